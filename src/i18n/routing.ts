@@ -1,0 +1,143 @@
+// The one source of truth for locales, public paths and their Vietnamese aliases.
+// Follows next-intl's App Router example; see DESIGN.md §4 for why aliases are rewritten by
+// our middleware instead of next-intl's `pathnames` (which would redirect, not rewrite).
+import { defineRouting } from 'next-intl/routing';
+
+export const locales = ['vi', 'en'] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = 'vi';
+
+export const LOCALE_COOKIE = 'NEXT_LOCALE';
+export const LOCALE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
+
+export const routing = defineRouting({
+  locales,
+  defaultLocale,
+  localePrefix: 'always',
+  localeCookie: { name: LOCALE_COOKIE, maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax' },
+  // hreflang alternates are rendered in <head> with canonical alias paths instead.
+  alternateLinks: false,
+});
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (locales as readonly string[]).includes(value);
+}
+
+/**
+ * Every route of the spec's table. `path` is the English path, which is also the internal
+ * file-system route under `src/app/[locale]`; `alias` is the Vietnamese path that opens the same
+ * page. `[slug]` marks the one dynamic segment a route may have.
+ */
+export const routeTable = [
+  { key: 'home', path: '/' },
+  { key: 'map', path: '/map' },
+  { key: 'cart', path: '/cart' },
+  { key: 'menu', path: '/menu', alias: '/thuc-don' },
+  { key: 'about', path: '/about', alias: '/gioi-thieu' },
+  { key: 'contact', path: '/contact', alias: '/lien-he' },
+  { key: 'gallery', path: '/gallery', alias: '/thu-vien-hinh-anh' },
+  { key: 'reviews', path: '/reviews' },
+  { key: 'login', path: '/auth/login' },
+  { key: 'register', path: '/auth/register' },
+  { key: 'posts', path: '/posts', alias: '/bai-viet' },
+  { key: 'post', path: '/posts/[slug]', alias: '/bai-viet/[slug]' },
+  { key: 'orderRefund', path: '/order-refund' },
+  { key: 'orderTicket', path: '/order-ticket', alias: '/dat-ve' },
+  { key: 'testSession', path: '/test-session' },
+  { key: 'tickets', path: '/tickets' },
+  { key: 'ticket', path: '/tickets/[slug]' },
+  { key: 'checkout', path: '/checkout' },
+  { key: 'checkoutCancel', path: '/checkout/cancel' },
+  { key: 'checkoutSuccess', path: '/checkout/success' },
+  { key: 'checkoutTicket', path: '/checkout/ticket' },
+  { key: 'products', path: '/products', alias: '/san-pham' },
+  { key: 'product', path: '/products/[slug]', alias: '/san-pham/[slug]' },
+  { key: 'services', path: '/services', alias: '/dich-vu' },
+  { key: 'service', path: '/services/[slug]', alias: '/dich-vu/[slug]' },
+  { key: 'ticketPricing', path: '/ticket-pricing', alias: '/bang-gia-ve' },
+  { key: 'ticketExchange', path: '/ticket-exchange' },
+  { key: 'categories', path: '/categories', alias: '/danh-muc-san-pham' },
+  { key: 'category', path: '/categories/[slug]', alias: '/danh-muc-san-pham/[slug]' },
+  { key: 'dashboard', path: '/dashboard' },
+] as const satisfies readonly RouteDefinition[];
+
+export interface RouteDefinition {
+  key: string;
+  /** English path; also the internal route under src/app/[locale]. */
+  path: string;
+  /** Vietnamese alias, canonical under /vi. */
+  alias?: string;
+}
+
+export type RouteKey = (typeof routeTable)[number]['key'];
+
+/** A resolved path: which route it is and the slug it carries, if any. */
+export interface MatchedRoute {
+  route: RouteDefinition;
+  slug?: string;
+}
+
+function matchPattern(pattern: string, pathname: string): { slug?: string } | null {
+  if (!pattern.includes('[slug]')) return pattern === pathname ? {} : null;
+  const prefix = pattern.slice(0, pattern.indexOf('[slug]'));
+  if (!pathname.startsWith(prefix)) return null;
+  const slug = pathname.slice(prefix.length);
+  if (slug === '' || slug.includes('/')) return null;
+  return { slug };
+}
+
+function fill(pattern: string, slug?: string): string {
+  return slug === undefined ? pattern : pattern.replace('[slug]', slug);
+}
+
+/** Strips a trailing slash (but keeps `/`). */
+export function normalizePathname(pathname: string): string {
+  if (pathname.length > 1 && pathname.endsWith('/')) return pathname.replace(/\/+$/, '') || '/';
+  return pathname || '/';
+}
+
+/** Finds the route a locale-less pathname names, by its English path or its Vietnamese alias. */
+export function matchRoute(pathname: string): MatchedRoute | null {
+  const path = normalizePathname(pathname);
+  for (const route of routeTable as readonly RouteDefinition[]) {
+    for (const pattern of route.alias ? [route.path, route.alias] : [route.path]) {
+      const match = matchPattern(pattern, path);
+      if (match) return { route, ...match };
+    }
+  }
+  return null;
+}
+
+/** The internal (file-system) path for a locale-less pathname, or null if no route matches. */
+export function internalPath(pathname: string): string | null {
+  const match = matchRoute(pathname);
+  return match ? fill(match.route.path, match.slug) : null;
+}
+
+/** The canonical locale-less path of a route: the Vietnamese alias under vi, English under en. */
+export function canonicalPath(locale: Locale, pathname: string): string | null {
+  const match = matchRoute(pathname);
+  if (!match) return null;
+  const pattern = locale === 'vi' && match.route.alias ? match.route.alias : match.route.path;
+  return fill(pattern, match.slug);
+}
+
+/** Canonical path with its locale prefix, e.g. `/vi/thuc-don` or `/en/menu`. */
+export function localizedPath(locale: Locale, pathname: string): string {
+  const canonical = canonicalPath(locale, pathname) ?? normalizePathname(pathname);
+  return canonical === '/' ? `/${locale}` : `/${locale}${canonical}`;
+}
+
+/** Canonical localized path for a route key and optional slug. */
+export function hrefFor(locale: Locale, key: RouteKey, slug?: string): string {
+  const route = (routeTable as readonly RouteDefinition[]).find((r) => r.key === key);
+  if (!route) throw new Error(`Unknown route ${key}`);
+  return localizedPath(locale, fill(route.path, slug));
+}
+
+/** Splits `/vi/thuc-don` into its locale and the rest; null when the path has no locale prefix. */
+export function splitLocale(pathname: string): { locale: Locale; rest: string } | null {
+  const [, first, ...rest] = pathname.split('/');
+  if (!isLocale(first)) return null;
+  return { locale: first, rest: normalizePathname(`/${rest.join('/')}`) };
+}

@@ -1,0 +1,53 @@
+// Vietnamese-first formatting: prices in đồng, dates on Vietnam's clock (Asia/Ho_Chi_Minh).
+import { TIME_ZONE } from '@/config';
+import type { Locale } from '@/i18n/routing';
+
+const vndFormatter = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 0 });
+const enNumberFormatter = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** `500000` → `500.000đ` (vi) or `500,000₫` (en). Money is an integer number of đồng. */
+export function formatVnd(amount: number, locale: Locale = 'vi'): string {
+  if (!Number.isFinite(amount)) throw new RangeError(`Not a price: ${amount}`);
+  const rounded = Math.round(amount);
+  return locale === 'vi' ? `${vndFormatter.format(rounded)}đ` : `${enNumberFormatter.format(rounded)}₫`;
+}
+
+const dateFormats = {
+  long: { day: 'numeric', month: 'long', year: 'numeric' },
+  short: { day: '2-digit', month: '2-digit', year: 'numeric' },
+  dateTime: {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+export type DateStyle = keyof typeof dateFormats;
+
+/** Formats an instant as seen in Vietnam, whatever the server's or the visitor's time zone. */
+export function formatDate(
+  value: Date | string | number,
+  locale: Locale = 'vi',
+  style: DateStyle = 'long',
+): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Not a date: ${String(value)}`);
+  return new Intl.DateTimeFormat(locale === 'vi' ? 'vi-VN' : 'en-GB', {
+    ...dateFormats[style],
+    timeZone: TIME_ZONE,
+  }).format(date);
+}
+
+/** The calendar day (`YYYY-MM-DD`) an instant falls on in Vietnam: the unit of a visit date. */
+export function vietnamDate(value: Date = new Date()): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(value);
+}
