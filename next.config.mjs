@@ -30,11 +30,17 @@ const securityHeaders = [
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
 ];
 
+// scripts/build.mjs sets BUILD_ID and publishes it in public/builds/latest.json; the client
+// compares the two to reload after a deploy. A dev server gets an id of its own.
+const buildId = process.env.BUILD_ID || `dev-${Date.now().toString(36)}`;
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // A separate output folder lets several builds (tests, benchmark) coexist in one checkout.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  generateBuildId: async () => buildId,
+  env: { BUILD_ID: buildId },
   reactStrictMode: true,
   typedRoutes: false,
   images: {

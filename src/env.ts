@@ -17,6 +17,8 @@ const schema = z.object({
   /** Optional shared edge store (Upstash Redis / Vercel KV REST API). */
   KV_REST_API_URL: z.string().url().optional(),
   KV_REST_API_TOKEN: z.string().optional(),
+  /** Id of the running build (inlined at build time by next.config.mjs). */
+  BUILD_ID: z.string().min(1).default('dev'),
   /** Secret for POST /api/revalidate. */
   REVALIDATE_SECRET: z.string().min(16).optional(),
 });
@@ -32,6 +34,7 @@ function readEnv(): Env {
     KV_REST_API_URL: process.env.KV_REST_API_URL || undefined,
     KV_REST_API_TOKEN: process.env.KV_REST_API_TOKEN || undefined,
     REVALIDATE_SECRET: process.env.REVALIDATE_SECRET || undefined,
+    BUILD_ID: process.env.BUILD_ID || undefined,
   });
   if (!parsed.success) {
     const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');

@@ -9,7 +9,9 @@ const enNumberFormatter = new Intl.NumberFormat('en-US', { maximumFractionDigits
 export function formatVnd(amount: number, locale: Locale = 'vi'): string {
   if (!Number.isFinite(amount)) throw new RangeError(`Not a price: ${amount}`);
   const rounded = Math.round(amount);
-  return locale === 'vi' ? `${vndFormatter.format(rounded)}đ` : `${enNumberFormatter.format(rounded)}₫`;
+  return locale === 'vi'
+    ? `${vndFormatter.format(rounded)}đ`
+    : `${enNumberFormatter.format(rounded)}₫`;
 }
 
 const dateFormats = {

@@ -43,7 +43,8 @@ export function decideRoute({
   rules,
 }: RoutingRequest): RoutingDecision {
   const prefixed = splitLocale(pathname);
-  const locale: Locale = prefixed?.locale ?? (isLocale(cookieLocale) ? cookieLocale : defaultLocale);
+  const locale: Locale =
+    prefixed?.locale ?? (isLocale(cookieLocale) ? cookieLocale : defaultLocale);
   const rest = prefixed ? prefixed.rest : normalizePathname(pathname);
   const internal = internalPath(rest);
 
@@ -62,5 +63,9 @@ export function decideRoute({
   }
 
   const target = internal ?? rest;
-  return { kind: 'render', locale, internalPath: target === '/' ? `/${locale}` : `/${locale}${target}` };
+  return {
+    kind: 'render',
+    locale,
+    internalPath: target === '/' ? `/${locale}` : `/${locale}${target}`,
+  };
 }

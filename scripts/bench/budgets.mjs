@@ -1,0 +1,142 @@
+// Pure arithmetic of the benchmark: medians, ratios to the floor and budget verdicts
+// (unit-tested in budgets.test.ts).
+
+// Scores are decimals such as 0.98 - 0.02; compare with a little slack for float rounding.
+const EPSILON = 1e-9;
+
+function isNumber(value) {
+  return typeof value === 'number' && Number.isFinite(value);
+}
+
+/** Median of the finite numbers in `values` (mean of the middle two when even); null if none. */
+export function median(values) {
+  const sorted = values.filter(isNumber).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** `value / base`, or null when either is missing or the base is not positive. */
+export function ratio(value, base) {
+  if (!isNumber(value) || !isNumber(base) || base <= 0) return null;
+  return value / base;
+}
+
+/** `value - base`, or null when either is missing. */
+export function delta(value, base) {
+  if (!isNumber(value) || !isNumber(base)) return null;
+  return value - base;
+}
+
+/**
+ * How a measured target compares with the floor. Both are shaped like
+ * `{ lighthouse: { performance, lcpMs, ... }, weights: { jsGzipBytes }, load: { rps } }`;
+ * any missing figure gives null.
+ */
+export function compareToFloor(target, floor) {
+  return {
+    jsRatio: ratio(target.weights?.jsGzipBytes, floor.weights?.jsGzipBytes),
+    htmlRatio: ratio(target.weights?.htmlGzipBytes, floor.weights?.htmlGzipBytes),
+    perfDelta: delta(target.lighthouse?.performance, floor.lighthouse?.performance),
+    lcpDeltaMs: delta(target.lighthouse?.lcpMs, floor.lighthouse?.lcpMs),
+    tbtDeltaMs: delta(target.lighthouse?.tbtMs, floor.lighthouse?.tbtMs),
+    rpsRatio: ratio(target.load?.rps, floor.load?.rps),
+  };
+}
+
+function verdict(value, passes) {
+  if (!isNumber(value)) return 'N/A';
+  return passes(value) ? 'PASS' : 'FAIL';
+}
+
+/**
+ * One row per budget and page: `{ page, budget, value, limit, status }` where status is PASS,
+ * FAIL or N/A (the figure could not be measured). `pages` are `{ name, budgets?, ...measures }`,
+ * `trpc` is `{ available, p99Ms }` or null when it was not run.
+ */
+export function evaluateBudgets({ pages, floor, trpc }, defaults) {
+  const rows = [];
+  for (const page of pages) {
+    const budgets = { ...defaults, ...page.budgets };
+    const cmp = compareToFloor(page, floor);
+    const lh = page.lighthouse ?? {};
+    // `value` is what the table shows; `tested` is the figure the budget is about (the delta to
+    // the floor for performance and LCP), so a missing floor figure gives N/A, not FAIL.
+    const add = (budget, value, tested, limit, passes) =>
+      rows.push({
+        page: page.name,
+        budget,
+        value,
+        limit,
+        status: isNumber(value) ? verdict(tested, passes) : 'N/A',
+      });
+
+    add(
+      'JS ratio',
+      cmp.jsRatio,
+      cmp.jsRatio,
+      `≤ ${budgets.jsRatioMax}× floor`,
+      (v) => v <= budgets.jsRatioMax + EPSILON,
+    );
+    add(
+      'Performance',
+      lh.performance,
+      cmp.perfDelta,
+      `≥ floor ${signed(budgets.perfDeltaMin)}`,
+      (v) => v >= budgets.perfDeltaMin - EPSILON,
+    );
+    add(
+      'Accessibility',
+      lh.accessibility,
+      lh.accessibility,
+      `≥ ${budgets.accessibilityMin}`,
+      (v) => v >= budgets.accessibilityMin - EPSILON,
+    );
+    add(
+      'Best practices',
+      lh.bestPractices,
+      lh.bestPractices,
+      `≥ ${budgets.bestPracticesMin}`,
+      (v) => v >= budgets.bestPracticesMin - EPSILON,
+    );
+    add('SEO', lh.seo, lh.seo, `≥ ${budgets.seoMin}`, (v) => v >= budgets.seoMin - EPSILON);
+    add(
+      'RPS ratio',
+      cmp.rpsRatio,
+      cmp.rpsRatio,
+      `≥ ${budgets.rpsRatioMin}× floor`,
+      (v) => v >= budgets.rpsRatioMin - EPSILON,
+    );
+    add(
+      'LCP',
+      lh.lcpMs,
+      cmp.lcpDeltaMs,
+      `≤ floor + ${budgets.lcpDeltaMaxMs} ms`,
+      (v) => v <= budgets.lcpDeltaMaxMs + EPSILON,
+    );
+  }
+  if (trpc) {
+    rows.push({
+      page: 'tRPC batch',
+      budget: 'p99 latency',
+      value: trpc.available ? trpc.p99Ms : null,
+      limit: `≤ ${defaults.trpcP99MaxMs} ms`,
+      status: verdict(
+        trpc.available ? trpc.p99Ms : null,
+        (v) => v <= defaults.trpcP99MaxMs + EPSILON,
+      ),
+    });
+  }
+  return rows;
+}
+
+function signed(value) {
+  return value < 0 ? `− ${Math.abs(value)}` : `+ ${value}`;
+}
+
+/** Counts of PASS / FAIL / N/A over budget rows. */
+export function summarize(rows) {
+  const summary = { PASS: 0, FAIL: 0, 'N/A': 0 };
+  for (const row of rows) summary[row.status] += 1;
+  return summary;
+}

@@ -1,0 +1,79 @@
+// Builds the site and the floor for the benchmark, each in its own output folder.
+import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { SITE_DIST_DIR } from './config.mjs';
+import { runLogged } from './processes.mjs';
+
+/** Paths the benchmark uses, from the repository root. */
+export function benchPaths(root) {
+  const work = path.join(root, 'bench/.work');
+  return {
+    root,
+    work,
+    logs: path.join(work, 'logs'),
+    floorSource: path.join(root, 'bench/floor'),
+    floorWork: path.join(work, 'floor'),
+    nextBin: path.join(root, 'node_modules/next/dist/bin/next'),
+    siteDist: path.join(root, SITE_DIST_DIR),
+  };
+}
+
+/**
+ * The site's production build with the lead's pipeline (scripts/build.mjs: redirects,
+ * contentlayer, build manifest, `next build`), falling back to redirects + `next build` while that
+ * script does not exist.
+ */
+export async function buildSite(paths, env) {
+  const logFile = path.join(paths.logs, 'site-build.log');
+  rmSync(paths.siteDist, { recursive: true, force: true });
+  const options = { cwd: paths.root, env, logFile };
+  if (existsSync(path.join(paths.root, 'scripts/build.mjs'))) {
+    await runLogged(process.execPath, ['scripts/build.mjs'], options);
+  } else {
+    await runLogged(process.execPath, ['scripts/compile-redirects.mjs'], options);
+    await runLogged(process.execPath, [paths.nextBin, 'build'], options);
+  }
+  return logFile;
+}
+
+/**
+ * The floor is built from a copy in bench/.work/floor: Turbopack looks for middleware at its
+ * workspace root, so building bench/floor inside this repository would compile the site's
+ * middleware.ts. The copy's next.config.mjs pins turbopack.root to the copy, and a hard-linked
+ * copy of the root node_modules (same files, no extra space) gives it the very same next and
+ * react. The hard links are removed after the build: `next start` and the server chunks resolve
+ * packages upwards to the root node_modules, and jest/tsc need not crawl a second tree.
+ */
+export async function buildFloor(paths, env) {
+  const logFile = path.join(paths.logs, 'floor-build.log');
+  rmSync(paths.floorWork, { recursive: true, force: true });
+  mkdirSync(paths.floorWork, { recursive: true });
+  cpSync(paths.floorSource, paths.floorWork, {
+    recursive: true,
+    filter: (source) => !/[/\\](\.next|node_modules)$/.test(source),
+  });
+  const modules = path.join(paths.floorWork, 'node_modules');
+  await runLogged('cp', ['-al', path.join(paths.root, 'node_modules'), modules], {
+    cwd: paths.root,
+    env,
+    logFile,
+  });
+  try {
+    await runLogged(process.execPath, [path.join(modules, 'next/dist/bin/next'), 'build'], {
+      cwd: paths.floorWork,
+      env,
+      logFile,
+    });
+  } finally {
+    rmSync(modules, { recursive: true, force: true });
+  }
+  return logFile;
+}
+
+export function hasSiteBuild(paths) {
+  return existsSync(path.join(paths.siteDist, 'BUILD_ID'));
+}
+
+export function hasFloorBuild(paths) {
+  return existsSync(path.join(paths.floorWork, '.next/BUILD_ID'));
+}

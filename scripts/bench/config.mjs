@@ -1,0 +1,72 @@
+// What the benchmark measures and the budgets it holds the site to (DESIGN.md §10).
+// Add a page by adding one line to SITE_PAGES.
+
+export const SITE_PORT = 3201;
+export const FLOOR_PORT = 3202;
+/** The site's build folder; next.config.mjs reads NEXT_DIST_DIR so this never touches `.next`. */
+export const SITE_DIST_DIR = '.next-bench';
+
+/** Chromium flags from TEAM.md: without the networking ones it floods the closed network. */
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/**
+ * The site pages to compare with the floor, one line each. A page has either a fixed `path` or a
+ * `discover` pattern matched against the site's sitemap.xml (first match wins); `--page name=path`
+ * on the command line overrides either. `budgets` overrides entries of BUDGETS for that page.
+ * Patterns follow the Vietnamese aliases of src/i18n/routing.ts.
+ */
+export const SITE_PAGES = [
+  { name: 'home', path: '/vi' },
+  { name: 'product', discover: '^/vi/san-pham/[^/]+$', budgets: { jsRatioMax: 1.25 } },
+  { name: 'post', discover: '^/vi/bai-viet/[^/]+$' },
+  { name: 'ticket-pricing', path: '/vi/bang-gia-ve' },
+];
+
+/** The floor's only page. */
+export const FLOOR_PATH = '/';
+
+export const BUDGETS = {
+  /** First-load JS (gzip) of a page divided by the floor's. */
+  jsRatioMax: 1.15,
+  /** Lighthouse performance score minus the floor's. */
+  perfDeltaMin: -0.02,
+  accessibilityMin: 1,
+  bestPracticesMin: 1,
+  seoMin: 1,
+  /** Requests per second of a page divided by the floor's. */
+  rpsRatioMin: 0.9,
+  /** Largest Contentful Paint of a page minus the floor's, in ms. */
+  lcpDeltaMaxMs: 300,
+  /** p99 latency of the tRPC batch read, in ms. */
+  trpcP99MaxMs: 25,
+};
+
+export const DEFAULTS = {
+  /** Lighthouse runs per page; the median of each figure is kept (scores are noisy on 2 cores). */
+  lighthouseRuns: 3,
+  /** autocannon on pages. */
+  pageConnections: 10,
+  pageDurationSeconds: 10,
+  /** autocannon on the tRPC batch read. */
+  trpcConnections: 50,
+  trpcDurationSeconds: 10,
+};
+
+/**
+ * The tRPC batch read: procedures and their inputs, in batch order. Inputs follow the routers in
+ * src/server/routers (getSeoByPath takes `{ path }`; the other two take no input).
+ */
+export const TRPC_BATCH = [
+  { procedure: 'getSeoByPath', input: { path: '/' } },
+  { procedure: 'theme.getActiveTheme', input: null },
+  { procedure: 'settings.getPublicSettings', input: null },
+];

@@ -1,0 +1,67 @@
+// Lighthouse 12 mobile (its default config: emulated phone, simulated slow 4G and CPU throttling)
+// in a fresh headless Chromium per run, so runs share no cache, storage or profile.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './config.mjs';
+import { onCleanup } from './processes.mjs';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+/** Audits that cost points in the non-performance categories, so a failing score says why. */
+function losingAudits(lhr) {
+  const losing = [];
+  for (const id of ['accessibility', 'best-practices', 'seo']) {
+    for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit && typeof audit.score === 'number' && audit.score < 1) {
+        losing.push(`${id}/${ref.id}`);
+      }
+    }
+  }
+  return losing;
+}
+
+function scriptTransferBytes(lhr) {
+  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  return items
+    .filter((item) => item.resourceType === 'Script')
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+}
+
+/** One Lighthouse run: the four category scores, LCP and TBT in ms, and what lost points. */
+export async function runLighthouse(url) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_FLAGS,
+    logLevel: 'silent',
+    handleSIGINT: false,
+  });
+  const unregister = onCleanup(() => chrome.kill());
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError)
+      throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    return {
+      performance: lhr.categories.performance?.score ?? null,
+      accessibility: lhr.categories.accessibility?.score ?? null,
+      bestPractices: lhr.categories['best-practices']?.score ?? null,
+      seo: lhr.categories.seo?.score ?? null,
+      lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? null,
+      tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? null,
+      fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? null,
+      scriptTransferBytes: scriptTransferBytes(lhr),
+      losingAudits: losingAudits(lhr),
+      warnings: lhr.runWarnings ?? [],
+    };
+  } finally {
+    unregister();
+    await chrome.kill();
+  }
+}

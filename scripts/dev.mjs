@@ -1,0 +1,18 @@
+#!/usr/bin/env node
+// `npm run dev`: compile redirects, then contentlayer2 in watch mode beside `next dev`.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { run } from './lib/run.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+await run('node', ['scripts/compile-redirects.mjs'], { cwd: root });
+
+const children = [];
+if (existsSync(path.join(root, 'contentlayer.config.ts'))) {
+  children.push(spawn('npx', ['contentlayer2', 'dev'], { cwd: root, stdio: 'inherit' }));
+}
+children.push(spawn('npx', ['next', 'dev'], { cwd: root, stdio: 'inherit' }));
+const stop = () => children.forEach((child) => child.kill('SIGTERM'));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,10 @@
+import { PageShell } from '@/components/layout/page-shell';
+import { resolveLocale, type LocaleParams } from '@/i18n/params';
+import { routeMetadata } from '@/lib/seo/route-metadata';
+
+export const generateMetadata = routeMetadata('testSession', { noindex: true });
+
+export default async function TestSessionPage({ params }: LocaleParams) {
+  const locale = await resolveLocale(params);
+  return <PageShell locale={locale} route="testSession" />;
+}

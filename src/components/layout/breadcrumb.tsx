@@ -1,0 +1,55 @@
+import Link from 'next/link';
+import { env } from '@/env';
+import { JsonLd } from '@/components/layout/json-ld';
+
+export interface Crumb {
+  label: string;
+  /** Localized path; the last crumb (the current page) may omit it. */
+  href?: string;
+}
+
+/** Visible breadcrumb trail plus its schema.org BreadcrumbList. */
+export function Breadcrumb({ label, items }: { label: string; items: readonly Crumb[] }) {
+  return (
+    <nav aria-label={label} className="text-sm">
+      <ol className="flex flex-wrap items-center gap-1 text-slate-700 dark:text-slate-300">
+        {items.map((item, index) => {
+          const last = index === items.length - 1;
+          return (
+            <li key={`${index}-${item.label}`} className="flex items-center gap-1">
+              {last || !item.href ? (
+                <span
+                  aria-current={last ? 'page' : undefined}
+                  className="font-medium text-slate-900 dark:text-slate-100"
+                >
+                  {item.label}
+                </span>
+              ) : (
+                <Link
+                  href={item.href}
+                  prefetch={false}
+                  className="underline hover:text-slate-950 dark:hover:text-white"
+                >
+                  {item.label}
+                </Link>
+              )}
+              {last ? null : <span aria-hidden="true">/</span>}
+            </li>
+          );
+        })}
+      </ol>
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'BreadcrumbList',
+          itemListElement: items.map((item, index) => ({
+            '@type': 'ListItem',
+            position: index + 1,
+            name: item.label,
+            ...(item.href ? { item: new URL(item.href, env.SITE_URL).toString() } : {}),
+          })),
+        }}
+      />
+    </nav>
+  );
+}

@@ -1,0 +1,23 @@
+import type { RouteKey } from '@/i18n/routing';
+
+/** Content areas in the header, most visited first; the rest sit under "More". */
+export const primaryNav: readonly RouteKey[] = [
+  'ticketPricing',
+  'products',
+  'services',
+  'menu',
+  'posts',
+  'gallery',
+  'map',
+];
+
+export const secondaryNav: readonly RouteKey[] = [
+  'tickets',
+  'orderTicket',
+  'categories',
+  'reviews',
+  'about',
+  'contact',
+];
+
+export const policyNav: readonly RouteKey[] = ['ticketExchange', 'orderRefund'];

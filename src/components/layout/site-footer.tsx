@@ -1,0 +1,79 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { hrefFor, type Locale } from '@/i18n/routing';
+import { policyNav, secondaryNav } from './nav-items';
+
+export const CONTACT = {
+  phone: '+84 212 3868 868',
+  phoneDisplay: '0212 3868 868',
+  email: 'xinchao@captreonuimay.vn',
+};
+
+export async function SiteFooter({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Footer' });
+  const tNav = await getTranslations({ locale, namespace: 'Nav' });
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className="mt-16 border-t border-slate-200 bg-slate-50 text-sm dark:border-slate-800 dark:bg-slate-900">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="mb-3 text-base font-semibold">
+            {t('contact')}
+          </h2>
+          <address className="space-y-1 not-italic">
+            <p>
+              <span className="font-medium">{t('address')}:</span> {t('addressValue')}
+            </p>
+            <p>
+              <span className="font-medium">{t('phone')}:</span>{' '}
+              <a className="footer-link" href={`tel:${CONTACT.phone.replace(/\s/g, '')}`}>
+                {CONTACT.phoneDisplay}
+              </a>
+            </p>
+            <p>
+              <span className="font-medium">{t('email')}:</span>{' '}
+              <a className="footer-link" href={`mailto:${CONTACT.email}`}>
+                {CONTACT.email}
+              </a>
+            </p>
+            <p>
+              <span className="font-medium">{t('hours')}:</span> {t('hoursValue')}
+            </p>
+          </address>
+        </section>
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links" className="mb-3 text-base font-semibold">
+            {t('links')}
+          </h2>
+          <ul className="space-y-1">
+            {secondaryNav.map((key) => (
+              <li key={key}>
+                <Link className="footer-link" href={hrefFor(locale, key)} prefetch={false}>
+                  {tNav(key)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-policies">
+          <h2 id="footer-policies" className="mb-3 text-base font-semibold">
+            {t('policies')}
+          </h2>
+          <ul className="space-y-1">
+            {policyNav.map((key) => (
+              <li key={key}>
+                <Link className="footer-link" href={hrefFor(locale, key)} prefetch={false}>
+                  {tNav(key)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p className="border-t border-slate-200 px-4 py-4 text-center text-slate-700 dark:border-slate-800 dark:text-slate-300">
+        {t('rights', { year })}
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,69 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { hrefFor, type Locale } from '@/i18n/routing';
+import { ColorModeSwitch } from './color-mode-switch';
+import { LocaleSwitcher } from './locale-switcher';
+import { primaryNav, secondaryNav } from './nav-items';
+
+export async function SiteHeader({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Nav' });
+  const tHeader = await getTranslations({ locale, namespace: 'Header' });
+  const tLocale = await getTranslations({ locale, namespace: 'LocaleSwitcher' });
+  const tColor = await getTranslations({ locale, namespace: 'ColorMode' });
+  const tMeta = await getTranslations({ locale, namespace: 'Metadata' });
+  const other: Locale = locale === 'vi' ? 'en' : 'vi';
+
+  return (
+    <header className="border-b border-slate-200 bg-white/95 dark:border-slate-800 dark:bg-slate-950/95">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-slate-900"
+      >
+        {t('skipToContent')}
+      </a>
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+        <Link
+          href={hrefFor(locale, 'home')}
+          prefetch={false}
+          aria-label={tHeader('logoLabel')}
+          className="flex items-center gap-2 text-lg font-bold text-slate-950 no-underline dark:text-white"
+        >
+          <span aria-hidden="true" className="inline-block size-7 rounded-full bg-primary-500" />
+          <span>{tMeta('siteName')}</span>
+        </Link>
+
+        <div className="ml-auto flex items-center gap-2">
+          <LocaleSwitcher target={other} label={tLocale(other)} description={tLocale('switchTo')} />
+          <ColorModeSwitch
+            label={tColor('label')}
+            labels={{ light: tColor('light'), dark: tColor('dark'), auto: tColor('auto') }}
+          />
+          <Link href={hrefFor(locale, 'cart')} prefetch={false} className="nav-link">
+            {t('cart')}
+          </Link>
+          <Link href={hrefFor(locale, 'login')} prefetch={false} className="nav-link">
+            {t('account')}
+          </Link>
+        </div>
+
+        <nav aria-label={t('primary')} className="w-full">
+          <details className="site-nav">
+            <summary className="nav-link inline-flex cursor-pointer list-none items-center gap-2">
+              <span aria-hidden="true">☰</span>
+              {t('openMenu')}
+            </summary>
+            <ul className="mt-2 grid grid-cols-2 gap-1 md:mt-0 md:flex md:flex-wrap md:items-center">
+              {[...primaryNav, ...secondaryNav].map((key) => (
+                <li key={key}>
+                  <Link href={hrefFor(locale, key)} prefetch={false} className="nav-link">
+                    {t(key)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </details>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,13 @@
+// The ordered list of migrations. Imported statically (no directory scan) so the list is the same
+// under tsx, jest and the Next.js server bundle. Append only; never edit an applied migration.
+/* eslint-disable @typescript-eslint/no-explicit-any -- migrations are typed against Kysely<any> */
+import type { Kysely } from 'kysely';
+import * as initial from './0001-initial';
+
+export interface Migration {
+  name: string;
+  up(db: Kysely<any>): Promise<void>;
+  down(db: Kysely<any>): Promise<void>;
+}
+
+export const migrations: readonly Migration[] = [{ name: '0001-initial', ...initial }];

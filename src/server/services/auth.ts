@@ -1,0 +1,244 @@
+// Accounts and access tokens (spec §6, DESIGN.md §8). Tokens are 256 random bits sent as a bearer
+// header; only their sha256 is stored, they expire after TOKEN_TTL_MS and logout revokes them.
+import { createHash, randomBytes } from 'node:crypto';
+import { newId, nowIso } from '../db/ids';
+import type { UsersTable } from '../db/schema';
+import { isUniqueViolation, writeTransaction, type Store } from '../db/store';
+import { DomainError } from './errors';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import { LOGIN_RATE_LIMIT, REGISTER_RATE_LIMIT, takeRateLimit } from './rate-limit';
+
+export const TOKEN_TTL_MS = 30 * 24 * 60 * 60_000;
+
+export const AUTH_MESSAGES = {
+  invalidCredentials: 'Email hoặc mật khẩu không đúng',
+  emailTaken: 'Email này đã được đăng ký',
+  unauthorized: 'Bạn cần đăng nhập để tiếp tục',
+  userNotFound: 'Không thể tải thông tin người dùng',
+} as const;
+
+export interface UserProfile {
+  firstName: string;
+  lastName: string | null;
+  phone: string | null;
+}
+
+/** A user as the app sees it: never the password hash. */
+export interface User {
+  id: string;
+  email: string;
+  profile: UserProfile;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface Session {
+  accessToken: string;
+  expiresAt: string;
+}
+
+export interface RegisterInput {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName?: string | null;
+  phone?: string | null;
+}
+
+export interface LoginInput {
+  email: string;
+  password: string;
+}
+
+export interface ProfilePatch {
+  firstName?: string;
+  lastName?: string | null;
+  phone?: string | null;
+}
+
+const USER_COLUMNS = [
+  'id',
+  'email',
+  'first_name',
+  'last_name',
+  'phone',
+  'created_at',
+  'updated_at',
+] as const;
+type UserRow = Pick<UsersTable, (typeof USER_COLUMNS)[number]>;
+
+function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    email: row.email,
+    profile: { firstName: row.first_name, lastName: row.last_name, phone: row.phone },
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+function newSession(): Session & { tokenHash: string } {
+  const accessToken = randomBytes(32).toString('base64url');
+  return {
+    accessToken,
+    tokenHash: hashToken(accessToken),
+    expiresAt: new Date(Date.now() + TOKEN_TTL_MS).toISOString(),
+  };
+}
+
+/** The rate-limit bucket of an auth attempt: per client IP and email (DESIGN.md §8). */
+function bucket(kind: 'login' | 'register', ip: string, email: string): string {
+  return `${kind}:${ip}:${email}`;
+}
+
+export async function register(
+  store: Store,
+  input: RegisterInput,
+  client: { ip: string },
+): Promise<{ user: User } & Session> {
+  await takeRateLimit(store, bucket('register', client.ip, input.email), REGISTER_RATE_LIMIT);
+  // Hash outside the transaction: it takes a noticeable fraction of a second and needs no lock.
+  const passwordHash = await hashPassword(input.password);
+  const session = newSession();
+  const now = nowIso();
+  const row: UserRow = {
+    id: newId(),
+    email: input.email,
+    first_name: input.firstName,
+    last_name: input.lastName ?? null,
+    phone: input.phone ?? null,
+    created_at: now,
+    updated_at: now,
+  };
+  try {
+    await writeTransaction(store, async (trx) => {
+      const existing = await trx
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', input.email)
+        .executeTakeFirst();
+      if (existing) throw new DomainError('CONFLICT', AUTH_MESSAGES.emailTaken);
+      await trx
+        .insertInto('users')
+        .values({ ...row, password_hash: passwordHash })
+        .execute();
+      await trx
+        .insertInto('access_tokens')
+        .values({
+          id: newId(),
+          token_hash: session.tokenHash,
+          user_id: row.id,
+          created_at: now,
+          expires_at: session.expiresAt,
+          revoked_at: null,
+        })
+        .execute();
+    });
+  } catch (error) {
+    // Two registrations racing past the check meet at the unique index: the loser gets CONFLICT.
+    if (isUniqueViolation(error)) throw new DomainError('CONFLICT', AUTH_MESSAGES.emailTaken);
+    throw error;
+  }
+  return { user: toUser(row), accessToken: session.accessToken, expiresAt: session.expiresAt };
+}
+
+export async function login(
+  store: Store,
+  input: LoginInput,
+  client: { ip: string },
+): Promise<{ user: User } & Session> {
+  await takeRateLimit(store, bucket('login', client.ip, input.email), LOGIN_RATE_LIMIT);
+  const row = await store.db
+    .selectFrom('users')
+    .select([...USER_COLUMNS, 'password_hash'])
+    .where('email', '=', input.email)
+    .executeTakeFirst();
+  // An unknown email still pays for one scrypt, so timing does not reveal which emails exist.
+  const ok = await verifyPassword(
+    input.password,
+    row?.password_hash ?? (await dummyPasswordHash()),
+  );
+  if (!row || !ok) throw new DomainError('UNAUTHORIZED', AUTH_MESSAGES.invalidCredentials);
+
+  const session = newSession();
+  await store.db
+    .insertInto('access_tokens')
+    .values({
+      id: newId(),
+      token_hash: session.tokenHash,
+      user_id: row.id,
+      created_at: nowIso(),
+      expires_at: session.expiresAt,
+      revoked_at: null,
+    })
+    .execute();
+  // toUser copies named fields only, so the hash read above goes no further.
+  return { user: toUser(row), accessToken: session.accessToken, expiresAt: session.expiresAt };
+}
+
+/** Revokes the token if it is live; logging out twice or with an unknown token is not an error. */
+export async function logout(store: Store, accessToken: string | null): Promise<{ success: true }> {
+  if (accessToken) {
+    await store.db
+      .updateTable('access_tokens')
+      .set({ revoked_at: nowIso() })
+      .where('token_hash', '=', hashToken(accessToken))
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
+  return { success: true };
+}
+
+/** The user a bearer token belongs to, or null when it is unknown, expired or revoked. */
+export async function userFromToken(store: Store, accessToken: string): Promise<User | null> {
+  const row = await store.db
+    .selectFrom('access_tokens')
+    .innerJoin('users', 'users.id', 'access_tokens.user_id')
+    .select([
+      'users.id',
+      'users.email',
+      'users.first_name',
+      'users.last_name',
+      'users.phone',
+      'users.created_at',
+      'users.updated_at',
+    ])
+    .where('access_tokens.token_hash', '=', hashToken(accessToken))
+    .where('access_tokens.revoked_at', 'is', null)
+    .where('access_tokens.expires_at', '>', nowIso())
+    .executeTakeFirst();
+  return row ? toUser(row) : null;
+}
+
+export async function getProfile(store: Store, userId: string): Promise<User> {
+  const row = await store.db
+    .selectFrom('users')
+    .select(USER_COLUMNS)
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!row) throw new DomainError('NOT_FOUND', AUTH_MESSAGES.userNotFound);
+  return toUser(row);
+}
+
+export async function updateProfile(
+  store: Store,
+  userId: string,
+  patch: ProfilePatch,
+): Promise<User> {
+  const set: Partial<UserRow> = { updated_at: nowIso() };
+  if (patch.firstName !== undefined) set.first_name = patch.firstName;
+  if (patch.lastName !== undefined) set.last_name = patch.lastName;
+  if (patch.phone !== undefined) set.phone = patch.phone;
+  const result = await store.db
+    .updateTable('users')
+    .set(set)
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0)
+    throw new DomainError('NOT_FOUND', AUTH_MESSAGES.userNotFound);
+  return getProfile(store, userId);
+}

@@ -1,0 +1,48 @@
+// Store-backed fixed-window rate limiting (DESIGN.md §8: login, register). Kept in the store rather
+// than in memory so the limit holds across server processes and restarts.
+import { newId, nowIso } from '../db/ids';
+import { writeTransaction, type Store } from '../db/store';
+import { DomainError } from './errors';
+
+export interface RateLimit {
+  limit: number;
+  windowMs: number;
+}
+
+export const LOGIN_RATE_LIMIT: RateLimit = { limit: 10, windowMs: 15 * 60_000 };
+export const REGISTER_RATE_LIMIT: RateLimit = { limit: 5, windowMs: 60 * 60_000 };
+
+/** Hits older than this are deleted whatever their bucket (the longest window in use). */
+const RETENTION_MS = 60 * 60_000;
+
+export const RATE_LIMIT_MESSAGE = 'Bạn thao tác quá nhiều lần. Vui lòng thử lại sau ít phút.';
+
+/**
+ * Records one hit in `bucket`, or throws TOO_MANY_REQUESTS when the window is full. A refused hit
+ * is not recorded, so a client that backs off is let in again when the window moves on.
+ * On PostgreSQL two hits racing at the last free slot may both pass; one extra attempt is an
+ * acceptable error for a brute-force limit.
+ */
+export async function takeRateLimit(store: Store, bucket: string, rule: RateLimit): Promise<void> {
+  const now = Date.now();
+  const windowStart = new Date(now - rule.windowMs).toISOString();
+  const allowed = await writeTransaction(store, async (trx) => {
+    await trx
+      .deleteFrom('rate_limit_hits')
+      .where('hit_at', '<', new Date(now - RETENTION_MS).toISOString())
+      .execute();
+    const row = await trx
+      .selectFrom('rate_limit_hits')
+      .select((eb) => eb.fn.countAll<string | number>().as('hits'))
+      .where('bucket', '=', bucket)
+      .where('hit_at', '>=', windowStart)
+      .executeTakeFirst();
+    if (Number(row?.hits ?? 0) >= rule.limit) return false;
+    await trx
+      .insertInto('rate_limit_hits')
+      .values({ id: newId(), bucket, hit_at: nowIso() })
+      .execute();
+    return true;
+  });
+  if (!allowed) throw new DomainError('TOO_MANY_REQUESTS', RATE_LIMIT_MESSAGE);
+}

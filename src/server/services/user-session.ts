@@ -1,0 +1,198 @@
+// Anonymous visitor sessions (spec §3 "Session record", §4 "Tracking session"): started or resumed
+// by id, updated by the client's periodic ping, ended by logout-free unload (the beacon).
+import { nowIso } from '../db/ids';
+import type { Store } from '../db/store';
+
+export interface DeviceInfo {
+  screenWidth: number;
+  screenHeight: number;
+  language: string;
+  platform: string;
+  timeZone: string;
+}
+
+export const UNKNOWN_IP = 'unknown';
+export const UNKNOWN_COUNTRY = 'XX';
+
+/** What the request itself says about the client (headers), used when the client knows nothing. */
+export interface ClientFacts {
+  ip: string;
+  country: string;
+  userAgent: string;
+  /** The authenticated user, if any: a session's user id is never taken from the body. */
+  userId: string | null;
+}
+
+export interface StartSessionInput {
+  sessionId: string;
+  ipAddress?: string | null;
+  country?: string | null;
+  userAgent?: string | null;
+  deviceInfo?: DeviceInfo | null;
+  referrer?: string | null;
+  landingPage?: string | null;
+}
+
+export interface UpdateSessionInput {
+  sessionId: string;
+  lastActivity?: string | null;
+  pageViews?: number | null;
+  isActive?: boolean | null;
+  ipAddress?: string | null;
+  country?: string | null;
+}
+
+export interface SessionSummary {
+  sessionId: string;
+  startTime: string;
+  lastActivity: string;
+  pageViews: number;
+  isActive: boolean;
+}
+
+export interface StartSessionResult extends SessionSummary {
+  /** True when the id was already known and the session was resumed rather than created. */
+  resumed: boolean;
+}
+
+/** The client's own lookup wins when it found something; otherwise the request headers'. */
+function pickIp(fromClient: string | null | undefined, fromRequest: string): string {
+  return fromClient && fromClient !== UNKNOWN_IP ? fromClient : fromRequest;
+}
+
+function pickCountry(fromClient: string | null | undefined, fromRequest: string): string {
+  return fromClient && fromClient.toUpperCase() !== UNKNOWN_COUNTRY
+    ? fromClient.toUpperCase()
+    : fromRequest;
+}
+
+/** Never record a time later than now: a client clock running fast must not extend a session. */
+function clampToNow(iso: string, now: string): string {
+  const normalized = new Date(iso).toISOString();
+  return normalized > now ? now : normalized;
+}
+
+export async function getSession(store: Store, sessionId: string): Promise<SessionSummary | null> {
+  const row = await store.db
+    .selectFrom('visitor_sessions')
+    .select(['session_id', 'start_time', 'last_activity', 'page_views', 'is_active'])
+    .where('session_id', '=', sessionId)
+    .executeTakeFirst();
+  return row
+    ? {
+        sessionId: row.session_id,
+        startTime: row.start_time,
+        lastActivity: row.last_activity,
+        pageViews: row.page_views,
+        isActive: row.is_active === 1,
+      }
+    : null;
+}
+
+async function requireSession(store: Store, sessionId: string): Promise<SessionSummary> {
+  const session = await getSession(store, sessionId);
+  // Only reachable if the row was deleted between our write and this read.
+  if (!session) throw new Error(`visitor session ${sessionId} vanished after a write`);
+  return session;
+}
+
+export async function startSession(
+  store: Store,
+  input: StartSessionInput,
+  client: ClientFacts,
+): Promise<StartSessionResult> {
+  const now = nowIso();
+  // Insert-or-nothing is atomic on both dialects, so two tabs starting the same id cannot clash.
+  const inserted = await store.db
+    .insertInto('visitor_sessions')
+    .values({
+      session_id: input.sessionId,
+      user_id: client.userId,
+      ip_address: pickIp(input.ipAddress, client.ip),
+      country: pickCountry(input.country, client.country),
+      user_agent: input.userAgent || client.userAgent,
+      device_info: JSON.stringify(input.deviceInfo ?? {}),
+      referrer: input.referrer ?? '',
+      landing_page: input.landingPage ?? '',
+      start_time: now,
+      last_activity: now,
+      page_views: 0,
+      is_active: 1,
+      exit_page: null,
+      end_time: null,
+    })
+    .onConflict((oc) => oc.column('session_id').doNothing())
+    .executeTakeFirst();
+
+  if (Number(inserted.numInsertedRows ?? 0) > 0) {
+    return { ...(await requireSession(store, input.sessionId)), resumed: false };
+  }
+
+  // Known id: resume it (an ended session becomes active again; a login attaches the user).
+  await store.db
+    .updateTable('visitor_sessions')
+    .set((eb) => ({
+      last_activity: now,
+      is_active: 1,
+      end_time: null,
+      exit_page: null,
+      user_id: client.userId ? eb.val(client.userId) : eb.ref('user_id'),
+    }))
+    .where('session_id', '=', input.sessionId)
+    .execute();
+  return { ...(await requireSession(store, input.sessionId)), resumed: true };
+}
+
+/** Applies a client ping; page views and last activity only move forward. Null for an unknown id. */
+export async function updateSession(
+  store: Store,
+  input: UpdateSessionInput,
+  client: ClientFacts,
+): Promise<SessionSummary | null> {
+  const now = nowIso();
+  const lastActivity = clampToNow(input.lastActivity ?? now, now);
+  const result = await store.db
+    .updateTable('visitor_sessions')
+    .set((eb) => ({
+      last_activity: eb
+        .case()
+        .when('last_activity', '<', lastActivity)
+        .then(lastActivity)
+        .else(eb.ref('last_activity'))
+        .end(),
+      ...(input.pageViews != null
+        ? {
+            page_views: eb
+              .case()
+              .when('page_views', '<', input.pageViews)
+              .then(input.pageViews)
+              .else(eb.ref('page_views'))
+              .end(),
+          }
+        : {}),
+      ...(input.isActive != null ? { is_active: input.isActive ? 1 : 0 } : {}),
+      ...(input.ipAddress && input.ipAddress !== UNKNOWN_IP ? { ip_address: input.ipAddress } : {}),
+      ...(input.country && input.country.toUpperCase() !== UNKNOWN_COUNTRY
+        ? { country: input.country.toUpperCase() }
+        : {}),
+      ...(client.userId ? { user_id: client.userId } : {}),
+    }))
+    .where('session_id', '=', input.sessionId)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return null;
+  return requireSession(store, input.sessionId);
+}
+
+/** Marks the session ended with its exit page. Returns false for an unknown id. */
+export async function endSession(
+  store: Store,
+  input: { sessionId: string; exitPage?: string | null },
+): Promise<{ ended: boolean }> {
+  const now = nowIso();
+  const result = await store.db
+    .updateTable('visitor_sessions')
+    .set({ is_active: 0, exit_page: input.exitPage ?? null, end_time: now, last_activity: now })
+    .where('session_id', '=', input.sessionId)
+    .executeTakeFirst();
+  return { ended: Number(result.numUpdatedRows) > 0 };
+}
