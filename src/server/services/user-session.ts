@@ -124,7 +124,7 @@ export async function startSession(
     .onConflict((oc) => oc.column('session_id').doNothing())
     .executeTakeFirst();
 
-  if (Number(inserted.numInsertedRows ?? 0) > 0) {
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) {
     return { ...(await requireSession(store, input.sessionId)), resumed: false };
   }
 

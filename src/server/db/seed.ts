@@ -1,0 +1,116 @@
+// First-start defaults (spec §9, DESIGN.md §6): the active theme, logo and favicon, the
+// enable_add_to_cart flag, the google_tag_manager_id setting, the ticket-card style config and the
+// '/' SEO record. Runs once per store: a `seeded` marker in store_meta, checked under the setup
+// lock, keeps a restart from re-adding rows an operator deleted on purpose.
+import { TICKET_CARD_DEFAULTS } from '../services/component-style-config';
+import { SEO_DEFAULTS } from '../services/seo';
+import type { ColorScheme, ThemeColors } from '../services/theme';
+import { nowIso } from './ids';
+import { withSetupLock } from './migrate';
+import type { Store } from './store';
+
+/** The built-in palette of src/app/globals.css (primary amber #feb914). */
+const DEFAULT_SCHEME: ColorScheme = {
+  primary: { 50: '#fff9e6', 100: '#fff0c2', 200: '#ffe38a', 300: '#ffd452', 400: '#fec62b', 500: '#feb914', 600: '#dc9a00', 700: '#a87400', 800: '#7a5400', 900: '#4d3500' },
+  secondary: { 50: '#ecfdf5', 100: '#d1fae5', 200: '#a7f3d0', 300: '#6ee7b7', 400: '#34d399', 500: '#10b981', 600: '#059669', 700: '#047857', 800: '#065f46', 900: '#064e3b' },
+  tertiary: { 50: '#eff6ff', 100: '#dbeafe', 200: '#bfdbfe', 300: '#93c5fd', 400: '#60a5fa', 500: '#3b82f6', 600: '#2563eb', 700: '#1d4ed8', 800: '#1e40af', 900: '#1e3a8a' },
+  yellow: { 50: '#fefce8', 100: '#fef9c3', 200: '#fef08a', 300: '#fde047', 400: '#facc15', 500: '#eab308', 600: '#ca8a04', 700: '#a16207', 800: '#854d0e', 900: '#713f12' },};
+
+/**
+ * Dark mode uses the same shade scales: the components pick lighter shades with `dark:` variants
+ * (links primary-300 in dark, primary-800 in light), so the scale itself does not flip.
+ */
+export const DEFAULT_THEME_COLORS: ThemeColors = { light: DEFAULT_SCHEME, dark: DEFAULT_SCHEME };
+
+export const SEED_IDS = {
+  theme: 'theme-default',
+  logo: 'logo-default',
+  favicon: 'favicon-default',
+  ticketCard: 'style-ticket-card-default',
+} as const;
+
+const SEED_MARKER = 'seeded_at';
+
+/** Seeds the defaults if this store was never seeded; returns whether it did. */
+export async function seedDefaults(store: Store): Promise<boolean> {
+  const seeded = await withSetupLock(store, async (db) => {
+    const marker = await db.selectFrom('store_meta').select('value').where('key', '=', SEED_MARKER).executeTakeFirst();
+    if (marker) return false;
+    const now = nowIso();
+    await db
+      .insertInto('themes')
+      .values({
+        id: SEED_IDS.theme,
+        name: 'Mặc định',
+        is_active: 1,
+        colors: JSON.stringify(DEFAULT_THEME_COLORS),
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    await db
+      .insertInto('logos')
+      .values([
+        {
+          id: SEED_IDS.logo,
+          type: 'logo',
+          light_mode_url: '/brand/logo-light.svg',
+          dark_mode_url: '/brand/logo-dark.svg',
+          is_active: 1,
+          created_at: now,
+          updated_at: now,
+        },
+        {
+          id: SEED_IDS.favicon,
+          type: 'favicon',
+          light_mode_url: '/brand/favicon-light.svg',
+          dark_mode_url: '/brand/favicon-dark.svg',
+          is_active: 1,
+          created_at: now,
+          updated_at: now,
+        },
+      ])
+      .execute();
+    await db
+      .insertInto('feature_flags')
+      .values({ key: 'enable_add_to_cart', value: 'true', description: 'Nút thêm vào giỏ hàng', updated_at: now })
+      .execute();
+    await db
+      .insertInto('settings')
+      .values({ key: 'google_tag_manager_id', value: '', is_public: 1, updated_at: now })
+      .execute();
+    await db
+      .insertInto('component_style_configs')
+      .values({
+        id: SEED_IDS.ticketCard,
+        theme_id: SEED_IDS.theme,
+        type: 'ticket-card',
+        title: 'Thẻ vé',
+        settings: JSON.stringify(TICKET_CARD_DEFAULTS),
+        is_active: 1,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    await db
+      .insertInto('seo_pages')
+      .values({
+        path: '/',
+        title: SEO_DEFAULTS.title,
+        og_title: null,
+        description: SEO_DEFAULTS.description,
+        og_description: null,
+        og_image: null,
+        keywords: SEO_DEFAULTS.keywords,
+        robots_txt: SEO_DEFAULTS.robotsTxt,
+        canonical_url: null,
+        updated_at: now,
+      })
+      .execute();
+    await db.insertInto('store_meta').values({ key: SEED_MARKER, value: now }).execute();
+    return true;
+  });
+  // The seed wrote behind the services' backs: drop anything cached before it.
+  store.cache.invalidate('');
+  return seeded;
+}

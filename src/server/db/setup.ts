@@ -1,0 +1,11 @@
+// Bringing a store up to date: migrations, then the first-start seed. Used on server start
+// (src/instrumentation.ts), by `npm run db:migrate` and by the integration tests.
+import { migrateToLatest } from './migrate';
+import { seedDefaults } from './seed';
+import type { Store } from './store';
+
+export async function prepareStore(store: Store): Promise<{ applied: string[]; seeded: boolean }> {
+  const applied = await migrateToLatest(store);
+  const seeded = await seedDefaults(store);
+  return { applied, seeded };
+}

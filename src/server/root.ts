@@ -1,0 +1,30 @@
+// The app's tRPC router: one router per area (src/server/routers), joined here. The browser
+// client imports only the `AppRouter` type from this file.
+import { authRouter } from './routers/auth';
+import { componentStyleConfigRouter } from './routers/component-style-config';
+import { featureFlagsRouter } from './routers/feature-flags';
+import { logoRouter } from './routers/logo';
+import { profileRouter } from './routers/profile';
+import { routeRulesRouter } from './routers/route-rules';
+import { getSeoByPathProcedure } from './routers/seo';
+import { settingsRouter } from './routers/settings';
+import { themeRouter } from './routers/theme';
+import { userSessionRouter } from './routers/user-session';
+import { createCallerFactory, router } from './trpc';
+
+export const appRouter = router({
+  getSeoByPath: getSeoByPathProcedure,
+  routeRules: routeRulesRouter,
+  auth: authRouter,
+  profile: profileRouter,
+  theme: themeRouter,
+  logo: logoRouter,
+  userSession: userSessionRouter,
+  featureFlags: featureFlagsRouter,
+  settings: settingsRouter,
+  componentStyleConfig: componentStyleConfigRouter,
+});
+
+export type AppRouter = typeof appRouter;
+
+export const createCaller = createCallerFactory(appRouter);

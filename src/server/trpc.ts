@@ -1,0 +1,163 @@
+// tRPC setup in three parts, after create-t3-app's server/api/trpc.ts:
+// 1. context (store, bearer user, visitor session id, client IP and country),
+// 2. initialisation (error formatter with zod field errors),
+// 3. procedures (public, protected, mutation guards).
+// DESIGN.md §7–8: queries never change state; mutations refuse cross-site origins and non-JSON.
+import { initTRPC, TRPCError } from '@trpc/server';
+import { z, ZodError } from 'zod';
+import type { Store } from './db/store';
+import { AUTH_MESSAGES, userFromToken, type User } from './services/auth';
+import { DomainError } from './services/errors';
+import { UNKNOWN_COUNTRY, UNKNOWN_IP } from './services/user-session';
+
+/* ---------------------------------------------------------------------------------------------
+ * 1. Context
+ * ------------------------------------------------------------------------------------------- */
+
+/** Facts about the HTTP request a call came in on; null for in-process (Server Component) calls. */
+export interface HttpFacts {
+  method: string;
+  origin: string | null;
+  host: string | null;
+  secFetchSite: string | null;
+  contentType: string | null;
+  /** The unload beacon of userSession.endSession (see the route handler): JSON sent as text/plain. */
+  beacon: boolean;
+}
+
+export interface Context {
+  store: Store;
+  user: User | null;
+  accessToken: string | null;
+  /** Visitor session id from the `x-session-id` header. */
+  sessionId: string | null;
+  ip: string;
+  country: string;
+  userAgent: string;
+  http: HttpFacts | null;
+}
+
+export interface CreateContextOptions {
+  store: Store;
+  headers: Headers;
+  /** Present for calls that arrived over HTTP. */
+  http?: { method: string; beacon?: boolean };
+}
+
+function bearerToken(headers: Headers): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(headers.get('authorization') ?? '');
+  return match?.[1] ?? null;
+}
+
+/** First address of x-forwarded-for (the client as the first proxy saw it), else x-real-ip. */
+export function clientIp(headers: Headers): string {
+  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  const real = headers.get('x-real-ip')?.trim();
+  return forwarded || real || UNKNOWN_IP;
+}
+
+/** Two-letter country from the hosting platform's geo header, else "XX". */
+export function clientCountry(headers: Headers): string {
+  const value = (headers.get('x-vercel-ip-country') ?? headers.get('cf-ipcountry') ?? '').trim().toUpperCase();
+  return /^[A-Z]{2}$/.test(value) ? value : UNKNOWN_COUNTRY;
+}
+
+const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
+
+export async function createContext({ store, headers, http }: CreateContextOptions): Promise<Context> {
+  const accessToken = bearerToken(headers);
+  const sessionId = headers.get('x-session-id');
+  return {
+    store,
+    accessToken,
+    // Resolved up front (one indexed read) only when a token is sent; public pages send none.
+    user: accessToken ? await userFromToken(store, accessToken) : null,
+    sessionId: sessionId && SESSION_ID_PATTERN.test(sessionId) ? sessionId : null,
+    ip: clientIp(headers),
+    country: clientCountry(headers),
+    userAgent: (headers.get('user-agent') ?? '').slice(0, 512),
+    http: http
+      ? {
+          method: http.method,
+          origin: headers.get('origin'),
+          host: headers.get('x-forwarded-host') ?? headers.get('host'),
+          secFetchSite: headers.get('sec-fetch-site'),
+          contentType: headers.get('content-type'),
+          beacon: http.beacon ?? false,
+        }
+      : null,
+  };
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * 2. Initialisation
+ * ------------------------------------------------------------------------------------------- */
+
+const t = initTRPC.context<Context>().create({
+  errorFormatter({ shape, error }) {
+    const zodError = error.code === 'BAD_REQUEST' && error.cause instanceof ZodError ? error.cause : null;
+    return {
+      ...shape,
+      data: {
+        ...shape.data,
+        // `fieldErrors` keyed by input field, as forms need them; null for other errors.
+        zodError: zodError ? z.flattenError(zodError) : null,
+      },
+    };
+  },
+});
+
+export const createCallerFactory = t.createCallerFactory;
+export const router = t.router;
+
+/* ---------------------------------------------------------------------------------------------
+ * 3. Procedures
+ * ------------------------------------------------------------------------------------------- */
+
+/** Services throw DomainError; callers see the standard tRPC code of the same name. */
+const domainErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof DomainError) {
+    const cause = result.error.cause;
+    throw new TRPCError({ code: cause.kind, message: cause.message, cause });
+  }
+  return result;
+});
+
+function sameOrigin(origin: string, host: string | null): boolean {
+  try {
+    return host !== null && new URL(origin).host === host;
+  } catch (error) {
+    console.warn('[trpc] unparsable Origin header', origin, error);
+    return false;
+  }
+}
+
+export const CROSS_SITE_MESSAGE = 'Yêu cầu từ trang khác bị từ chối';
+export const NOT_JSON_MESSAGE = 'Nội dung yêu cầu phải là JSON';
+
+/**
+ * Mutations over HTTP: the Origin (sent by browsers on every cross-site POST) must name our host,
+ * and the body must be JSON, which a cross-site HTML form cannot send without a CORS preflight.
+ * Calls without an Origin come from non-browser clients, which CSRF cannot use.
+ */
+const mutationGuard = t.middleware(({ ctx, type, next }) => {
+  if (type !== 'mutation' || !ctx.http) return next();
+  const { origin, host, secFetchSite, contentType, beacon } = ctx.http;
+  if ((origin && !sameOrigin(origin, host)) || secFetchSite === 'cross-site') {
+    throw new TRPCError({ code: 'FORBIDDEN', message: CROSS_SITE_MESSAGE });
+  }
+  const json = (contentType ?? '').split(';', 1)[0]?.trim().toLowerCase() === 'application/json';
+  if (!json && !beacon) {
+    throw new TRPCError({ code: 'UNSUPPORTED_MEDIA_TYPE', message: NOT_JSON_MESSAGE });
+  }
+  return next();
+});
+
+export const publicProcedure = t.procedure.use(domainErrors).use(mutationGuard);
+
+/** Requires a live bearer token; narrows `ctx.user` to a User. */
+export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: AUTH_MESSAGES.unauthorized });
+  return next({ ctx: { ...ctx, user: ctx.user } });
+});
