@@ -1,4 +1,5 @@
-// The floor: the smallest App Router page of the same Next.js/React version as the site.
+// The floor: the smallest App Router page of the same Next.js/React version as the site (plus an
+// icon, so that no favicon.ico 404 lands in the console and skews Lighthouse best practices).
 // The benchmark compares every site page against it; keep it bare (no CSS, no client code).
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';

@@ -1,0 +1,56 @@
+// Types of budgets.mjs, for the TypeScript tests.
+export interface Budgets {
+  jsRatioMax: number;
+  perfDeltaMin: number;
+  accessibilityMin: number;
+  bestPracticesMin: number;
+  seoMin: number;
+  rpsRatioMin: number;
+  lcpDeltaMaxMs: number;
+  trpcP99MaxMs: number;
+}
+export interface Measured {
+  lighthouse?: Partial<{
+    performance: number | null;
+    accessibility: number | null;
+    bestPractices: number | null;
+    seo: number | null;
+    lcpMs: number | null;
+    tbtMs: number | null;
+  }>;
+  weights?: Partial<{ jsGzipBytes: number; htmlGzipBytes: number }>;
+  load?: Partial<{ rps: number }>;
+}
+export interface MeasuredPage extends Measured {
+  name: string;
+  budgets?: Partial<Budgets>;
+}
+export type Status = 'PASS' | 'FAIL' | 'N/A';
+export interface BudgetRow {
+  page: string;
+  budget: string;
+  value: number | null | undefined;
+  limit: string;
+  status: Status;
+}
+export interface Comparison {
+  jsRatio: number | null;
+  htmlRatio: number | null;
+  perfDelta: number | null;
+  lcpDeltaMs: number | null;
+  tbtDeltaMs: number | null;
+  rpsRatio: number | null;
+}
+export function median(values: ReadonlyArray<number | null | undefined>): number | null;
+export function ratio(value: unknown, base: unknown): number | null;
+export function delta(value: unknown, base: unknown): number | null;
+export function compareToFloor(target: Measured, floor: Measured): Comparison;
+export function evaluateBudgets(
+  input: {
+    pages: readonly MeasuredPage[];
+    floor: Measured;
+    trpc: { available: boolean; p99Ms?: number } | null;
+  },
+  defaults: Budgets,
+): BudgetRow[];
+export function summarize(rows: readonly BudgetRow[]): Record<Status, number>;

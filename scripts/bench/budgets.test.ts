@@ -1,0 +1,170 @@
+import {
+  compareToFloor,
+  evaluateBudgets,
+  median,
+  ratio,
+  summarize,
+  type Budgets,
+} from './budgets.mjs';
+import { BUDGETS } from './config.mjs';
+
+const budgets: Budgets = {
+  jsRatioMax: 1.15,
+  perfDeltaMin: -0.02,
+  accessibilityMin: 1,
+  bestPracticesMin: 1,
+  seoMin: 1,
+  rpsRatioMin: 0.9,
+  lcpDeltaMaxMs: 300,
+  trpcP99MaxMs: 25,
+};
+
+const floor = {
+  lighthouse: {
+    performance: 0.99,
+    accessibility: 1,
+    bestPractices: 1,
+    seo: 1,
+    lcpMs: 1600,
+    tbtMs: 100,
+  },
+  weights: { jsGzipBytes: 100_000, htmlGzipBytes: 2_000 },
+  load: { rps: 1000 },
+};
+
+function statusOf(rows: ReturnType<typeof evaluateBudgets>, page: string, budget: string) {
+  return rows.find((row) => row.page === page && row.budget === budget)?.status;
+}
+
+describe('median', () => {
+  it('takes the middle value of an odd count and the mean of the middle two of an even count', () => {
+    expect(median([0.91, 0.99, 0.95])).toBe(0.95);
+    expect(median([1800, 1600, 1700, 2000])).toBe(1750);
+  });
+
+  it('skips missing values and gives null when nothing was measured', () => {
+    expect(median([null, 3, undefined, 1, Number.NaN])).toBe(2);
+    expect(median([null, undefined])).toBeNull();
+  });
+});
+
+describe('ratio and compareToFloor', () => {
+  it('divides by the floor and refuses a missing or zero floor', () => {
+    expect(ratio(115, 100)).toBeCloseTo(1.15);
+    expect(ratio(115, 0)).toBeNull();
+    expect(ratio(undefined, 100)).toBeNull();
+  });
+
+  it('gives the JS ratio, performance delta, LCP delta and requests/s ratio to the floor', () => {
+    const page = {
+      lighthouse: { performance: 0.95, lcpMs: 1900, tbtMs: 150 },
+      weights: { jsGzipBytes: 120_000, htmlGzipBytes: 8_000 },
+      load: { rps: 450 },
+    };
+    const cmp = compareToFloor(page, floor);
+    expect(cmp.jsRatio).toBeCloseTo(1.2);
+    expect(cmp.htmlRatio).toBeCloseTo(4);
+    expect(cmp.perfDelta).toBeCloseTo(-0.04);
+    expect(cmp.lcpDeltaMs).toBe(300);
+    expect(cmp.tbtDeltaMs).toBe(50);
+    expect(cmp.rpsRatio).toBeCloseTo(0.45);
+  });
+});
+
+describe('evaluateBudgets', () => {
+  const goodPage = {
+    name: 'home',
+    lighthouse: { performance: 0.97, accessibility: 1, bestPractices: 1, seo: 1, lcpMs: 1900 },
+    weights: { jsGzipBytes: 115_000 },
+    load: { rps: 900 },
+  };
+
+  it('passes a page exactly at every limit (ratios and deltas compared without float error)', () => {
+    const rows = evaluateBudgets({ pages: [goodPage], floor, trpc: null }, budgets);
+    expect(rows.map((row) => `${row.budget}:${row.status}`)).toEqual([
+      'JS ratio:PASS',
+      'Performance:PASS',
+      'Accessibility:PASS',
+      'Best practices:PASS',
+      'SEO:PASS',
+      'RPS ratio:PASS',
+      'LCP:PASS',
+    ]);
+  });
+
+  it('fails each budget just past its limit', () => {
+    const page = {
+      name: 'home',
+      lighthouse: {
+        performance: 0.96,
+        accessibility: 0.98,
+        bestPractices: 0.96,
+        seo: 0.92,
+        lcpMs: 1901,
+      },
+      weights: { jsGzipBytes: 115_100 },
+      load: { rps: 899 },
+    };
+    const rows = evaluateBudgets({ pages: [page], floor, trpc: null }, budgets);
+    expect(rows.every((row) => row.status === 'FAIL')).toBe(true);
+  });
+
+  it('lets a page raise its own JS limit (the product page may ship 1.25× the floor)', () => {
+    const heavy = { ...goodPage, weights: { jsGzipBytes: 124_000 } };
+    const rows = evaluateBudgets(
+      {
+        pages: [
+          { ...heavy, name: 'product', budgets: { jsRatioMax: 1.25 } },
+          { ...heavy, name: 'post' },
+        ],
+        floor,
+        trpc: null,
+      },
+      budgets,
+    );
+    expect(statusOf(rows, 'product', 'JS ratio')).toBe('PASS');
+    expect(statusOf(rows, 'post', 'JS ratio')).toBe('FAIL');
+  });
+
+  it('reports N/A, not PASS or FAIL, when a figure or the floor figure is missing', () => {
+    const rows = evaluateBudgets(
+      {
+        pages: [
+          { name: 'home', lighthouse: { performance: 0.9, lcpMs: 2000 }, weights: {}, load: {} },
+        ],
+        floor: { lighthouse: { performance: null, lcpMs: null } },
+        trpc: null,
+      },
+      budgets,
+    );
+    expect(rows.map((row) => row.status)).toEqual([
+      'N/A',
+      'N/A',
+      'N/A',
+      'N/A',
+      'N/A',
+      'N/A',
+      'N/A',
+    ]);
+  });
+
+  it('checks the tRPC p99 against 25 ms and reports an unavailable endpoint as N/A', () => {
+    const at = (trpc: { available: boolean; p99Ms?: number }) =>
+      evaluateBudgets({ pages: [], floor, trpc }, budgets)[0]?.status;
+    expect(at({ available: true, p99Ms: 25 })).toBe('PASS');
+    expect(at({ available: true, p99Ms: 26 })).toBe('FAIL');
+    expect(at({ available: false })).toBe('N/A');
+    expect(evaluateBudgets({ pages: [], floor, trpc: null }, budgets)).toEqual([]);
+  });
+
+  it('counts verdicts', () => {
+    const rows = evaluateBudgets({ pages: [goodPage], floor, trpc: { available: false } }, budgets);
+    expect(summarize(rows)).toEqual({ PASS: 7, FAIL: 0, 'N/A': 1 });
+  });
+});
+
+describe('configured budgets', () => {
+  it('match DESIGN.md §10 and the issue', () => {
+    expect(BUDGETS).toEqual(budgets);
+  });
+});

@@ -1,0 +1,408 @@
+#!/usr/bin/env node
+// `npm run bench`: builds the site and the floor (a bare page of the same Next.js), serves both on
+// loopback, measures each page side by side with the floor (Lighthouse mobile, first-load JS, HTML
+// weight, requests/s) plus the tRPC batch read, checks the budgets of DESIGN.md §10 and writes
+// bench/results.json and bench/results.md. Budget failures are reported, not fatal: the exit code
+// is non-zero only when the harness itself could not measure.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { USAGE, mergePages, parseArgs } from './args.mjs';
+import { evaluateBudgets, median, summarize } from './budgets.mjs';
+import { benchPaths, buildFloor, buildSite, hasFloorBuild, hasSiteBuild } from './builds.mjs';
+import {
+  BUDGETS,
+  DEFAULTS,
+  FLOOR_PATH,
+  FLOOR_PORT,
+  SITE_DIST_DIR,
+  SITE_PAGES,
+  SITE_PORT,
+  TRPC_BATCH,
+} from './config.mjs';
+import { budgetTable, renderMarkdown, renderText, sideBySide, trpcTable } from './format.mjs';
+import { firstMatchingPath, parseSitemap } from './html.mjs';
+import { runLighthouse } from './lighthouse.mjs';
+import { measureLoad } from './load.mjs';
+import { cleanupAll, installCleanupHandlers, startServer } from './processes.mjs';
+import { benchTrpc } from './trpc.mjs';
+import { measureWeights } from './weights.mjs';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const startedAt = Date.now();
+
+function log(message) {
+  const elapsed = ((Date.now() - startedAt) / 1000).toFixed(0).padStart(4);
+  console.log(`[bench ${elapsed}s] ${message}`);
+}
+
+function packageVersion(name) {
+  const file = path.join(root, 'node_modules', name, 'package.json');
+  return JSON.parse(readFileSync(file, 'utf8')).version;
+}
+
+function commandOutput(command, args) {
+  try {
+    return execFileSync(command, args, {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch (error) {
+    return `unknown (${command} failed: ${error.message.split('\n')[0]})`;
+  }
+}
+
+function environment() {
+  const status = commandOutput('git', ['status', '--porcelain']);
+  return {
+    node: process.version,
+    next: packageVersion('next'),
+    react: packageVersion('react'),
+    reactDom: packageVersion('react-dom'),
+    lighthouse: packageVersion('lighthouse'),
+    autocannon: packageVersion('autocannon'),
+    chromium: commandOutput('/usr/bin/chromium', ['--version']),
+    cpus: os.cpus().length,
+    loadAverageAtStart: os.loadavg().map((n) => Number(n.toFixed(2))),
+    gitCommit: commandOutput('git', ['rev-parse', '--short', 'HEAD']),
+    // The build takes the working tree, so say how far it was from the commit.
+    uncommittedFiles: status.startsWith('unknown')
+      ? null
+      : status.split('\n').filter(Boolean).length,
+  };
+}
+
+async function fetchStatus(url) {
+  const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(30_000) });
+  await response.arrayBuffer();
+  return response.status;
+}
+
+/** Every <loc> of the site's sitemap (following one level of sitemap index); [] if there is none. */
+async function sitemapUrls(origin) {
+  const read = async (url) => {
+    const response = await fetch(url, { signal: AbortSignal.timeout(15_000) });
+    const body = await response.text();
+    return response.status === 200 ? parseSitemap(body) : null;
+  };
+  const top = await read(`${origin}/sitemap.xml`);
+  if (!top) return [];
+  if (!top.isIndex) return top.locs;
+  const nested = [];
+  for (const loc of top.locs.slice(0, 20)) {
+    const child = await read(new URL(new URL(loc).pathname, origin).href);
+    if (child) nested.push(...child.locs);
+  }
+  return nested;
+}
+
+/** Fills sitemap-discovered paths and drops pages that do not answer 200 (with the reason). */
+async function resolvePages(origin, configured) {
+  const pages = [];
+  const skipped = [];
+  let locs = null;
+  for (const page of configured) {
+    let resolved = page;
+    if (!page.path) {
+      locs ??= await sitemapUrls(origin);
+      const found = firstMatchingPath(locs, page.discover);
+      if (!found) {
+        skipped.push({
+          name: page.name,
+          reason: locs.length
+            ? `no sitemap.xml entry matches ${page.discover}`
+            : 'sitemap.xml missing or empty, and no path given on the command line',
+        });
+        continue;
+      }
+      resolved = { ...page, path: found, source: 'sitemap.xml' };
+    }
+    const status = await fetchStatus(origin + resolved.path);
+    if (status !== 200) {
+      skipped.push({
+        name: page.name,
+        path: resolved.path,
+        reason: `GET ${resolved.path} answered ${status}`,
+      });
+      continue;
+    }
+    pages.push({ source: 'config', ...resolved });
+  }
+  return { pages, skipped };
+}
+
+async function warmUp(url) {
+  for (let i = 0; i < 10; i += 1) await fetchStatus(url);
+}
+
+function summarizeLighthouse(runs) {
+  const ok = runs.filter((run) => !run.error);
+  const pick = (key) => median(ok.map((run) => run[key]));
+  return {
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    seo: pick('seo'),
+    lcpMs: pick('lcpMs'),
+    tbtMs: pick('tbtMs'),
+    fcpMs: pick('fcpMs'),
+    scriptTransferBytes: pick('scriptTransferBytes'),
+    losingAudits: [...new Set(ok.flatMap((run) => run.losingAudits))].sort(),
+    runs,
+  };
+}
+
+function markdownReport(results, tables) {
+  const env = results.environment;
+  const lines = [
+    '# Benchmark results',
+    '',
+    `Generated by \`npm run bench\` on ${results.generatedAt} in ${results.durationSeconds} s ` +
+      `(commit ${env.gitCommit}, ${env.uncommittedFiles ?? '?'} uncommitted files in the working tree).`,
+    `Next.js ${env.next}, React ${env.react}, Node ${env.node}, ${env.chromium}, Lighthouse ` +
+      `${env.lighthouse}, ${env.cpus} CPUs (load average ${env.loadAverageAtStart.join(' / ')} at start).`,
+    '',
+    'The floor is a bare App Router page of the same Next.js and React (`bench/floor`). ' +
+      `Lighthouse: mobile preset, median of ${results.settings.lighthouseRuns} runs per page. ` +
+      'First-load JS: every `<script src>` of the HTML (module and classic, not nomodule), gzip level 9. ' +
+      `Requests/s: autocannon, ${results.settings.pageConnections} connections for ` +
+      `${results.settings.pageDurationSeconds} s, 2xx answers only.`,
+    '',
+    '## Pages',
+    '',
+    renderMarkdown(tables.pages),
+    '',
+    '## tRPC batch read',
+    '',
+    renderMarkdown(tables.trpc),
+    '',
+    '## Budgets',
+    '',
+    renderMarkdown(tables.budgets),
+    '',
+    `${results.summary.PASS} PASS, ${results.summary.FAIL} FAIL, ${results.summary['N/A']} N/A.`,
+  ];
+  if (results.skippedPages.length) {
+    lines.push('', '## Pages not measured', '');
+    for (const page of results.skippedPages) {
+      lines.push(`- ${page.name}${page.path ? ` (${page.path})` : ''}: ${page.reason}`);
+    }
+  }
+  const losing = [results.floor, ...results.pages].filter(
+    (t) => t.lighthouse?.losingAudits?.length,
+  );
+  if (losing.length) {
+    lines.push('', '## Lighthouse audits that cost points', '');
+    for (const target of losing)
+      lines.push(`- ${target.name}: ${target.lighthouse.losingAudits.join(', ')}`);
+  }
+  if (results.errors.length) {
+    lines.push('', '## Harness errors', '');
+    for (const error of results.errors) lines.push(`- ${error}`);
+  }
+  return lines.join('\n') + '\n';
+}
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  if (options.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  installCleanupHandlers();
+  const settings = {
+    lighthouseRuns: options.runs ?? DEFAULTS.lighthouseRuns,
+    pageConnections: DEFAULTS.pageConnections,
+    pageDurationSeconds: options.duration ?? DEFAULTS.pageDurationSeconds,
+    trpcConnections: DEFAULTS.trpcConnections,
+    trpcDurationSeconds: options.duration ?? DEFAULTS.trpcDurationSeconds,
+  };
+  const paths = benchPaths(root);
+  mkdirSync(paths.logs, { recursive: true });
+  const siteOrigin = `http://127.0.0.1:${SITE_PORT}`;
+  const floorOrigin = `http://127.0.0.1:${FLOOR_PORT}`;
+  const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+  delete baseEnv.NODE_ENV;
+  const siteEnv = {
+    ...baseEnv,
+    NEXT_DIST_DIR: SITE_DIST_DIR,
+    // Canonical URLs, sitemap and Open Graph point at the server under test.
+    SITE_URL: `http://localhost:${SITE_PORT}`,
+    // Our own store file, so the benchmark never touches a teammate's data.
+    SQLITE_PATH: path.join(paths.work, 'store.sqlite'),
+  };
+  const floorEnv = { ...baseEnv };
+  delete floorEnv.NEXT_DIST_DIR;
+  const env = environment();
+  const errors = [];
+
+  if (options.skipBuild) {
+    if (!hasSiteBuild(paths) || !hasFloorBuild(paths)) {
+      throw new Error(
+        '--skip-build needs an earlier build (.next-bench and bench/.work/floor/.next)',
+      );
+    }
+    log('reusing the existing builds (--skip-build)');
+  } else {
+    log(
+      `building the site into ${SITE_DIST_DIR} (log: ${path.relative(root, paths.logs)}/site-build.log)`,
+    );
+    await buildSite(paths, siteEnv);
+    log('building the floor in bench/.work/floor');
+    await buildFloor(paths, floorEnv);
+  }
+
+  log(`starting the site on ${siteOrigin} and the floor on ${floorOrigin}`);
+  const nextStart = (dir, port) => [
+    paths.nextBin,
+    'start',
+    ...(dir ? [dir] : []),
+    '-p',
+    String(port),
+    '-H',
+    '127.0.0.1',
+  ];
+  const site = await startServer(process.execPath, nextStart(null, SITE_PORT), {
+    cwd: root,
+    env: siteEnv,
+    logFile: path.join(paths.logs, 'site-server.log'),
+    port: SITE_PORT,
+    readyUrl: `${siteOrigin}/`,
+  });
+  const floorServer = await startServer(process.execPath, nextStart(paths.floorWork, FLOOR_PORT), {
+    cwd: root,
+    env: floorEnv,
+    logFile: path.join(paths.logs, 'floor-server.log'),
+    port: FLOOR_PORT,
+    readyUrl: `${floorOrigin}${FLOOR_PATH}`,
+  });
+
+  const { pages: sitePages, skipped } = await resolvePages(
+    siteOrigin,
+    mergePages(SITE_PAGES, options.pages),
+  );
+  for (const page of skipped) log(`not measuring ${page.name}: ${page.reason}`);
+  const floor = { name: 'floor', path: FLOOR_PATH, url: floorOrigin + FLOOR_PATH };
+  const pages = sitePages.map((page) => ({ ...page, url: siteOrigin + page.path }));
+  const targets = [floor, ...pages];
+  log(`measuring ${targets.map((t) => `${t.name} ${t.path}`).join(', ')}`);
+
+  for (const target of targets) {
+    await warmUp(target.url);
+    try {
+      target.weights = await measureWeights(target.url);
+    } catch (error) {
+      errors.push(`weights of ${target.name}: ${error.message}`);
+    }
+  }
+  log('first-load JS and HTML measured');
+
+  const lhRuns = new Map(targets.map((t) => [t, []]));
+  // Rounds interleave the targets so that a busy moment on the shared machine hits all of them.
+  for (let round = 1; round <= settings.lighthouseRuns; round += 1) {
+    for (const target of targets) {
+      let run;
+      for (let attempt = 1; attempt <= 2 && !run; attempt += 1) {
+        try {
+          run = await runLighthouse(target.url);
+        } catch (error) {
+          log(
+            `Lighthouse ${target.name} round ${round} attempt ${attempt} failed: ${error.message}`,
+          );
+          if (attempt === 2) {
+            errors.push(`Lighthouse ${target.name} round ${round}: ${error.message}`);
+            run = { error: error.message };
+          }
+        }
+      }
+      lhRuns.get(target).push(run);
+    }
+    log(`Lighthouse round ${round}/${settings.lighthouseRuns} done`);
+  }
+  for (const target of targets) target.lighthouse = summarizeLighthouse(lhRuns.get(target));
+
+  for (const target of targets) {
+    try {
+      target.load = await measureLoad(target.url, {
+        connections: settings.pageConnections,
+        durationSeconds: settings.pageDurationSeconds,
+      });
+      if (target.load.non2xx || target.load.errors) {
+        log(
+          `${target.name}: ${target.load.non2xx} non-2xx answers and ${target.load.errors} errors under load`,
+        );
+      }
+    } catch (error) {
+      errors.push(`load of ${target.name}: ${error.message}`);
+    }
+  }
+  log('requests/s measured');
+
+  let trpc;
+  try {
+    trpc = await benchTrpc(siteOrigin, TRPC_BATCH, {
+      connections: settings.trpcConnections,
+      durationSeconds: settings.trpcDurationSeconds,
+    });
+    log(trpc.available ? 'tRPC batch measured' : `tRPC batch n/a: ${trpc.reason}`);
+  } catch (error) {
+    errors.push(`tRPC batch: ${error.message}`);
+    trpc = {
+      available: false,
+      procedures: TRPC_BATCH.map((c) => c.procedure),
+      reason: error.message,
+    };
+  }
+
+  await Promise.all([site.stop(), floorServer.stop()]);
+
+  const budgetRows = evaluateBudgets({ pages, floor, trpc }, BUDGETS);
+  const results = {
+    generatedAt: new Date().toISOString(),
+    durationSeconds: Math.round((Date.now() - startedAt) / 1000),
+    environment: { ...env, loadAverageAtEnd: os.loadavg().map((n) => Number(n.toFixed(2))) },
+    settings,
+    budgets: BUDGETS,
+    floor,
+    pages,
+    skippedPages: skipped,
+    trpc,
+    budgetRows,
+    summary: summarize(budgetRows),
+    errors,
+  };
+  const tables = {
+    pages: sideBySide(results),
+    trpc: trpcTable(trpc),
+    budgets: budgetTable(budgetRows),
+  };
+
+  console.log(
+    `\n${renderText(tables.pages)}\n\n${renderText(tables.trpc)}\n\n${renderText(tables.budgets)}\n`,
+  );
+  console.log(
+    `${results.summary.PASS} PASS, ${results.summary.FAIL} FAIL, ${results.summary['N/A']} N/A in ${results.durationSeconds} s`,
+  );
+  for (const error of errors) console.error(`bench: harness error: ${error}`);
+
+  if (options.write) {
+    writeFileSync(path.join(root, 'bench/results.json'), JSON.stringify(results, null, 2) + '\n');
+    writeFileSync(path.join(root, 'bench/results.md'), markdownReport(results, tables));
+    log('wrote bench/results.json and bench/results.md');
+  }
+  return errors.length ? 1 : 0;
+}
+
+main()
+  .then((code) => {
+    cleanupAll();
+    // Exit now rather than wait for idle keep-alive sockets to time out.
+    process.exit(code);
+  })
+  .catch((error) => {
+    console.error(`bench: ${error.stack ?? error.message}`);
+    cleanupAll();
+    process.exit(2);
+  });
