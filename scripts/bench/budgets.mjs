@@ -89,17 +89,23 @@ export function evaluateBudgets({ pages, floor, trpc }, defaults) {
       'Accessibility',
       lh.accessibility,
       lh.accessibility,
-      `≥ ${budgets.accessibilityMin}`,
+      `≥ ${budgets.accessibilityMin.toFixed(2)}`,
       (v) => v >= budgets.accessibilityMin - EPSILON,
     );
     add(
       'Best practices',
       lh.bestPractices,
       lh.bestPractices,
-      `≥ ${budgets.bestPracticesMin}`,
+      `≥ ${budgets.bestPracticesMin.toFixed(2)}`,
       (v) => v >= budgets.bestPracticesMin - EPSILON,
     );
-    add('SEO', lh.seo, lh.seo, `≥ ${budgets.seoMin}`, (v) => v >= budgets.seoMin - EPSILON);
+    add(
+      'SEO',
+      lh.seo,
+      lh.seo,
+      `≥ ${budgets.seoMin.toFixed(2)}`,
+      (v) => v >= budgets.seoMin - EPSILON,
+    );
     add(
       'RPS ratio',
       cmp.rpsRatio,

@@ -6,7 +6,7 @@ function fixed(value, digits) {
 }
 
 function kilobytes(bytes) {
-  return typeof bytes === 'number' ? `${(bytes / 1024).toFixed(1)} kB` : 'n/a';
+  return typeof bytes === 'number' ? `${(bytes / 1000).toFixed(1)} kB` : 'n/a';
 }
 
 function withNote(text, note) {

@@ -229,7 +229,7 @@ async function main() {
     ...baseEnv,
     NEXT_DIST_DIR: SITE_DIST_DIR,
     // Canonical URLs, sitemap and Open Graph point at the server under test.
-    SITE_URL: `http://localhost:${SITE_PORT}`,
+    SITE_URL: siteOrigin,
     // Our own store file, so the benchmark never touches a teammate's data.
     SQLITE_PATH: path.join(paths.work, 'store.sqlite'),
   };
@@ -402,7 +402,9 @@ main()
     process.exit(code);
   })
   .catch((error) => {
-    console.error(`bench: ${error.stack ?? error.message}`);
+    // Build and server failures carry the log tail in their message; a stack helps only for bugs.
+    console.error(`bench: harness failed: ${error.message}`);
+    if (!error.message.includes('last lines of')) console.error(error.stack);
     cleanupAll();
     process.exit(2);
   });
