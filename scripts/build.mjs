@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// Production build: compile content (redirects, contentlayer2), publish the build manifest,
+// Production build: compile content (redirects, images, contentlayer2), publish the build manifest,
 // then `next build`. Used by `npm run build`, `npm start`, the tests and the benchmark.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { run } from './lib/run.mjs';
 
@@ -10,13 +10,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const buildId =
   process.env.BUILD_ID || `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
 
-await run('node', ['scripts/compile-redirects.mjs'], { cwd: root });
-if (existsSync(path.join(root, 'scripts/images/generate.mjs'))) {
-  await run('node', ['scripts/images/generate.mjs'], { cwd: root });
-}
-if (existsSync(path.join(root, 'contentlayer.config.ts'))) {
-  await run('npx', ['contentlayer2', 'build'], { cwd: root });
-}
+await run('node', ['scripts/build-content.mjs'], { cwd: root });
 
 // The client polls this file and reloads on the next navigation when the id changes.
 mkdirSync(path.join(root, 'public/builds'), { recursive: true });

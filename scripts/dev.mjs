@@ -7,6 +7,9 @@ import { run } from './lib/run.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 await run('node', ['scripts/compile-redirects.mjs'], { cwd: root });
+if (existsSync(path.join(root, 'scripts/images/generate.mjs'))) {
+  await run('node', ['scripts/images/generate.mjs'], { cwd: root });
+}
 
 const children = [];
 if (existsSync(path.join(root, 'contentlayer.config.ts'))) {

@@ -1,6 +1,14 @@
 'use client';
 
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { LOADING_OVERLAY_MAX_MS } from '@/config';
 import { whenStarted, type StartupTask } from '@/lib/startup';
 import { LoadingOverlay } from './loading-overlay';
@@ -29,6 +37,9 @@ export interface ClientAreaProps {
 export function ClientArea({ loadingLabel, children }: ClientAreaProps) {
   const tasks = useRef<StartupTask[]>([]);
   const [ready, setReady] = useState(false);
+  const register = useCallback((task: StartupTask) => {
+    tasks.current.push(task);
+  }, []);
 
   useEffect(() => {
     let active = true;
@@ -42,7 +53,7 @@ export function ClientArea({ loadingLabel, children }: ClientAreaProps) {
   }, []);
 
   return (
-    <StartupContext.Provider value={(task) => tasks.current.push(task)}>
+    <StartupContext.Provider value={register}>
       {ready ? null : <LoadingOverlay label={loadingLabel} />}
       <div aria-busy={!ready}>{children}</div>
     </StartupContext.Provider>

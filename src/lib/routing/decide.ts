@@ -49,8 +49,7 @@ export function decideRoute({
   const internal = internalPath(rest);
 
   // A rule may name either form of a route (`/menu` or `/thuc-don`) or a path that is no route.
-  const rule =
-    findRedirectRule(rules, rest) ?? (internal ? findRedirectRule(rules, internal) : undefined);
+  const rule = findRedirectRule(rules, rest, (path) => internalPath(path) ?? path);
   if (rule) return ruleRedirect(rule, locale, search);
 
   if (!prefixed) {

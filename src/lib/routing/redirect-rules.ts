@@ -18,11 +18,15 @@ function trimSlash(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
 
-/** The rule whose `from` equals a locale-less pathname (trailing slash ignored). */
+/**
+ * The rule whose `from` names a locale-less pathname (trailing slash ignored). `normalize` maps
+ * both sides to one form, so a rule written with a Vietnamese alias also matches the English path.
+ */
 export function findRedirectRule(
   rules: readonly RedirectRule[],
   pathname: string,
+  normalize: (path: string) => string = (path) => path,
 ): RedirectRule | undefined {
-  const path = trimSlash(pathname);
-  return rules.find((rule) => trimSlash(rule.from) === path);
+  const path = normalize(trimSlash(pathname));
+  return rules.find((rule) => normalize(trimSlash(rule.from)) === path);
 }

@@ -1,0 +1,60 @@
+// End-to-end tests against the production build (`node scripts/build.mjs` first; scripts/test.sh
+// does it). Chromium is Debian's (/usr/bin/chromium): Playwright's own browser downloads fail here.
+import { defineConfig, devices } from '@playwright/test';
+import path from 'node:path';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const distDir = process.env.NEXT_DIST_DIR ?? '.next';
+// A fresh store per run, so tests can read the rows they caused.
+export const E2E_SQLITE_PATH = path.resolve(
+  process.env.E2E_SQLITE_PATH ?? '.data/e2e/store.sqlite',
+);
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  // scripts/test.sh reads the JSON report to count results.
+  reporter: process.env.PW_JSON_OUTPUT
+    ? [['list'], ['json', { outputFile: process.env.PW_JSON_OUTPUT }]]
+    : [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    locale: 'vi-VN',
+    timezoneId: 'Asia/Ho_Chi_Minh',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: `node scripts/e2e-server.mjs`,
+    url: `http://localhost:${port}/vi`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    env: {
+      PORT: String(port),
+      NEXT_DIST_DIR: distDir,
+      SQLITE_PATH: E2E_SQLITE_PATH,
+    },
+  },
+});

@@ -1,0 +1,16 @@
+#!/usr/bin/env node
+// Compiles what writers commit into what the app imports: redirect rules, generated images and
+// the contentlayer2 collections. Run by the build, the dev server and the tests.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { run } from './lib/run.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+await run('node', ['scripts/compile-redirects.mjs'], { cwd: root });
+if (existsSync(path.join(root, 'scripts/images/generate.mjs'))) {
+  await run('node', ['scripts/images/generate.mjs'], { cwd: root });
+}
+if (existsSync(path.join(root, 'contentlayer.config.ts'))) {
+  await run('npx', ['contentlayer2', 'build'], { cwd: root });
+}

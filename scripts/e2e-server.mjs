@@ -1,0 +1,18 @@
+#!/usr/bin/env node
+// The server Playwright starts: the existing production build, on a fresh store file.
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { run } from './lib/run.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const distDir = process.env.NEXT_DIST_DIR || '.next';
+if (!existsSync(path.join(root, distDir, 'BUILD_ID'))) {
+  console.error(`No production build in ${distDir}: run "node scripts/build.mjs" first.`);
+  process.exit(1);
+}
+const store = process.env.SQLITE_PATH;
+if (store) {
+  for (const suffix of ['', '-wal', '-shm']) rmSync(store + suffix, { force: true });
+  mkdirSync(path.dirname(store), { recursive: true });
+}
+await run('npx', ['next', 'start', '-p', process.env.PORT || '3100'], { cwd: root });

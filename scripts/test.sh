@@ -1,0 +1,81 @@
+#!/usr/bin/env bash
+# `npm test`: every check, one gate (DESIGN.md §9). Type-check, lint, jest (unit, component, and
+# integration on SQLite and on a throwaway PostgreSQL cluster), the production build, and
+# Playwright in Debian's Chromium against it. Ends with one line: "N passed, N failed".
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
+PG_BIN="${PG_BIN:-$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)}"
+OUT=.tmp/test
+mkdir -p "$OUT"
+
+passed=0
+failed=0
+failures=()
+
+missing=()
+[ -x "$CHROMIUM_PATH" ] || missing+=("chromium (expected at $CHROMIUM_PATH): apt-get install -y chromium")
+[ -n "$PG_BIN" ] && [ -x "$PG_BIN/initdb" ] || missing+=("PostgreSQL server binaries (initdb, pg_ctl): apt-get install -y postgresql")
+if [ ${#missing[@]} -gt 0 ]; then
+  printf 'npm test: missing system dependency: %s\n' "${missing[@]}" >&2
+  echo "0 passed, 1 failed"
+  exit 1
+fi
+export PG_BIN CHROMIUM_PATH
+
+# A check that is one command: counts as one test.
+check() {
+  local name="$1"; shift
+  echo "::: $name"
+  if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); failures+=("$name"); fi
+}
+
+count_json() { # file, js expression over `r` giving "passed failed"
+  node -e "const r=require(require('path').resolve(process.argv[1])); console.log($2)" "$1" 2>/dev/null
+}
+
+# Generated inputs of the type-check and the tests.
+check "content compile" node scripts/build-content.mjs
+
+check "typecheck" npx tsc --noEmit
+check "eslint" npx eslint .
+check "prettier" npx prettier --check . --log-level warn
+
+echo "::: jest (SQLite and PostgreSQL)"
+stop_cluster() { [ -n "${PG_CLUSTER_DIR:-}" ] && scripts/pg-cluster.sh stop >/dev/null 2>&1; PG_CLUSTER_DIR=; }
+trap stop_cluster EXIT
+if cluster_env="$(scripts/pg-cluster.sh start)"; then
+  eval "$cluster_env"
+else
+  echo "npm test: could not start the PostgreSQL cluster" >&2
+  failed=$((failed + 1)); failures+=("postgres cluster")
+fi
+rm -f "$OUT/jest.json"
+npx jest --ci --json --outputFile="$OUT/jest.json" 2>&1 | tail -n 60
+stop_cluster
+if [ -f "$OUT/jest.json" ]; then
+  read -r jp jf <<<"$(count_json "$OUT/jest.json" '`${r.numPassedTests} ${r.numFailedTests + r.numRuntimeErrorTestSuites}`')"
+  passed=$((passed + ${jp:-0})); failed=$((failed + ${jf:-1}))
+  [ "${jf:-1}" = 0 ] || failures+=("jest")
+else
+  failed=$((failed + 1)); failures+=("jest (no report)")
+fi
+
+if [ "${SKIP_E2E:-}" != 1 ]; then
+  check "production build" node scripts/build.mjs
+  echo "::: playwright (Chromium, production build)"
+  rm -f "$OUT/playwright.json"
+  PW_JSON_OUTPUT="$OUT/playwright.json" npx playwright test
+  if [ -f "$OUT/playwright.json" ]; then
+    read -r pp pf <<<"$(count_json "$OUT/playwright.json" '`${r.stats.expected + r.stats.flaky} ${r.stats.unexpected}`')"
+    passed=$((passed + ${pp:-0})); failed=$((failed + ${pf:-1}))
+    [ "${pf:-1}" = 0 ] || failures+=("playwright")
+  else
+    failed=$((failed + 1)); failures+=("playwright (no report)")
+  fi
+fi
+
+[ ${#failures[@]} -eq 0 ] || printf 'failed: %s\n' "${failures[@]}"
+echo "${passed} passed, ${failed} failed"
+[ "$failed" -eq 0 ]

@@ -1,0 +1,40 @@
+import { formatDate, formatVnd, vietnamDate } from './format';
+
+describe('formatVnd', () => {
+  it('writes đồng the Vietnamese way: dots between thousands, đ after', () => {
+    expect(formatVnd(500000)).toBe('500.000đ');
+    expect(formatVnd(1250000)).toBe('1.250.000đ');
+    expect(formatVnd(0)).toBe('0đ');
+  });
+
+  it('rounds to whole đồng', () => {
+    expect(formatVnd(99999.6)).toBe('100.000đ');
+  });
+
+  it('uses English digit grouping for English pages', () => {
+    expect(formatVnd(500000, 'en')).toBe('500,000₫');
+  });
+
+  it('refuses a value that is not a number', () => {
+    expect(() => formatVnd(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('dates in Asia/Ho_Chi_Minh', () => {
+  it('puts an instant late on a UTC day on the next Vietnamese day', () => {
+    // 18:30 UTC is 01:30 the next morning in Vietnam (UTC+7).
+    expect(vietnamDate(new Date('2026-03-01T18:30:00Z'))).toBe('2026-03-02');
+    expect(vietnamDate(new Date('2026-03-01T16:59:59Z'))).toBe('2026-03-01');
+  });
+
+  it('formats dates in Vietnamese and English', () => {
+    const instant = '2026-11-22T20:00:00Z';
+    expect(formatDate(instant, 'vi', 'short')).toBe('23/11/2026');
+    expect(formatDate(instant, 'en', 'long')).toBe('23 November 2026');
+    expect(formatDate(instant, 'vi', 'dateTime')).toContain('03:00');
+  });
+
+  it('refuses an invalid date', () => {
+    expect(() => formatDate('not a date')).toThrow(RangeError);
+  });
+});

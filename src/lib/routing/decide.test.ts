@@ -1,0 +1,155 @@
+import { decideRoute } from './decide';
+import type { RedirectRule } from './redirect-rules';
+
+const rules: RedirectRule[] = [
+  { from: '/khuyen-mai', to: '/bai-viet/uu-dai-mua-thu', permanent: true },
+  { from: '/facebook', to: 'https://www.facebook.com/captreonuimay', permanent: false },
+  { from: '/bai-viet/bai-cu', to: '/bai-viet/bai-moi', permanent: true },
+];
+
+const decide = (pathname: string, cookieLocale?: string, search = '') =>
+  decideRoute({ pathname, cookieLocale, rules, search });
+
+describe('unprefixed paths', () => {
+  it('send / to the Vietnamese home with a temporary redirect by default', () => {
+    expect(decide('/')).toEqual({ kind: 'redirect', location: '/vi', status: 307 });
+  });
+
+  it('send / to the remembered locale', () => {
+    expect(decide('/', 'en')).toEqual({ kind: 'redirect', location: '/en', status: 307 });
+  });
+
+  it('ignore a cookie that names no supported locale', () => {
+    expect(decide('/', 'fr')).toEqual({ kind: 'redirect', location: '/vi', status: 307 });
+  });
+
+  it('move an English path to its canonical Vietnamese alias for good', () => {
+    expect(decide('/menu')).toEqual({ kind: 'redirect', location: '/vi/thuc-don', status: 308 });
+    expect(decide('/posts/abc')).toEqual({
+      kind: 'redirect',
+      location: '/vi/bai-viet/abc',
+      status: 308,
+    });
+  });
+
+  it('move a Vietnamese alias to the English path when English is remembered', () => {
+    expect(decide('/thuc-don', 'en')).toEqual({
+      kind: 'redirect',
+      location: '/en/menu',
+      status: 308,
+    });
+    expect(decide('/bai-viet/abc', 'en')).toEqual({
+      kind: 'redirect',
+      location: '/en/posts/abc',
+      status: 308,
+    });
+  });
+
+  it('keep the query string', () => {
+    expect(decide('/san-pham', undefined, '?page=2')).toEqual({
+      kind: 'redirect',
+      location: '/vi/san-pham?page=2',
+      status: 308,
+    });
+  });
+
+  it('prefix unknown paths so the locale 404 page answers them', () => {
+    expect(decide('/no-such-page')).toEqual({
+      kind: 'redirect',
+      location: '/vi/no-such-page',
+      status: 308,
+    });
+  });
+});
+
+describe('prefixed paths', () => {
+  it('render the Vietnamese alias from the English route files', () => {
+    expect(decide('/vi/thuc-don')).toEqual({
+      kind: 'render',
+      locale: 'vi',
+      internalPath: '/vi/menu',
+    });
+    expect(decide('/vi/bai-viet/abc')).toEqual({
+      kind: 'render',
+      locale: 'vi',
+      internalPath: '/vi/posts/abc',
+    });
+  });
+
+  it('render the other form inside each locale too', () => {
+    expect(decide('/vi/menu')).toEqual({ kind: 'render', locale: 'vi', internalPath: '/vi/menu' });
+    expect(decide('/en/thuc-don')).toEqual({
+      kind: 'render',
+      locale: 'en',
+      internalPath: '/en/menu',
+    });
+    expect(decide('/en/danh-muc-san-pham/qua-tang')).toEqual({
+      kind: 'render',
+      locale: 'en',
+      internalPath: '/en/categories/qua-tang',
+    });
+  });
+
+  it('render the locale home', () => {
+    expect(decide('/en')).toEqual({ kind: 'render', locale: 'en', internalPath: '/en' });
+  });
+
+  it('pass unknown paths through so they answer 404', () => {
+    expect(decide('/vi/khong-co')).toEqual({
+      kind: 'render',
+      locale: 'vi',
+      internalPath: '/vi/khong-co',
+    });
+  });
+
+  it('ignore the cookie: the prefix names the locale', () => {
+    expect(decide('/en/menu', 'vi')).toEqual({
+      kind: 'render',
+      locale: 'en',
+      internalPath: '/en/menu',
+    });
+  });
+});
+
+describe('redirect rules', () => {
+  it('follow a relative target inside the site, in the requested locale', () => {
+    expect(decide('/vi/khuyen-mai')).toEqual({
+      kind: 'redirect',
+      location: '/vi/bai-viet/uu-dai-mua-thu',
+      status: 308,
+    });
+    expect(decide('/en/khuyen-mai')).toEqual({
+      kind: 'redirect',
+      location: '/en/posts/uu-dai-mua-thu',
+      status: 308,
+    });
+  });
+
+  it('apply to unprefixed paths in the remembered locale', () => {
+    expect(decide('/khuyen-mai', 'en')).toEqual({
+      kind: 'redirect',
+      location: '/en/posts/uu-dai-mua-thu',
+      status: 308,
+    });
+  });
+
+  it('send an absolute target out of the site as it is', () => {
+    expect(decide('/vi/facebook')).toEqual({
+      kind: 'redirect',
+      location: 'https://www.facebook.com/captreonuimay',
+      status: 307,
+    });
+  });
+
+  it('match a rule written with the alias when the English form is requested', () => {
+    expect(decide('/en/posts/bai-cu')).toEqual({
+      kind: 'redirect',
+      location: '/en/posts/bai-moi',
+      status: 308,
+    });
+  });
+
+  it('ignore a trailing slash', () => {
+    expect(decide('/vi/khuyen-mai/')).toMatchObject({ kind: 'redirect', status: 308 });
+  });
+});

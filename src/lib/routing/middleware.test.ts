@@ -1,0 +1,55 @@
+import { NextRequest } from 'next/server';
+import middleware from '../../../middleware';
+
+function request(path: string, init: { cookie?: string; dest?: string } = {}) {
+  const headers = new Headers();
+  if (init.cookie) headers.set('cookie', init.cookie);
+  if (init.dest) headers.set('sec-fetch-dest', init.dest);
+  return new NextRequest(new URL(path, 'http://localhost:3000'), { headers });
+}
+
+describe('middleware', () => {
+  it('rewrites a Vietnamese alias to its route and keeps the URL', () => {
+    const response = middleware(request('/vi/thuc-don', { dest: 'document' }));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/vi/menu');
+    expect(response.headers.get('x-middleware-next')).toBeNull();
+  });
+
+  it('lets an English path through without a rewrite', () => {
+    const response = middleware(request('/en/menu'));
+    expect(response.headers.get('x-middleware-rewrite')).toBeNull();
+    expect(response.headers.get('x-middleware-next')).toBe('1');
+  });
+
+  it('tells the page which locale it renders', () => {
+    const response = middleware(request('/en/thuc-don'));
+    expect(response.headers.get('x-middleware-request-x-next-intl-locale')).toBe('en');
+  });
+
+  it('redirects an unprefixed path to the remembered locale', () => {
+    const response = middleware(request('/thuc-don', { cookie: 'NEXT_LOCALE=en' }));
+    expect(response.status).toBe(308);
+    expect(response.headers.get('location')).toBe('http://localhost:3000/en/menu');
+  });
+
+  it('remembers the locale of an opened page for 365 days', () => {
+    const response = middleware(
+      request('/en/menu', { cookie: 'NEXT_LOCALE=vi', dest: 'document' }),
+    );
+    const cookie = response.headers.get('set-cookie') ?? '';
+    expect(cookie).toContain('NEXT_LOCALE=en');
+    expect(cookie).toMatch(/Max-Age=31536000/i);
+  });
+
+  it('does not touch the cookie for background requests', () => {
+    const response = middleware(request('/en/menu', { cookie: 'NEXT_LOCALE=vi', dest: 'empty' }));
+    expect(response.headers.get('set-cookie') ?? '').not.toContain('NEXT_LOCALE=en');
+  });
+
+  it('applies committed redirect rules', () => {
+    const response = middleware(request('/vi/ve-cap-treo'));
+    expect(response.status).toBe(308);
+    expect(response.headers.get('location')).toBe('http://localhost:3000/vi/bang-gia-ve');
+  });
+});

@@ -1,0 +1,226 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { formsOf, listPathOf, locales, slugRoutes, staticRoutes } from './routes';
+
+async function headOf(page: Page) {
+  return page.evaluate(() => ({
+    lang: document.documentElement.lang,
+    canonical: Array.from(document.querySelectorAll('link[rel="canonical"]')).map(
+      (l) => new URL((l as HTMLLinkElement).href).pathname,
+    ),
+    alternates: Object.fromEntries(
+      Array.from(document.querySelectorAll('link[rel="alternate"][hreflang]')).map((l) => [
+        l.getAttribute('hreflang'),
+        new URL((l as HTMLLinkElement).href).pathname,
+      ]),
+    ),
+  }));
+}
+
+test.describe('every route of the spec in both locales', () => {
+  for (const locale of locales) {
+    for (const route of staticRoutes) {
+      test(`${route.path} answers in /${locale} with lang, canonical and hreflang`, async ({
+        page,
+      }) => {
+        const forms = formsOf(route, locale);
+        const vi = formsOf(route, 'vi')[0];
+        const en = formsOf(route, 'en')[0];
+        for (const form of forms) {
+          const response = await page.goto(form);
+          expect(response?.status(), form).toBe(200);
+          expect(new URL(page.url()).pathname, 'an alias is rewritten, not redirected').toBe(form);
+          const head = await headOf(page);
+          expect(head.lang).toBe(locale);
+          expect(head.canonical).toEqual([forms[0]]);
+          expect(head.alternates).toEqual({ vi, en, 'x-default': vi });
+        }
+      });
+    }
+  }
+
+  for (const route of slugRoutes) {
+    test(`${route.path} and its alias open the same page in both locales`, async ({ page }) => {
+      // Take a real slug from the list page, whatever the content is.
+      await page.goto(formsOf({ key: 'list', path: listPathOf(route) }, 'en')[0]);
+      const prefix = `/en${listPathOf(route)}/`;
+      const href = await page.locator(`main a[href^="${prefix}"]`).first().getAttribute('href');
+      expect(href, `a link to a ${route.path} page on the list`).toBeTruthy();
+      const slug = (href ?? '').slice(prefix.length);
+      for (const form of formsOf(route, 'en', slug)) {
+        const response = await page.goto(form);
+        expect(response?.status(), form).toBe(200);
+        const head = await headOf(page);
+        expect(head.lang).toBe('en');
+        expect(head.canonical).toEqual([formsOf(route, 'en', slug)[0]]);
+        expect(Object.keys(head.alternates).sort()).toEqual(['en', 'vi', 'x-default']);
+      }
+    });
+  }
+});
+
+test.describe('unprefixed paths', () => {
+  const cases: [string, string, string][] = [
+    ['/', '/vi', '/en'],
+    ['/menu', '/vi/thuc-don', '/en/menu'],
+    ['/thuc-don', '/vi/thuc-don', '/en/menu'],
+    ['/posts/abc', '/vi/bai-viet/abc', '/en/posts/abc'],
+    ['/bai-viet/abc', '/vi/bai-viet/abc', '/en/posts/abc'],
+  ];
+  for (const [from, vi, en] of cases) {
+    test(`${from} redirects to the canonical path of the remembered locale`, async ({
+      request,
+      context,
+    }) => {
+      const plain = await request.get(from, { maxRedirects: 0 });
+      expect(plain.status()).toBe(from === '/' ? 307 : 308);
+      expect(new URL(plain.headers().location ?? '', 'http://x').pathname).toBe(vi);
+
+      await context.addCookies([
+        { name: 'NEXT_LOCALE', value: 'en', url: 'http://localhost:3100' },
+      ]);
+      const remembered = await context.request.get(from, { maxRedirects: 0 });
+      expect(new URL(remembered.headers().location ?? '', 'http://x').pathname).toBe(en);
+    });
+  }
+});
+
+test.describe('unknown paths', () => {
+  for (const path of [
+    '/vi/khong-ton-tai',
+    '/en/no/such/page',
+    '/vi/bai-viet/khong-co-bai-nay',
+    '/en/products/no-such-product',
+  ]) {
+    test(`${path} answers 404 with "Page Not Found: ${path}"`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Page Not Found: ${path}`);
+      // Readable without JavaScript: the text is in the server's HTML.
+      expect(await response?.text()).toContain(`Page Not Found: ${path}`);
+    });
+  }
+});
+
+test('the locale switcher opens the same page in the other locale and remembers it', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/vi/thuc-don');
+  await page.getByRole('link', { name: 'Switch to English' }).click();
+  await expect(page).toHaveURL(/\/en\/menu$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Menu');
+  const cookie = (await context.cookies()).find((c) => c.name === 'NEXT_LOCALE');
+  expect(cookie?.value).toBe('en');
+  expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/en$/);
+  await page.getByRole('link', { name: 'Chuyển sang tiếng Việt' }).click();
+  await expect(page).toHaveURL(/\/vi$/);
+});
+
+test('the colour mode survives a reload without a flash of light', async ({ page }) => {
+  await page.goto('/vi/gioi-thieu');
+  await page
+    .getByRole('group', { name: 'Chế độ màu' })
+    .getByRole('button', { name: 'Tối' })
+    .click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  // Record whether <html> was already dark when <body> was created, i.e. before first paint.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.body) return;
+      (window as unknown as { darkAtBody: boolean }).darkAtBody =
+        document.documentElement.classList.contains('dark');
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.reload();
+  expect(await page.evaluate(() => (window as unknown as { darkAtBody: boolean }).darkAtBody)).toBe(
+    true,
+  );
+  await expect(page.getByRole('button', { name: 'Tối' })).toHaveAttribute('aria-pressed', 'true');
+  expect(await page.evaluate(() => localStorage.getItem('vueuse-color-scheme'))).toBe('dark');
+});
+
+test('auto colour mode follows the system', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/vi');
+  await page.evaluate(() => localStorage.setItem('vueuse-color-scheme', 'auto'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
+});
+
+test('public pages are complete HTML with no loading overlay', async ({ request }) => {
+  const html = await (await request.get('/vi')).text();
+  expect(html).not.toContain('data-testid="loading-overlay"');
+  expect(html).toContain('<html lang="vi"');
+  expect(html).toContain('<title>Trang chủ</title>');
+  expect(html).toContain('<meta name="robots" content="index, follow"/>');
+});
+
+test('client-only areas show the loading overlay until they have started', async ({ page }) => {
+  await page.goto('/vi/cart');
+  await expect(page.getByTestId('loading-overlay')).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Giỏ hàng' })).toBeVisible();
+});
+
+test('a new build makes the next navigation a full page load', async ({ page }) => {
+  await page.route('**/builds/latest.json*', (route) =>
+    route.fulfill({ json: { id: 'a-newer-build', time: new Date().toISOString() } }),
+  );
+  const polled = page.waitForRequest(/\/builds\/latest\.json\?t=\d+/);
+  await page.goto('/vi');
+  await polled;
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await page
+    .getByRole('navigation', { name: 'Điều hướng chính' })
+    .getByRole('link', { name: 'Thực đơn' })
+    .click();
+  await expect(page).toHaveURL(/\/vi\/thuc-don$/);
+  expect(
+    await page.evaluate(() => (window as unknown as { marker?: number }).marker),
+  ).toBeUndefined();
+});
+
+test.describe('accessibility', () => {
+  for (const locale of locales) {
+    for (const route of staticRoutes) {
+      const path = formsOf(route, locale)[0];
+      test(`axe finds no serious or critical issue on ${path}`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.getByTestId('loading-overlay')).toBeHidden();
+        const results = await new AxeBuilder({ page }).analyze();
+        const serious = results.violations.filter(
+          (v) => v.impact === 'serious' || v.impact === 'critical',
+        );
+        expect(
+          serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        ).toEqual([]);
+      });
+    }
+  }
+
+  test('axe finds no serious or critical issue in dark mode', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('vueuse-color-scheme', 'dark'));
+    await page.goto('/vi');
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(
+      results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'),
+    ).toEqual([]);
+  });
+});
+
+test('the header is usable with the keyboard', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/vi');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Chuyển đến nội dung chính' })).toBeFocused();
+  const menu = page.getByRole('navigation', { name: 'Điều hướng chính' });
+  await menu.getByText('Mở menu').focus();
+  await page.keyboard.press('Enter');
+  await expect(menu.getByRole('link', { name: 'Bảng giá vé' })).toBeVisible();
+});
