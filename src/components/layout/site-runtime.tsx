@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { watchBuild, watchChunkFailures } from '@/lib/build-update';
 import { subscribeColorMode, syncColorMode } from '@/lib/color-mode';
 import type { ToasterProps } from '@/components/ui/toaster';
+import { SiteTrackers } from '@/components/analytics/site-trackers';
 
 // Loaded after hydration: toasts pushed earlier wait in the store's queue.
 const Toaster = dynamic(() => import('@/components/ui/toaster').then((m) => m.Toaster), {
@@ -33,5 +34,11 @@ export function SiteRuntime({ buildId, toaster }: SiteRuntimeProps) {
     };
   }, [buildId]);
 
-  return <Toaster {...toaster} />;
+  return (
+    <>
+      <Toaster {...toaster} />
+      {/* Session tracking and page views (client-platform); its code loads lazily after idle. */}
+      <SiteTrackers />
+    </>
+  );
 }
