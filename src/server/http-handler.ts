@@ -28,7 +28,8 @@ function mediaType(req: Request): string {
 export function isEndSessionBeacon(req: Request): boolean {
   if (req.method !== 'POST') return false;
   const url = new URL(req.url);
-  if (url.pathname !== `${TRPC_ENDPOINT}/${BEACON_PROCEDURE}` || url.searchParams.has('batch')) return false;
+  if (url.pathname !== `${TRPC_ENDPOINT}/${BEACON_PROCEDURE}` || url.searchParams.has('batch'))
+    return false;
   const type = mediaType(req);
   return type === '' || type === 'text/plain';
 }
@@ -37,7 +38,13 @@ async function beaconAsJson(req: Request): Promise<Request | Response> {
   const body = await req.text();
   if (Buffer.byteLength(body) > MAX_BEACON_BYTES) {
     return Response.json(
-      { error: { message: 'Payload too large', code: -32600, data: { code: 'PAYLOAD_TOO_LARGE', httpStatus: 413 } } },
+      {
+        error: {
+          message: 'Payload too large',
+          code: -32600,
+          data: { code: 'PAYLOAD_TOO_LARGE', httpStatus: 413 },
+        },
+      },
       { status: 413 },
     );
   }
@@ -56,9 +63,11 @@ export function createTrpcHandler(getStore: () => Promise<Store>) {
       endpoint: TRPC_ENDPOINT,
       req: request,
       router: appRouter,
-      createContext: () => createContext({ store, headers: req.headers, http: { method: req.method, beacon } }),
+      createContext: () =>
+        createContext({ store, headers: req.headers, http: { method: req.method, beacon } }),
       onError({ error, path }) {
-        if (error.code === 'INTERNAL_SERVER_ERROR') console.error(`[trpc] ${path ?? '?'} failed`, error);
+        if (error.code === 'INTERNAL_SERVER_ERROR')
+          console.error(`[trpc] ${path ?? '?'} failed`, error);
       },
     });
   };

@@ -58,13 +58,19 @@ export function clientIp(headers: Headers): string {
 
 /** Two-letter country from the hosting platform's geo header, else "XX". */
 export function clientCountry(headers: Headers): string {
-  const value = (headers.get('x-vercel-ip-country') ?? headers.get('cf-ipcountry') ?? '').trim().toUpperCase();
+  const value = (headers.get('x-vercel-ip-country') ?? headers.get('cf-ipcountry') ?? '')
+    .trim()
+    .toUpperCase();
   return /^[A-Z]{2}$/.test(value) ? value : UNKNOWN_COUNTRY;
 }
 
 const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
 
-export async function createContext({ store, headers, http }: CreateContextOptions): Promise<Context> {
+export async function createContext({
+  store,
+  headers,
+  http,
+}: CreateContextOptions): Promise<Context> {
   const accessToken = bearerToken(headers);
   const sessionId = headers.get('x-session-id');
   return {
@@ -95,7 +101,8 @@ export async function createContext({ store, headers, http }: CreateContextOptio
 
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
-    const zodError = error.code === 'BAD_REQUEST' && error.cause instanceof ZodError ? error.cause : null;
+    const zodError =
+      error.code === 'BAD_REQUEST' && error.cause instanceof ZodError ? error.cause : null;
     return {
       ...shape,
       data: {

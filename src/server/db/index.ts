@@ -16,7 +16,9 @@ export function getStore(): Promise<Store> {
     } catch (error) {
       // Let the next caller retry instead of caching the failure for the life of the process.
       globalStore.__appStore = undefined;
-      await store.close().catch((closeError: unknown) => console.error('[store] close failed', closeError));
+      await store
+        .close()
+        .catch((closeError: unknown) => console.error('[store] close failed', closeError));
       throw error;
     }
     return store;

@@ -11,10 +11,55 @@ import type { Store } from './store';
 
 /** The built-in palette of src/app/globals.css (primary amber #feb914). */
 const DEFAULT_SCHEME: ColorScheme = {
-  primary: { 50: '#fff9e6', 100: '#fff0c2', 200: '#ffe38a', 300: '#ffd452', 400: '#fec62b', 500: '#feb914', 600: '#dc9a00', 700: '#a87400', 800: '#7a5400', 900: '#4d3500' },
-  secondary: { 50: '#ecfdf5', 100: '#d1fae5', 200: '#a7f3d0', 300: '#6ee7b7', 400: '#34d399', 500: '#10b981', 600: '#059669', 700: '#047857', 800: '#065f46', 900: '#064e3b' },
-  tertiary: { 50: '#eff6ff', 100: '#dbeafe', 200: '#bfdbfe', 300: '#93c5fd', 400: '#60a5fa', 500: '#3b82f6', 600: '#2563eb', 700: '#1d4ed8', 800: '#1e40af', 900: '#1e3a8a' },
-  yellow: { 50: '#fefce8', 100: '#fef9c3', 200: '#fef08a', 300: '#fde047', 400: '#facc15', 500: '#eab308', 600: '#ca8a04', 700: '#a16207', 800: '#854d0e', 900: '#713f12' },};
+  primary: {
+    50: '#fff9e6',
+    100: '#fff0c2',
+    200: '#ffe38a',
+    300: '#ffd452',
+    400: '#fec62b',
+    500: '#feb914',
+    600: '#dc9a00',
+    700: '#a87400',
+    800: '#7a5400',
+    900: '#4d3500',
+  },
+  secondary: {
+    50: '#ecfdf5',
+    100: '#d1fae5',
+    200: '#a7f3d0',
+    300: '#6ee7b7',
+    400: '#34d399',
+    500: '#10b981',
+    600: '#059669',
+    700: '#047857',
+    800: '#065f46',
+    900: '#064e3b',
+  },
+  tertiary: {
+    50: '#eff6ff',
+    100: '#dbeafe',
+    200: '#bfdbfe',
+    300: '#93c5fd',
+    400: '#60a5fa',
+    500: '#3b82f6',
+    600: '#2563eb',
+    700: '#1d4ed8',
+    800: '#1e40af',
+    900: '#1e3a8a',
+  },
+  yellow: {
+    50: '#fefce8',
+    100: '#fef9c3',
+    200: '#fef08a',
+    300: '#fde047',
+    400: '#facc15',
+    500: '#eab308',
+    600: '#ca8a04',
+    700: '#a16207',
+    800: '#854d0e',
+    900: '#713f12',
+  },
+};
 
 /**
  * Dark mode uses the same shade scales: the components pick lighter shades with `dark:` variants
@@ -34,7 +79,11 @@ const SEED_MARKER = 'seeded_at';
 /** Seeds the defaults if this store was never seeded; returns whether it did. */
 export async function seedDefaults(store: Store): Promise<boolean> {
   const seeded = await withSetupLock(store, async (db) => {
-    const marker = await db.selectFrom('store_meta').select('value').where('key', '=', SEED_MARKER).executeTakeFirst();
+    const marker = await db
+      .selectFrom('store_meta')
+      .select('value')
+      .where('key', '=', SEED_MARKER)
+      .executeTakeFirst();
     if (marker) return false;
     const now = nowIso();
     await db
@@ -73,7 +122,12 @@ export async function seedDefaults(store: Store): Promise<boolean> {
       .execute();
     await db
       .insertInto('feature_flags')
-      .values({ key: 'enable_add_to_cart', value: 'true', description: 'Nút thêm vào giỏ hàng', updated_at: now })
+      .values({
+        key: 'enable_add_to_cart',
+        value: 'true',
+        description: 'Nút thêm vào giỏ hàng',
+        updated_at: now,
+      })
       .execute();
     await db
       .insertInto('settings')

@@ -1,6 +1,10 @@
 // featureFlags.* (spec §7): on only when the stored value lowercases to "true".
 import { z } from 'zod';
-import { getAllFeatureFlags, getFeatureFlagByKey, isFeatureEnabled } from '../services/feature-flags';
+import {
+  getAllFeatureFlags,
+  getFeatureFlagByKey,
+  isFeatureEnabled,
+} from '../services/feature-flags';
 import { publicProcedure, router } from '../trpc';
 
 const key = z.string().trim().min(1).max(128);

@@ -4,5 +4,7 @@ import { publicProcedure, router } from '../trpc';
 import { pathInput } from './seo';
 
 export const routeRulesRouter = router({
-  getByPath: publicProcedure.input(pathInput).query(({ ctx, input }) => getRouteRule(ctx.store, input.path)),
+  getByPath: publicProcedure
+    .input(pathInput)
+    .query(({ ctx, input }) => getRouteRule(ctx.store, input.path)),
 });

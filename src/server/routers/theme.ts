@@ -15,7 +15,9 @@ export const themeRouter = router({
 
   getPageSections: publicProcedure
     .input(z.object({ themeId: id, pageType: id, locale }))
-    .query(({ ctx, input }) => getPageSections(ctx.store, input.themeId, input.pageType, input.locale)),
+    .query(({ ctx, input }) =>
+      getPageSections(ctx.store, input.themeId, input.pageType, input.locale),
+    ),
 
   getSection: publicProcedure
     .input(z.object({ themeId: id, sectionId: id, locale }))

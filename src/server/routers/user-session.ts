@@ -6,23 +6,32 @@ import {
   startSessionInput,
   updateSessionInput,
 } from '../schemas/user-session';
-import { endSession, getSession, startSession, updateSession, type ClientFacts } from '../services/user-session';
+import {
+  endSession,
+  getSession,
+  startSession,
+  updateSession,
+  type ClientFacts,
+} from '../services/user-session';
 import { DomainError } from '../services/errors';
 import { publicProcedure, router, type Context } from '../trpc';
 
 function clientFacts(ctx: Context): ClientFacts {
-  return { ip: ctx.ip, country: ctx.country, userAgent: ctx.userAgent, userId: ctx.user?.id ?? null };
+  return {
+    ip: ctx.ip,
+    country: ctx.country,
+    userAgent: ctx.userAgent,
+    userId: ctx.user?.id ?? null,
+  };
 }
 
 export const SESSION_NOT_FOUND_MESSAGE = 'Không tìm thấy phiên';
 
 export const userSessionRouter = router({
-  getSession: publicProcedure
-    .input(getSessionInput)
-    .query(async ({ ctx, input }) => {
-      const session = await getSession(ctx.store, input.sessionId);
-      return session ? { startTime: session.startTime, pageViews: session.pageViews } : null;
-    }),
+  getSession: publicProcedure.input(getSessionInput).query(async ({ ctx, input }) => {
+    const session = await getSession(ctx.store, input.sessionId);
+    return session ? { startTime: session.startTime, pageViews: session.pageViews } : null;
+  }),
 
   startSession: publicProcedure
     .input(startSessionInput)

@@ -2,7 +2,11 @@
 // forms can validate with the very same rules (import from '@/server/schemas/auth').
 import { z } from 'zod';
 
-export const emailSchema = z.string().trim().toLowerCase().pipe(z.email({ message: 'Email không hợp lệ' }));
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ message: 'Email không hợp lệ' }));
 
 export const passwordSchema = z
   .string()

@@ -1,0 +1,34 @@
+// `npm run db:migrate`: apply pending migrations and the first-start seed to the configured store,
+// the same steps a server runs on start (src/instrumentation.ts).
+//
+// This CLI reads DATABASE_URL and SQLITE_PATH itself, with env.ts's defaults: env.ts imports
+// `server-only`, which throws outside Next's react-server build, so a plain `tsx` script cannot
+// load it. The variables and their meaning are the ones documented in env.ts and .env.example.
+import { prepareStore } from '../../src/server/db/setup';
+import { isPostgresUrl, openStore } from '../../src/server/db/store';
+
+async function main(): Promise<void> {
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  if (databaseUrl && !isPostgresUrl(databaseUrl)) {
+    throw new Error('DATABASE_URL must be a postgres:// URL (or unset for SQLite)');
+  }
+  const sqlitePath = process.env.SQLITE_PATH || '.data/store.sqlite';
+  const store = openStore({ databaseUrl, sqlitePath });
+  const target = databaseUrl
+    ? `PostgreSQL (${new URL(databaseUrl).host})`
+    : `SQLite (${sqlitePath})`;
+  try {
+    const { applied, seeded } = await prepareStore(store);
+    console.log(
+      `db:migrate ${target}: ${applied.length ? `applied ${applied.join(', ')}` : 'schema up to date'}; ` +
+        (seeded ? 'seeded defaults' : 'already seeded'),
+    );
+  } finally {
+    await store.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('db:migrate failed:', error);
+  process.exitCode = 1;
+});

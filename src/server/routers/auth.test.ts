@@ -1,0 +1,304 @@
+// Accounts through the real router on both dialects: register → login → profile → logout, token
+// expiry and revocation, rate limits, bad input, racing registrations, and the mutation guard.
+import { createHash } from 'node:crypto';
+import { TRPCError } from '@trpc/server';
+import type { ZodError } from 'zod';
+import { AUTH_MESSAGES } from '../services/auth';
+import { LOGIN_RATE_LIMIT } from '../services/rate-limit';
+import { browserHeaders, callerFor, countRows, describeEachDialect } from '../testing/stores';
+
+// scrypt at N=2^17 takes about half a second per hash on this machine.
+jest.setTimeout(120_000);
+
+const password = 'mat-khau-an-toan';
+
+async function codeOf(promise: Promise<unknown>): Promise<string | undefined> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  return error instanceof TRPCError ? error.code : undefined;
+}
+
+describeEachDialect('Accounts', ({ store }) => {
+  it('registers, logs in, reads and updates the profile, logs out, and then rejects the token', async () => {
+    const guest = await callerFor(store(), { headers: browserHeaders() });
+    const registered = await guest.auth.register({
+      email: ' Lan.Nguyen@Example.COM ',
+      password,
+      confirmPassword: password,
+      firstName: 'Lan',
+      phone: '0912 345 678',
+    });
+    expect(registered.user).toMatchObject({
+      email: 'lan.nguyen@example.com',
+      profile: { firstName: 'Lan', lastName: null, phone: '0912345678' },
+    });
+    expect(JSON.stringify(registered)).not.toMatch(/scrypt|password/i);
+
+    const { accessToken, expiresAt } = await guest.auth.login({
+      email: 'lan.nguyen@example.com',
+      password,
+    });
+    expect(accessToken).toMatch(/^[A-Za-z0-9_-]{43}$/); // 256 bits, base64url
+    expect(Date.parse(expiresAt) - Date.now()).toBeGreaterThan(29 * 24 * 3600_000);
+
+    const user = await callerFor(store(), {
+      headers: browserHeaders({ authorization: `Bearer ${accessToken}` }),
+    });
+    const profile = await user.profile.getMyProfile();
+    expect(profile).toEqual(registered.user);
+    expect(JSON.stringify(profile)).not.toMatch(/scrypt|password_hash/);
+
+    const updated = await user.profile.updateProfile({ lastName: 'Nguyễn', phone: null });
+    expect(updated.profile).toEqual({ firstName: 'Lan', lastName: 'Nguyễn', phone: null });
+    expect((await user.profile.getMyProfile()).profile.lastName).toBe('Nguyễn');
+
+    await expect(user.auth.logout()).resolves.toEqual({ success: true });
+    const afterLogout = await callerFor(store(), {
+      headers: browserHeaders({ authorization: `Bearer ${accessToken}` }),
+    });
+    await expect(afterLogout.profile.getMyProfile()).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+      message: AUTH_MESSAGES.unauthorized,
+    });
+    // Logging out again (a stale tab) is not an error.
+    await expect(afterLogout.auth.logout()).resolves.toEqual({ success: true });
+  });
+
+  it('stores only the sha256 of a token, never the token', async () => {
+    const guest = await callerFor(store(), {
+      headers: browserHeaders({ 'x-forwarded-for': '198.51.100.2' }),
+    });
+    const { accessToken, user } = await guest.auth.register({
+      email: 'hash@example.com',
+      password,
+      firstName: 'Hà',
+    });
+    const rows = await store()
+      .db.selectFrom('access_tokens')
+      .select('token_hash')
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(rows).toEqual([{ token_hash: createHash('sha256').update(accessToken).digest('hex') }]);
+  });
+
+  it('refuses an expired token', async () => {
+    const guest = await callerFor(store(), {
+      headers: browserHeaders({ 'x-forwarded-for': '198.51.100.3' }),
+    });
+    const { accessToken, user } = await guest.auth.register({
+      email: 'expiry@example.com',
+      password,
+      firstName: 'Minh',
+    });
+    const bearer = { authorization: `Bearer ${accessToken}` };
+    await expect(
+      (await callerFor(store(), { headers: bearer })).profile.getMyProfile(),
+    ).resolves.toMatchObject({ id: user.id });
+
+    await store()
+      .db.updateTable('access_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(
+      await codeOf((await callerFor(store(), { headers: bearer })).profile.getMyProfile()),
+    ).toBe('UNAUTHORIZED');
+  });
+
+  it('answers wrong credentials with a clear message, the same for an unknown email', async () => {
+    const guest = await callerFor(store(), {
+      headers: browserHeaders({ 'x-forwarded-for': '198.51.100.4' }),
+    });
+    await guest.auth.register({ email: 'creds@example.com', password, firstName: 'Tú' });
+    await expect(
+      guest.auth.login({ email: 'creds@example.com', password: 'wrong-password' }),
+    ).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+      message: 'Email hoặc mật khẩu không đúng',
+    });
+    await expect(guest.auth.login({ email: 'nobody@example.com', password })).rejects.toMatchObject(
+      {
+        code: 'UNAUTHORIZED',
+        message: 'Email hoặc mật khẩu không đúng',
+      },
+    );
+  });
+
+  it('requires a token for the profile', async () => {
+    const guest = await callerFor(store());
+    expect(await codeOf(guest.profile.getMyProfile())).toBe('UNAUTHORIZED');
+    expect(await codeOf(guest.profile.updateProfile({ firstName: 'X' }))).toBe('UNAUTHORIZED');
+    const forged = await callerFor(store(), {
+      headers: { authorization: 'Bearer not-a-real-token' },
+    });
+    expect(await codeOf(forged.profile.getMyProfile())).toBe('UNAUTHORIZED');
+  });
+
+  it('rejects bad registration input as BAD_REQUEST with field errors and changes nothing', async () => {
+    const users = await countRows(store(), 'users');
+    const hits = await countRows(store(), 'rate_limit_hits');
+    const guest = await callerFor(store(), { headers: browserHeaders() });
+    const error = await guest.auth
+      .register({ email: 'not-an-email', password: 'short', firstName: '', phone: 'abc' })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TRPCError);
+    expect((error as TRPCError).code).toBe('BAD_REQUEST');
+    const fields = ((error as TRPCError).cause as ZodError).issues.map((i) => i.path[0]);
+    expect(fields).toEqual(expect.arrayContaining(['email', 'password', 'firstName', 'phone']));
+
+    expect(
+      await codeOf(
+        guest.auth.register({
+          email: 'a@example.com',
+          password,
+          confirmPassword: 'different',
+          firstName: 'A',
+        }),
+      ),
+    ).toBe('BAD_REQUEST');
+    expect(await countRows(store(), 'users')).toBe(users);
+    expect(await countRows(store(), 'rate_limit_hits')).toBe(hits);
+  });
+
+  it('rejects a bad profile update as BAD_REQUEST and leaves the profile as it was', async () => {
+    const guest = await callerFor(store(), {
+      headers: browserHeaders({ 'x-forwarded-for': '198.51.100.5' }),
+    });
+    const { accessToken } = await guest.auth.register({
+      email: 'update@example.com',
+      password,
+      firstName: 'Bình',
+      phone: '0987654321',
+    });
+    const user = await callerFor(store(), {
+      headers: browserHeaders({ authorization: `Bearer ${accessToken}` }),
+    });
+    expect(await codeOf(user.profile.updateProfile({ firstName: 'Bình mới', phone: '12' }))).toBe(
+      'BAD_REQUEST',
+    );
+    expect(await codeOf(user.profile.updateProfile({}))).toBe('BAD_REQUEST');
+    expect((await user.profile.getMyProfile()).profile).toEqual({
+      firstName: 'Bình',
+      lastName: null,
+      phone: '0987654321',
+    });
+  });
+
+  it('lets exactly one of two simultaneous registrations with the same email win', async () => {
+    const users = await countRows(store(), 'users');
+    const a = await callerFor(store(), {
+      headers: browserHeaders({ 'x-forwarded-for': '198.51.100.6' }),
+    });
+    const b = await callerFor(store(), {
+      headers: browserHeaders({ 'x-forwarded-for': '198.51.100.7' }),
+    });
+    const results = await Promise.allSettled([
+      a.auth.register({ email: 'race@example.com', password, firstName: 'A' }),
+      b.auth.register({ email: 'race@example.com', password, firstName: 'B' }),
+    ]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const rejected = results.find((r) => r.status === 'rejected');
+    expect(rejected?.status === 'rejected' && rejected.reason).toMatchObject({
+      code: 'CONFLICT',
+      message: AUTH_MESSAGES.emailTaken,
+    });
+    expect(await countRows(store(), 'users')).toBe(users + 1);
+  });
+
+  it('rate limits login per IP and email with TOO_MANY_REQUESTS', async () => {
+    const ip = { 'x-forwarded-for': '192.0.2.50' };
+    const guest = await callerFor(store(), { headers: browserHeaders(ip) });
+    await guest.auth.register({ email: 'limited@example.com', password, firstName: 'Giới' });
+    for (let i = 0; i < LOGIN_RATE_LIMIT.limit; i += 1) {
+      expect(
+        await codeOf(guest.auth.login({ email: 'limited@example.com', password: `wrong-${i}` })),
+      ).toBe('UNAUTHORIZED');
+    }
+    // Even the right password is refused now, from this IP for this email...
+    await expect(
+      guest.auth.login({ email: 'limited@example.com', password }),
+    ).rejects.toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+    });
+    // ...but not from another IP.
+    const elsewhere = await callerFor(store(), {
+      headers: browserHeaders({ 'x-forwarded-for': '192.0.2.51' }),
+    });
+    await expect(
+      elsewhere.auth.login({ email: 'limited@example.com', password }),
+    ).resolves.toHaveProperty('accessToken');
+  });
+
+  it('rate limits registration per IP and email', async () => {
+    const guest = await callerFor(store(), {
+      headers: browserHeaders({ 'x-forwarded-for': '192.0.2.60' }),
+    });
+    const codes: (string | undefined)[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      codes.push(
+        await codeOf(
+          guest.auth.register({ email: 'again@example.com', password, firstName: 'Lặp' }),
+        ),
+      );
+    }
+    expect(codes).toEqual([
+      undefined,
+      'CONFLICT',
+      'CONFLICT',
+      'CONFLICT',
+      'CONFLICT',
+      'TOO_MANY_REQUESTS',
+    ]);
+  });
+
+  describe('mutation guard', () => {
+    it('refuses a mutation whose Origin is another site, before touching anything', async () => {
+      const users = await countRows(store(), 'users');
+      const evil = await callerFor(store(), {
+        headers: browserHeaders({ origin: 'https://evil.example' }),
+        http: { method: 'POST' },
+      });
+      await expect(
+        evil.auth.register({ email: 'csrf@example.com', password, firstName: 'X' }),
+      ).rejects.toMatchObject({
+        code: 'FORBIDDEN',
+      });
+      expect(await countRows(store(), 'users')).toBe(users);
+      const fetchMeta = await callerFor(store(), {
+        headers: browserHeaders({
+          origin: 'http://localhost:3000',
+          'sec-fetch-site': 'cross-site',
+        }),
+        http: { method: 'POST' },
+      });
+      expect(await codeOf(fetchMeta.auth.logout())).toBe('FORBIDDEN');
+    });
+
+    it('refuses a mutation whose body is not JSON', async () => {
+      const form = await callerFor(store(), {
+        headers: browserHeaders({ 'content-type': 'multipart/form-data; boundary=x' }),
+        http: { method: 'POST' },
+      });
+      expect(await codeOf(form.auth.logout())).toBe('UNSUPPORTED_MEDIA_TYPE');
+    });
+
+    it('lets same-origin JSON mutations and queries from other sites through', async () => {
+      const same = await callerFor(store(), {
+        headers: browserHeaders(),
+        http: { method: 'POST' },
+      });
+      await expect(same.auth.logout()).resolves.toEqual({ success: true });
+      // Queries never change state, so reading from another origin is harmless.
+      const reader = await callerFor(store(), {
+        headers: browserHeaders({ origin: 'https://elsewhere.example' }),
+        http: { method: 'GET' },
+      });
+      expect(await reader.settings.getPublicSettings()).toContainEqual({
+        key: 'google_tag_manager_id',
+        value: '',
+      });
+    });
+  });
+});

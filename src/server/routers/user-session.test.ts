@@ -1,0 +1,360 @@
+// Visitor sessions through the real router, and the HTTP route handler itself (the unload beacon,
+// a batched read, error shapes), on both dialects.
+import { GET, POST } from '@/app/api/trpc/[trpc]/route';
+import type { Store } from '../db/store';
+import { browserHeaders, callerFor, countRows, describeEachDialect } from '../testing/stores';
+
+jest.setTimeout(60_000);
+
+const ORIGIN = 'http://localhost:3000';
+let counter = 0;
+function newSessionId(): string {
+  counter += 1;
+  return `${Date.now().toString(36)}abc${counter}`;
+}
+
+const deviceInfo = {
+  screenWidth: 390,
+  screenHeight: 844,
+  language: 'vi-VN',
+  platform: 'iPhone',
+  timeZone: 'Asia/Ho_Chi_Minh',
+};
+
+async function sessionRow(store: Store, sessionId: string) {
+  return store.db
+    .selectFrom('visitor_sessions')
+    .select([
+      'user_id',
+      'ip_address',
+      'country',
+      'user_agent',
+      'device_info',
+      'referrer',
+      'landing_page',
+      'page_views',
+      'is_active',
+      'exit_page',
+      'end_time',
+      'last_activity',
+      'start_time',
+    ])
+    .where('session_id', '=', sessionId)
+    .executeTakeFirst();
+}
+
+/** The route handler reads the process's store; point it at this suite's store. */
+function useStoreForRoute(store: Store): void {
+  (globalThis as { __appStore?: Promise<Store> }).__appStore = Promise.resolve(store);
+}
+
+describeEachDialect('Visitor sessions', ({ store }) => {
+  it('starts a session, then resumes it when the same id starts again', async () => {
+    const caller = await callerFor(store(), {
+      headers: browserHeaders({ 'user-agent': 'Jest UA' }),
+    });
+    const sessionId = newSessionId();
+    expect(await caller.userSession.getSession({ sessionId })).toBeNull();
+
+    const started = await caller.userSession.startSession({
+      sessionId,
+      userId: null,
+      ipAddress: '198.51.100.20',
+      country: 'vn',
+      userAgent: 'Mozilla/5.0',
+      deviceInfo,
+      referrer: 'https://www.google.com/',
+      landingPage: '/vi/thuc-don',
+    });
+    expect(started).toMatchObject({ sessionId, resumed: false, pageViews: 0, isActive: true });
+    expect(await caller.userSession.getSession({ sessionId })).toEqual({
+      startTime: started.startTime,
+      pageViews: 0,
+    });
+    expect(await sessionRow(store(), sessionId)).toMatchObject({
+      ip_address: '198.51.100.20',
+      country: 'VN',
+      user_agent: 'Mozilla/5.0',
+      referrer: 'https://www.google.com/',
+      landing_page: '/vi/thuc-don',
+      device_info: JSON.stringify(deviceInfo),
+    });
+
+    await caller.userSession.endSession({ sessionId, exitPage: '/vi' });
+    const resumed = await caller.userSession.startSession({
+      sessionId,
+      landingPage: '/vi/lien-he',
+    });
+    expect(resumed).toMatchObject({
+      sessionId,
+      resumed: true,
+      startTime: started.startTime,
+      isActive: true,
+    });
+    expect(await sessionRow(store(), sessionId)).toMatchObject({
+      landing_page: '/vi/thuc-don',
+      exit_page: null,
+      end_time: null,
+    });
+  });
+
+  it('takes IP and country from the request headers when the client has none', async () => {
+    const caller = await callerFor(store(), {
+      headers: {
+        'x-forwarded-for': '203.0.113.9, 10.0.0.1',
+        'cf-ipcountry': 'vn',
+        'user-agent': 'UA/1',
+      },
+    });
+    const sessionId = newSessionId();
+    await caller.userSession.startSession({ sessionId, ipAddress: 'unknown', country: 'XX' });
+    expect(await sessionRow(store(), sessionId)).toMatchObject({
+      ip_address: '203.0.113.9',
+      country: 'VN',
+      user_agent: 'UA/1',
+    });
+
+    const bare = await callerFor(store());
+    const other = newSessionId();
+    await bare.userSession.startSession({ sessionId: other });
+    expect(await sessionRow(store(), other)).toMatchObject({
+      ip_address: 'unknown',
+      country: 'XX',
+    });
+
+    const vercel = await callerFor(store(), {
+      headers: { 'x-real-ip': '192.0.2.1', 'x-vercel-ip-country': 'SG' },
+    });
+    const third = newSessionId();
+    await vercel.userSession.startSession({ sessionId: third });
+    expect(await sessionRow(store(), third)).toMatchObject({
+      ip_address: '192.0.2.1',
+      country: 'SG',
+    });
+  });
+
+  it('attaches the logged-in user from the bearer token, never a user id from the body', async () => {
+    const guest = await callerFor(store(), {
+      headers: browserHeaders({ 'x-forwarded-for': '198.51.100.30' }),
+    });
+    const { accessToken, user } = await guest.auth.register({
+      email: 'tracked@example.com',
+      password: 'mat-khau-dai',
+      firstName: 'Theo',
+    });
+    const anonymous = newSessionId();
+    await guest.userSession.startSession({ sessionId: anonymous, userId: user.id });
+    expect((await sessionRow(store(), anonymous))?.user_id).toBeNull();
+
+    const member = await callerFor(store(), {
+      headers: browserHeaders({ authorization: `Bearer ${accessToken}` }),
+    });
+    await member.userSession.startSession({ sessionId: anonymous });
+    expect((await sessionRow(store(), anonymous))?.user_id).toBe(user.id);
+  });
+
+  it('updates page views and activity forward only, and ends with the exit page', async () => {
+    const caller = await callerFor(store(), { headers: browserHeaders() });
+    const sessionId = newSessionId();
+    await caller.userSession.startSession({ sessionId, deviceInfo });
+
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const at = new Date().toISOString();
+    const updated = await caller.userSession.updateSession({
+      sessionId,
+      lastActivity: at,
+      pageViews: 3,
+      isActive: false,
+      country: 'JP',
+    });
+    expect(updated).toMatchObject({ pageViews: 3, isActive: false, lastActivity: at });
+    expect((await sessionRow(store(), sessionId))?.country).toBe('JP');
+
+    // A late ping carrying older values does not roll anything back.
+    const older = new Date(Date.now() - 60_000).toISOString();
+    const late = await caller.userSession.updateSession({
+      sessionId,
+      lastActivity: older,
+      pageViews: 2,
+      isActive: true,
+    });
+    expect(late).toMatchObject({ pageViews: 3, lastActivity: at, isActive: true });
+    expect(await caller.userSession.getSession({ sessionId })).toMatchObject({ pageViews: 3 });
+
+    // A client clock in the future is clamped to the server's now.
+    const future = new Date(Date.now() + 3600_000).toISOString();
+    const ahead = await caller.userSession.updateSession({ sessionId, lastActivity: future });
+    expect(Date.parse(ahead.lastActivity)).toBeLessThanOrEqual(Date.now());
+    expect(ahead.lastActivity >= at).toBe(true);
+
+    await expect(
+      caller.userSession.endSession({ sessionId, exitPage: '/vi/dat-ve' }),
+    ).resolves.toEqual({ ended: true });
+    expect(await sessionRow(store(), sessionId)).toMatchObject({
+      is_active: 0,
+      exit_page: '/vi/dat-ve',
+    });
+    expect((await sessionRow(store(), sessionId))?.end_time).toEqual(expect.any(String));
+  });
+
+  it('answers NOT_FOUND for an update of an unknown session and ended:false for its end', async () => {
+    const caller = await callerFor(store(), { headers: browserHeaders() });
+    await expect(
+      caller.userSession.updateSession({ sessionId: 'unknown-session-1', pageViews: 1 }),
+    ).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    await expect(
+      caller.userSession.endSession({ sessionId: 'unknown-session-1' }),
+    ).resolves.toEqual({ ended: false });
+    expect(await sessionRow(store(), 'unknown-session-1')).toBeUndefined();
+  });
+
+  it('rejects bad input as BAD_REQUEST and creates nothing', async () => {
+    const before = await countRows(store(), 'visitor_sessions');
+    const caller = await callerFor(store(), { headers: browserHeaders() });
+    await expect(caller.userSession.startSession({ sessionId: 'x' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
+    await expect(
+      caller.userSession.startSession({
+        sessionId: newSessionId(),
+        deviceInfo: { ...deviceInfo, screenWidth: -5 },
+      }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(
+      caller.userSession.updateSession({ sessionId: newSessionId(), lastActivity: 'yesterday' }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    expect(await countRows(store(), 'visitor_sessions')).toBe(before);
+  });
+
+  it('creates one row when two tabs start the same id at once', async () => {
+    const caller = await callerFor(store(), { headers: browserHeaders() });
+    const sessionId = newSessionId();
+    const results = await Promise.all([
+      caller.userSession.startSession({ sessionId }),
+      caller.userSession.startSession({ sessionId }),
+    ]);
+    expect(results.map((r) => r.resumed).sort()).toEqual([false, true]);
+    const rows = await store()
+      .db.selectFrom('visitor_sessions')
+      .select('session_id')
+      .where('session_id', '=', sessionId)
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  describe('over HTTP (the real route handler)', () => {
+    beforeEach(() => useStoreForRoute(store()));
+
+    function beacon(body: string, headers: Record<string, string> = {}): Request {
+      return new Request(`${ORIGIN}/api/trpc/userSession.endSession`, {
+        method: 'POST',
+        // What navigator.sendBeacon sends for a string body.
+        headers: {
+          host: 'localhost:3000',
+          origin: ORIGIN,
+          'content-type': 'text/plain;charset=UTF-8',
+          ...headers,
+        },
+        body,
+      });
+    }
+
+    it('ends a session from the unload beacon (text/plain JSON body, not batched)', async () => {
+      const caller = await callerFor(store(), { headers: browserHeaders() });
+      const sessionId = newSessionId();
+      await caller.userSession.startSession({ sessionId });
+
+      const response = await POST(beacon(JSON.stringify({ sessionId, exitPage: '/vi/gio-hang' })));
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ result: { data: { ended: true } } });
+      expect(await sessionRow(store(), sessionId)).toMatchObject({
+        is_active: 0,
+        exit_page: '/vi/gio-hang',
+      });
+    });
+
+    it('refuses a beacon from another origin and one with a bad body', async () => {
+      const caller = await callerFor(store(), { headers: browserHeaders() });
+      const sessionId = newSessionId();
+      await caller.userSession.startSession({ sessionId });
+
+      const crossSite = await POST(
+        beacon(JSON.stringify({ sessionId, exitPage: '/x' }), { origin: 'https://evil.example' }),
+      );
+      expect(crossSite.status).toBe(403);
+      expect((await POST(beacon('not json'))).status).toBe(400);
+
+      const invalid = await POST(beacon(JSON.stringify({ sessionId: '!', exitPage: 5 })));
+      expect(invalid.status).toBe(400);
+      const body = (await invalid.json()) as {
+        error: { data: { code: string; zodError: { fieldErrors: Record<string, string[]> } } };
+      };
+      expect(body.error.data.code).toBe('BAD_REQUEST');
+      expect(Object.keys(body.error.data.zodError.fieldErrors).sort()).toEqual([
+        'exitPage',
+        'sessionId',
+      ]);
+
+      const oversized = await POST(
+        beacon(JSON.stringify({ sessionId, exitPage: 'x'.repeat(10_000) })),
+      );
+      expect(oversized.status).toBe(413);
+      expect(await sessionRow(store(), sessionId)).toMatchObject({ is_active: 1, exit_page: null });
+    });
+
+    it('accepts text/plain only for the beacon: any other mutation must be JSON', async () => {
+      const before = await countRows(store(), 'visitor_sessions');
+      const response = await POST(
+        new Request(`${ORIGIN}/api/trpc/userSession.startSession`, {
+          method: 'POST',
+          headers: { host: 'localhost:3000', origin: ORIGIN, 'content-type': 'text/plain' },
+          body: JSON.stringify({ sessionId: newSessionId() }),
+        }),
+      );
+      expect(response.status).toBe(415);
+      const batchedBeacon = await POST(
+        new Request(`${ORIGIN}/api/trpc/userSession.endSession?batch=1`, {
+          method: 'POST',
+          headers: { host: 'localhost:3000', origin: ORIGIN, 'content-type': 'text/plain' },
+          body: JSON.stringify({ 0: { sessionId: newSessionId() } }),
+        }),
+      );
+      expect(batchedBeacon.status).toBe(415);
+      expect(await countRows(store(), 'visitor_sessions')).toBe(before);
+    });
+
+    it('answers a batched GET of SEO, active theme and public settings', async () => {
+      const input = encodeURIComponent(JSON.stringify({ 0: { path: '/vi' } }));
+      const response = await GET(
+        new Request(
+          `${ORIGIN}/api/trpc/getSeoByPath,theme.getActiveTheme,settings.getPublicSettings?batch=1&input=${input}`,
+        ),
+      );
+      expect(response.status).toBe(200);
+      const [seo, theme, settings] = (await response.json()) as { result: { data: unknown } }[];
+      expect(seo?.result.data).toMatchObject({ title: 'Trang chủ', robotsTxt: 'index, follow' });
+      expect(theme?.result.data).toMatchObject({ isActive: true });
+      expect(settings?.result.data).toEqual(
+        expect.arrayContaining([{ key: 'google_tag_manager_id', value: '' }]),
+      );
+    });
+
+    it('answers a same-origin JSON mutation and refuses a cross-site one', async () => {
+      const sessionId = newSessionId();
+      const post = (origin: string) =>
+        POST(
+          new Request(`${ORIGIN}/api/trpc/userSession.startSession`, {
+            method: 'POST',
+            headers: { host: 'localhost:3000', origin, 'content-type': 'application/json' },
+            body: JSON.stringify({ sessionId }),
+          }),
+        );
+      expect((await post('https://evil.example')).status).toBe(403);
+      expect(await sessionRow(store(), sessionId)).toBeUndefined();
+      expect((await post(ORIGIN)).status).toBe(200);
+      expect(await sessionRow(store(), sessionId)).toBeDefined();
+    });
+  });
+});
