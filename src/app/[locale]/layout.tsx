@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { SiteRuntime } from '@/components/layout/site-runtime';
+import { faviconIcons } from '@/components/theme/theme-data';
+import { ThemeStyle } from '@/components/theme/theme-style';
 import { env } from '@/env';
 import { routing, type Locale } from '@/i18n/routing';
 import { colorModeInitScript } from '@/lib/color-mode';
@@ -27,6 +29,8 @@ export async function generateMetadata({
     robots: { index: true, follow: true },
     openGraph: { siteName: t('siteName'), type: 'website' },
     twitter: { card: 'summary_large_image' },
+    // Active favicon from the store, light/dark by `media`; the default file on failure.
+    icons: await faviconIcons(),
   };
 }
 
@@ -61,6 +65,8 @@ export default async function LocaleLayout({
       <head>
         {/* Sets the `dark` class before first paint: no flash of the wrong colour mode. */}
         <script dangerouslySetInnerHTML={{ __html: colorModeInitScript }} />
+        {/* Active theme palettes as CSS variables (read at build/regeneration time). */}
+        <ThemeStyle />
       </head>
       <body className="flex min-h-dvh flex-col">
         <NextIntlClientProvider locale={locale} messages={clientMessages}>
