@@ -1,0 +1,57 @@
+// The only reader of contentlayer's generated data (STYLE rule 3): validates every collection once
+// per process, checks rules across files, and hands pages locale-resolved views.
+import 'server-only';
+import {
+  allCategories,
+  allGalleryAlbums,
+  allOpenings,
+  allPages,
+  allPosts,
+  allProducts,
+  allServices,
+  allTickets,
+  menu,
+  seoDefault,
+  site,
+  siteMap,
+} from 'contentlayer/generated';
+import imageSizes from './image-sizes.json';
+import { loadAll, type LoadedContent } from './load';
+
+let loadedContent: LoadedContent | undefined;
+
+/** Validated content; the first call validates everything, so a bad file fails the build. */
+export function content(): LoadedContent {
+  loadedContent ??= loadAll({
+    allPosts,
+    allPages,
+    allOpenings,
+    allProducts,
+    allCategories,
+    allServices,
+    allTickets,
+    allGalleryAlbums,
+    menu,
+    siteMap,
+    site,
+    seoDefault,
+  });
+  return loadedContent;
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * Views handed to pages: one locale picked, images sized.
+ * ------------------------------------------------------------------------------------------- */
+
+export interface ImageView {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+export function imageView(src: string, alt: string): ImageView {
+  const folder = src.split('/')[2] as keyof typeof imageSizes;
+  const [width, height] = imageSizes[folder] ?? [1200, 800];
+  return { src, alt, width, height };
+}

@@ -1,0 +1,129 @@
+// Validates every collection and the rules across files. Pure (no server-only), so jest can run
+// it over the real generated content; src/content/collections.ts calls it once per process.
+import {
+  categorySchema,
+  galleryAlbumSchema,
+  mapSchema,
+  menuSchema,
+  openingSchema,
+  pageSchema,
+  postSchema,
+  productSchema,
+  seoDefaultsSchema,
+  serviceSchema,
+  siteSchema,
+  ticketSchema,
+} from './schema';
+import {
+  assertAll,
+  duplicateSlugProblems,
+  validateCollection,
+  validateDocument,
+  type RawDocument,
+} from './validate';
+
+/** contentlayer's generated collections, as loadAll reads them. */
+export interface RawContent {
+  allPosts: readonly unknown[];
+  allPages: readonly unknown[];
+  allOpenings: readonly unknown[];
+  allProducts: readonly unknown[];
+  allCategories: readonly unknown[];
+  allServices: readonly unknown[];
+  allTickets: readonly unknown[];
+  allGalleryAlbums: readonly unknown[];
+  menu: unknown;
+  siteMap: unknown;
+  site: unknown;
+  seoDefault: unknown;
+}
+
+const docs = (list: readonly unknown[]) => list as readonly RawDocument[];
+
+export function loadAll(raw: RawContent) {
+  const problems: string[] = [];
+  const attempt = <T>(load: () => T): T | undefined => {
+    try {
+      return load();
+    } catch (error) {
+      if (error instanceof Error && 'problems' in error && Array.isArray(error.problems)) {
+        problems.push(...(error.problems as string[]));
+        return undefined;
+      }
+      throw error;
+    }
+  };
+  const published = <T extends { draft: boolean }>(items: T[] | undefined) =>
+    (items ?? []).filter((item) => !item.draft);
+
+  const loaded = {
+    posts: published(attempt(() => validateCollection(postSchema, docs(raw.allPosts)))),
+    pages: published(attempt(() => validateCollection(pageSchema, docs(raw.allPages)))),
+    openings: published(attempt(() => validateCollection(openingSchema, docs(raw.allOpenings)))),
+    products: published(attempt(() => validateCollection(productSchema, docs(raw.allProducts)))),
+    categories: published(
+      attempt(() => validateCollection(categorySchema, docs(raw.allCategories))),
+    ),
+    services: published(attempt(() => validateCollection(serviceSchema, docs(raw.allServices)))),
+    tickets: published(attempt(() => validateCollection(ticketSchema, docs(raw.allTickets)))),
+    albums: published(
+      attempt(() => validateCollection(galleryAlbumSchema, docs(raw.allGalleryAlbums))),
+    ),
+    menu: attempt(() => validateDocument(menuSchema, raw.menu as RawDocument)),
+    map: attempt(() => validateDocument(mapSchema, raw.siteMap as RawDocument)),
+    site: attempt(() => validateDocument(siteSchema, raw.site as RawDocument)),
+    seo: attempt(() => validateDocument(seoDefaultsSchema, raw.seoDefault as RawDocument)),
+  };
+  assertAll(problems);
+
+  // Rules across files.
+  const { posts, products, categories, services, tickets } = loaded;
+  problems.push(
+    ...duplicateSlugProblems(posts),
+    ...duplicateSlugProblems(products),
+    ...duplicateSlugProblems(categories),
+    ...duplicateSlugProblems(services),
+    ...duplicateSlugProblems(tickets),
+  );
+  const categoryIds = new Set(categories.map((c) => c.id));
+  for (const product of products) {
+    if (!categoryIds.has(product.category)) {
+      problems.push(
+        `${product.file}: category: no category "${product.category}" in content/categories/`,
+      );
+    }
+  }
+  const skus = new Map<string, string>();
+  for (const product of products) {
+    product.variants.forEach((variant, index) => {
+      const other = skus.get(variant.sku);
+      if (other)
+        problems.push(
+          `${product.file}: variants.${index}.sku: "${variant.sku}" is already used by ${other}`,
+        );
+      else skus.set(variant.sku, product.file);
+    });
+  }
+  const pageKeys = new Set(loaded.pages.map((p) => p.key));
+  for (const key of [
+    'about',
+    'contact',
+    'recruitment',
+    'order-refund',
+    'ticket-exchange',
+  ] as const) {
+    if (!pageKeys.has(key))
+      problems.push(`content/pages/${key}.md: key: the page "${key}" is missing`);
+  }
+  assertAll(problems);
+
+  return {
+    ...loaded,
+    menu: loaded.menu as NonNullable<typeof loaded.menu>,
+    map: loaded.map as NonNullable<typeof loaded.map>,
+    site: loaded.site as NonNullable<typeof loaded.site>,
+    seo: loaded.seo as NonNullable<typeof loaded.seo>,
+  };
+}
+
+export type LoadedContent = ReturnType<typeof loadAll>;

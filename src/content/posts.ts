@@ -1,0 +1,54 @@
+import 'server-only';
+import type { Locale } from '@/i18n/routing';
+import { content, imageView, type ImageView } from './collections';
+
+export interface PostView {
+  id: string;
+  slug: string;
+  /** The post's slug in each locale (hreflang, locale switcher). */
+  slugs: { vi: string; en: string };
+  title: string;
+  excerpt: string;
+  date: string;
+  author: string;
+  cover: ImageView;
+  tags: string[];
+  html: string;
+}
+
+export const POSTS_PER_PAGE = 6;
+
+function view(locale: Locale, post: ReturnType<typeof content>['posts'][number]): PostView {
+  return {
+    id: post.id,
+    slug: post.slug[locale],
+    slugs: post.slug,
+    title: post.title[locale],
+    excerpt: post.excerpt[locale],
+    date: post.date,
+    author: post.author,
+    cover: imageView(post.cover, (post.coverAlt ?? post.title)[locale]),
+    tags: post.tags[locale],
+    html: post.html[locale],
+  };
+}
+
+/** Published posts, newest first. */
+export function listPosts(locale: Locale): PostView[] {
+  return content()
+    .posts.map((post) => view(locale, post))
+    .sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id));
+}
+
+export function getPost(locale: Locale, slug: string): PostView | undefined {
+  return listPosts(locale).find((post) => post.slug === slug);
+}
+
+export function postPageCount(locale: Locale): number {
+  return Math.max(1, Math.ceil(listPosts(locale).length / POSTS_PER_PAGE));
+}
+
+/** One page of the list (1-based); empty when out of range. */
+export function postsPage(locale: Locale, page: number): PostView[] {
+  return listPosts(locale).slice((page - 1) * POSTS_PER_PAGE, page * POSTS_PER_PAGE);
+}

@@ -1,0 +1,47 @@
+import 'server-only';
+import type { Locale } from '@/i18n/routing';
+import { content, imageView, type ImageView } from './collections';
+
+export interface TicketView {
+  id: string;
+  slug: string;
+  slugs: { vi: string; en: string };
+  kind: string;
+  name: string;
+  summary: string;
+  audience?: string;
+  html: string;
+  image: ImageView;
+  price: number;
+  /** `[minimum quantity, percent]`, by increasing quantity. */
+  tierDiscounts: [number, number][];
+  dailyCapacity: number;
+}
+
+export function listTickets(locale: Locale): TicketView[] {
+  return [...content().tickets]
+    .sort((a, b) => a.order - b.order)
+    .map((t) => ({
+      id: t.id,
+      slug: t.slug[locale],
+      slugs: t.slug,
+      kind: t.kind,
+      name: t.name[locale],
+      summary: t.summary[locale],
+      audience: t.audience?.[locale],
+      html: t.html[locale],
+      image: imageView(t.image, t.name[locale]),
+      price: t.price,
+      tierDiscounts: t.tierDiscounts,
+      dailyCapacity: t.dailyCapacity,
+    }));
+}
+
+export function getTicket(locale: Locale, slug: string): TicketView | undefined {
+  return listTickets(locale).find((t) => t.slug === slug);
+}
+
+/** Unit price after the best tier discount for a quantity, rounded to the đồng. */
+export function discountedPrice(price: number, percent: number): number {
+  return Math.round((price * (100 - percent)) / 100);
+}
