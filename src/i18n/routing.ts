@@ -59,6 +59,8 @@ export const routeTable = [
   { key: 'categories', path: '/categories', alias: '/danh-muc-san-pham' },
   { key: 'category', path: '/categories/[slug]', alias: '/danh-muc-san-pham/[slug]' },
   { key: 'dashboard', path: '/dashboard' },
+  { key: 'recruitment', path: '/recruitment', alias: '/tuyen-dung' },
+  { key: 'search', path: '/search', alias: '/tim-kiem' },
 ] as const satisfies readonly RouteDefinition[];
 
 export interface RouteDefinition {
