@@ -12,6 +12,7 @@
 // the mutation guard lets its content type through. Its Origin is still checked and its body still
 // goes through the procedure's zod schema. No other procedure accepts a non-JSON body.
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
+import { DERIVED_PREFIX } from './db/read-cache';
 import type { Store } from './db/store';
 import { appRouter } from './root';
 import { createContext } from './trpc';
@@ -53,9 +54,41 @@ async function beaconAsJson(req: Request): Promise<Request | Response> {
   return new Request(req.url, { method: 'POST', headers, body });
 }
 
+/**
+ * Public reads whose answer depends only on their input and on areas the store's read cache
+ * invalidates on write (no user, no IP, no session). A GET batch made only of these, without a
+ * bearer token, is answered from a cached copy of the whole HTTP answer: the batched read every
+ * page makes then skips tRPC's per-call work entirely. Any invalidation drops these copies.
+ */
+const CONTEXT_FREE_READS = new Set([
+  'getSeoByPath',
+  'theme.getActiveTheme',
+  'settings.getPublicSettings',
+  'settings.getPublicSettingByKey',
+  'featureFlags.getAllFeatureFlags',
+  'featureFlags.getFeatureFlagByKey',
+  'featureFlags.isFeatureEnabled',
+  'logo.getActiveLogo',
+]);
+
+/** The cache key of a context-free read, or null when the request must go through tRPC. */
+export function contextFreeReadKey(req: Request): string | null {
+  if (req.method !== 'GET' || req.headers.has('authorization')) return null;
+  const url = new URL(req.url);
+  if (!url.pathname.startsWith(`${TRPC_ENDPOINT}/`)) return null;
+  const procedures = decodeURIComponent(url.pathname.slice(TRPC_ENDPOINT.length + 1)).split(',');
+  if (!procedures.every((name) => CONTEXT_FREE_READS.has(name))) return null;
+  return `${DERIVED_PREFIX}trpc:${url.pathname}${url.search}`;
+}
+
+interface CachedAnswer {
+  status: number;
+  headers: [string, string][];
+  body: ArrayBuffer;
+}
+
 export function createTrpcHandler(getStore: () => Promise<Store>) {
-  return async function handleTrpc(req: Request): Promise<Response> {
-    const store = await getStore();
+  async function viaTrpc(store: Store, req: Request): Promise<Response> {
     const beacon = isEndSessionBeacon(req);
     const request = beacon ? await beaconAsJson(req) : req;
     if (request instanceof Response) return request;
@@ -66,9 +99,28 @@ export function createTrpcHandler(getStore: () => Promise<Store>) {
       createContext: () =>
         createContext({ store, headers: req.headers, http: { method: req.method, beacon } }),
       onError({ error, path }) {
-        if (error.code === 'INTERNAL_SERVER_ERROR')
+        if (error.code === 'INTERNAL_SERVER_ERROR') {
           console.error(`[trpc] ${path ?? '?'} failed`, error);
+        }
       },
     });
+  }
+
+  return async function handleTrpc(req: Request): Promise<Response> {
+    const store = await getStore();
+    const key = contextFreeReadKey(req);
+    if (!key) return viaTrpc(store, req);
+
+    const answer = await store.cache.getOrLoad<CachedAnswer>(key, async () => {
+      const response = await viaTrpc(store, req);
+      return {
+        status: response.status,
+        headers: [...response.headers],
+        body: await response.arrayBuffer(),
+      };
+    });
+    // Only successes are worth keeping; an error is answered once and asked again next time.
+    if (answer.status !== 200) store.cache.delete(key);
+    return new Response(answer.body.slice(0), { status: answer.status, headers: answer.headers });
   };
 }

@@ -99,12 +99,16 @@ export async function createContext({
  * 2. Initialisation
  * ------------------------------------------------------------------------------------------- */
 
+export const INVALID_INPUT_MESSAGE = 'Dữ liệu không hợp lệ';
+
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
     const zodError =
       error.code === 'BAD_REQUEST' && error.cause instanceof ZodError ? error.cause : null;
     return {
       ...shape,
+      // zod's own message is a JSON dump of its issues; people get one sentence, forms the fields.
+      message: zodError ? INVALID_INPUT_MESSAGE : shape.message,
       data: {
         ...shape.data,
         // `fieldErrors` keyed by input field, as forms need them; null for other errors.
@@ -121,16 +125,6 @@ export const router = t.router;
  * 3. Procedures
  * ------------------------------------------------------------------------------------------- */
 
-/** Services throw DomainError; callers see the standard tRPC code of the same name. */
-const domainErrors = t.middleware(async ({ next }) => {
-  const result = await next();
-  if (!result.ok && result.error.cause instanceof DomainError) {
-    const cause = result.error.cause;
-    throw new TRPCError({ code: cause.kind, message: cause.message, cause });
-  }
-  return result;
-});
-
 function sameOrigin(origin: string, host: string | null): boolean {
   try {
     return host !== null && new URL(origin).host === host;
@@ -144,24 +138,32 @@ export const CROSS_SITE_MESSAGE = 'Yêu cầu từ trang khác bị từ chối'
 export const NOT_JSON_MESSAGE = 'Nội dung yêu cầu phải là JSON';
 
 /**
- * Mutations over HTTP: the Origin (sent by browsers on every cross-site POST) must name our host,
- * and the body must be JSON, which a cross-site HTML form cannot send without a CORS preflight.
- * Calls without an Origin come from non-browser clients, which CSRF cannot use.
+ * One middleware for every procedure (each extra layer costs on the hot batched reads):
+ * - Mutations over HTTP: the Origin (sent by browsers on every cross-site POST) must name our
+ *   host, and the body must be JSON, which a cross-site HTML form cannot send without a CORS
+ *   preflight. Calls without an Origin come from non-browser clients, which CSRF cannot use.
+ * - Services throw DomainError; callers see the standard tRPC code of the same name.
  */
-const mutationGuard = t.middleware(({ ctx, type, next }) => {
-  if (type !== 'mutation' || !ctx.http) return next();
-  const { origin, host, secFetchSite, contentType, beacon } = ctx.http;
-  if ((origin && !sameOrigin(origin, host)) || secFetchSite === 'cross-site') {
-    throw new TRPCError({ code: 'FORBIDDEN', message: CROSS_SITE_MESSAGE });
+const guard = t.middleware(async ({ ctx, type, next }) => {
+  if (type === 'mutation' && ctx.http) {
+    const { origin, host, secFetchSite, contentType, beacon } = ctx.http;
+    if ((origin && !sameOrigin(origin, host)) || secFetchSite === 'cross-site') {
+      throw new TRPCError({ code: 'FORBIDDEN', message: CROSS_SITE_MESSAGE });
+    }
+    const json = (contentType ?? '').split(';', 1)[0]?.trim().toLowerCase() === 'application/json';
+    if (!json && !beacon) {
+      throw new TRPCError({ code: 'UNSUPPORTED_MEDIA_TYPE', message: NOT_JSON_MESSAGE });
+    }
   }
-  const json = (contentType ?? '').split(';', 1)[0]?.trim().toLowerCase() === 'application/json';
-  if (!json && !beacon) {
-    throw new TRPCError({ code: 'UNSUPPORTED_MEDIA_TYPE', message: NOT_JSON_MESSAGE });
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof DomainError) {
+    const cause = result.error.cause;
+    throw new TRPCError({ code: cause.kind, message: cause.message, cause });
   }
-  return next();
+  return result;
 });
 
-export const publicProcedure = t.procedure.use(domainErrors).use(mutationGuard);
+export const publicProcedure = t.procedure.use(guard);
 
 /** Requires a live bearer token; narrows `ctx.user` to a User. */
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {

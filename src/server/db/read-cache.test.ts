@@ -1,4 +1,4 @@
-import { ReadCache } from './read-cache';
+import { DERIVED_PREFIX, ReadCache } from './read-cache';
 
 describe('ReadCache', () => {
   it('loads a key once while it is fresh and shares an in-flight load', async () => {
@@ -35,5 +35,14 @@ describe('ReadCache', () => {
     await cache.getOrLoad('k', async () => ++n);
     await new Promise((resolve) => setTimeout(resolve, 5));
     expect(await cache.getOrLoad('k', async () => ++n)).toBe(2);
+  });
+
+  it('drops derived answers on any invalidation, since they may contain any area', async () => {
+    const cache = new ReadCache(60_000);
+    let n = 0;
+    const load = async () => ++n;
+    await cache.getOrLoad(`${DERIVED_PREFIX}batch`, load);
+    cache.invalidate('logo:');
+    expect(await cache.getOrLoad(`${DERIVED_PREFIX}batch`, load)).toBe(2);
   });
 });

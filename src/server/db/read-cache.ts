@@ -1,9 +1,14 @@
-// A tiny in-process cache for hot public reads (active theme, public settings, SEO by path).
-// Correctness: every service write to a cached area calls `invalidate(prefix)`; a write made by
-// another process (a second server, `npm run db:migrate`) is seen within TTL_MS at the latest.
+// A tiny in-process cache for hot public reads (active theme, public settings, SEO by path) and
+// for whole HTTP answers built from them (keys under DERIVED_PREFIX, see src/server/http-handler).
+// Correctness: every service write to a cached area calls `invalidate(prefix)`, which also drops
+// every derived answer (it may contain that area); a write made by another process (a second
+// server, `npm run db:migrate`) is seen within TTL_MS at the latest.
 
 const TTL_MS = 5_000;
 const MAX_ENTRIES = 1_000;
+
+/** Keys of answers composed from several areas: dropped by every invalidation. */
+export const DERIVED_PREFIX = 'derived:';
 
 interface Entry {
   value: Promise<unknown>;
@@ -34,10 +39,15 @@ export class ReadCache {
     return value;
   }
 
-  /** Drops every entry whose key starts with `prefix`. */
+  /** Drops every entry whose key starts with `prefix`, and every derived entry. */
   invalidate(prefix: string): void {
     for (const key of this.#entries.keys()) {
-      if (key.startsWith(prefix)) this.#entries.delete(key);
+      if (key.startsWith(prefix) || key.startsWith(DERIVED_PREFIX)) this.#entries.delete(key);
     }
+  }
+
+  /** Drops one entry (e.g. an answer that turned out not to be cacheable). */
+  delete(key: string): void {
+    this.#entries.delete(key);
   }
 }

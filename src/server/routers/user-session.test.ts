@@ -2,6 +2,9 @@
 // a batched read, error shapes), on both dialects.
 import { GET, POST } from '@/app/api/trpc/[trpc]/route';
 import type { Store } from '../db/store';
+import { contextFreeReadKey } from '../http-handler';
+import { setFeatureFlag } from '../services/feature-flags';
+import { setSetting } from '../services/settings';
 import { browserHeaders, callerFor, countRows, describeEachDialect } from '../testing/stores';
 
 jest.setTimeout(60_000);
@@ -289,9 +292,13 @@ describeEachDialect('Visitor sessions', ({ store }) => {
       const invalid = await POST(beacon(JSON.stringify({ sessionId: '!', exitPage: 5 })));
       expect(invalid.status).toBe(400);
       const body = (await invalid.json()) as {
-        error: { data: { code: string; zodError: { fieldErrors: Record<string, string[]> } } };
+        error: {
+          message: string;
+          data: { code: string; zodError: { fieldErrors: Record<string, string[]> } };
+        };
       };
       expect(body.error.data.code).toBe('BAD_REQUEST');
+      expect(body.error.message).toBe('Dữ liệu không hợp lệ');
       expect(Object.keys(body.error.data.zodError.fieldErrors).sort()).toEqual([
         'exitPage',
         'sessionId',
@@ -339,6 +346,68 @@ describeEachDialect('Visitor sessions', ({ store }) => {
       expect(settings?.result.data).toEqual(
         expect.arrayContaining([{ key: 'google_tag_manager_id', value: '' }]),
       );
+    });
+
+    it('serves repeated public batched reads from cache and shows a write on the next read', async () => {
+      const url = `${ORIGIN}/api/trpc/settings.getPublicSettingByKey,featureFlags.isFeatureEnabled?batch=1&input=${encodeURIComponent(
+        JSON.stringify({
+          0: { key: 'google_tag_manager_id' },
+          1: { key: 'cache_probe', defaultValue: false },
+        }),
+      )}`;
+      const read = async () =>
+        (await (await GET(new Request(url))).json()) as { result: { data: unknown } }[];
+      const first = await read();
+      expect(await read()).toEqual(first);
+      expect(first[1]?.result.data).toEqual({ key: 'cache_probe', enabled: false });
+
+      await setSetting(store(), {
+        key: 'google_tag_manager_id',
+        value: 'GTM-CACHE1',
+        isPublic: true,
+      });
+      await setFeatureFlag(store(), { key: 'cache_probe', value: 'true' });
+      const after = await read();
+      expect(after[0]?.result.data).toEqual({ key: 'google_tag_manager_id', value: 'GTM-CACHE1' });
+      expect(after[1]?.result.data).toEqual({ key: 'cache_probe', enabled: true });
+    });
+
+    it('never answers a read that depends on the caller from the shared cache', async () => {
+      expect(
+        contextFreeReadKey(new Request(`${ORIGIN}/api/trpc/theme.getActiveTheme`)),
+      ).not.toBeNull();
+      expect(
+        contextFreeReadKey(
+          new Request(`${ORIGIN}/api/trpc/theme.getActiveTheme,profile.getMyProfile?batch=1`),
+        ),
+      ).toBeNull();
+      expect(
+        contextFreeReadKey(new Request(`${ORIGIN}/api/trpc/userSession.getSession?input=%7B%7D`)),
+      ).toBeNull();
+      expect(
+        contextFreeReadKey(
+          new Request(`${ORIGIN}/api/trpc/theme.getActiveTheme`, {
+            headers: { authorization: 'Bearer x' },
+          }),
+        ),
+      ).toBeNull();
+      const guest = await callerFor(store(), {
+        headers: browserHeaders({ 'x-forwarded-for': '198.51.100.40' }),
+      });
+      const { accessToken } = await guest.auth.register({
+        email: 'http-profile@example.com',
+        password: 'mat-khau-dai',
+        firstName: 'Hải',
+      });
+      const profile = await GET(
+        new Request(`${ORIGIN}/api/trpc/profile.getMyProfile`, {
+          headers: { authorization: `Bearer ${accessToken}` },
+        }),
+      );
+      expect(
+        ((await profile.json()) as { result: { data: { email: string } } }).result.data.email,
+      ).toBe('http-profile@example.com');
+      expect((await GET(new Request(`${ORIGIN}/api/trpc/profile.getMyProfile`))).status).toBe(401);
     });
 
     it('answers a same-origin JSON mutation and refuses a cross-site one', async () => {
