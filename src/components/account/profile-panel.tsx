@@ -1,0 +1,170 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { inferRouterOutputs } from '@trpc/server';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { alertClass, FormField, submitClass } from '@/components/auth/form-field';
+import { useStartupTask } from '@/components/ui/client-area';
+import { hrefFor, type Locale } from '@/i18n/routing';
+import { clearAccessToken, hasAccessToken, subscribeAccessToken } from '@/lib/auth/token';
+import {
+  blankToNull,
+  profileFormSchema,
+  validate,
+  type FieldMessages,
+  type ProfileFields,
+} from '@/lib/auth/validation';
+import { errorCode, fieldErrors } from '@/lib/trpc/errors';
+import { toast } from '@/lib/toast';
+import { useTRPC } from '@/lib/trpc/react';
+import type { AppRouter } from '@/server/root';
+import { LogoutButton } from './logout-button';
+
+const useHasToken = () => useSyncExternalStore(subscribeAccessToken, hasAccessToken, () => false);
+
+/**
+ * The dashboard's profile: loaded with the bearer token (the area's loading overlay waits for the
+ * first load), shown and edited. A rejected token is a failed auth check: token and user cleared.
+ */
+export function ProfilePanel({ locale }: { locale: Locale }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const registerStartup = useStartupTask();
+  const t = useTranslations('Account');
+  const hasToken = useHasToken();
+  const profileQuery = trpc.profile.getMyProfile.queryOptions();
+  const registered = useRef(false);
+
+  useEffect(() => {
+    if (registered.current || !hasAccessToken()) return;
+    registered.current = true;
+    registerStartup(queryClient.fetchQuery(profileQuery));
+  }, [registerStartup, queryClient, profileQuery]);
+
+  const profile = useQuery({ ...profileQuery, enabled: hasToken });
+
+  useEffect(() => {
+    if (errorCode(profile.error) !== 'UNAUTHORIZED') return;
+    clearAccessToken();
+    queryClient.removeQueries();
+    router.replace(hrefFor(locale, 'login'));
+  }, [profile.error, queryClient, router, locale]);
+
+  if (profile.isError) {
+    return (
+      <div className="flex flex-col items-start gap-3">
+        <p role="alert" className={alertClass}>
+          {t('loadError')}
+        </p>
+        <button type="button" className="nav-link border border-slate-300 dark:border-slate-600" onClick={() => void profile.refetch()}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+  }
+  const user = profile.data;
+  if (!user) return null;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <p className="text-lg">{t('greeting', { name: user.profile.firstName })}</p>
+      <ProfileForm
+        key={user.updatedAt}
+        email={user.email}
+        initial={{
+          firstName: user.profile.firstName,
+          lastName: user.profile.lastName ?? '',
+          phone: user.profile.phone ?? '',
+        }}
+        onSaved={(next) => queryClient.setQueryData(profileQuery.queryKey, next)}
+      />
+      <LogoutButton locale={locale} />
+    </div>
+  );
+}
+
+type User = inferRouterOutputs<AppRouter>['profile']['getMyProfile'];
+
+interface ProfileFormProps {
+  email: string;
+  initial: Record<ProfileFields, string>;
+  onSaved(user: User): void;
+}
+
+function ProfileForm({ email, initial, onSaved }: ProfileFormProps) {
+  const trpc = useTRPC();
+  const t = useTranslations('Account');
+  const tAuth = useTranslations('Auth');
+  const update = useMutation(trpc.profile.updateProfile.mutationOptions());
+  const [errors, setErrors] = useState<FieldMessages<ProfileFields>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const text = (name: ProfileFields) => String(form.get(name) ?? '');
+    const result = validate(profileFormSchema, {
+      firstName: text('firstName'),
+      lastName: blankToNull(text('lastName')),
+      phone: blankToNull(text('phone')),
+    });
+    setFormError(null);
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
+    setErrors({});
+    try {
+      const user = await update.mutateAsync(result.data);
+      toast.success(t('updated'));
+      onSaved(user);
+    } catch (error) {
+      console.error('[account] profile.updateProfile failed', error);
+      const server = fieldErrors(error);
+      setErrors({ firstName: server.firstName?.[0], lastName: server.lastName?.[0], phone: server.phone?.[0] });
+      setFormError(t('updateError'));
+    }
+  }
+
+  return (
+    <section aria-labelledby="profile-heading" className="flex max-w-md flex-col gap-4">
+      <h2 id="profile-heading" className="text-xl font-semibold">
+        {t('profileHeading')}
+      </h2>
+      <p>
+        <span className="font-medium">{t('email')}:</span> <span data-testid="profile-email">{email}</span>
+      </p>
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        {formError ? (
+          <p role="alert" className={alertClass}>
+            {formError}
+          </p>
+        ) : null}
+        <FormField name="firstName" autoComplete="given-name" label={tAuth('firstName')} defaultValue={initial.firstName} error={errors.firstName} />
+        <FormField
+          name="lastName"
+          autoComplete="family-name"
+          label={tAuth('lastName')}
+          hint={tAuth('optional')}
+          defaultValue={initial.lastName}
+          error={errors.lastName}
+        />
+        <FormField
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          label={tAuth('phone')}
+          hint={tAuth('optional')}
+          defaultValue={initial.phone}
+          error={errors.phone}
+        />
+        <button type="submit" disabled={update.isPending} className={submitClass}>
+          {update.isPending ? t('saving') : t('save')}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import {
+  blankToUndefined,
+  registerFormSchema,
+  validate,
+  type FieldMessages,
+  type RegisterFields,
+} from '@/lib/auth/validation';
+import { fieldErrors, serverMessageOr } from '@/lib/trpc/errors';
+import type { RegisterInput } from '@/server/schemas/auth';
+import { alertClass, FormField, submitClass } from './form-field';
+
+export interface RegisterFormProps {
+  /** Creates the account; throws the call's error on failure. */
+  onSubmit(input: RegisterInput): Promise<void>;
+}
+
+const FIELDS: readonly RegisterFields[] = [
+  'email',
+  'password',
+  'confirmPassword',
+  'firstName',
+  'lastName',
+  'phone',
+];
+
+export function RegisterForm({ onSubmit }: RegisterFormProps) {
+  const t = useTranslations('Auth');
+  const [errors, setErrors] = useState<FieldMessages<RegisterFields>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const text = (name: RegisterFields) => String(form.get(name) ?? '');
+    const result = validate(registerFormSchema, {
+      email: text('email'),
+      password: text('password'),
+      confirmPassword: text('confirmPassword'),
+      firstName: text('firstName'),
+      lastName: blankToUndefined(text('lastName')),
+      phone: blankToUndefined(text('phone')),
+    });
+    setFormError(null);
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
+    setErrors({});
+    setPending(true);
+    try {
+      await onSubmit(result.data);
+    } catch (error) {
+      console.error('[auth] register failed', error);
+      const server = fieldErrors(error);
+      setErrors(Object.fromEntries(FIELDS.map((f) => [f, server[f]?.[0]])));
+      setFormError(serverMessageOr(error, t('registerError')));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      {formError ? (
+        <p role="alert" className={alertClass}>
+          {formError}
+        </p>
+      ) : null}
+      <FormField name="firstName" autoComplete="given-name" label={t('firstName')} error={errors.firstName} />
+      <FormField
+        name="lastName"
+        autoComplete="family-name"
+        label={t('lastName')}
+        hint={t('optional')}
+        error={errors.lastName}
+      />
+      <FormField name="email" type="email" autoComplete="email" label={t('email')} error={errors.email} />
+      <FormField
+        name="phone"
+        type="tel"
+        autoComplete="tel"
+        label={t('phone')}
+        hint={t('optional')}
+        error={errors.phone}
+      />
+      <FormField
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        label={t('password')}
+        error={errors.password}
+      />
+      <FormField
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        label={t('confirmPassword')}
+        error={errors.confirmPassword}
+      />
+      <button type="submit" disabled={pending} className={submitClass}>
+        {pending ? t('submitting') : t('submitRegister')}
+      </button>
+    </form>
+  );
+}
