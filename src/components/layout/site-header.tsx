@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { UserMenu } from '@/components/account/user-menu';
 import { hrefFor, type Locale } from '@/i18n/routing';
 import { ColorModeSwitch } from './color-mode-switch';
 import { LocaleSwitcher } from './locale-switcher';
@@ -41,9 +42,12 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           <Link href={hrefFor(locale, 'cart')} prefetch={false} className="nav-link">
             {t('cart')}
           </Link>
-          <Link href={hrefFor(locale, 'login')} prefetch={false} className="nav-link">
-            {t('account')}
-          </Link>
+          <UserMenu
+            loginHref={hrefFor(locale, 'login')}
+            dashboardHref={hrefFor(locale, 'dashboard')}
+            loginLabel={t('account')}
+            dashboardLabel={t('dashboard')}
+          />
         </div>
 
         <nav aria-label={t('primary')} className="w-full">

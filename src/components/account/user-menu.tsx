@@ -1,0 +1,25 @@
+'use client';
+
+import Link from 'next/link';
+import { useSyncExternalStore } from 'react';
+import { hasAccessToken, subscribeAccessToken } from '@/lib/auth/token';
+
+export interface UserMenuProps {
+  loginHref: string;
+  dashboardHref: string;
+  loginLabel: string;
+  dashboardLabel: string;
+}
+
+/**
+ * The header's account link: to the login page for guests, to the dashboard once a token is
+ * stored. The server renders the guest link (it cannot know the token); the browser swaps it.
+ */
+export function UserMenu({ loginHref, dashboardHref, loginLabel, dashboardLabel }: UserMenuProps) {
+  const loggedIn = useSyncExternalStore(subscribeAccessToken, hasAccessToken, () => false);
+  return (
+    <Link href={loggedIn ? dashboardHref : loginHref} prefetch={false} className="nav-link">
+      {loggedIn ? dashboardLabel : loginLabel}
+    </Link>
+  );
+}
