@@ -136,6 +136,21 @@ describeEachDialect('Visitor sessions', ({ store }) => {
     });
   });
 
+  it('cuts over-long browser text instead of refusing the visit, and ignores a malformed country', async () => {
+    const caller = await callerFor(store(), { headers: { 'cf-ipcountry': 'VN' } });
+    const sessionId = newSessionId();
+    await caller.userSession.startSession({
+      sessionId,
+      referrer: `https://example.com/?q=${'x'.repeat(5000)}`,
+      userAgent: 'U'.repeat(900),
+      country: 'VNM',
+    });
+    const row = await sessionRow(store(), sessionId);
+    expect(row?.referrer).toHaveLength(2048);
+    expect(row?.user_agent).toHaveLength(512);
+    expect(row?.country).toBe('VN');
+  });
+
   it('attaches the logged-in user from the bearer token, never a user id from the body', async () => {
     const guest = await callerFor(store(), {
       headers: browserHeaders({ 'x-forwarded-for': '198.51.100.30' }),

@@ -10,16 +10,30 @@ export const sessionIdSchema = z
 
 const shortText = (max: number) => z.string().max(max);
 
+/**
+ * Free text the browser reports as it finds it (referrer, user agent, pages): long values are cut
+ * to `max` rather than refused, so one odd URL cannot lose a visit; a hard cap still bounds input.
+ */
+const clippedText = (max: number) =>
+  z
+    .string()
+    .max(16_384)
+    .transform((value) => value.slice(0, max));
+
 export const deviceInfoSchema = z.object({
   screenWidth: z.number().int().min(0).max(100_000),
   screenHeight: z.number().int().min(0).max(100_000),
-  language: shortText(35),
-  platform: shortText(100),
-  timeZone: shortText(64),
+  language: clippedText(35),
+  platform: clippedText(100),
+  timeZone: clippedText(64),
 });
 
 const ipAddress = shortText(64);
-const country = z.string().regex(/^[A-Za-z]{2}$/);
+/** A two-letter code from the client's lookup; anything else counts as unknown (null). */
+const country = z
+  .string()
+  .max(16)
+  .transform((value) => (/^[A-Za-z]{2}$/.test(value.trim()) ? value.trim().toUpperCase() : null));
 
 export const getSessionInput = z.object({ sessionId: sessionIdSchema });
 
@@ -29,10 +43,10 @@ export const startSessionInput = z.object({
   userId: z.string().max(128).nullable().optional(),
   ipAddress: ipAddress.nullable().optional(),
   country: country.nullable().optional(),
-  userAgent: shortText(512).nullable().optional(),
+  userAgent: clippedText(512).nullable().optional(),
   deviceInfo: deviceInfoSchema.nullable().optional(),
-  referrer: shortText(2048).nullable().optional(),
-  landingPage: shortText(2048).nullable().optional(),
+  referrer: clippedText(2048).nullable().optional(),
+  landingPage: clippedText(2048).nullable().optional(),
 });
 
 export const updateSessionInput = z.object({
@@ -46,7 +60,7 @@ export const updateSessionInput = z.object({
 
 export const endSessionInput = z.object({
   sessionId: sessionIdSchema,
-  exitPage: shortText(2048).nullable().optional(),
+  exitPage: clippedText(2048).nullable().optional(),
 });
 
 export type StartSessionInput = z.infer<typeof startSessionInput>;
