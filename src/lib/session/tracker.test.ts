@@ -316,3 +316,20 @@ describe('the visitor session tracker', () => {
     });
   });
 });
+
+describe('the tracker snapshot', () => {
+  it('stays the same object until the state changes, and listeners hear each change', async () => {
+    const api = fakeClient();
+    const { env } = fakeEnv();
+    const tracker = new SessionTracker({ client: api.client, env });
+    const listener = jest.fn();
+    tracker.subscribe(listener);
+    const first = tracker.snapshot();
+    expect(tracker.snapshot()).toBe(first);
+    await started(tracker);
+    expect(listener).toHaveBeenCalled();
+    expect(tracker.snapshot()).not.toBe(first);
+    expect(tracker.snapshot()).toBe(tracker.snapshot());
+    tracker.destroy();
+  });
+});

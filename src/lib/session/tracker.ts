@@ -112,19 +112,22 @@ export class SessionTracker {
   private updateTimer: ReturnType<typeof setInterval> | null = null;
   private starting: Promise<void> | null = null;
   private readonly listeners = new Set<() => void>();
+  private cachedSnapshot: TrackerSnapshot | null = null;
 
   constructor(private readonly options: TrackerOptions) {
     this.lastActivity = options.env.now();
   }
 
+  /** The current state; the same object until something changes (for useSyncExternalStore). */
   snapshot(): TrackerSnapshot {
-    return {
+    this.cachedSnapshot ??= {
       status: this.status,
       sessionId: this.sessionId,
       resumed: this.resumed,
       pageViews: this.pageViews,
       error: this.error,
     };
+    return this.cachedSnapshot;
   }
 
   subscribe(listener: () => void): () => void {
@@ -177,7 +180,10 @@ export class SessionTracker {
         ipAddress: this.network?.ip ?? null,
         country: this.network?.country ?? null,
       });
-      this.error = null;
+      if (this.error !== null) {
+        this.error = null;
+        this.emit();
+      }
     } catch (error) {
       this.fail(error, SESSION_MESSAGES.update);
     }
@@ -198,6 +204,7 @@ export class SessionTracker {
         exitPage: this.options.env.currentPath(),
       });
       this.error = null;
+      this.emit();
     } catch (error) {
       this.fail(error, SESSION_MESSAGES.end);
     }
@@ -321,6 +328,7 @@ export class SessionTracker {
   }
 
   private emit() {
+    this.cachedSnapshot = null;
     for (const listener of this.listeners) listener();
   }
 }
