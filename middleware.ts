@@ -12,9 +12,6 @@ import type { RedirectRule } from '@/lib/routing/redirect-rules';
 const handleI18nRouting = createIntlMiddleware(routing);
 const rules: readonly RedirectRule[] = compiledRules;
 
-/** Request header carrying the path as the visitor typed it (the 404 page shows it). */
-export const REQUEST_PATH_HEADER = 'x-request-path';
-
 export default function middleware(request: NextRequest) {
   let pathname: string;
   try {
@@ -38,7 +35,6 @@ export default function middleware(request: NextRequest) {
   // next-intl sees the internal path, so it keeps the request instead of redirecting an alias.
   const internalUrl = new URL(decision.internalPath + request.nextUrl.search, request.url);
   const intlRequest = new NextRequest(internalUrl, request);
-  intlRequest.headers.set(REQUEST_PATH_HEADER, request.nextUrl.pathname);
   const response = handleI18nRouting(intlRequest);
 
   if (response.headers.has('location')) return response;

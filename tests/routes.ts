@@ -11,7 +11,11 @@ export const slugRoutes = (routeTable as readonly RouteDefinition[]).filter((r) 
 );
 
 /** Both public forms of a route inside a locale, canonical first. */
-export function formsOf(route: RouteDefinition, locale: 'vi' | 'en', slug = ''): string[] {
+export function formsOf(
+  route: RouteDefinition,
+  locale: 'vi' | 'en',
+  slug = '',
+): [string, ...string[]] {
   const fill = (p: string) => p.replace('[slug]', slug);
   const english = fill(route.path);
   const alias = route.alias ? fill(route.alias) : null;

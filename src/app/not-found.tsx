@@ -1,13 +1,18 @@
-import { ErrorView } from '@/components/layout/error-view';
+import { NotFoundContent } from '@/components/layout/not-found-content';
+import { notFoundTexts } from '@/components/layout/not-found-texts';
+import { colorModeInitScript } from '@/lib/color-mode';
+import './globals.css';
 
-// Only reached by paths the middleware does not handle (it prefixes every page path with a locale).
-export default function RootNotFound() {
+// Every unknown path is answered here with status 404, through Next's `/_not-found` route:
+// paths no route matches and slugs a static route does not list.
+export default async function NotFound() {
   return (
-    <html lang="vi">
+    <html lang="vi" suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: colorModeInitScript }} />
+      </head>
       <body className="flex min-h-dvh flex-col">
-        <main id="main" className="flex flex-1">
-          <ErrorView statusCode={404} statusMessage="Page Not Found" message="Page Not Found" />
-        </main>
+        <NotFoundContent texts={await notFoundTexts()} />
       </body>
     </html>
   );

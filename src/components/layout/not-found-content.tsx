@@ -1,0 +1,53 @@
+'use client';
+
+import { useEffect, useSyncExternalStore } from 'react';
+import { defaultLocale, localizedPath, splitLocale, type Locale } from '@/i18n/routing';
+
+export interface NotFoundTexts {
+  title: string;
+  /** "Page Not Found: {path}" */
+  notFound: string;
+  hint: string;
+  backHome: string;
+}
+
+const noSubscription = () => () => undefined;
+
+/**
+ * The 404 view. Next serves one pre-rendered page for every unknown path (its `/_not-found`
+ * route; a notFound() thrown by a page is not server-rendered by Next 16, vercel/next.js#62228),
+ * so the requested path and its locale are read in the browser: the HTML says "Page Not Found",
+ * the path is added as soon as the page starts.
+ */
+export function NotFoundContent({ texts }: { texts: Record<Locale, NotFoundTexts> }) {
+  const path = useSyncExternalStore(
+    noSubscription,
+    () => window.location.pathname,
+    () => null,
+  );
+  const locale = (path && splitLocale(path)?.locale) || defaultLocale;
+  const t = texts[locale];
+
+  useEffect(() => {
+    if (path) document.documentElement.lang = locale;
+  }, [path, locale]);
+
+  return (
+    <main
+      id="main"
+      className="mx-auto flex max-w-xl flex-1 flex-col items-center justify-center gap-3 px-4 py-16 text-center"
+    >
+      <p className="text-6xl font-extrabold text-primary-800 dark:text-primary-300">404</p>
+      <h1 className="text-2xl font-bold">
+        {path === null ? t.title : t.notFound.replace('{path}', path)}
+      </h1>
+      <p className="text-slate-700 dark:text-slate-300">{t.hint}</p>
+      <a
+        href={localizedPath(locale, '/')}
+        className="mt-4 font-semibold text-primary-800 underline dark:text-primary-300"
+      >
+        {t.backHome}
+      </a>
+    </main>
+  );
+}
