@@ -1,0 +1,115 @@
+// Accounts in the browser: register, login, dashboard edit, logout, and the guest/auth guards.
+import { expect, test, type Page } from '@playwright/test';
+
+const PASSWORD = 'matkhau-an-toan-1';
+
+function uniqueEmail(tag: string) {
+  return `e2e-${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.vn`;
+}
+
+async function register(page: Page, email: string, firstName = 'An') {
+  await page.goto('/vi/auth/register');
+  await page.getByLabel('Tên', { exact: true }).fill(firstName);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Mật khẩu', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Nhập lại mật khẩu').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Đăng ký' }).click();
+  await expect(page).toHaveURL(/\/vi$/);
+}
+
+async function login(page: Page, email: string) {
+  await page.goto('/vi/auth/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Mật khẩu').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Đăng nhập' }).click();
+}
+
+const token = (page: Page) => page.evaluate(() => localStorage.getItem('accessToken'));
+
+test.describe('accounts', () => {
+  test('a guest who opens the dashboard is sent to the login page', async ({ page }) => {
+    await page.goto('/vi/dashboard');
+    await expect(page).toHaveURL(/\/vi\/auth\/login$/);
+    await expect(page.getByRole('heading', { name: 'Đăng nhập' })).toBeVisible();
+  });
+
+  test('the login form shows the validation messages before sending anything', async ({ page }) => {
+    await page.goto('/vi/auth/login');
+    await page.getByRole('button', { name: 'Đăng nhập' }).click();
+    await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Trường này là bắt buộc');
+    await page.getByLabel('Email').fill('an@');
+    await page.getByRole('button', { name: 'Đăng nhập' }).click();
+    await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Email không hợp lệ');
+  });
+
+  test('the register form checks length and matching passwords', async ({ page }) => {
+    await page.goto('/en/auth/register');
+    await page.getByLabel('First name').fill('An');
+    await page.getByLabel('Email').fill(uniqueEmail('short'));
+    await page.getByLabel('Password', { exact: true }).fill('abc');
+    await page.getByLabel('Confirm password').fill('abd');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
+      'Must be at least 8 characters',
+    );
+    await expect(page.getByLabel('Confirm password')).toHaveAccessibleDescription(
+      'Passwords do not match',
+    );
+  });
+
+  test('a wrong password shows the server message', async ({ page }) => {
+    const email = uniqueEmail('wrong');
+    await register(page, email);
+    await page.evaluate(() => localStorage.removeItem('accessToken'));
+    await page.goto('/vi/auth/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Mật khẩu').fill('khong-dung-123');
+    await page.getByRole('button', { name: 'Đăng nhập' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Email hoặc mật khẩu không đúng');
+    expect(await token(page)).toBeNull();
+  });
+
+  test('register, log in, edit the profile on the dashboard and log out', async ({ page }) => {
+    const email = uniqueEmail('flow');
+    await register(page, email, 'Bình');
+    expect(await token(page)).toBeTruthy();
+    // Logged in: the header's account link leads to the dashboard.
+    await expect(page.getByRole('link', { name: 'Tài khoản của tôi' }).first()).toBeVisible();
+
+    // The guest guard sends a logged-in user from the login page home.
+    await page.goto('/vi/auth/login');
+    await expect(page).toHaveURL(/\/vi$/);
+
+    await page.goto('/vi/dashboard');
+    await expect(page.getByTestId('profile-email')).toHaveText(email);
+    await expect(page.getByText('Xin chào, Bình')).toBeVisible();
+    await page.getByLabel('Tên', { exact: true }).fill('Châu');
+    await page.getByLabel('Số điện thoại').fill('0912 345 678');
+    await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
+    await expect(page.getByText('Đã cập nhật thông tin')).toBeVisible();
+    await page.reload();
+    await expect(page.getByText('Xin chào, Châu')).toBeVisible();
+    await expect(page.getByLabel('Số điện thoại')).toHaveValue('0912345678');
+
+    await page.getByLabel('Số điện thoại').fill('12ab');
+    await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
+    await expect(page.getByLabel('Số điện thoại')).toHaveAccessibleDescription('Số điện thoại không hợp lệ');
+
+    await page.getByRole('button', { name: 'Đăng xuất' }).click();
+    await expect(page).toHaveURL(/\/vi\/auth\/login$/);
+    expect(await token(page)).toBeNull();
+
+    // The old token was revoked; logging in again goes to the home page.
+    await login(page, email);
+    await expect(page).toHaveURL(/\/vi$/);
+    expect(await token(page)).toBeTruthy();
+  });
+
+  test('a revoked or unknown token fails the auth check: token cleared, back to login', async ({ page }) => {
+    await page.goto('/vi');
+    await page.evaluate(() => localStorage.setItem('accessToken', 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'));
+    await page.goto('/vi/dashboard');
+    await expect(page).toHaveURL(/\/vi\/auth\/login$/);
+    expect(await token(page)).toBeNull();
+  });
+});
