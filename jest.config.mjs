@@ -6,12 +6,25 @@ import nextJest from 'next/jest.js';
 const createJestConfig = nextJest({ dir: './' });
 
 // ESM-only packages that jest must transform (it skips node_modules by default).
-const esmPackages = ['next-intl', 'use-intl', '@formatjs', 'kysely', '@trpc', 'superjson'];
+const esmPackages = [
+  'next-intl',
+  'use-intl',
+  'intl-messageformat',
+  'icu-minify',
+  '@formatjs',
+  'kysely',
+  '@trpc',
+  'superjson',
+];
 
 const config = {
   testEnvironment: 'node',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx', '<rootDir>/scripts/**/*.test.ts'],
+  testMatch: [
+    '<rootDir>/src/**/*.test.ts',
+    '<rootDir>/src/**/*.test.tsx',
+    '<rootDir>/scripts/**/*.test.ts',
+  ],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/src/$1',
     '^contentlayer/generated$': '<rootDir>/.contentlayer/generated',

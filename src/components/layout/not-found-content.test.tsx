@@ -1,0 +1,43 @@
+/** @jest-environment jsdom */
+import { render, screen } from '@testing-library/react';
+import { NotFoundContent, type NotFoundTexts } from './not-found-content';
+
+const texts: Record<'vi' | 'en', NotFoundTexts> = {
+  vi: {
+    title: 'Page Not Found',
+    notFound: 'Page Not Found: {path}',
+    hint: 'Không có trang này.',
+    backHome: 'Về trang chủ',
+  },
+  en: {
+    title: 'Page Not Found',
+    notFound: 'Page Not Found: {path}',
+    hint: 'No such page.',
+    backHome: 'Back to home',
+  },
+};
+
+function at(path: string) {
+  window.history.pushState({}, '', path);
+}
+
+describe('the 404 view', () => {
+  it('names the path the visitor asked for, in its locale', () => {
+    at('/en/no/such/page');
+    render(<NotFoundContent texts={texts} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Page Not Found: /en/no/such/page',
+    );
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/en');
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('falls back to Vietnamese for a path without a locale', () => {
+    at('/khong-co');
+    render(<NotFoundContent texts={texts} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Page Not Found: /khong-co',
+    );
+    expect(screen.getByRole('link', { name: 'Về trang chủ' })).toHaveAttribute('href', '/vi');
+  });
+});
