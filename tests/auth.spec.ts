@@ -65,7 +65,7 @@ test.describe('accounts', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Mật khẩu').fill('khong-dung-123');
     await page.getByRole('button', { name: 'Đăng nhập' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Email hoặc mật khẩu không đúng');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Email hoặc mật khẩu không đúng');
     expect(await token(page)).toBeNull();
   });
 
