@@ -51,7 +51,7 @@ export interface ImageView {
 }
 
 export function imageView(src: string, alt: string): ImageView {
-  const folder = src.split('/')[2] as keyof typeof imageSizes;
-  const [width, height] = imageSizes[folder] ?? [1200, 800];
-  return { src, alt, width, height };
+  const folder = src.split('/')[2] ?? '';
+  const size: readonly number[] | undefined = (imageSizes as Record<string, number[]>)[folder];
+  return { src, alt, width: size?.[0] ?? 1200, height: size?.[1] ?? 800 };
 }

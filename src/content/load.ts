@@ -85,6 +85,13 @@ export function loadAll(raw: RawContent) {
     ...duplicateSlugProblems(services),
     ...duplicateSlugProblems(tickets),
   );
+  for (const post of posts) {
+    // Those slugs are the post list's own pages 2… (src/content/posts.ts).
+    if (/^trang-\d+$/.test(post.slug.vi))
+      problems.push(`${post.file}: slug.vi: "trang-<n>" is reserved for list pages`);
+    if (/^page-\d+$/.test(post.slug.en))
+      problems.push(`${post.file}: slug.en: "page-<n>" is reserved for list pages`);
+  }
   const categoryIds = new Set(categories.map((c) => c.id));
   for (const product of products) {
     if (!categoryIds.has(product.category)) {

@@ -52,3 +52,18 @@ export function postPageCount(locale: Locale): number {
 export function postsPage(locale: Locale, page: number): PostView[] {
   return listPosts(locale).slice((page - 1) * POSTS_PER_PAGE, page * POSTS_PER_PAGE);
 }
+
+/** Pages 2… of the post list live beside the posts: `/vi/bai-viet/trang-2`, `/en/posts/page-2`. */
+const PAGE_SLUG_PREFIX = { vi: 'trang', en: 'page' } as const;
+
+export function listPageSlug(locale: Locale, page: number): string {
+  return `${PAGE_SLUG_PREFIX[locale]}-${page}`;
+}
+
+/** The list page number a slug names (2…), or null when it is not a list page slug. */
+export function parseListPageSlug(locale: Locale, slug: string): number | null {
+  const match = new RegExp(`^${PAGE_SLUG_PREFIX[locale]}-(\\d+)$`).exec(slug);
+  if (!match) return null;
+  const page = Number(match[1]);
+  return page >= 2 && page <= postPageCount(locale) && String(page) === match[1] ? page : null;
+}

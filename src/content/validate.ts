@@ -44,7 +44,7 @@ export function validateCollection<S extends z.ZodType>(
     const file = contentFile(doc);
     const result = schema.safeParse(doc);
     if (result.success) {
-      records.push({ ...(result.data as z.infer<S>), id: contentId(doc), file });
+      records.push(Object.assign({}, result.data as z.infer<S>, { id: contentId(doc), file }));
     } else {
       problems.push(...problemsOf(file, result.error));
     }

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { UserMenu } from '@/components/account/user-menu';
+import { SearchBox } from '@/components/search/search-box';
 import { hrefFor, type Locale } from '@/i18n/routing';
 import { ColorModeSwitch } from './color-mode-switch';
 import { LocaleSwitcher } from './locale-switcher';
@@ -34,6 +35,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
         </Link>
 
         <div className="ml-auto flex items-center gap-2">
+          <SearchBox locale={locale} />
           <LocaleSwitcher target={other} label={tLocale(other)} description={tLocale('switchTo')} />
           <ColorModeSwitch
             label={tColor('label')}

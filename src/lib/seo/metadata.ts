@@ -7,7 +7,15 @@ export interface PageSeo {
   locale: Locale;
   /** Locale-less path of the page in either form, e.g. `/menu`, `/thuc-don`, `/posts/abc`. */
   path: string;
+  /**
+   * Per-locale paths when they differ (detail pages whose slug is translated), e.g.
+   * `{ vi: '/posts/le-hoi', en: '/posts/festival' }`. A locale not listed uses `path`.
+   */
+  paths?: Partial<Record<Locale, string>>;
   title?: string;
+  /** Open Graph / social card title and description when they differ from the page's. */
+  ogTitle?: string;
+  ogDescription?: string;
   description?: string;
   keywords?: string[];
   /** Absolute or root-relative image for Open Graph / the social card. */
@@ -18,19 +26,35 @@ export interface PageSeo {
 
 export const DEFAULT_SOCIAL_IMAGE = '/og-default.png';
 
-export function alternatesFor(locale: Locale, path: string): NonNullable<Metadata['alternates']> {
+export function alternatesFor(
+  locale: Locale,
+  path: string,
+  paths: Partial<Record<Locale, string>> = {},
+): NonNullable<Metadata['alternates']> {
   const languages: Record<string, string> = {};
-  for (const other of locales) languages[other] = localizedPath(other, path);
-  languages['x-default'] = localizedPath('vi', path);
-  return { canonical: localizedPath(locale, path), languages };
+  for (const other of locales) languages[other] = localizedPath(other, paths[other] ?? path);
+  languages['x-default'] = localizedPath('vi', paths.vi ?? path);
+  return { canonical: localizedPath(locale, paths[locale] ?? path), languages };
 }
 
 /** Metadata for a page: title, description, canonical, hreflang, Open Graph and social card. */
 export function pageMetadata(seo: PageSeo): Metadata {
-  const { locale, path, title, description, keywords, image, robots, type = 'website' } = seo;
-  const alternates = alternatesFor(locale, path);
-  const canonical = localizedPath(locale, path);
+  const {
+    locale,
+    path,
+    paths,
+    title,
+    description,
+    keywords,
+    image,
+    robots,
+    type = 'website',
+  } = seo;
+  const alternates = alternatesFor(locale, path, paths);
+  const canonical = localizedPath(locale, paths?.[locale] ?? path);
   const images = [{ url: image ?? DEFAULT_SOCIAL_IMAGE }];
+  const ogTitle = seo.ogTitle ?? title;
+  const ogDescription = seo.ogDescription ?? description;
   return {
     ...(title ? { title } : {}),
     ...(description ? { description } : {}),
@@ -41,14 +65,14 @@ export function pageMetadata(seo: PageSeo): Metadata {
       type,
       locale: locale === 'vi' ? 'vi_VN' : 'en_US',
       url: canonical,
-      ...(title ? { title } : {}),
-      ...(description ? { description } : {}),
+      ...(ogTitle ? { title: ogTitle } : {}),
+      ...(ogDescription ? { description: ogDescription } : {}),
       images,
     },
     twitter: {
       card: 'summary_large_image',
-      ...(title ? { title } : {}),
-      ...(description ? { description } : {}),
+      ...(ogTitle ? { title: ogTitle } : {}),
+      ...(ogDescription ? { description: ogDescription } : {}),
       images: images.map((i) => i.url),
     },
   };

@@ -1,10 +1,18 @@
+import { Prose } from '@/components/content/prose';
 import { PageShell } from '@/components/layout/page-shell';
+import { contentRouteMetadata } from '@/content/seo';
+import { getPage } from '@/content/venue';
 import { resolveLocale, type LocaleParams } from '@/i18n/params';
-import { routeMetadata } from '@/lib/seo/route-metadata';
 
-export const generateMetadata = routeMetadata('orderRefund');
+export const revalidate = 3600;
+export const generateMetadata = contentRouteMetadata('orderRefund');
 
 export default async function OrderRefundPage({ params }: LocaleParams) {
   const locale = await resolveLocale(params);
-  return <PageShell locale={locale} route="orderRefund" />;
+  const page = getPage(locale, 'order-refund');
+  return (
+    <PageShell locale={locale} route="orderRefund" title={page.title} lead={page.description}>
+      <Prose html={page.html} />
+    </PageShell>
+  );
 }

@@ -1,10 +1,18 @@
+import { Prose } from '@/components/content/prose';
 import { PageShell } from '@/components/layout/page-shell';
+import { contentRouteMetadata } from '@/content/seo';
+import { getPage } from '@/content/venue';
 import { resolveLocale, type LocaleParams } from '@/i18n/params';
-import { routeMetadata } from '@/lib/seo/route-metadata';
 
-export const generateMetadata = routeMetadata('ticketExchange');
+export const revalidate = 3600;
+export const generateMetadata = contentRouteMetadata('ticketExchange');
 
 export default async function TicketExchangePage({ params }: LocaleParams) {
   const locale = await resolveLocale(params);
-  return <PageShell locale={locale} route="ticketExchange" />;
+  const page = getPage(locale, 'ticket-exchange');
+  return (
+    <PageShell locale={locale} route="ticketExchange" title={page.title} lead={page.description}>
+      <Prose html={page.html} />
+    </PageShell>
+  );
 }

@@ -1,15 +1,62 @@
+import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { routing } from '@/i18n/routing';
+import { getTranslations } from 'next-intl/server';
+import { CardGrid } from '@/components/content/content-card';
+import { Prose } from '@/components/content/prose';
+import { PageShell } from '@/components/layout/page-shell';
+import { CategoryFilter } from '@/components/product/category-filter';
+import { ProductCard } from '@/components/product/product-card';
+import { getCategory, listCategories, listProducts } from '@/content/catalog';
+import { detailMetadata } from '@/content/seo';
 import { resolveLocale, type LocaleSlugParams } from '@/i18n/params';
+import { hrefFor, isLocale, locales } from '@/i18n/routing';
 
-// Only slugs that exist are pages; the content collections fill this list (issue 3).
 export const dynamicParams = false;
 
 export function generateStaticParams(): { locale: string; slug: string }[] {
-  return routing.locales.flatMap(() => []);
+  return locales.flatMap((locale) => listCategories(locale).map((c) => ({ locale, slug: c.slug })));
+}
+
+export async function generateMetadata({ params }: LocaleSlugParams): Promise<Metadata> {
+  const { locale, slug } = await params;
+  if (!isLocale(locale)) return {};
+  const category = getCategory(locale, slug);
+  if (!category) return {};
+  return detailMetadata({
+    locale,
+    key: 'category',
+    slugs: category.slugs,
+    title: category.name,
+    description: category.summary,
+    image: category.image.src,
+  });
 }
 
 export default async function CategoryPage({ params }: LocaleSlugParams) {
-  await resolveLocale(params);
-  notFound();
+  const locale = await resolveLocale(params);
+  const { slug } = await params;
+  const category = getCategory(locale, slug);
+  if (!category) notFound();
+  const tNav = await getTranslations({ locale, namespace: 'Nav' });
+  const t = await getTranslations({ locale, namespace: 'Content' });
+  return (
+    <PageShell
+      locale={locale}
+      route="category"
+      title={category.name}
+      parents={[{ label: tNav('categories'), href: hrefFor(locale, 'categories') }]}
+      lead={category.summary}
+    >
+      <CategoryFilter locale={locale} categories={listCategories(locale)} current={category.id} />
+      <Prose html={category.html} className="mb-8" />
+      <h2 className="mb-6 text-2xl font-bold tracking-tight text-slate-950 dark:text-white">
+        {t('productsInCategory')}
+      </h2>
+      <CardGrid>
+        {listProducts(locale, category.id).map((product) => (
+          <ProductCard key={product.id} product={product} locale={locale} level={3} />
+        ))}
+      </CardGrid>
+    </PageShell>
+  );
 }

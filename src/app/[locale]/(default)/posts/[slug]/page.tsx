@@ -1,15 +1,121 @@
+import type { Metadata } from 'next';
+import Image from 'next/image';
 import { notFound } from 'next/navigation';
-import { routing } from '@/i18n/routing';
+import { getTranslations } from 'next-intl/server';
+import { Prose } from '@/components/content/prose';
+import { JsonLd } from '@/components/layout/json-ld';
+import { PageShell } from '@/components/layout/page-shell';
+import { PostList } from '@/components/post/post-list';
+import { articleLd } from '@/components/seo/structured-data';
+import {
+  getPost,
+  listPageSlug,
+  listPosts,
+  parseListPageSlug,
+  postPageCount,
+} from '@/content/posts';
+import { detailMetadata, defaultSeo } from '@/content/seo';
+import { getSite } from '@/content/venue';
 import { resolveLocale, type LocaleSlugParams } from '@/i18n/params';
+import { hrefFor, isLocale, locales } from '@/i18n/routing';
+import { formatDate } from '@/lib/format';
 
-// Only slugs that exist are pages; the content collections fill this list (issue 3).
+// Only slugs that exist are pages: every published post, plus the list's pages 2… (trang-2, page-2).
 export const dynamicParams = false;
 
 export function generateStaticParams(): { locale: string; slug: string }[] {
-  return routing.locales.flatMap(() => []);
+  return locales.flatMap((locale) => [
+    ...listPosts(locale).map((post) => ({ locale, slug: post.slug })),
+    ...Array.from({ length: postPageCount(locale) - 1 }, (_, i) => ({
+      locale,
+      slug: listPageSlug(locale, i + 2),
+    })),
+  ]);
+}
+
+export async function generateMetadata({ params }: LocaleSlugParams): Promise<Metadata> {
+  const { locale, slug } = await params;
+  if (!isLocale(locale)) return {};
+  const page = parseListPageSlug(locale, slug);
+  if (page) {
+    const seo = defaultSeo(locale, 'posts');
+    const t = await getTranslations({ locale, namespace: 'Content' });
+    const title = `${seo?.title ?? ''} – ${t('page', { page })}`;
+    return detailMetadata({
+      locale,
+      key: 'post',
+      slugs: { vi: listPageSlug('vi', page), en: listPageSlug('en', page) },
+      title,
+      description: seo?.description ?? '',
+    });
+  }
+  const post = getPost(locale, slug);
+  if (!post) return {};
+  return detailMetadata({
+    locale,
+    key: 'post',
+    slugs: post.slugs,
+    title: post.title,
+    description: post.excerpt,
+    image: post.cover.src,
+    type: 'article',
+    keywords: post.tags,
+  });
 }
 
 export default async function PostPage({ params }: LocaleSlugParams) {
-  await resolveLocale(params);
-  notFound();
+  const locale = await resolveLocale(params);
+  const { slug } = await params;
+  const tNav = await getTranslations({ locale, namespace: 'Nav' });
+  const t = await getTranslations({ locale, namespace: 'Content' });
+  const parents = [{ label: tNav('posts'), href: hrefFor(locale, 'posts') }];
+
+  const page = parseListPageSlug(locale, slug);
+  if (page) {
+    return (
+      <PageShell
+        locale={locale}
+        route="posts"
+        title={`${tNav('posts')} – ${t('page', { page })}`}
+        parents={parents}
+      >
+        <PostList locale={locale} page={page} />
+      </PageShell>
+    );
+  }
+
+  const post = getPost(locale, slug);
+  if (!post) notFound();
+  const site = getSite(locale);
+  return (
+    <PageShell locale={locale} route="post" title={post.title} parents={parents}>
+      <article>
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          <time dateTime={post.date}>{t('postedOn', { date: formatDate(post.date, locale) })}</time>
+          {' · '}
+          {t('author')}: {post.author}
+        </p>
+        <Image
+          src={post.cover.src}
+          alt={post.cover.alt}
+          width={post.cover.width}
+          height={post.cover.height}
+          preload
+          fetchPriority="high"
+          sizes="(min-width: 1152px) 768px, 100vw"
+          className="mt-6 w-full max-w-3xl rounded-xl"
+        />
+        <p className="mt-6 max-w-3xl text-lg font-medium text-slate-800 dark:text-slate-200">
+          {post.excerpt}
+        </p>
+        <Prose html={post.html} />
+        {post.tags.length ? (
+          <p className="mt-8 text-sm text-slate-700 dark:text-slate-300">
+            {t('tags')}: {post.tags.join(', ')}
+          </p>
+        ) : null}
+      </article>
+      <JsonLd data={articleLd(post, locale, site.name)} />
+    </PageShell>
+  );
 }

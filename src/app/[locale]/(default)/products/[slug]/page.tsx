@@ -1,15 +1,164 @@
+import type { Metadata } from 'next';
+import Image from 'next/image';
+import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { routing } from '@/i18n/routing';
+import { getTranslations } from 'next-intl/server';
+import { Prose } from '@/components/content/prose';
+import { JsonLd } from '@/components/layout/json-ld';
+import { PageShell } from '@/components/layout/page-shell';
+import { stockState } from '@/components/product/stock-state';
+import { StoreFacts } from '@/components/product/store-facts';
+import { VariantPicker } from '@/components/product/variant-picker';
+import { productLd } from '@/components/seo/structured-data';
+import { getProduct, listProducts } from '@/content/catalog';
+import { detailMetadata } from '@/content/seo';
+import { getSite } from '@/content/venue';
 import { resolveLocale, type LocaleSlugParams } from '@/i18n/params';
+import { hrefFor, isLocale, locales } from '@/i18n/routing';
+import { formatVnd } from '@/lib/format';
 
-// Only slugs that exist are pages; the content collections fill this list (issue 3).
 export const dynamicParams = false;
 
 export function generateStaticParams(): { locale: string; slug: string }[] {
-  return routing.locales.flatMap(() => []);
+  return locales.flatMap((locale) => listProducts(locale).map((p) => ({ locale, slug: p.slug })));
+}
+
+export async function generateMetadata({ params }: LocaleSlugParams): Promise<Metadata> {
+  const { locale, slug } = await params;
+  if (!isLocale(locale)) return {};
+  const product = getProduct(locale, slug);
+  if (!product) return {};
+  return detailMetadata({
+    locale,
+    key: 'product',
+    slugs: product.slugs,
+    title: product.name,
+    description: product.summary,
+    image: product.images[0]?.src,
+    keywords: [product.category.name],
+  });
 }
 
 export default async function ProductPage({ params }: LocaleSlugParams) {
-  await resolveLocale(params);
-  notFound();
+  const locale = await resolveLocale(params);
+  const { slug } = await params;
+  const product = getProduct(locale, slug);
+  if (!product) notFound();
+  const t = await getTranslations({ locale, namespace: 'Content' });
+  const tNav = await getTranslations({ locale, namespace: 'Nav' });
+  const [cover, ...more] = product.images;
+  const initial = product.variants.find((v) => v.stock > 0) ?? product.variants[0];
+
+  return (
+    <PageShell
+      locale={locale}
+      route="product"
+      title={product.name}
+      parents={[
+        { label: tNav('products'), href: hrefFor(locale, 'products') },
+        { label: product.category.name, href: hrefFor(locale, 'category', product.category.slug) },
+      ]}
+    >
+      <div className="grid gap-10 lg:grid-cols-2">
+        <div className="space-y-4">
+          {cover ? (
+            <Image
+              src={cover.src}
+              alt={cover.alt}
+              width={cover.width}
+              height={cover.height}
+              preload
+              fetchPriority="high"
+              sizes="(min-width: 1024px) 544px, 100vw"
+              className="w-full rounded-xl"
+            />
+          ) : null}
+          {more.map((image) => (
+            <Image
+              key={image.src}
+              src={image.src}
+              alt={image.alt}
+              width={image.width}
+              height={image.height}
+              sizes="(min-width: 1024px) 544px, 100vw"
+              className="w-full rounded-xl"
+            />
+          ))}
+        </div>
+        <div>
+          <p className="text-lg text-slate-800 dark:text-slate-200">{product.summary}</p>
+          <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+            {t('category')}:{' '}
+            <Link
+              href={hrefFor(locale, 'category', product.category.slug)}
+              prefetch={false}
+              className="text-primary-800 underline dark:text-primary-300"
+            >
+              {product.category.name}
+            </Link>
+          </p>
+          <div className="mt-6">
+            <VariantPicker
+              locale={locale}
+              options={product.options}
+              variants={product.variants.map(({ sku, values, price, stock }) => ({
+                sku,
+                values,
+                price,
+                stock,
+              }))}
+              initial={initial?.values ?? {}}
+              labels={{
+                price: t('price'),
+                sku: t('sku'),
+                inStock: t('inStock'),
+                lowStock: t('lowStock'),
+                outOfStock: t('outOfStock'),
+                noVariant: t('noVariant'),
+                availability: t('availability'),
+              }}
+            />
+          </div>
+          <StoreFacts locale={locale} site={getSite(locale)} />
+        </div>
+      </div>
+
+      <Prose html={product.html} className="mt-10" />
+
+      <table className="mt-10 w-full max-w-3xl border-collapse text-left text-sm">
+        <caption className="mb-2 text-left text-base font-semibold text-slate-950 dark:text-white">
+          {t('variantsTable')}
+        </caption>
+        <thead>
+          <tr className="border-b border-slate-300 dark:border-slate-700">
+            <th scope="col" className="py-2 pr-4">
+              {t('options')}
+            </th>
+            <th scope="col" className="py-2 pr-4">
+              {t('sku')}
+            </th>
+            <th scope="col" className="py-2 pr-4">
+              {t('price')}
+            </th>
+            <th scope="col" className="py-2">
+              {t('availability')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {product.variants.map((variant) => (
+            <tr key={variant.sku} className="border-b border-slate-200 dark:border-slate-800">
+              <th scope="row" className="py-2 pr-4 font-normal">
+                {variant.label || product.name}
+              </th>
+              <td className="py-2 pr-4 font-mono">{variant.sku}</td>
+              <td className="py-2 pr-4">{formatVnd(variant.price, locale)}</td>
+              <td className="py-2">{t(stockState(variant.stock))}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <JsonLd data={productLd(product, locale)} />
+    </PageShell>
+  );
 }

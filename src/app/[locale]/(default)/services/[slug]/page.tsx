@@ -1,15 +1,80 @@
+import type { Metadata } from 'next';
+import Image from 'next/image';
 import { notFound } from 'next/navigation';
-import { routing } from '@/i18n/routing';
+import { getTranslations } from 'next-intl/server';
+import { Prose } from '@/components/content/prose';
+import { JsonLd } from '@/components/layout/json-ld';
+import { PageShell } from '@/components/layout/page-shell';
+import { serviceLd } from '@/components/seo/structured-data';
+import { detailMetadata } from '@/content/seo';
+import { getService, listServices } from '@/content/services';
+import { getSite } from '@/content/venue';
 import { resolveLocale, type LocaleSlugParams } from '@/i18n/params';
+import { hrefFor, isLocale, locales } from '@/i18n/routing';
+import { formatVnd } from '@/lib/format';
 
-// Only slugs that exist are pages; the content collections fill this list (issue 3).
 export const dynamicParams = false;
 
 export function generateStaticParams(): { locale: string; slug: string }[] {
-  return routing.locales.flatMap(() => []);
+  return locales.flatMap((locale) => listServices(locale).map((s) => ({ locale, slug: s.slug })));
+}
+
+export async function generateMetadata({ params }: LocaleSlugParams): Promise<Metadata> {
+  const { locale, slug } = await params;
+  if (!isLocale(locale)) return {};
+  const service = getService(locale, slug);
+  if (!service) return {};
+  return detailMetadata({
+    locale,
+    key: 'service',
+    slugs: service.slugs,
+    title: service.name,
+    description: service.summary,
+    image: service.image.src,
+  });
 }
 
 export default async function ServicePage({ params }: LocaleSlugParams) {
-  await resolveLocale(params);
-  notFound();
+  const locale = await resolveLocale(params);
+  const { slug } = await params;
+  const service = getService(locale, slug);
+  if (!service) notFound();
+  const t = await getTranslations({ locale, namespace: 'Content' });
+  const tNav = await getTranslations({ locale, namespace: 'Nav' });
+  return (
+    <PageShell
+      locale={locale}
+      route="service"
+      title={service.name}
+      parents={[{ label: tNav('services'), href: hrefFor(locale, 'services') }]}
+      lead={service.summary}
+    >
+      <Image
+        src={service.image.src}
+        alt={service.image.alt}
+        width={service.image.width}
+        height={service.image.height}
+        preload
+        fetchPriority="high"
+        sizes="(min-width: 1152px) 768px, 100vw"
+        className="w-full max-w-3xl rounded-xl"
+      />
+      <dl className="mt-6 grid max-w-3xl grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-xl bg-slate-50 p-4 dark:bg-slate-900">
+        <dt className="text-slate-700 dark:text-slate-300">{t('price')}</dt>
+        <dd className="font-semibold text-slate-950 dark:text-white">
+          {service.price === null
+            ? t('priceOnRequest')
+            : `${formatVnd(service.price, locale)}${service.unit ? ` · ${service.unit}` : ''}`}
+        </dd>
+        {service.duration ? (
+          <>
+            <dt className="text-slate-700 dark:text-slate-300">{t('duration')}</dt>
+            <dd>{service.duration}</dd>
+          </>
+        ) : null}
+      </dl>
+      <Prose html={service.html} />
+      <JsonLd data={serviceLd(service, locale, getSite(locale).name)} />
+    </PageShell>
+  );
 }

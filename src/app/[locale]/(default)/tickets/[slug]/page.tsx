@@ -1,15 +1,100 @@
+import type { Metadata } from 'next';
+import Image from 'next/image';
 import { notFound } from 'next/navigation';
-import { routing } from '@/i18n/routing';
+import { getTranslations } from 'next-intl/server';
+import { Prose } from '@/components/content/prose';
+import { TicketRules } from '@/components/content/ticket-rules';
+import { JsonLd } from '@/components/layout/json-ld';
+import { PageShell } from '@/components/layout/page-shell';
+import { ticketOffer } from '@/components/seo/structured-data';
+import { detailMetadata } from '@/content/seo';
+import { discountedPrice, getTicket, listTickets } from '@/content/tickets';
 import { resolveLocale, type LocaleSlugParams } from '@/i18n/params';
+import { hrefFor, isLocale, locales } from '@/i18n/routing';
+import { formatVnd } from '@/lib/format';
 
-// Only slugs that exist are pages; the content collections fill this list (issue 3).
 export const dynamicParams = false;
 
 export function generateStaticParams(): { locale: string; slug: string }[] {
-  return routing.locales.flatMap(() => []);
+  return locales.flatMap((locale) => listTickets(locale).map((t) => ({ locale, slug: t.slug })));
+}
+
+export async function generateMetadata({ params }: LocaleSlugParams): Promise<Metadata> {
+  const { locale, slug } = await params;
+  if (!isLocale(locale)) return {};
+  const ticket = getTicket(locale, slug);
+  if (!ticket) return {};
+  return detailMetadata({
+    locale,
+    key: 'ticket',
+    slugs: ticket.slugs,
+    title: ticket.name,
+    description: ticket.summary,
+    image: ticket.image.src,
+  });
 }
 
 export default async function TicketPage({ params }: LocaleSlugParams) {
-  await resolveLocale(params);
-  notFound();
+  const locale = await resolveLocale(params);
+  const { slug } = await params;
+  const ticket = getTicket(locale, slug);
+  if (!ticket) notFound();
+  const t = await getTranslations({ locale, namespace: 'Content' });
+  const tNav = await getTranslations({ locale, namespace: 'Nav' });
+  return (
+    <PageShell
+      locale={locale}
+      route="ticket"
+      title={ticket.name}
+      parents={[{ label: tNav('tickets'), href: hrefFor(locale, 'tickets') }]}
+      lead={ticket.summary}
+    >
+      <Image
+        src={ticket.image.src}
+        alt={ticket.image.alt}
+        width={ticket.image.width}
+        height={ticket.image.height}
+        preload
+        fetchPriority="high"
+        sizes="(min-width: 1152px) 768px, 100vw"
+        className="w-full max-w-3xl rounded-xl"
+      />
+      <dl className="mt-6 grid max-w-3xl grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-xl bg-slate-50 p-4 dark:bg-slate-900">
+        <dt className="text-slate-700 dark:text-slate-300">{t('pricePerTicket')}</dt>
+        <dd className="text-xl font-bold text-slate-950 dark:text-white">
+          {formatVnd(ticket.price, locale)}
+        </dd>
+        {ticket.audience ? (
+          <>
+            <dt className="text-slate-700 dark:text-slate-300">{t('audience')}</dt>
+            <dd>{ticket.audience}</dd>
+          </>
+        ) : null}
+        <dt className="text-slate-700 dark:text-slate-300">{t('tierDiscounts')}</dt>
+        <dd>
+          {ticket.tierDiscounts.length ? (
+            <ul>
+              {ticket.tierDiscounts.map(([min, percent]) => (
+                <li key={min}>
+                  {t('tierRow', {
+                    min,
+                    percent,
+                    price: formatVnd(discountedPrice(ticket.price, percent), locale),
+                  })}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            t('noTiers')
+          )}
+        </dd>
+      </dl>
+      <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
+        {t('dailyCapacity', { count: ticket.dailyCapacity })}
+      </p>
+      <Prose html={ticket.html} />
+      <TicketRules locale={locale} />
+      <JsonLd data={{ '@context': 'https://schema.org', ...ticketOffer(ticket, locale) }} />
+    </PageShell>
+  );
 }

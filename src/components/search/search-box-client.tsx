@@ -1,0 +1,145 @@
+'use client';
+
+import { useId, useRef, useState } from 'react';
+import type { SearchEntry, SearchKind } from '@/lib/search/match';
+
+export interface SearchBoxClientProps {
+  /** Results page URL; the form submits there (`?q=`) and works without JavaScript. */
+  action: string;
+  /** Static JSON index of the current locale, fetched on first use. */
+  indexUrl: string;
+  labels: {
+    label: string;
+    placeholder: string;
+    submit: string;
+    loading: string;
+    failed: string;
+    seeAll: string;
+    /** ICU text `{count, plural, …}` with `{query}`; rendered by `resultsText`. */
+    results: string;
+    kinds: Record<SearchKind, string>;
+  };
+}
+
+type Matcher = typeof import('@/lib/search/match');
+type Loaded = { entries: SearchEntry[]; matcher: Matcher };
+
+/** The few ICU forms the results message uses, without shipping a message formatter. */
+function resultsText(template: string, count: number, query: string): string {
+  const plural = /\{count, plural,(.*)\}$/s.exec(template)?.[1] ?? '';
+  const forms = Object.fromEntries(
+    [...plural.matchAll(/(=\d+|zero|one|other)\s*\{([^}]*(?:\{[^}]*\}[^}]*)*)\}/g)].map((m) => [
+      m[1],
+      m[2],
+    ]),
+  );
+  const form = forms[`=${count}`] ?? (count === 1 ? forms.one : undefined) ?? forms.other ?? '';
+  return form.replace('#', String(count)).replace('{query}', query);
+}
+
+const MAX_SUGGESTIONS = 6;
+
+export function SearchBoxClient({ action, indexUrl, labels }: SearchBoxClientProps) {
+  const id = useId();
+  const loadRef = useRef<Promise<Loaded> | null>(null);
+  const [query, setQuery] = useState('');
+  const [state, setState] = useState<'idle' | 'loading' | 'ready' | 'failed'>('idle');
+  const [results, setResults] = useState<SearchEntry[]>([]);
+
+  function load(): Promise<Loaded> {
+    loadRef.current ??= Promise.all([
+      fetch(indexUrl).then((r) => {
+        if (!r.ok) throw new Error(`${indexUrl} answered ${r.status}`);
+        return r.json() as Promise<SearchEntry[]>;
+      }),
+      import('@/lib/search/match'),
+    ]).then(([entries, matcher]) => ({ entries, matcher }));
+    return loadRef.current;
+  }
+
+  function warmUp() {
+    if (state !== 'idle') return;
+    setState('loading');
+    load()
+      .then(() => setState('ready'))
+      .catch((error: unknown) => {
+        console.error('[search] loading the index failed', error);
+        loadRef.current = null;
+        setState('failed');
+      });
+  }
+
+  function onChange(value: string) {
+    setQuery(value);
+    warmUp();
+    load()
+      .then(({ entries, matcher }) => setResults(matcher.search(entries, value, MAX_SUGGESTIONS)))
+      .catch((error: unknown) => console.error('[search] searching failed', error));
+  }
+
+  const listId = `${id}-results`;
+  const trimmed = query.trim();
+  const showResults = trimmed.length > 0 && state === 'ready';
+  return (
+    <form role="search" action={action} method="get" className="relative">
+      <label htmlFor={`${id}-q`} className="sr-only">
+        {labels.label}
+      </label>
+      <div className="flex">
+        <input
+          id={`${id}-q`}
+          type="search"
+          name="q"
+          value={query}
+          onFocus={warmUp}
+          onChange={(event) => onChange(event.target.value)}
+          placeholder={labels.placeholder}
+          autoComplete="off"
+          aria-describedby={`${id}-status`}
+          className="min-h-9 w-44 rounded-l-full border border-slate-400 bg-white px-3 text-sm text-slate-950 placeholder:text-slate-600 sm:w-64 dark:border-slate-500 dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-400"
+        />
+        <button
+          type="submit"
+          className="min-h-9 rounded-r-full border border-l-0 border-slate-950 bg-slate-950 px-3 text-sm font-semibold text-white hover:bg-slate-800 dark:border-white dark:bg-white dark:text-slate-950"
+        >
+          {labels.submit}
+        </button>
+      </div>
+      <p id={`${id}-status`} role="status" className="sr-only">
+        {state === 'loading' && trimmed ? labels.loading : null}
+        {state === 'failed' ? labels.failed : null}
+        {showResults ? resultsText(labels.results, results.length, trimmed) : null}
+      </p>
+      {showResults ? (
+        <div className="absolute right-0 z-40 mt-2 w-80 max-w-[90vw] rounded-xl border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+          <p aria-hidden="true" className="px-2 py-1 text-xs text-slate-700 dark:text-slate-300">
+            {resultsText(labels.results, results.length, trimmed)}
+          </p>
+          <ul id={listId}>
+            {results.map((result) => (
+              <li key={result.url}>
+                <a
+                  href={result.url}
+                  className="block rounded-lg px-2 py-2 text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
+                >
+                  <span className="block font-medium text-slate-950 dark:text-white">
+                    {result.title}
+                  </span>
+                  <span className="block text-xs text-slate-700 dark:text-slate-300">
+                    {labels.kinds[result.kind]}
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+          <button
+            type="submit"
+            className="mt-1 w-full rounded-lg px-2 py-2 text-left text-sm font-semibold text-primary-800 underline hover:bg-slate-100 dark:text-primary-300 dark:hover:bg-slate-800"
+          >
+            {labels.seeAll}
+          </button>
+        </div>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+import { getTranslations } from 'next-intl/server';
+import { hrefFor, type Locale } from '@/i18n/routing';
+import { SearchBoxClient } from './search-box-client';
+
+/** The header's search box: translated here, interactive in a small client leaf. */
+export async function SearchBox({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Search' });
+  return (
+    <SearchBoxClient
+      action={hrefFor(locale, 'search')}
+      indexUrl={`/${locale}/search/index.json`}
+      labels={{
+        label: t('label'),
+        placeholder: t('placeholder'),
+        submit: t('submit'),
+        loading: t('loading'),
+        failed: t('failed'),
+        seeAll: t('seeAll'),
+        results: t.raw('results') as string,
+        kinds: { product: t('kinds.product'), service: t('kinds.service'), post: t('kinds.post') },
+      }}
+    />
+  );
+}

@@ -1,0 +1,97 @@
+// Readers and keyboard users: posts and products read without JavaScript, the variant picker,
+// the gallery lightbox, search with and without diacritics, and no serious accessibility issue.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a post reads in full', async ({ page }) => {
+    await page.goto('/vi/bai-viet/kinh-nghiem-san-may-ta-xua');
+    await expect(page.getByRole('heading', { level: 1, name: /Kinh nghiệm săn mây Tà Xùa/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Chọn giờ' })).toBeVisible();
+    await expect(page.getByText('Mây dày nhất từ 5:30 đến 8:30.', { exact: false })).toBeVisible();
+  });
+
+  test('a product shows its price, variants and stock', async ({ page }) => {
+    await page.goto('/en/products/son-la-arabica-coffee');
+    await expect(page.getByRole('heading', { level: 1, name: 'Son La Arabica coffee' })).toBeVisible();
+    const table = page.getByRole('table', { name: 'Versions' });
+    await expect(table.getByRole('row', { name: /Dark · 500 g/ })).toContainText('Out of stock');
+    await expect(table.getByRole('row', { name: /Medium · 250 g/ })).toContainText('135,000₫');
+    await expect(page.getByRole('status')).toContainText('135,000₫');
+  });
+
+  test('the posts list paginates with plain links', async ({ page }) => {
+    await page.goto('/vi/bai-viet');
+    await page.getByRole('navigation', { name: 'Phân trang' }).getByRole('link', { name: 'Trang sau' }).click();
+    await expect(page).toHaveURL(/\/vi\/bai-viet\/trang-2$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Trang 2');
+  });
+});
+
+test('the variant picker shows the chosen variant’s price, SKU and stock state', async ({ page }) => {
+  await page.goto('/vi/san-pham/ca-phe-arabica-son-la');
+  const status = page.getByRole('status').filter({ hasText: 'NM-COFFEE' });
+  await expect(status).toContainText('135.000đ');
+  await page.getByText('Rang đậm', { exact: true }).click();
+  await page.getByText('500 g', { exact: true }).click();
+  await expect(status).toContainText('250.000đ');
+  await expect(status).toContainText('NM-COFFEE-D-500');
+  await expect(status).toContainText('Hết hàng');
+});
+
+test('the gallery lightbox traps focus, closes on Escape and gives focus back', async ({ page }) => {
+  await page.goto('/en/gallery');
+  const first = page.getByRole('link', { name: 'Sunrise over the sea of clouds from the summit station' });
+  await first.click();
+  const dialog = page.getByRole('dialog', { name: 'Picture viewer' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+  await expect(dialog).toContainText('Picture 1 of 24');
+  await page.keyboard.press('ArrowRight');
+  await expect(dialog).toContainText('Picture 2 of 24');
+  for (let i = 0; i < 5; i += 1) await page.keyboard.press('Tab');
+  expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(first).toBeFocused();
+});
+
+test('the header search finds "cáp treo" when typed without diacritics', async ({ page }) => {
+  await page.goto('/vi');
+  const box = page.getByRole('search').first().getByRole('searchbox', { name: 'Tìm kiếm' });
+  await box.fill('cap treo');
+  await expect(page.getByRole('link', { name: /Mô hình cabin cáp treo/ })).toBeVisible();
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/vi\/tim-kiem\?q=cap\+treo$/);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Mô hình cabin cáp treo' })).toBeVisible();
+});
+
+test('the results page answers by URL in English too', async ({ page }) => {
+  await page.goto('/en/search?q=honey');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Bauhinia flower honey' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('status')).toContainText('for “honey”');
+});
+
+for (const path of [
+  '/vi',
+  '/en',
+  '/vi/bang-gia-ve',
+  '/vi/san-pham',
+  '/vi/san-pham/ao-thun-bien-may',
+  '/en/posts/buckwheat-flower-festival',
+  '/vi/thu-vien-hinh-anh',
+  '/vi/map',
+  '/vi/thuc-don',
+  '/vi/lien-he',
+  '/en/tickets/adult-ticket',
+  '/vi/tim-kiem?q=che',
+]) {
+  test(`${path} has no serious or critical accessibility issue`, async ({ page }) => {
+    await page.goto(path);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}
