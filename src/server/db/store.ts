@@ -44,10 +44,10 @@ export function isPostgresUrl(url: string | undefined): url is string {
  */
 function openSqlite(file: string): SqliteDatabase.Database {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  const raw = new SqliteDatabase(file);
+  // The busy timeout comes first: switching to WAL itself waits for other processes' locks.
+  const raw = new SqliteDatabase(file, { timeout: SQLITE_BUSY_TIMEOUT_MS });
   raw.pragma('journal_mode = WAL');
   raw.pragma('synchronous = FULL');
-  raw.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   raw.pragma('foreign_keys = ON');
   return raw;
 }
