@@ -4,8 +4,8 @@
 // Why the beacon needs a hand: on page unload the browser tracker calls
 //   navigator.sendBeacon('/api/trpc/userSession.endSession', JSON.stringify({ sessionId, exitPage }))
 // sendBeacon can only POST, cannot set headers, and sends a string body as
-// `text/plain;charset=UTF-8` (a Blob typed application/json would be allowed for same-origin, but
-// some browsers refused such beacons, so trackers send strings). tRPC's fetch adapter answers any
+// `text/plain;charset=UTF-8` (a Blob typed application/json is not a CORS-safelisted type and
+// Chrome threw on it for years, so trackers send strings). tRPC's fetch adapter answers any
 // POST that is not JSON, form data or octet-stream with 415, so the beacon would be lost. We admit
 // exactly that request — non-batched POST to userSession.endSession, text/plain or no content
 // type, at most MAX_BEACON_BYTES — by re-issuing it as JSON, and mark the context as a beacon so
@@ -36,8 +36,10 @@ export function isEndSessionBeacon(req: Request): boolean {
 }
 
 async function beaconAsJson(req: Request): Promise<Request | Response> {
-  const body = await req.text();
-  if (Buffer.byteLength(body) > MAX_BEACON_BYTES) {
+  // Refuse a declared oversize body before reading it; check the bytes read as well.
+  const declared = Number(req.headers.get('content-length') ?? 0);
+  const body = declared > MAX_BEACON_BYTES ? '' : await req.text();
+  if (declared > MAX_BEACON_BYTES || Buffer.byteLength(body) > MAX_BEACON_BYTES) {
     return Response.json(
       {
         error: {
