@@ -65,7 +65,9 @@ test.describe('accounts', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Mật khẩu').fill('khong-dung-123');
     await page.getByRole('button', { name: 'Đăng nhập' }).click();
-    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Email hoặc mật khẩu không đúng');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      'Email hoặc mật khẩu không đúng',
+    );
     expect(await token(page)).toBeNull();
   });
 
@@ -93,7 +95,9 @@ test.describe('accounts', () => {
 
     await page.getByLabel('Số điện thoại').fill('12ab');
     await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
-    await expect(page.getByLabel('Số điện thoại')).toHaveAccessibleDescription('Số điện thoại không hợp lệ');
+    await expect(page.getByLabel('Số điện thoại')).toHaveAccessibleDescription(
+      'Số điện thoại không hợp lệ',
+    );
 
     await page.getByRole('button', { name: 'Đăng xuất' }).click();
     await expect(page).toHaveURL(/\/vi\/auth\/login$/);
@@ -105,9 +109,13 @@ test.describe('accounts', () => {
     expect(await token(page)).toBeTruthy();
   });
 
-  test('a revoked or unknown token fails the auth check: token cleared, back to login', async ({ page }) => {
+  test('a revoked or unknown token fails the auth check: token cleared, back to login', async ({
+    page,
+  }) => {
     await page.goto('/vi');
-    await page.evaluate(() => localStorage.setItem('accessToken', 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'));
+    await page.evaluate(() =>
+      localStorage.setItem('accessToken', 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'),
+    );
     await page.goto('/vi/dashboard');
     await expect(page).toHaveURL(/\/vi\/auth\/login$/);
     expect(await token(page)).toBeNull();

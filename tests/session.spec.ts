@@ -59,7 +59,9 @@ test.describe('visitor sessions', () => {
     expect(await page.evaluate(() => localStorage.getItem('user_session_id'))).toBe(id);
   });
 
-  test('leaving the site ends the session by the unload beacon with the exit page', async ({ page }) => {
+  test('leaving the site ends the session by the unload beacon with the exit page', async ({
+    page,
+  }) => {
     await page.goto('/vi/lien-he');
     const id = await storedSessionId(page);
     await expect.poll(() => sessionRow(id)?.is_active).toBe(1);
@@ -100,5 +102,44 @@ test.describe('visitor sessions', () => {
     });
     await expect.poll(() => sessionRow(id)?.is_active).toBe(0);
     expect(sessionRow(id)?.end_time).toBeNull();
+  });
+
+  test('a client-side route change counts a page view without a new session', async ({ page }) => {
+    // Keep the build-update check out of this test: a newer manifest would turn the navigation
+    // into a full reload on purpose (several builds share public/ on a developer machine).
+    await page.route('**/builds/latest.json*', (route) => route.fulfill({ status: 404 }));
+    await page.goto('/vi');
+    const id = await storedSessionId(page);
+    await expect.poll(() => sessionRow(id)?.page_views).toBe(1);
+    await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+    await page
+      .getByRole('navigation', { name: 'Điều hướng chính' })
+      .getByRole('link', { name: 'Giới thiệu' })
+      .click();
+    await expect(page).toHaveURL(/\/vi\/gioi-thieu$/);
+    await expect.poll(() => sessionRow(id)?.page_views).toBe(2);
+    // Same document: the navigation happened inside the app.
+    expect(
+      await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage),
+    ).toBe(true);
+    expect(sessionRow(id)?.is_active).toBe(1);
+  });
+
+  test('no third-party tracker or IP lookup is contacted unless a setting enables it', async ({
+    page,
+  }) => {
+    const foreign: string[] = [];
+    page.on('request', (request) => {
+      const host = new URL(request.url()).hostname;
+      if (!['localhost', '127.0.0.1'].includes(host) && !request.url().startsWith('data:'))
+        foreign.push(request.url());
+    });
+    await page.goto('/vi');
+    const id = await storedSessionId(page);
+    await expect.poll(() => sessionRow(id)?.page_views).toBe(1);
+    expect(foreign).toEqual([]);
+    expect(await page.evaluate(() => typeof (window as unknown as { gtag?: unknown }).gtag)).toBe(
+      'undefined',
+    );
   });
 });

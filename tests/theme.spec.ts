@@ -59,7 +59,9 @@ test.describe('theme', () => {
     expect(secondary.toLowerCase()).toBe(colors.dark.secondary['600']?.toLowerCase());
   });
 
-  test('the favicon comes from the active logo, light and dark by media query', async ({ page }) => {
+  test('the favicon comes from the active logo, light and dark by media query', async ({
+    page,
+  }) => {
     const { favicon } = readStore();
     await page.goto('/vi');
     const light = page.locator('link[rel="icon"][media="(prefers-color-scheme: light)"]');

@@ -59,7 +59,11 @@ export function ProfilePanel({ locale }: { locale: Locale }) {
         <p role="alert" className={alertClass}>
           {t('loadError')}
         </p>
-        <button type="button" className="nav-link border border-slate-300 dark:border-slate-600" onClick={() => void profile.refetch()}>
+        <button
+          type="button"
+          className="nav-link border border-slate-300 dark:border-slate-600"
+          onClick={() => void profile.refetch()}
+        >
           {t('retry')}
         </button>
       </div>
@@ -124,7 +128,11 @@ function ProfileForm({ email, initial, onSaved }: ProfileFormProps) {
     } catch (error) {
       console.error('[account] profile.updateProfile failed', error);
       const server = fieldErrors(error);
-      setErrors({ firstName: server.firstName?.[0], lastName: server.lastName?.[0], phone: server.phone?.[0] });
+      setErrors({
+        firstName: server.firstName?.[0],
+        lastName: server.lastName?.[0],
+        phone: server.phone?.[0],
+      });
       setFormError(t('updateError'));
     }
   }
@@ -135,7 +143,8 @@ function ProfileForm({ email, initial, onSaved }: ProfileFormProps) {
         {t('profileHeading')}
       </h2>
       <p>
-        <span className="font-medium">{t('email')}:</span> <span data-testid="profile-email">{email}</span>
+        <span className="font-medium">{t('email')}:</span>{' '}
+        <span data-testid="profile-email">{email}</span>
       </p>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         {formError ? (
@@ -143,7 +152,13 @@ function ProfileForm({ email, initial, onSaved }: ProfileFormProps) {
             {formError}
           </p>
         ) : null}
-        <FormField name="firstName" autoComplete="given-name" label={tAuth('firstName')} defaultValue={initial.firstName} error={errors.firstName} />
+        <FormField
+          name="firstName"
+          autoComplete="given-name"
+          label={tAuth('firstName')}
+          defaultValue={initial.firstName}
+          error={errors.firstName}
+        />
         <FormField
           name="lastName"
           autoComplete="family-name"

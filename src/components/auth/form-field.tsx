@@ -28,7 +28,9 @@ export function FormField({ name, label, hint, error, ...input }: FormFieldProps
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium">
         {label}
-        {hint ? <span className="ml-1 font-normal text-slate-600 dark:text-slate-400">{hint}</span> : null}
+        {hint ? (
+          <span className="ml-1 font-normal text-slate-600 dark:text-slate-400">{hint}</span>
+        ) : null}
       </label>
       <input
         id={id}

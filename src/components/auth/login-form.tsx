@@ -57,7 +57,13 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
           {formError}
         </p>
       ) : null}
-      <FormField name="email" type="email" autoComplete="email" label={t('email')} error={errors.email} />
+      <FormField
+        name="email"
+        type="email"
+        autoComplete="email"
+        label={t('email')}
+        error={errors.email}
+      />
       <FormField
         name="password"
         type="password"

@@ -6,7 +6,14 @@ import { createContext, useContext, type ReactNode } from 'react';
 type Messages = Record<string, unknown>;
 const MessagesContext = createContext<Messages>({});
 
-export function NextIntlClientProvider({ messages, children }: { locale: string; messages: Messages; children: ReactNode }) {
+export function NextIntlClientProvider({
+  messages,
+  children,
+}: {
+  locale: string;
+  messages: Messages;
+  children: ReactNode;
+}) {
   return <MessagesContext.Provider value={messages}>{children}</MessagesContext.Provider>;
 }
 

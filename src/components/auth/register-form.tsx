@@ -71,7 +71,12 @@ export function RegisterForm({ onSubmit }: RegisterFormProps) {
           {formError}
         </p>
       ) : null}
-      <FormField name="firstName" autoComplete="given-name" label={t('firstName')} error={errors.firstName} />
+      <FormField
+        name="firstName"
+        autoComplete="given-name"
+        label={t('firstName')}
+        error={errors.firstName}
+      />
       <FormField
         name="lastName"
         autoComplete="family-name"
@@ -79,7 +84,13 @@ export function RegisterForm({ onSubmit }: RegisterFormProps) {
         hint={t('optional')}
         error={errors.lastName}
       />
-      <FormField name="email" type="email" autoComplete="email" label={t('email')} error={errors.email} />
+      <FormField
+        name="email"
+        type="email"
+        autoComplete="email"
+        label={t('email')}
+        error={errors.email}
+      />
       <FormField
         name="phone"
         type="tel"

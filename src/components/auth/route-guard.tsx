@@ -48,7 +48,11 @@ export function RouteGuard({ guards, locale, children }: RouteGuardProps) {
 
   if (state.startsWith('error:')) {
     return (
-      <ErrorView statusCode={404} statusMessage={t('notFoundTitle')} message={state.slice('error:'.length)} />
+      <ErrorView
+        statusCode={404}
+        statusMessage={t('notFoundTitle')}
+        message={state.slice('error:'.length)}
+      />
     );
   }
   if (state.startsWith('redirect:')) return null;

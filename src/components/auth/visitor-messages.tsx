@@ -4,9 +4,23 @@ import type { ReactNode } from 'react';
 import type { Locale } from '@/i18n/routing';
 
 /** The message namespaces the per-visitor client areas use; public pages never ship them. */
-const NAMESPACES = ['Errors', 'Loading', 'Toast', 'Validation', 'Auth', 'Account', 'SessionPage'] as const;
+const NAMESPACES = [
+  'Errors',
+  'Loading',
+  'Toast',
+  'Validation',
+  'Auth',
+  'Account',
+  'SessionPage',
+] as const;
 
-export async function VisitorMessages({ locale, children }: { locale: Locale; children: ReactNode }) {
+export async function VisitorMessages({
+  locale,
+  children,
+}: {
+  locale: Locale;
+  children: ReactNode;
+}) {
   const messages = await getMessages({ locale });
   const picked = Object.fromEntries(NAMESPACES.map((ns) => [ns, messages[ns]]));
   return (

@@ -35,7 +35,11 @@ export function SessionPanel() {
   const locale = useLocale();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const tracker = useSyncExternalStore(subscribe, () => getSessionTracker().snapshot(), () => NO_TRACKER);
+  const tracker = useSyncExternalStore(
+    subscribe,
+    () => getSessionTracker().snapshot(),
+    () => NO_TRACKER,
+  );
   const [busy, setBusy] = useState(false);
   const sessionId = tracker.sessionId;
 
@@ -100,7 +104,12 @@ export function SessionPanel() {
         >
           {t('end')}
         </button>
-        <button type="button" disabled={busy} onClick={() => void run('restart')} className={submitClass}>
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => void run('restart')}
+          className={submitClass}
+        >
           {t('restart')}
         </button>
         <button

@@ -2,7 +2,18 @@
 // dark one on :root.dark, overriding the built-in defaults of src/app/globals.css that Tailwind's
 // primary/secondary/tertiary/brand-yellow colours read.
 export const PALETTES = ['primary', 'secondary', 'tertiary', 'yellow'] as const;
-export const SHADES = ['50', '100', '200', '300', '400', '500', '600', '700', '800', '900'] as const;
+export const SHADES = [
+  '50',
+  '100',
+  '200',
+  '300',
+  '400',
+  '500',
+  '600',
+  '700',
+  '800',
+  '900',
+] as const;
 
 export type PaletteName = (typeof PALETTES)[number];
 export type Shade = (typeof SHADES)[number];

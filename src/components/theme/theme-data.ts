@@ -79,7 +79,9 @@ export const loadTicketCardStyle = unstable_cache(
     const theme = await loadActiveTheme();
     if (!theme) return ticketCardStyle(null);
     try {
-      const configs = await (await getServerCaller()).componentStyleConfig.byThemeId({ themeId: theme.id });
+      const configs = await (
+        await getServerCaller()
+      ).componentStyleConfig.byThemeId({ themeId: theme.id });
       return ticketCardStyle(configs);
     } catch (error) {
       console.error('[theme] componentStyleConfig.byThemeId failed; using the defaults', error);

@@ -6,7 +6,10 @@ describe('ticket-card style', () => {
     expect(ticketCardStyle([])).toEqual(TICKET_CARD_DEFAULTS);
     expect(TICKET_CARD_DEFAULTS.imageHeight).toBe(400);
     expect(Object.values(TICKET_CARD_DEFAULTS.showLabels)).toEqual([true, true, true, true]);
-    expect(TICKET_CARD_DEFAULTS.labelStyles.featured).toEqual({ backgroundColor: '#f59e0b', textColor: '#ffffff' });
+    expect(TICKET_CARD_DEFAULTS.labelStyles.featured).toEqual({
+      backgroundColor: '#f59e0b',
+      textColor: '#ffffff',
+    });
     expect(TICKET_CARD_DEFAULTS.labelStyles.new.backgroundColor).toBe('#3b82f6');
     expect(TICKET_CARD_DEFAULTS.labelStyles.sale.backgroundColor).toBe('#ef4444');
     expect(TICKET_CARD_DEFAULTS.labelStyles.discount.backgroundColor).toBe('#ef4444');
@@ -35,12 +38,16 @@ describe('ticket-card style', () => {
       ticketCardStyle([
         {
           type: 'ticket-card',
-          settings: { imageHeight: '400px', showLabels: { new: 'no' }, labelStyles: { sale: { textColor: 'x;}' } } },
+          settings: {
+            imageHeight: '400px',
+            showLabels: { new: 'no' },
+            labelStyles: { sale: { textColor: 'x;}' } },
+          },
         },
       ]),
     ).toEqual(TICKET_CARD_DEFAULTS);
-    expect(ticketCardStyle([{ type: 'ticket-card', isActive: false, settings: { imageHeight: 100 } }])).toEqual(
-      TICKET_CARD_DEFAULTS,
-    );
+    expect(
+      ticketCardStyle([{ type: 'ticket-card', isActive: false, settings: { imageHeight: 100 } }]),
+    ).toEqual(TICKET_CARD_DEFAULTS);
   });
 });

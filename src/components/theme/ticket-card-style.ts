@@ -76,7 +76,9 @@ export function mergeTicketCardSettings(settings: Record<string, unknown>): Tick
 }
 
 /** The ticket-card style of a theme's configs: its active `ticket-card` config over the defaults. */
-export function ticketCardStyle(configs: readonly StyleConfigLike[] | null | undefined): TicketCardStyle {
+export function ticketCardStyle(
+  configs: readonly StyleConfigLike[] | null | undefined,
+): TicketCardStyle {
   const config = configs?.find((c) => c.type === 'ticket-card' && c.isActive !== false);
   return config ? mergeTicketCardSettings(config.settings) : TICKET_CARD_DEFAULTS;
 }

@@ -4,8 +4,14 @@ function recordingSinks() {
   const ga: unknown[][] = [];
   const pixel: unknown[][] = [];
   const sinks: AnalyticsSinks = {
-    gtag: () => (...args) => void ga.push(args),
-    fbq: () => (...args) => void pixel.push(args),
+    gtag:
+      () =>
+      (...args) =>
+        void ga.push(args),
+    fbq:
+      () =>
+      (...args) =>
+        void pixel.push(args),
   };
   return { ga, pixel, sinks };
 }
@@ -33,7 +39,12 @@ describe('analytics events', () => {
       ['event', 'purchase', { transaction_id: 'DH-1001', value: 700_000, currency: 'VND', items }],
     ]);
     expect(pixel[0]?.[1]).toBe('Purchase');
-    expect(pixel[0]?.[2]).toMatchObject({ value: 700_000, currency: 'VND', content_ids: [ticket.item_id], num_items: 2 });
+    expect(pixel[0]?.[2]).toMatchObject({
+      value: 700_000,
+      currency: 'VND',
+      content_ids: [ticket.item_id],
+      num_items: 2,
+    });
   });
 
   it('always adds to the cart with quantity 1', () => {
@@ -45,7 +56,9 @@ describe('analytics events', () => {
       { currency: 'VND', value: 350_000, items: [{ ...ticket, quantity: 1 }] },
     ]);
     expect(pixel[0]?.[1]).toBe('AddToCart');
-    expect(pixel[0]?.[2]).toMatchObject({ contents: [{ id: ticket.item_id, quantity: 1, item_price: 350_000 }] });
+    expect(pixel[0]?.[2]).toMatchObject({
+      contents: [{ id: ticket.item_id, quantity: 1, item_price: 350_000 }],
+    });
   });
 
   it('maps every event to the pixel name of the spec', () => {

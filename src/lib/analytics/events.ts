@@ -63,7 +63,11 @@ export type AnalyticsEvent = keyof typeof PIXEL_EVENTS;
 function pixelContents(items: readonly AnalyticsItem[]): Params {
   return {
     content_ids: items.map((item) => item.item_id),
-    contents: items.map((item) => ({ id: item.item_id, quantity: item.quantity, item_price: item.price })),
+    contents: items.map((item) => ({
+      id: item.item_id,
+      quantity: item.quantity,
+      item_price: item.price,
+    })),
     content_type: 'product',
     num_items: items.reduce((sum, item) => sum + item.quantity, 0),
   };
@@ -103,7 +107,12 @@ export function createAnalytics(sinks: AnalyticsSinks = windowSinks) {
       );
     },
     beginCheckout({ value, currency = DEFAULT_CURRENCY, items }: Checkout) {
-      send(sinks, 'begin_checkout', { value, currency, items }, { value, currency, ...pixelContents(items) });
+      send(
+        sinks,
+        'begin_checkout',
+        { value, currency, items },
+        { value, currency, ...pixelContents(items) },
+      );
     },
     viewItem(item: AnalyticsItem, currency: string = DEFAULT_CURRENCY) {
       send(

@@ -24,7 +24,9 @@ export async function startSiteTrackers(): Promise<SiteTrackers> {
   installGtag(settingValue(settings, GA_SETTING_KEY));
   installPixel(settingValue(settings, PIXEL_SETTING_KEY));
   // Third-party lookups only when configured: by default the server reads IP and country itself.
-  setNetworkLookup(isTrueValue(settingValue(settings, IP_LOOKUP_SETTING_KEY)) ? () => lookupNetwork() : null);
+  setNetworkLookup(
+    isTrueValue(settingValue(settings, IP_LOOKUP_SETTING_KEY)) ? () => lookupNetwork() : null,
+  );
   const tracker = getSessionTracker();
   tracker.init();
   return {

@@ -22,11 +22,15 @@ describe('route guards', () => {
   });
 
   it('lets a logged-in user into an auth page', () => {
-    expect(runGuards(['global', 'auth'], { locale: 'vi', storage: storage({ accessToken: TOKEN }) })).toBeNull();
+    expect(
+      runGuards(['global', 'auth'], { locale: 'vi', storage: storage({ accessToken: TOKEN }) }),
+    ).toBeNull();
   });
 
   it('sends a logged-in user from a guest page to the home page', () => {
-    expect(runGuards(['guest'], { locale: 'vi', storage: storage({ accessToken: TOKEN }) })).toEqual({
+    expect(
+      runGuards(['guest'], { locale: 'vi', storage: storage({ accessToken: TOKEN }) }),
+    ).toEqual({
       redirectTo: '/vi',
     });
     expect(runGuards(['guest'], { locale: 'vi', storage: storage({}) })).toBeNull();

@@ -28,11 +28,15 @@ const guards: Record<GuardName, (context: GuardContext) => GuardOutcome> = {
   },
   /** Pages for logged-in users: a guest goes to the login page. */
   auth({ locale, storage }) {
-    return storage.getItem(ACCESS_TOKEN_STORAGE_KEY) ? null : { redirectTo: hrefFor(locale, 'login') };
+    return storage.getItem(ACCESS_TOKEN_STORAGE_KEY)
+      ? null
+      : { redirectTo: hrefFor(locale, 'login') };
   },
   /** Pages for guests: a logged-in user goes to the home page. */
   guest({ locale, storage }) {
-    return storage.getItem(ACCESS_TOKEN_STORAGE_KEY) ? { redirectTo: hrefFor(locale, 'home') } : null;
+    return storage.getItem(ACCESS_TOKEN_STORAGE_KEY)
+      ? { redirectTo: hrefFor(locale, 'home') }
+      : null;
   },
 };
 

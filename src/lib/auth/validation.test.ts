@@ -38,16 +38,32 @@ describe('form validation', () => {
   });
 
   it('gives the minimum and maximum password length', () => {
-    const short = validate(registerFormSchema, { ...validRegistration, password: 'abc', confirmPassword: 'abc' });
+    const short = validate(registerFormSchema, {
+      ...validRegistration,
+      password: 'abc',
+      confirmPassword: 'abc',
+    });
     expect(short.ok === false && short.errors.password).toEqual({ key: 'min', values: { min: 8 } });
     const long = 'a'.repeat(129);
-    const tooLong = validate(registerFormSchema, { ...validRegistration, password: long, confirmPassword: long });
-    expect(tooLong.ok === false && tooLong.errors.password).toEqual({ key: 'max', values: { max: 128 } });
+    const tooLong = validate(registerFormSchema, {
+      ...validRegistration,
+      password: long,
+      confirmPassword: long,
+    });
+    expect(tooLong.ok === false && tooLong.errors.password).toEqual({
+      key: 'max',
+      values: { max: 128 },
+    });
   });
 
   it('says when the passwords do not match', () => {
-    const result = validate(registerFormSchema, { ...validRegistration, confirmPassword: 'khac12345' });
-    expect(result.ok === false && result.errors).toEqual({ confirmPassword: { key: 'passwordMismatch' } });
+    const result = validate(registerFormSchema, {
+      ...validRegistration,
+      confirmPassword: 'khac12345',
+    });
+    expect(result.ok === false && result.errors).toEqual({
+      confirmPassword: { key: 'passwordMismatch' },
+    });
   });
 
   it('rejects an invalid phone number and accepts a Vietnamese one', () => {
@@ -60,7 +76,11 @@ describe('form validation', () => {
   it('requires a first name on the profile and lets the other fields be cleared', () => {
     const result = validate(profileFormSchema, { firstName: ' ', lastName: null, phone: null });
     expect(result.ok === false && result.errors).toEqual({ firstName: { key: 'required' } });
-    const cleared = validate(profileFormSchema, { firstName: 'An', lastName: blankToNull(''), phone: blankToNull(' ') });
+    const cleared = validate(profileFormSchema, {
+      firstName: 'An',
+      lastName: blankToNull(''),
+      phone: blankToNull(' '),
+    });
     expect(cleared).toEqual({ ok: true, data: { firstName: 'An', lastName: null, phone: null } });
     expect(blankToUndefined('')).toBeUndefined();
   });

@@ -17,8 +17,7 @@ export type FormErrors<F extends string> = Partial<Record<F, ValidationMessage>>
 export type FieldMessages<F extends string> = Partial<Record<F, ValidationMessage | string>>;
 
 export type Validation<T, F extends string> =
-  | { ok: true; data: T }
-  | { ok: false; errors: FormErrors<F> };
+  { ok: true; data: T } | { ok: false; errors: FormErrors<F> };
 
 export const NAME_MAX = 100;
 
@@ -49,12 +48,7 @@ export const profileFormSchema = z.object({
 
 export type LoginFields = 'email' | 'password';
 export type RegisterFields =
-  | 'email'
-  | 'password'
-  | 'confirmPassword'
-  | 'firstName'
-  | 'lastName'
-  | 'phone';
+  'email' | 'password' | 'confirmPassword' | 'firstName' | 'lastName' | 'phone';
 export type ProfileFields = 'firstName' | 'lastName' | 'phone';
 
 function messageFor(issue: z.core.$ZodIssue, raw: unknown): ValidationMessage {

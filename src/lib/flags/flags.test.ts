@@ -20,7 +20,8 @@ function serverError(message: string, code = 'NOT_FOUND') {
 
 function flagsClient(store: Record<string, boolean>, failure?: Error): FlagsClient {
   const answer = <T>(value: T) => (failure ? Promise.reject(failure) : Promise.resolve(value));
-  const list = (): FeatureFlag[] => Object.entries(store).map(([key, enabled]) => ({ key, enabled }));
+  const list = (): FeatureFlag[] =>
+    Object.entries(store).map(([key, enabled]) => ({ key, enabled }));
   return {
     featureFlags: {
       getAllFeatureFlags: { query: () => answer(list()) },

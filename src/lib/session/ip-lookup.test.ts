@@ -10,7 +10,9 @@ function fakeFetch(answers: Record<string, Answer>) {
     if (answer === 'error') return Promise.reject(new TypeError('Failed to fetch'));
     if (answer === 'hang') {
       return new Promise<Response>((_resolve, reject) => {
-        init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+        init?.signal?.addEventListener('abort', () =>
+          reject(new DOMException('Aborted', 'AbortError')),
+        );
       });
     }
     if (typeof answer === 'number') return Promise.resolve(new Response('', { status: answer }));

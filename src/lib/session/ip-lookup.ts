@@ -21,7 +21,9 @@ export const IP_SERVICES = {
 } as const;
 
 function validIp(value: unknown): string | null {
-  return typeof value === 'string' && /^[0-9a-fA-F:.]{3,45}$/.test(value.trim()) ? value.trim() : null;
+  return typeof value === 'string' && /^[0-9a-fA-F:.]{3,45}$/.test(value.trim())
+    ? value.trim()
+    : null;
 }
 
 function validCountry(value: unknown): string | null {
@@ -30,7 +32,11 @@ function validCountry(value: unknown): string | null {
     : null;
 }
 
-async function getJson(fetchImpl: FetchLike, url: string, timeoutMs: number): Promise<Record<string, unknown> | null> {
+async function getJson(
+  fetchImpl: FetchLike,
+  url: string,
+  timeoutMs: number,
+): Promise<Record<string, unknown> | null> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {

@@ -123,12 +123,18 @@ describe('the visitor session tracker', () => {
     expect(values.get('user_session_id')).toBe(id);
     expect(tracker.snapshot()).toMatchObject({ status: 'active', sessionId: id, resumed: false });
     // The first page view is reported right away, since a new row starts at zero.
-    expect(api.named('updateSession')[0]?.input).toMatchObject({ sessionId: id, pageViews: 1, isActive: true });
+    expect(api.named('updateSession')[0]?.input).toMatchObject({
+      sessionId: id,
+      pageViews: 1,
+      isActive: true,
+    });
     tracker.destroy();
   });
 
   it('resumes the stored session when the server still knows it', async () => {
-    const api = fakeClient({ 'lq2x9abc-k3j2h1ab': { startTime: '2026-05-01T02:00:00.000Z', pageViews: 4 } });
+    const api = fakeClient({
+      'lq2x9abc-k3j2h1ab': { startTime: '2026-05-01T02:00:00.000Z', pageViews: 4 },
+    });
     const { env, values } = fakeEnv({ user_session_id: 'lq2x9abc-k3j2h1ab' });
     const tracker = new SessionTracker({ client: api.client, env });
     await started(tracker);
@@ -273,9 +279,18 @@ describe('the visitor session tracker', () => {
     const api = fakeClient();
     const { env } = fakeEnv();
     const lookupNetwork = jest.fn(async () => ({ ip: '203.0.113.9', country: 'VN' }));
-    const tracker = new SessionTracker({ client: api.client, env, lookupNetwork, userId: () => 'u1' });
+    const tracker = new SessionTracker({
+      client: api.client,
+      env,
+      lookupNetwork,
+      userId: () => 'u1',
+    });
     await started(tracker);
-    expect(api.named('startSession')[0]?.input).toMatchObject({ ipAddress: '203.0.113.9', country: 'VN', userId: 'u1' });
+    expect(api.named('startSession')[0]?.input).toMatchObject({
+      ipAddress: '203.0.113.9',
+      country: 'VN',
+      userId: 'u1',
+    });
     expect(lookupNetwork).toHaveBeenCalledTimes(1);
     tracker.destroy();
   });

@@ -71,7 +71,10 @@ export interface StorageLike {
 export interface TrackerEnvironment {
   storage: StorageLike;
   target: Pick<Window, 'addEventListener' | 'removeEventListener'>;
-  document: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState' | 'referrer'>;
+  document: Pick<
+    Document,
+    'addEventListener' | 'removeEventListener' | 'visibilityState' | 'referrer'
+  >;
   currentPath(): string;
   userAgent: string;
   deviceInfo(): DeviceInfo;
@@ -245,7 +248,9 @@ export class SessionTracker {
     this.emit();
     try {
       const stored = env.storage.getItem(SESSION_STORAGE_KEY);
-      const known = stored ? await client.userSession.getSession.query({ sessionId: stored }) : null;
+      const known = stored
+        ? await client.userSession.getSession.query({ sessionId: stored })
+        : null;
       const sessionId = stored && known ? stored : createSessionId(env.now());
       this.resumed = Boolean(known);
       // Views already counted by the server, plus the ones counted on this page so far.

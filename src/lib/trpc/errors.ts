@@ -19,7 +19,8 @@ export function serverMessageOr(error: unknown, fallback: string): string {
   if (!data || !(error instanceof Error)) return fallback;
   const message = error.message.trim();
   // A BAD_REQUEST carries zod's technical text; the form shows field messages instead.
-  if (!message || data.code === 'BAD_REQUEST' || data.code === 'INTERNAL_SERVER_ERROR') return fallback;
+  if (!message || data.code === 'BAD_REQUEST' || data.code === 'INTERNAL_SERVER_ERROR')
+    return fallback;
   return message;
 }
 

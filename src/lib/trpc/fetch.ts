@@ -44,7 +44,10 @@ function methodOf(input: RequestInfo | URL, init?: RequestInit): string {
 }
 
 /** Headers of the call: the link's own plus the stored visitor session id and access token. */
-export function callHeaders(init: RequestInit | undefined, storage: KeyValueReader | null): Headers {
+export function callHeaders(
+  init: RequestInit | undefined,
+  storage: KeyValueReader | null,
+): Headers {
   const headers = new Headers(init?.headers);
   const sessionId = storage?.getItem(SESSION_STORAGE_KEY);
   const token = storage?.getItem(ACCESS_TOKEN_STORAGE_KEY);
