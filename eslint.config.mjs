@@ -7,7 +7,7 @@ const config = [
   {
     ignores: [
       'node_modules/**',
-      '.next/**',
+      '.next*/**',
       '.contentlayer/**',
       'public/**',
       'bench/floor/**',
