@@ -1,4 +1,5 @@
 // Accounts in the browser: register, login, dashboard edit, logout, and the guest/auth guards.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 const PASSWORD = 'matkhau-an-toan-1';
@@ -119,5 +120,74 @@ test.describe('accounts', () => {
     await page.goto('/vi/dashboard');
     await expect(page).toHaveURL(/\/vi\/auth\/login$/);
     expect(await token(page)).toBeNull();
+  });
+
+  test('failed profile, update and logout calls show the spec messages', async ({ page }) => {
+    await register(page, uniqueEmail('failures'));
+    const failing = new Set<string>(['profile.getMyProfile']);
+    await page.route('**/api/trpc/**', async (route) => {
+      const url = new URL(route.request().url());
+      const procedures = url.pathname.replace('/api/trpc/', '').split(',');
+      if (procedures.some((p) => failing.has(p))) {
+        await route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify(
+            procedures.map(() => ({
+              error: {
+                message: 'boom',
+                code: -32603,
+                data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 },
+              },
+            })),
+          ),
+        });
+        return;
+      }
+      await route.continue();
+    });
+
+    await page.goto('/vi/dashboard');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      'Không thể tải thông tin người dùng',
+    );
+
+    failing.clear();
+    await page.getByRole('button', { name: 'Thử lại' }).click();
+    await expect(page.getByRole('button', { name: 'Lưu thay đổi' })).toBeVisible();
+
+    failing.add('profile.updateProfile');
+    await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      'Không thể cập nhật thông tin người dùng',
+    );
+
+    failing.add('auth.logout');
+    await page.getByRole('button', { name: 'Đăng xuất' }).click();
+    await expect(page.getByRole('main').getByRole('alert').last()).toHaveText(
+      'Đã xảy ra lỗi trong quá trình đăng xuất',
+    );
+    await expect(page).toHaveURL(/\/vi\/dashboard$/);
+    expect(await token(page)).toBeTruthy();
+  });
+
+  test('the login and register forms pass axe with their errors shown, light and dark', async ({
+    page,
+  }) => {
+    for (const path of ['/vi/auth/login', '/en/auth/register']) {
+      await page.goto(path);
+      await page.getByRole('main').getByRole('button').click();
+      await expect(
+        page
+          .getByRole('main')
+          .getByText(/bắt buộc|required/)
+          .first(),
+      ).toBeVisible();
+      for (const dark of [false, true]) {
+        await page.evaluate((on) => document.documentElement.classList.toggle('dark', on), dark);
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        expect(violations.map((v) => v.id)).toEqual([]);
+      }
+    }
   });
 });
