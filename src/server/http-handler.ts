@@ -64,6 +64,7 @@ async function beaconAsJson(req: Request): Promise<Request | Response> {
  */
 const CONTEXT_FREE_READS = new Set([
   'getSeoByPath',
+  'routeRules.getByPath',
   'theme.getActiveTheme',
   'settings.getPublicSettings',
   'settings.getPublicSettingByKey',

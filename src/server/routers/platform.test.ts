@@ -137,6 +137,16 @@ describeEachDialect('Platform reads', ({ store }) => {
       expect(gallery.switches).toEqual({ fetchSeo: false, showBanner: true });
     });
 
+    it('sees an operator rule changed after the path was asked for', async () => {
+      const caller = await callerFor(store());
+      expect((await caller.routeRules.getByPath({ path: '/vi/mua-he' })).redirect).toBeNull();
+      await upsertRouteRule(store(), { path: '/mua-he', redirectTo: 'https://example.com/he' });
+      expect((await caller.routeRules.getByPath({ path: '/vi/mua-he' })).redirect).toMatchObject({
+        isAbsolute: true,
+        location: 'https://example.com/he',
+      });
+    });
+
     it('has no redirect for a plain page and skips SEO fetches for detail pages and assets', async () => {
       const caller = await callerFor(store());
       const plain = await caller.routeRules.getByPath({ path: '/vi/lien-he' });

@@ -60,8 +60,13 @@ function booleanSwitches(text: string): Record<string, boolean> {
   return out;
 }
 
-export async function getRouteRule(store: Store, rawPath: string): Promise<RouteRuleAnswer> {
+/** Asked on every client navigation, so answers are cached per path (invalidated on write). */
+export function getRouteRule(store: Store, rawPath: string): Promise<RouteRuleAnswer> {
   const path = normalizePathname(rawPath.startsWith('/') ? rawPath : `/${rawPath}`);
+  return store.cache.getOrLoad(`routes:${path}`, () => lookUp(store, path));
+}
+
+async function lookUp(store: Store, path: string): Promise<RouteRuleAnswer> {
   const prefixed = splitLocale(path);
   const rest = prefixed?.rest ?? path;
   const english = internalPath(rest);
@@ -126,4 +131,5 @@ export async function upsertRouteRule(store: Store, input: RouteRuleInput): Prom
     .values({ path: normalizePathname(input.path), ...update })
     .onConflict((oc) => oc.column('path').doUpdateSet(update))
     .execute();
+  store.cache.invalidate('routes:');
 }
