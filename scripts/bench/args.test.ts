@@ -1,5 +1,6 @@
 import { mergePages, parseArgs } from './args.mjs';
 import { SITE_PAGES } from './config.mjs';
+import { firstMatchingPath } from './html.mjs';
 import { batchUrl } from './trpc.mjs';
 
 describe('parseArgs', () => {
@@ -56,6 +57,18 @@ describe('mergePages', () => {
       source: 'argument',
     });
     expect(SITE_PAGES.find((page) => page.name === 'home')?.path).toBe('/vi');
+  });
+
+  it('takes a product or post from the sitemap but never a page of the post list', () => {
+    const locs = [
+      'http://127.0.0.1:3201/vi/bai-viet/trang-2',
+      'http://127.0.0.1:3201/vi/san-pham/trang-3',
+      'http://127.0.0.1:3201/vi/bai-viet/le-hoi-trang-an',
+      'http://127.0.0.1:3201/vi/san-pham/ca-phe-arabica-son-la',
+    ];
+    const pattern = (name: string) => SITE_PAGES.find((page) => page.name === name)?.discover ?? '';
+    expect(firstMatchingPath(locs, pattern('post'))).toBe('/vi/bai-viet/le-hoi-trang-an');
+    expect(firstMatchingPath(locs, pattern('product'))).toBe('/vi/san-pham/ca-phe-arabica-son-la');
   });
 
   it('lists the home, product, post and ticket pricing pages by default', () => {

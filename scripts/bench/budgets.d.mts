@@ -41,6 +41,22 @@ export interface Comparison {
   tbtDeltaMs: number | null;
   rpsRatio: number | null;
 }
+export interface LoadRound {
+  connections: number;
+  durationSeconds: number;
+  elapsedSeconds: number;
+  ok: number;
+  rps: number;
+  p50Ms: number;
+  p99Ms: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+export function combineLoadRounds(
+  rounds: readonly LoadRound[],
+): (Omit<LoadRound, 'rps'> & { rounds: number; rps: number | null; p50Ms: number | null }) | null;
 export function median(values: ReadonlyArray<number | null | undefined>): number | null;
 export function ratio(value: unknown, base: unknown): number | null;
 export function delta(value: unknown, base: unknown): number | null;

@@ -16,6 +16,30 @@ export function median(values) {
   return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
+/**
+ * Joins autocannon rounds of one target: requests/s over the summed time (2xx only), the median
+ * of the rounds' p50 and the worst round's p99; counts are summed. Null when no round ran.
+ */
+export function combineLoadRounds(rounds) {
+  if (rounds.length === 0) return null;
+  const sum = (key) => rounds.reduce((total, round) => total + (round[key] ?? 0), 0);
+  const elapsed = sum('elapsedSeconds');
+  return {
+    connections: rounds[0].connections,
+    rounds: rounds.length,
+    durationSeconds: sum('durationSeconds'),
+    elapsedSeconds: elapsed,
+    ok: sum('ok'),
+    rps: elapsed > 0 ? sum('ok') / elapsed : null,
+    p50Ms: median(rounds.map((round) => round.p50Ms)),
+    p99Ms: Math.max(...rounds.map((round) => round.p99Ms)),
+    requests: sum('requests'),
+    non2xx: sum('non2xx'),
+    errors: sum('errors'),
+    timeouts: sum('timeouts'),
+  };
+}
+
 /** `value / base`, or null when either is missing or the base is not positive. */
 export function ratio(value, base) {
   if (!isNumber(value) || !isNumber(base) || base <= 0) return null;

@@ -1,4 +1,5 @@
 import {
+  combineLoadRounds,
   compareToFloor,
   evaluateBudgets,
   median,
@@ -45,6 +46,38 @@ describe('median', () => {
   it('skips missing values and gives null when nothing was measured', () => {
     expect(median([null, 3, undefined, 1, Number.NaN])).toBe(2);
     expect(median([null, undefined])).toBeNull();
+  });
+});
+
+describe('combineLoadRounds', () => {
+  const round = (ok: number, elapsedSeconds: number, p50Ms: number, p99Ms: number) => ({
+    connections: 10,
+    durationSeconds: 5,
+    elapsedSeconds,
+    ok,
+    rps: ok / elapsedSeconds,
+    p50Ms,
+    p99Ms,
+    requests: ok + 1,
+    non2xx: 1,
+    errors: 0,
+    timeouts: 0,
+  });
+
+  it('gives requests/s over the whole time, the median p50 and the worst p99', () => {
+    const load = combineLoadRounds([round(5000, 5, 8, 30), round(3000, 5, 12, 90)]);
+    expect(load).toMatchObject({
+      rounds: 2,
+      durationSeconds: 10,
+      rps: 800,
+      p50Ms: 10,
+      p99Ms: 90,
+      non2xx: 2,
+    });
+  });
+
+  it('gives null when no round could run', () => {
+    expect(combineLoadRounds([])).toBeNull();
   });
 });
 

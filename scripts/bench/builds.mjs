@@ -1,6 +1,7 @@
 // Builds the site and the floor for the benchmark, each in its own output folder.
-import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { SITE_DIST_DIR } from './config.mjs';
 import { runLogged } from './processes.mjs';
 
@@ -19,6 +20,39 @@ export function benchPaths(root) {
 }
 
 /**
+ * `next build` adds `<distDir>/types` globs to the include list of the root tsconfig.json (and
+ * reformats it) for a dist dir it does not list yet. That file is the lead's: put it back as it
+ * was, but only when those includes are the sole change, so that a teammate's edit made meanwhile
+ * stays.
+ */
+function undoNextTsconfigEdit(root, before, distDir) {
+  const file = path.join(root, 'tsconfig.json');
+  const after = readFileSync(file, 'utf8');
+  if (after === before) return;
+  const added = new Set([`${distDir}/types/**/*.ts`, `${distDir}/dev/types/**/*.ts`]);
+  try {
+    const original = JSON.parse(before);
+    const changed = JSON.parse(after);
+    const originalIncludes = new Set(original.include ?? []);
+    changed.include = (changed.include ?? []).filter(
+      (entry) => originalIncludes.has(entry) || !added.has(entry),
+    );
+    if (isDeepStrictEqual(original, changed)) {
+      writeFileSync(file, before);
+      console.log(`[bench] put tsconfig.json back after next build added ${distDir} includes`);
+      return;
+    }
+  } catch (error) {
+    console.warn(
+      `[bench] could not compare tsconfig.json before and after the build: ${error.message}`,
+    );
+  }
+  console.warn(
+    "[bench] tsconfig.json changed during the build beyond Next's includes; left as it is",
+  );
+}
+
+/**
  * The site's production build with the lead's pipeline (scripts/build.mjs: redirects,
  * contentlayer, build manifest, `next build`), falling back to redirects + `next build` while that
  * script does not exist.
@@ -27,11 +61,16 @@ export async function buildSite(paths, env) {
   const logFile = path.join(paths.logs, 'site-build.log');
   rmSync(paths.siteDist, { recursive: true, force: true });
   const options = { cwd: paths.root, env, logFile };
-  if (existsSync(path.join(paths.root, 'scripts/build.mjs'))) {
-    await runLogged(process.execPath, ['scripts/build.mjs'], options);
-  } else {
-    await runLogged(process.execPath, ['scripts/compile-redirects.mjs'], options);
-    await runLogged(process.execPath, [paths.nextBin, 'build'], options);
+  const tsconfigBefore = readFileSync(path.join(paths.root, 'tsconfig.json'), 'utf8');
+  try {
+    if (existsSync(path.join(paths.root, 'scripts/build.mjs'))) {
+      await runLogged(process.execPath, ['scripts/build.mjs'], options);
+    } else {
+      await runLogged(process.execPath, ['scripts/compile-redirects.mjs'], options);
+      await runLogged(process.execPath, [paths.nextBin, 'build'], options);
+    }
+  } finally {
+    undoNextTsconfigEdit(paths.root, tsconfigBefore, path.relative(paths.root, paths.siteDist));
   }
   return logFile;
 }

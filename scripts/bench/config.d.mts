@@ -13,6 +13,7 @@ export const DEFAULTS: {
   lighthouseRuns: number;
   pageConnections: number;
   pageDurationSeconds: number;
+  pageLoadRounds: number;
   trpcConnections: number;
   trpcDurationSeconds: number;
 };

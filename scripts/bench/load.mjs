@@ -25,10 +25,13 @@ export function measureLoad(url, { connections, durationSeconds }) {
           return;
         }
         const ok = result['2xx'];
+        const elapsedSeconds = result.duration || durationSeconds;
         resolve({
           connections,
           durationSeconds,
-          rps: ok / (result.duration || durationSeconds),
+          elapsedSeconds,
+          ok,
+          rps: ok / elapsedSeconds,
           p50Ms: result.latency.p50,
           p99Ms: result.latency.p99,
           requests: result.requests.total,
