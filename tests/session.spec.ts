@@ -31,6 +31,20 @@ function sessionRow(sessionId: string): SessionRow | undefined {
   }
 }
 
+function sessionUserEmail(sessionId: string): string | null {
+  const db = new Database(storePath, { readonly: true, fileMustExist: true });
+  try {
+    const row = db
+      .prepare(
+        'SELECT users.email AS email FROM visitor_sessions JOIN users ON users.id = visitor_sessions.user_id WHERE session_id = ?',
+      )
+      .get(sessionId) as { email: string } | undefined;
+    return row?.email ?? null;
+  } finally {
+    db.close();
+  }
+}
+
 async function storedSessionId(page: Page): Promise<string> {
   await expect
     .poll(() => page.evaluate(() => localStorage.getItem('user_session_id')), { timeout: 15_000 })
@@ -141,5 +155,19 @@ test.describe('visitor sessions', () => {
     expect(await page.evaluate(() => typeof (window as unknown as { gtag?: unknown }).gtag)).toBe(
       'undefined',
     );
+  });
+
+  test('logging in attaches the user to the visitor session', async ({ page }) => {
+    const email = `e2e-session-${Date.now().toString(36)}@example.vn`;
+    await page.goto('/vi/auth/register');
+    const id = await storedSessionId(page);
+    await expect.poll(() => sessionRow(id)?.is_active).toBe(1);
+    await page.getByLabel('Tên', { exact: true }).fill('Dung');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Mật khẩu', { exact: true }).fill('matkhau-an-toan-1');
+    await page.getByLabel('Nhập lại mật khẩu').fill('matkhau-an-toan-1');
+    await page.getByRole('button', { name: 'Đăng ký' }).click();
+    await expect(page).toHaveURL(/\/vi$/);
+    await expect.poll(() => sessionUserEmail(id)).toBe(email);
   });
 });
