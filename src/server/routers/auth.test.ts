@@ -50,6 +50,7 @@ describeEachDialect('Accounts', ({ store }) => {
     expect(profile).toEqual(registered.user);
     expect(JSON.stringify(profile)).not.toMatch(/scrypt|password_hash/);
 
+    expect((await user.profile.updateProfile({ lastName: '  ' })).profile.lastName).toBeNull();
     const updated = await user.profile.updateProfile({ lastName: 'Nguyễn', phone: null });
     expect(updated.profile).toEqual({ firstName: 'Lan', lastName: 'Nguyễn', phone: null });
     expect((await user.profile.getMyProfile()).profile.lastName).toBe('Nguyễn');

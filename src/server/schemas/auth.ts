@@ -26,7 +26,12 @@ const nameSchema = z
   .min(1, { message: 'Trường này là bắt buộc' })
   .max(100, { message: 'Tối đa 100 ký tự' });
 
-const optionalName = z.string().trim().max(100, { message: 'Tối đa 100 ký tự' });
+/** An optional name; left blank in a form, it is stored as absent (null), not as ''. */
+const optionalName = z
+  .string()
+  .trim()
+  .max(100, { message: 'Tối đa 100 ký tự' })
+  .transform((value) => (value === '' ? null : value));
 
 export const loginInput = z.object({
   email: emailSchema,
