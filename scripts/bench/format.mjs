@@ -6,7 +6,9 @@ function fixed(value, digits) {
 }
 
 function kilobytes(bytes) {
-  return typeof bytes === 'number' ? `${(bytes / 1000).toFixed(1)} kB` : 'n/a';
+  return typeof bytes === 'number' && Number.isFinite(bytes)
+    ? `${(bytes / 1000).toFixed(1)} kB`
+    : 'n/a';
 }
 
 function withNote(text, note) {
@@ -55,6 +57,9 @@ export function sideBySide(results) {
       ...cell((t, c) => withNote(kilobytes(t.weights?.jsGzipBytes), c && ratioNote(c.jsRatio))),
     ],
     ['Scripts', ...cell((t) => String(t.weights?.scripts?.length ?? 'n/a'))],
+    // Cross-check: what Chromium actually downloaded as script (server gzip, lazy chunks too).
+    ['JS transferred (Lighthouse)', ...cell((t) => kilobytes(t.lighthouse?.scriptTransferBytes))],
+    ['HTML (raw)', ...cell((t) => kilobytes(t.weights?.htmlBytes))],
     [
       'HTML (gzip)',
       ...cell((t, c) => withNote(kilobytes(t.weights?.htmlGzipBytes), c && ratioNote(c.htmlRatio))),
