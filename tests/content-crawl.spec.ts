@@ -26,10 +26,16 @@ function factsOf(html: string): PageFacts {
   return {
     title: /<title>([^<]*)<\/title>/.exec(head)?.[1]?.trim() ?? '',
     description: attr(tags(/<meta[^>]*name="description"[^>]*>/g)[0] ?? '', 'content'),
-    canonicals: tags(/<link[^>]*rel="canonical"[^>]*>/g).map((t) => new URL(attr(t, 'href') ?? '', 'http://x').pathname),
+    canonicals: tags(/<link[^>]*rel="canonical"[^>]*>/g).map(
+      (t) => new URL(attr(t, 'href') ?? '', 'http://x').pathname,
+    ),
     hreflangs,
-    jsonLd: [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? ''),
-    links: [...html.matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => (m[1] ?? '').replace(/&amp;/g, '&')),
+    jsonLd: [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (m) => m[1] ?? '',
+    ),
+    links: [...html.matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) =>
+      (m[1] ?? '').replace(/&amp;/g, '&'),
+    ),
   };
 }
 
@@ -40,6 +46,10 @@ function internal(href: string): string | null {
   return url.pathname + url.search;
 }
 
+/**
+ * Fetches every page reachable from `starts`. A link may redirect (the locale switcher keeps the
+ * slug, and a translated slug answers with a redirect to its own) but must end on a 200.
+ */
 async function crawl(request: APIRequestContext, starts: string[]) {
   const seen = new Set(starts);
   const queue = [...starts];
@@ -47,14 +57,17 @@ async function crawl(request: APIRequestContext, starts: string[]) {
   const pages = new Map<string, PageFacts>();
   while (queue.length) {
     const path = queue.shift() ?? '';
-    const response = await request.get(path, { maxRedirects: 0 });
+    const response = await request.get(path);
     if (response.status() !== 200) {
       problems.push(`${path}: status ${response.status()}`);
       continue;
     }
+    const final = new URL(response.url());
+    const finalPath = final.pathname + final.search;
+    if (finalPath !== path && pages.has(finalPath)) continue;
     if (!(response.headers()['content-type'] ?? '').includes('text/html')) continue;
     const facts = factsOf(await response.text());
-    pages.set(path, facts);
+    pages.set(finalPath, facts);
     for (const href of facts.links) {
       const next = internal(href);
       if (next && !seen.has(next)) {
@@ -79,7 +92,8 @@ test('crawling from /vi and /en finds no broken link and complete metadata on ev
   for (const [path, facts] of pages) {
     if (!facts.title) incomplete.push(`${path}: no <title>`);
     if (!facts.description) incomplete.push(`${path}: no meta description`);
-    if (facts.canonicals.length !== 1) incomplete.push(`${path}: ${facts.canonicals.length} canonicals`);
+    if (facts.canonicals.length !== 1)
+      incomplete.push(`${path}: ${facts.canonicals.length} canonicals`);
     for (const lang of ['vi', 'en', 'x-default']) {
       if (!facts.hreflangs[lang]) incomplete.push(`${path}: no hreflang ${lang}`);
     }
@@ -101,16 +115,32 @@ test('every nested content page has a BreadcrumbList and content pages carry the
     const html = await (await request.get(path)).text();
     return factsOf(html).jsonLd.map((block) => (JSON.parse(block) as { '@type': string })['@type']);
   };
-  expect(await typesOf('/vi')).toEqual(expect.arrayContaining(['Organization', 'TouristAttraction']));
-  expect(await typesOf('/vi/gioi-thieu')).toEqual(expect.arrayContaining(['Organization', 'TouristAttraction', 'BreadcrumbList']));
-  expect(await typesOf('/vi/map')).toEqual(expect.arrayContaining(['TouristAttraction', 'BreadcrumbList']));
-  expect(await typesOf('/vi/san-pham/tra-shan-tuyet-co-thu')).toEqual(expect.arrayContaining(['Product', 'BreadcrumbList']));
-  expect(await typesOf('/en/posts/buckwheat-flower-festival')).toEqual(expect.arrayContaining(['Article', 'BreadcrumbList']));
-  expect(await typesOf('/vi/dich-vu/cabin-rieng-vip')).toEqual(expect.arrayContaining(['Service', 'BreadcrumbList']));
-  expect(await typesOf('/vi/bang-gia-ve')).toEqual(expect.arrayContaining(['OfferCatalog', 'BreadcrumbList']));
+  expect(await typesOf('/vi')).toEqual(
+    expect.arrayContaining(['Organization', 'TouristAttraction']),
+  );
+  expect(await typesOf('/vi/gioi-thieu')).toEqual(
+    expect.arrayContaining(['Organization', 'TouristAttraction', 'BreadcrumbList']),
+  );
+  expect(await typesOf('/vi/map')).toEqual(
+    expect.arrayContaining(['TouristAttraction', 'BreadcrumbList']),
+  );
+  expect(await typesOf('/vi/san-pham/tra-shan-tuyet-co-thu')).toEqual(
+    expect.arrayContaining(['Product', 'BreadcrumbList']),
+  );
+  expect(await typesOf('/en/posts/buckwheat-flower-festival')).toEqual(
+    expect.arrayContaining(['Article', 'BreadcrumbList']),
+  );
+  expect(await typesOf('/vi/dich-vu/cabin-rieng-vip')).toEqual(
+    expect.arrayContaining(['Service', 'BreadcrumbList']),
+  );
+  expect(await typesOf('/vi/bang-gia-ve')).toEqual(
+    expect.arrayContaining(['OfferCatalog', 'BreadcrumbList']),
+  );
 
   const product = factsOf(await (await request.get('/vi/san-pham/tra-shan-tuyet-co-thu')).text());
-  const ld = product.jsonLd.map((b) => JSON.parse(b) as Record<string, unknown>).find((b) => b['@type'] === 'Product');
+  const ld = product.jsonLd
+    .map((b) => JSON.parse(b) as Record<string, unknown>)
+    .find((b) => b['@type'] === 'Product');
   expect(ld?.offers).toEqual(
     expect.arrayContaining([expect.objectContaining({ priceCurrency: 'VND', price: 180000 })]),
   );
@@ -122,7 +152,9 @@ test('every sitemap URL answers 200 and is the canonical URL of its page, in bot
   const xml = await (await request.get('/sitemap.xml')).text();
   const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
   expect(urls.length).toBeGreaterThan(100);
-  expect(urls.filter((u) => u.startsWith('/vi')).length).toBe(urls.filter((u) => u.startsWith('/en')).length);
+  expect(urls.filter((u) => u.startsWith('/vi')).length).toBe(
+    urls.filter((u) => u.startsWith('/en')).length,
+  );
   expect(xml).toContain('hreflang="x-default"');
   const wrong: string[] = [];
   for (const path of urls) {
@@ -132,7 +164,8 @@ test('every sitemap URL answers 200 and is the canonical URL of its page, in bot
       continue;
     }
     const { canonicals } = factsOf(await response.text());
-    if (canonicals.length !== 1 || canonicals[0] !== path) wrong.push(`${path}: canonical ${canonicals.join(', ')}`);
+    if (canonicals.length !== 1 || canonicals[0] !== path)
+      wrong.push(`${path}: canonical ${canonicals.join(', ')}`);
   }
   expect(wrong).toEqual([]);
 });
@@ -157,12 +190,26 @@ test('a post with translated slugs links each locale to the other one', async ({
   expect(factsOf(await alias.text()).canonicals).toEqual(['/vi/bai-viet/le-hoi-hoa-tam-giac-mach']);
 });
 
+test('the other locale’s slug redirects to the page’s own slug, so switching language works', async ({
+  request,
+}) => {
+  for (const [from, to] of [
+    ['/en/posts/le-hoi-hoa-tam-giac-mach', '/en/posts/buckwheat-flower-festival'],
+    ['/vi/san-pham/sea-of-clouds-t-shirt', '/vi/san-pham/ao-thun-bien-may'],
+    ['/vi/bai-viet/page-2', '/vi/bai-viet/trang-2'],
+  ] as const) {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(308);
+    expect(new URL(response.headers().location ?? '', 'http://x').pathname).toBe(to);
+  }
+});
+
 test('unknown slugs and drafts are 404 "Page Not Found: {path}"', async ({ page }) => {
   for (const path of [
     '/vi/bai-viet/khong-co-bai-nay',
     '/en/products/no-such-product',
     '/vi/bai-viet/ban-nhap-chuong-trinh-mua-he',
-    '/en/posts/le-hoi-hoa-tam-giac-mach',
+    '/vi/bai-viet/trang-9',
   ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);

@@ -8,29 +8,38 @@ test.describe('without JavaScript', () => {
 
   test('a post reads in full', async ({ page }) => {
     await page.goto('/vi/bai-viet/kinh-nghiem-san-may-ta-xua');
-    await expect(page.getByRole('heading', { level: 1, name: /Kinh nghiệm săn mây Tà Xùa/ })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: /Kinh nghiệm săn mây Tà Xùa/ }),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Chọn giờ' })).toBeVisible();
     await expect(page.getByText('Mây dày nhất từ 5:30 đến 8:30.', { exact: false })).toBeVisible();
   });
 
   test('a product shows its price, variants and stock', async ({ page }) => {
     await page.goto('/en/products/son-la-arabica-coffee');
-    await expect(page.getByRole('heading', { level: 1, name: 'Son La Arabica coffee' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Son La Arabica coffee' }),
+    ).toBeVisible();
     const table = page.getByRole('table', { name: 'Versions' });
     await expect(table.getByRole('row', { name: /Dark · 500 g/ })).toContainText('Out of stock');
     await expect(table.getByRole('row', { name: /Medium · 250 g/ })).toContainText('135,000₫');
-    await expect(page.getByRole('status')).toContainText('135,000₫');
+    await expect(page.getByRole('main').getByRole('status')).toContainText('135,000₫');
   });
 
   test('the posts list paginates with plain links', async ({ page }) => {
     await page.goto('/vi/bai-viet');
-    await page.getByRole('navigation', { name: 'Phân trang' }).getByRole('link', { name: 'Trang sau' }).click();
+    await page
+      .getByRole('navigation', { name: 'Phân trang' })
+      .getByRole('link', { name: 'Trang sau' })
+      .click();
     await expect(page).toHaveURL(/\/vi\/bai-viet\/trang-2$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Trang 2');
   });
 });
 
-test('the variant picker shows the chosen variant’s price, SKU and stock state', async ({ page }) => {
+test('the variant picker shows the chosen variant’s price, SKU and stock state', async ({
+  page,
+}) => {
   await page.goto('/vi/san-pham/ca-phe-arabica-son-la');
   const status = page.getByRole('status').filter({ hasText: 'NM-COFFEE' });
   await expect(status).toContainText('135.000đ');
@@ -41,9 +50,13 @@ test('the variant picker shows the chosen variant’s price, SKU and stock state
   await expect(status).toContainText('Hết hàng');
 });
 
-test('the gallery lightbox traps focus, closes on Escape and gives focus back', async ({ page }) => {
+test('the gallery lightbox traps focus, closes on Escape and gives focus back', async ({
+  page,
+}) => {
   await page.goto('/en/gallery');
-  const first = page.getByRole('link', { name: 'Sunrise over the sea of clouds from the summit station' });
+  const first = page.getByRole('link', {
+    name: 'Sunrise over the sea of clouds from the summit station',
+  });
   await first.click();
   const dialog = page.getByRole('dialog', { name: 'Picture viewer' });
   await expect(dialog).toBeVisible();
@@ -60,17 +73,23 @@ test('the gallery lightbox traps focus, closes on Escape and gives focus back', 
 
 test('the header search finds "cáp treo" when typed without diacritics', async ({ page }) => {
   await page.goto('/vi');
-  const box = page.getByRole('search').first().getByRole('searchbox', { name: 'Tìm kiếm' });
+  const box = page.getByRole('banner').getByRole('searchbox', { name: 'Tìm kiếm' });
   await box.fill('cap treo');
-  await expect(page.getByRole('link', { name: /Mô hình cabin cáp treo/ })).toBeVisible();
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: /Mô hình cabin cáp treo/ })).toBeVisible();
+  await expect(header.getByRole('status')).toContainText('kết quả cho “cap treo”');
   await box.press('Enter');
   await expect(page).toHaveURL(/\/vi\/tim-kiem\?q=cap\+treo$/);
-  await expect(page.getByRole('main').getByRole('link', { name: 'Mô hình cabin cáp treo' })).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('link', { name: 'Mô hình cabin cáp treo' }),
+  ).toBeVisible();
 });
 
 test('the results page answers by URL in English too', async ({ page }) => {
   await page.goto('/en/search?q=honey');
-  await expect(page.getByRole('main').getByRole('link', { name: 'Bauhinia flower honey' })).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('link', { name: 'Bauhinia flower honey' }),
+  ).toBeVisible();
   await expect(page.getByRole('main').getByRole('status')).toContainText('for “honey”');
 });
 
@@ -92,6 +111,8 @@ for (const path of [
     await page.goto(path);
     const { violations } = await new AxeBuilder({ page }).analyze();
     const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(
+      serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
   });
 }

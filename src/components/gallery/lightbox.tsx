@@ -26,6 +26,7 @@ const FOCUSABLE = 'button, [href], input, [tabindex]:not([tabindex="-1"])';
 export function Lightbox({ images, labels }: LightboxProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
   const [index, setIndex] = useState<number | null>(null);
 
   useEffect(() => {
@@ -46,7 +47,10 @@ export function Lightbox({ images, labels }: LightboxProps) {
 
   useEffect(() => {
     const dialog = dialogRef.current;
-    if (dialog && index !== null && !dialog.open) dialog.showModal();
+    if (dialog && index !== null && !dialog.open) {
+      dialog.showModal();
+      closeRef.current?.focus();
+    }
   }, [index]);
 
   const total = images.length;
@@ -117,8 +121,8 @@ export function Lightbox({ images, labels }: LightboxProps) {
               </button>
               <button
                 type="button"
+                ref={closeRef}
                 className={button}
-                autoFocus
                 onClick={() => dialogRef.current?.close()}
               >
                 {labels.close}

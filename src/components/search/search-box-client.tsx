@@ -15,8 +15,8 @@ export interface SearchBoxClientProps {
     loading: string;
     failed: string;
     seeAll: string;
-    /** ICU text `{count, plural, …}` with `{query}`; rendered by `resultsText`. */
-    results: string;
+    /** Result count templates with `{count}` and `{query}`. */
+    results: { none: string; one: string; many: string };
     kinds: Record<SearchKind, string>;
   };
 }
@@ -24,17 +24,13 @@ export interface SearchBoxClientProps {
 type Matcher = typeof import('@/lib/search/match');
 type Loaded = { entries: SearchEntry[]; matcher: Matcher };
 
-/** The few ICU forms the results message uses, without shipping a message formatter. */
-function resultsText(template: string, count: number, query: string): string {
-  const plural = /\{count, plural,(.*)\}$/s.exec(template)?.[1] ?? '';
-  const forms = Object.fromEntries(
-    [...plural.matchAll(/(=\d+|zero|one|other)\s*\{([^}]*(?:\{[^}]*\}[^}]*)*)\}/g)].map((m) => [
-      m[1],
-      m[2],
-    ]),
-  );
-  const form = forms[`=${count}`] ?? (count === 1 ? forms.one : undefined) ?? forms.other ?? '';
-  return form.replace('#', String(count)).replace('{query}', query);
+function resultsText(
+  templates: SearchBoxClientProps['labels']['results'],
+  count: number,
+  query: string,
+) {
+  const template = count === 0 ? templates.none : count === 1 ? templates.one : templates.many;
+  return template.replace('{count}', String(count)).replace('{query}', query);
 }
 
 const MAX_SUGGESTIONS = 6;

@@ -16,7 +16,12 @@ export async function SearchBox({ locale }: { locale: Locale }) {
         loading: t('loading'),
         failed: t('failed'),
         seeAll: t('seeAll'),
-        results: t.raw('results') as string,
+        // Plain templates ({count}, {query}): the client formats them without an ICU formatter.
+        results: {
+          none: t.raw('resultsNone') as string,
+          one: t.raw('resultsOne') as string,
+          many: t.raw('resultsMany') as string,
+        },
         kinds: { product: t('kinds.product'), service: t('kinds.service'), post: t('kinds.post') },
       }}
     />

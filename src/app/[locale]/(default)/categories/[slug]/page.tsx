@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { CardGrid } from '@/components/content/content-card';
 import { Prose } from '@/components/content/prose';
@@ -8,13 +8,20 @@ import { CategoryFilter } from '@/components/product/category-filter';
 import { ProductCard } from '@/components/product/product-card';
 import { getCategory, listCategories, listProducts } from '@/content/catalog';
 import { detailMetadata } from '@/content/seo';
+import { findByForeignSlug, foreignSlugs } from '@/content/slugs';
 import { resolveLocale, type LocaleSlugParams } from '@/i18n/params';
 import { hrefFor, isLocale, locales } from '@/i18n/routing';
 
 export const dynamicParams = false;
 
 export function generateStaticParams(): { locale: string; slug: string }[] {
-  return locales.flatMap((locale) => listCategories(locale).map((c) => ({ locale, slug: c.slug })));
+  return locales.flatMap((locale) => {
+    const items = listCategories(locale);
+    return [
+      ...items.map((item) => ({ locale, slug: item.slug })),
+      ...foreignSlugs(locale, items).map((slug) => ({ locale, slug })),
+    ];
+  });
 }
 
 export async function generateMetadata({ params }: LocaleSlugParams): Promise<Metadata> {
@@ -36,7 +43,11 @@ export default async function CategoryPage({ params }: LocaleSlugParams) {
   const locale = await resolveLocale(params);
   const { slug } = await params;
   const category = getCategory(locale, slug);
-  if (!category) notFound();
+  if (!category) {
+    const moved = findByForeignSlug(locale, listCategories(locale), slug);
+    if (moved) permanentRedirect(hrefFor(locale, 'category', moved.slug));
+    notFound();
+  }
   const tNav = await getTranslations({ locale, namespace: 'Nav' });
   const t = await getTranslations({ locale, namespace: 'Content' });
   return (

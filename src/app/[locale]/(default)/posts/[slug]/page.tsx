@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Image from 'next/image';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { Prose } from '@/components/content/prose';
 import { JsonLd } from '@/components/layout/json-ld';
@@ -15,6 +15,7 @@ import {
   postPageCount,
 } from '@/content/posts';
 import { detailMetadata, defaultSeo } from '@/content/seo';
+import { findByForeignSlug, foreignSlugs } from '@/content/slugs';
 import { getSite } from '@/content/venue';
 import { resolveLocale, type LocaleSlugParams } from '@/i18n/params';
 import { hrefFor, isLocale, locales } from '@/i18n/routing';
@@ -24,13 +25,18 @@ import { formatDate } from '@/lib/format';
 export const dynamicParams = false;
 
 export function generateStaticParams(): { locale: string; slug: string }[] {
-  return locales.flatMap((locale) => [
-    ...listPosts(locale).map((post) => ({ locale, slug: post.slug })),
-    ...Array.from({ length: postPageCount(locale) - 1 }, (_, i) => ({
-      locale,
-      slug: listPageSlug(locale, i + 2),
-    })),
-  ]);
+  return locales.flatMap((locale) => {
+    const posts = listPosts(locale);
+    const other = locale === 'vi' ? 'en' : 'vi';
+    const pages = Array.from({ length: postPageCount(locale) - 1 }, (_, i) => i + 2);
+    return [
+      ...posts.map((post) => ({ locale, slug: post.slug })),
+      ...pages.map((page) => ({ locale, slug: listPageSlug(locale, page) })),
+      // The other locale's slugs redirect here (src/content/slugs.ts).
+      ...foreignSlugs(locale, posts).map((slug) => ({ locale, slug })),
+      ...pages.map((page) => ({ locale, slug: listPageSlug(other, page) })),
+    ];
+  });
 }
 
 export async function generateMetadata({ params }: LocaleSlugParams): Promise<Metadata> {
@@ -85,7 +91,14 @@ export default async function PostPage({ params }: LocaleSlugParams) {
   }
 
   const post = getPost(locale, slug);
-  if (!post) notFound();
+  if (!post) {
+    const other = locale === 'vi' ? 'en' : 'vi';
+    const foreignPage = parseListPageSlug(other, slug);
+    if (foreignPage) permanentRedirect(hrefFor(locale, 'post', listPageSlug(locale, foreignPage)));
+    const moved = findByForeignSlug(locale, listPosts(locale), slug);
+    if (moved) permanentRedirect(hrefFor(locale, 'post', moved.slug));
+    notFound();
+  }
   const site = getSite(locale);
   return (
     <PageShell locale={locale} route="post" title={post.title} parents={parents}>

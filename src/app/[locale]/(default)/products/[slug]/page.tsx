@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Image from 'next/image';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { Prose } from '@/components/content/prose';
 import { JsonLd } from '@/components/layout/json-ld';
@@ -13,6 +13,7 @@ import { productLd } from '@/components/seo/structured-data';
 import { getProduct, listProducts } from '@/content/catalog';
 import { detailMetadata } from '@/content/seo';
 import { getSite } from '@/content/venue';
+import { findByForeignSlug, foreignSlugs } from '@/content/slugs';
 import { resolveLocale, type LocaleSlugParams } from '@/i18n/params';
 import { hrefFor, isLocale, locales } from '@/i18n/routing';
 import { formatVnd } from '@/lib/format';
@@ -20,7 +21,13 @@ import { formatVnd } from '@/lib/format';
 export const dynamicParams = false;
 
 export function generateStaticParams(): { locale: string; slug: string }[] {
-  return locales.flatMap((locale) => listProducts(locale).map((p) => ({ locale, slug: p.slug })));
+  return locales.flatMap((locale) => {
+    const items = listProducts(locale);
+    return [
+      ...items.map((item) => ({ locale, slug: item.slug })),
+      ...foreignSlugs(locale, items).map((slug) => ({ locale, slug })),
+    ];
+  });
 }
 
 export async function generateMetadata({ params }: LocaleSlugParams): Promise<Metadata> {
@@ -43,7 +50,11 @@ export default async function ProductPage({ params }: LocaleSlugParams) {
   const locale = await resolveLocale(params);
   const { slug } = await params;
   const product = getProduct(locale, slug);
-  if (!product) notFound();
+  if (!product) {
+    const moved = findByForeignSlug(locale, listProducts(locale), slug);
+    if (moved) permanentRedirect(hrefFor(locale, 'product', moved.slug));
+    notFound();
+  }
   const t = await getTranslations({ locale, namespace: 'Content' });
   const tNav = await getTranslations({ locale, namespace: 'Nav' });
   const [cover, ...more] = product.images;

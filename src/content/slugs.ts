@@ -1,0 +1,26 @@
+// Detail pages have a slug per locale (`/vi/bai-viet/le-hoi…`, `/en/posts/festival…`). The header's
+// locale switcher keeps the slug when it changes the locale prefix, so each page also answers the
+// other locale's slug with a permanent redirect to its own: switching language never lands on a 404.
+import { locales, type Locale } from '@/i18n/routing';
+
+interface Slugged {
+  slug: string;
+  slugs: { vi: string; en: string };
+}
+
+/** Slugs of the other locale that this locale answers with a redirect (none that collide). */
+export function foreignSlugs(locale: Locale, items: readonly Slugged[]): string[] {
+  const own = new Set(items.map((item) => item.slug));
+  const other = locales.find((l) => l !== locale) ?? locale;
+  return items.map((item) => item.slugs[other]).filter((slug) => !own.has(slug));
+}
+
+/** The item a foreign slug names, to redirect to its slug in this locale. */
+export function findByForeignSlug<T extends Slugged>(
+  locale: Locale,
+  items: readonly T[],
+  slug: string,
+): T | undefined {
+  const other = locales.find((l) => l !== locale) ?? locale;
+  return items.find((item) => item.slugs[other] === slug);
+}
