@@ -4,6 +4,7 @@ import { GET, POST } from '@/app/api/trpc/[trpc]/route';
 import type { Store } from '../db/store';
 import { contextFreeReadKey } from '../http-handler';
 import { setFeatureFlag } from '../services/feature-flags';
+import { SESSION_WRITE_RATE_LIMIT } from '../services/rate-limit';
 import { setSetting } from '../services/settings';
 import { browserHeaders, callerFor, countRows, describeEachDialect } from '../testing/stores';
 
@@ -51,7 +52,7 @@ function useStoreForRoute(store: Store): void {
   (globalThis as { __appStore?: Promise<Store> }).__appStore = Promise.resolve(store);
 }
 
-describeEachDialect('Visitor sessions', ({ store }) => {
+describeEachDialect('Visitor sessions', ({ dialect, store }) => {
   it('starts a session, then resumes it when the same id starts again', async () => {
     const caller = await callerFor(store(), {
       headers: browserHeaders({ 'user-agent': 'Jest UA' }),
@@ -244,6 +245,28 @@ describeEachDialect('Visitor sessions', ({ store }) => {
       caller.userSession.updateSession({ sessionId: newSessionId(), lastActivity: 'yesterday' }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     expect(await countRows(store(), 'visitor_sessions')).toBe(before);
+  });
+
+  it('limits session writes per client IP', async () => {
+    const caller = await callerFor(store(), {
+      headers: { 'x-forwarded-for': `192.0.2.${dialect === 'sqlite' ? 201 : 202}` },
+    });
+    for (let i = 0; i < SESSION_WRITE_RATE_LIMIT.limit; i += 1) {
+      await caller.userSession.endSession({ sessionId: 'flood-session-1' });
+    }
+    await expect(
+      caller.userSession.endSession({ sessionId: 'flood-session-1' }),
+    ).rejects.toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+    });
+    // Reads are not limited, and other clients are unaffected.
+    await expect(
+      caller.userSession.getSession({ sessionId: 'flood-session-1' }),
+    ).resolves.toBeNull();
+    const other = await callerFor(store(), { headers: { 'x-forwarded-for': '192.0.2.203' } });
+    await expect(other.userSession.endSession({ sessionId: 'flood-session-1' })).resolves.toEqual({
+      ended: false,
+    });
   });
 
   it('creates one row when two tabs start the same id at once', async () => {

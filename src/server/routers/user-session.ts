@@ -1,5 +1,5 @@
 // userSession.* (spec §7): visitor session tracking. endSession is also reached by the unload
-// beacon; see src/app/api/trpc/[trpc]/route.ts for how that request is admitted.
+// beacon; see src/server/http-handler.ts for how that request is admitted.
 import {
   endSessionInput,
   getSessionInput,
@@ -10,10 +10,12 @@ import {
   endSession,
   getSession,
   startSession,
+  UNKNOWN_IP,
   updateSession,
   type ClientFacts,
 } from '../services/user-session';
 import { DomainError } from '../services/errors';
+import { MemoryRateLimiter, SESSION_WRITE_RATE_LIMIT } from '../services/rate-limit';
 import { publicProcedure, router, type Context } from '../trpc';
 
 function clientFacts(ctx: Context): ClientFacts {
@@ -27,24 +29,35 @@ function clientFacts(ctx: Context): ClientFacts {
 
 export const SESSION_NOT_FOUND_MESSAGE = 'Không tìm thấy phiên';
 
+const writeLimiter = new MemoryRateLimiter(SESSION_WRITE_RATE_LIMIT);
+
+/**
+ * Session writes are public: limit them per client IP (DESIGN.md §8, every public write). Without
+ * an IP header every client looks alike, and one shared bucket would throttle all of them.
+ */
+const sessionWrite = publicProcedure.use(({ ctx, next }) => {
+  if (ctx.ip !== UNKNOWN_IP) writeLimiter.take(ctx.ip);
+  return next();
+});
+
 export const userSessionRouter = router({
   getSession: publicProcedure.input(getSessionInput).query(async ({ ctx, input }) => {
     const session = await getSession(ctx.store, input.sessionId);
     return session ? { startTime: session.startTime, pageViews: session.pageViews } : null;
   }),
 
-  startSession: publicProcedure
+  startSession: sessionWrite
     .input(startSessionInput)
     .mutation(({ ctx, input }) => startSession(ctx.store, input, clientFacts(ctx))),
 
-  updateSession: publicProcedure.input(updateSessionInput).mutation(async ({ ctx, input }) => {
+  updateSession: sessionWrite.input(updateSessionInput).mutation(async ({ ctx, input }) => {
     const session = await updateSession(ctx.store, input, clientFacts(ctx));
     if (!session) throw new DomainError('NOT_FOUND', SESSION_NOT_FOUND_MESSAGE);
     return session;
   }),
 
   // An unknown id is not an error: the beacon cannot read the answer and a stale tab may end twice.
-  endSession: publicProcedure
+  endSession: sessionWrite
     .input(endSessionInput)
     .mutation(({ ctx, input }) => endSession(ctx.store, input)),
 });

@@ -46,3 +46,36 @@ export async function takeRateLimit(store: Store, bucket: string, rule: RateLimi
   });
   if (!allowed) throw new DomainError('TOO_MANY_REQUESTS', RATE_LIMIT_MESSAGE);
 }
+
+/**
+ * In-memory fixed-window limiter for high-volume public writes (visitor-session pings), where a
+ * store-backed count would double every write. Per process: with N server processes a client may
+ * get N times the limit, which is fine for a flood guard on anonymous tracking.
+ */
+export class MemoryRateLimiter {
+  #windows = new Map<string, { start: number; hits: number }>();
+
+  constructor(private readonly rule: RateLimit) {}
+
+  /** Counts one hit for `key`; throws TOO_MANY_REQUESTS when its window is full. */
+  take(key: string, now: number = Date.now()): void {
+    if (this.#windows.size > 10_000) this.#sweep(now);
+    const window = this.#windows.get(key);
+    if (!window || now - window.start >= this.rule.windowMs) {
+      this.#windows.set(key, { start: now, hits: 1 });
+      return;
+    }
+    if (window.hits >= this.rule.limit)
+      throw new DomainError('TOO_MANY_REQUESTS', RATE_LIMIT_MESSAGE);
+    window.hits += 1;
+  }
+
+  #sweep(now: number): void {
+    for (const [key, window] of this.#windows) {
+      if (now - window.start >= this.rule.windowMs) this.#windows.delete(key);
+    }
+  }
+}
+
+/** Visitor-session writes per client IP: generous, since many visitors may share one address. */
+export const SESSION_WRITE_RATE_LIMIT: RateLimit = { limit: 600, windowMs: 60_000 };
