@@ -348,3 +348,36 @@ describe('the tracker snapshot', () => {
     tracker.destroy();
   });
 });
+
+describe('the update timer', () => {
+  it('stays single when start runs again on a running session', async () => {
+    const api = fakeClient();
+    const { env } = fakeEnv();
+    const tracker = new SessionTracker({ client: api.client, env });
+    await started(tracker);
+    await tracker.start();
+    const before = api.named('updateSession').length;
+    await jest.advanceTimersByTimeAsync(60_000);
+    expect(api.named('updateSession')).toHaveLength(before + 1);
+    tracker.destroy();
+  });
+
+  it('resumes the same session when the page comes back from the back/forward cache', async () => {
+    const api = fakeClient();
+    const { env, target } = fakeEnv();
+    const tracker = new SessionTracker({ client: api.client, env });
+    await started(tracker);
+    const id = String(tracker.snapshot().sessionId);
+    target.dispatchEvent(new Event('pagehide'));
+    expect(tracker.snapshot().status).toBe('idle');
+    api.calls.length = 0;
+    const restored = Object.assign(new Event('pageshow'), { persisted: true });
+    // The server knows the id it just ended.
+    api.client.userSession.getSession.query = async () => ({ startTime: 'x', pageViews: 1 });
+    target.dispatchEvent(restored);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(api.named('startSession')[0]?.input.sessionId).toBe(id);
+    expect(tracker.snapshot()).toMatchObject({ status: 'active', sessionId: id, pageViews: 1 });
+    tracker.destroy();
+  });
+});

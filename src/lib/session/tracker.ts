@@ -270,6 +270,8 @@ export class SessionTracker {
       this.sessionId = sessionId;
       this.status = this.visibleStatus();
       this.error = null;
+      // One timer however often start runs (a restart, a page restored from the cache).
+      if (this.updateTimer) clearInterval(this.updateTimer);
       this.updateTimer = setInterval(() => void this.update(), SESSION_UPDATE_INTERVAL_MS);
       this.emit();
       // The server starts a row at zero views: report this page's views straight away.
