@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/components/content/picture';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { ImageView } from '@/content/collections';
@@ -32,7 +32,7 @@ export function ContentCard({
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <div className={`relative ${aspect} overflow-hidden bg-slate-100 dark:bg-slate-800`}>
-        <Image
+        <Picture
           src={image.src}
           alt={image.alt}
           fill

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/components/content/picture';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import type { getGallery } from '@/content/venue';
@@ -35,7 +35,7 @@ export async function GalleryAlbums({ albums, locale }: { albums: Album[]; local
                       data-lightbox-index={position}
                       className="block overflow-hidden rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700"
                     >
-                      <Image
+                      <Picture
                         src={image.src}
                         alt={image.alt}
                         width={image.width}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/components/content/picture';
 import Link from 'next/link';
 import type { ImageView } from '@/content/collections';
 
@@ -18,13 +18,12 @@ export function Hero({
 }) {
   return (
     <section className="relative isolate overflow-hidden bg-slate-900" aria-labelledby="hero-title">
-      <Image
+      <Picture
         src={image.src}
         alt={image.alt}
         fill
         preload
         fetchPriority="high"
-        quality={60}
         sizes="100vw"
         className="-z-10 object-cover"
       />

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/components/content/picture';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import type { getMap } from '@/content/venue';
@@ -25,7 +25,7 @@ export async function AreaMap({
   return (
     <div>
       <div className="relative overflow-hidden rounded-xl border border-slate-200 dark:border-slate-800">
-        <Image
+        <Picture
           src={map.image.src}
           alt={map.image.alt}
           width={map.image.width}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/components/content/picture';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { CardGrid, ContentCard } from '@/components/content/content-card';
@@ -144,7 +144,7 @@ export default async function HomePage({ params }: LocaleParams) {
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
             {strip.map((image) => (
               <li key={image.id}>
-                <Image
+                <Picture
                   src={image.src}
                   alt={image.alt}
                   width={image.width}

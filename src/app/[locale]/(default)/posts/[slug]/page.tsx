@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { Picture } from '@/components/content/picture';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { Prose } from '@/components/content/prose';
@@ -108,7 +108,7 @@ export default async function PostPage({ params }: LocaleSlugParams) {
           {' · '}
           {t('author')}: {post.author}
         </p>
-        <Image
+        <Picture
           src={post.cover.src}
           alt={post.cover.alt}
           width={post.cover.width}

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { Picture } from '@/components/content/picture';
 import Link from 'next/link';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
@@ -73,7 +73,7 @@ export default async function ProductPage({ params }: LocaleSlugParams) {
       <div className="grid gap-10 lg:grid-cols-2">
         <div className="space-y-4">
           {cover ? (
-            <Image
+            <Picture
               src={cover.src}
               alt={cover.alt}
               width={cover.width}
@@ -85,7 +85,7 @@ export default async function ProductPage({ params }: LocaleSlugParams) {
             />
           ) : null}
           {more.map((image) => (
-            <Image
+            <Picture
               key={image.src}
               src={image.src}
               alt={image.alt}

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { Picture } from '@/components/content/picture';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { Prose } from '@/components/content/prose';
@@ -60,7 +60,7 @@ export default async function ServicePage({ params }: LocaleSlugParams) {
       parents={[{ label: tNav('services'), href: hrefFor(locale, 'services') }]}
       lead={service.summary}
     >
-      <Image
+      <Picture
         src={service.image.src}
         alt={service.image.alt}
         width={service.image.width}

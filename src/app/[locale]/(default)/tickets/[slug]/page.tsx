@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { Picture } from '@/components/content/picture';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { Prose } from '@/components/content/prose';
@@ -60,7 +60,7 @@ export default async function TicketPage({ params }: LocaleSlugParams) {
       parents={[{ label: tNav('tickets'), href: hrefFor(locale, 'tickets') }]}
       lead={ticket.summary}
     >
-      <Image
+      <Picture
         src={ticket.image.src}
         alt={ticket.image.alt}
         width={ticket.image.width}
