@@ -221,3 +221,17 @@ test('POST /api/revalidate refuses a request without the secret', async ({ reque
   const response = await request.post('/api/revalidate', { data: { path: '/vi/bai-viet' } });
   expect([401, 503]).toContain(response.status());
 });
+
+test('POST /api/revalidate with the secret regenerates a page by its public path', async ({
+  request,
+}) => {
+  const secret = process.env.REVALIDATE_SECRET;
+  test.skip(!secret, 'REVALIDATE_SECRET is not set for this run');
+  const response = await request.post('/api/revalidate', {
+    headers: { 'x-revalidate-secret': secret ?? '' },
+    data: { path: '/vi/thuc-don', tag: 'seo' },
+  });
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toMatchObject({ revalidated: { path: '/vi/menu', tag: 'seo' } });
+  expect((await request.get('/vi/thuc-don')).status()).toBe(200);
+});

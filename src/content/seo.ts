@@ -33,6 +33,9 @@ export function loadSeoOverride(path: string): Promise<SeoOverride | null> {
         // home page's, not an override for this page.
         const home = path === '/' || /^\/(vi|en)$/.test(path);
         if (record.matchedPath === null || (record.matchedPath === '/' && !home)) return null;
+        // Store records are written in the default language: one without a locale prefix
+        // overrides the Vietnamese page; the English page only takes a record kept under /en.
+        if (path.startsWith('/en') && !record.matchedPath.startsWith('/en')) return null;
         return record;
       } catch (error) {
         console.error(`[seo] getSeoByPath(${path}) failed; using the content default`, error);
