@@ -52,7 +52,7 @@ describeEachDialect('Platform reads', ({ store }) => {
         description: 'Món ăn',
       });
       const caller = await callerFor(store());
-      const seo = await caller.getSeoByPath({ path: '/vi/thuc-don/' });
+      const seo = await caller.getSeoByPath({ path: '/vi/thuc-don/?utm_source=zalo#top' });
       expect(seo).toMatchObject({
         matchedPath: '/menu',
         title: 'Thực đơn',

@@ -17,6 +17,7 @@ import {
 } from '@/lib/routing/redirect-rules';
 import { nowIso, parseJsonObject } from '../db/ids';
 import type { Store } from '../db/store';
+import { pagePath } from './page-path';
 
 const committedRules: readonly RedirectRule[] = committed;
 
@@ -62,7 +63,7 @@ function booleanSwitches(text: string): Record<string, boolean> {
 
 /** Asked on every client navigation, so answers are cached per path (invalidated on write). */
 export function getRouteRule(store: Store, rawPath: string): Promise<RouteRuleAnswer> {
-  const path = normalizePathname(rawPath.startsWith('/') ? rawPath : `/${rawPath}`);
+  const path = pagePath(rawPath);
   return store.cache.getOrLoad(`routes:${path}`, () => lookUp(store, path));
 }
 

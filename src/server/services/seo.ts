@@ -4,6 +4,7 @@
 import { canonicalPath, internalPath, normalizePathname, splitLocale } from '@/i18n/routing';
 import { nowIso } from '../db/ids';
 import type { Store } from '../db/store';
+import { pagePath } from './page-path';
 
 export interface SeoRecord {
   /** The path asked for (normalised). */
@@ -68,7 +69,7 @@ const SEO_COLUMNS = [
 ] as const;
 
 export function getSeoByPath(store: Store, rawPath: string): Promise<SeoRecord> {
-  const path = normalizePathname(rawPath.startsWith('/') ? rawPath : `/${rawPath}`);
+  const path = pagePath(rawPath);
   return store.cache.getOrLoad(`seo:${path}`, async () => {
     const candidates = candidatePaths(path);
     const rows = await store.db
