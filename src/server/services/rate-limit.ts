@@ -25,12 +25,9 @@ export const RATE_LIMIT_MESSAGE = 'Bạn thao tác quá nhiều lần. Vui lòng
  */
 export async function takeRateLimit(store: Store, bucket: string, rule: RateLimit): Promise<void> {
   const now = Date.now();
+  await sweepOldHits(store, now);
   const windowStart = new Date(now - rule.windowMs).toISOString();
   const allowed = await writeTransaction(store, async (trx) => {
-    await trx
-      .deleteFrom('rate_limit_hits')
-      .where('hit_at', '<', new Date(now - RETENTION_MS).toISOString())
-      .execute();
     const row = await trx
       .selectFrom('rate_limit_hits')
       .select((eb) => eb.fn.countAll<string | number>().as('hits'))
@@ -45,6 +42,22 @@ export async function takeRateLimit(store: Store, bucket: string, rule: RateLimi
     return true;
   });
   if (!allowed) throw new DomainError('TOO_MANY_REQUESTS', RATE_LIMIT_MESSAGE);
+}
+
+const SWEEP_EVERY_MS = 60_000;
+const lastSweep = new WeakMap<Store, number>();
+
+/**
+ * Deletes expired hits of every bucket, at most once a minute per store handle, in its own
+ * statement: kept out of the counting transaction so concurrent attempts never wait on it.
+ */
+async function sweepOldHits(store: Store, now: number): Promise<void> {
+  if (now - (lastSweep.get(store) ?? 0) < SWEEP_EVERY_MS) return;
+  lastSweep.set(store, now);
+  await store.db
+    .deleteFrom('rate_limit_hits')
+    .where('hit_at', '<', new Date(now - RETENTION_MS).toISOString())
+    .execute();
 }
 
 /**
