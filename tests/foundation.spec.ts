@@ -96,8 +96,11 @@ test.describe('unknown paths', () => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Page Not Found: ${path}`);
-      // Readable without JavaScript: the text is in the server's HTML.
-      expect(await response?.text()).toContain(`Page Not Found: ${path}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', path.slice(1, 3));
+      // Without JavaScript the server's page still says it (the path is added in the browser).
+      const html = (await response?.text()) ?? '';
+      expect(html).toMatch(/<h1[^>]*>Page Not Found<\/h1>/);
+      expect(html).toContain('<meta name="robots" content="noindex"/>');
     });
   }
 });
