@@ -55,7 +55,7 @@ test('the gallery lightbox traps focus, closes on Escape and gives focus back', 
 }) => {
   await page.goto('/en/gallery');
   const first = page.getByRole('link', {
-    name: 'Sunrise over the sea of clouds from the summit station',
+    name: 'Illustration: a yellow cable car cabin above the sea of clouds at dawn',
   });
   await first.click();
   const dialog = page.getByRole('dialog', { name: 'Picture viewer' });

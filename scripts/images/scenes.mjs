@@ -125,20 +125,68 @@ function pines(rand, width, height, count, color) {
   return out;
 }
 
+function houses(rand, width, height, count) {
+  let out = '';
+  const s = Math.max(width, height) / 1600;
+  for (let i = 0; i < count; i += 1) {
+    const x = width * (0.08 + (i / count) * 0.84 + rand() * 0.05);
+    const y = height * (0.84 + rand() * 0.08);
+    out += `<g transform="translate(${x.toFixed(0)} ${y.toFixed(0)}) scale(${s.toFixed(2)})">
+      <rect x="-40" y="-8" width="6" height="34" fill="#3b2a1e"/><rect x="34" y="-8" width="6" height="34" fill="#3b2a1e"/>
+      <rect x="-46" y="-48" width="92" height="42" fill="#7c5a3a"/><rect x="-12" y="-36" width="18" height="16" fill="#fcd34d"/>
+      <polygon points="-62,-46 0,-92 62,-46" fill="#4b3621"/></g>`;
+  }
+  return out;
+}
+
+/** Scene wishes read from an image's name: `hoang-hon-cabin-1` is a sunset with the cable car. */
+export function sceneHints(name) {
+  const has = (...words) => words.some((w) => `-${name}-`.includes(`-${w}-`));
+  const sky = has('binh-minh', 'sang', 'dawn')
+    ? 'dawn'
+    : has('hoang-hon', 'chieu', 'sunset')
+      ? 'sunset'
+      : has('dem', 'sao', 'night')
+        ? 'night'
+        : has('suong', 'mua', 'mist')
+          ? 'mist'
+          : has('trua', 'ngay', 'day')
+            ? 'day'
+            : null;
+  return {
+    sky,
+    cable: has('cabin', 'cap-treo', 'tru', 'cable'),
+    flowers: has('hoa', 'tam-giac-mach', 'dao', 'man', 'flowers'),
+    terraces: has('ruong', 'bac-thang', 'lua', 'che', 'terraces'),
+    pines: has('thong', 'rung', 'pines'),
+    houses: has('ban', 'nha', 'cho', 'lang', 'village'),
+  };
+}
+
 /** A mountain landscape; `title` adds centred text (social card). */
 export function landscape(seedText, width, height, { hero = false, title, subtitle } = {}) {
   const rand = random(seedText);
-  const sky = hero ? skies[0] : skies[Math.floor(rand() * skies.length)];
+  const hints = sceneHints(seedText.split('/').pop() ?? '');
+  const hinted = hints.cable || hints.flowers || hints.terraces || hints.pines || hints.houses;
+  const pick = Math.floor(rand() * skies.length);
+  const sky = skies.find((s) => s.name === hints.sky) ?? (hero ? skies[0] : skies[pick]);
   const [far, mid, near] = sky.hills;
   const sunX = width * (0.15 + rand() * 0.7);
   const sunY = height * (0.18 + rand() * 0.15);
   const feature = rand();
   let extras = '';
-  if (hero || feature < 0.45) extras += cableLine(rand, width, height);
-  if (feature > 0.35 && feature < 0.75)
-    extras += flowers(rand, width, height, Math.round(width / 6));
-  else if (feature >= 0.75) extras += terraces(rand, width, height, '#dfe8c8');
-  if (rand() > 0.4) extras += pines(rand, width, height, 14, '#1f3b2f');
+  if (hinted) {
+    if (hints.terraces) extras += terraces(rand, width, height, '#dfe8c8');
+    if (hints.flowers) extras += flowers(rand, width, height, Math.round(width / 6));
+    if (hints.pines) extras += pines(rand, width, height, 18, '#1f3b2f');
+    if (hints.houses) extras += houses(rand, width, height, 4);
+    if (hints.cable || hero) extras += cableLine(rand, width, height);
+  } else {
+    if (hero || feature < 0.45) extras += cableLine(rand, width, height);
+    if (feature > 0.35 && feature < 0.75) extras += flowers(rand, width, height, Math.round(width / 6));
+    else if (feature >= 0.75) extras += terraces(rand, width, height, '#dfe8c8');
+    if (rand() > 0.4) extras += pines(rand, width, height, 14, '#1f3b2f');
+  }
   const text = title
     ? `<rect x="0" y="${height - 190}" width="${width}" height="190" fill="#0f172a" opacity="0.55"/>
        <text x="60" y="${height - 105}" font-family="DejaVu Sans, sans-serif" font-size="68" font-weight="700" fill="#ffffff">${title}</text>

@@ -49,7 +49,8 @@ function categoryView(locale: Locale, c: Raw['categories'][number]): CategoryVie
     slugs: c.slug,
     name: c.name[locale],
     summary: c.summary[locale],
-    image: imageView(c.image, c.name[locale]),
+    // Decorative: the category's name is the heading next to it.
+    image: imageView(c.image, ''),
     html: c.html[locale],
   };
 }

@@ -27,7 +27,8 @@ function view(locale: Locale, post: ReturnType<typeof content>['posts'][number])
     excerpt: post.excerpt[locale],
     date: post.date,
     author: post.author,
-    cover: imageView(post.cover, (post.coverAlt ?? post.title)[locale]),
+    // Without coverAlt the cover is decorative: the post's title sits right beside it.
+    cover: imageView(post.cover, post.coverAlt?.[locale] ?? ''),
     tags: post.tags[locale],
     html: post.html[locale],
   };

@@ -25,7 +25,8 @@ export function listServices(locale: Locale): ServiceView[] {
     name: s.name[locale],
     summary: s.summary[locale],
     html: s.html[locale],
-    image: imageView(s.image, s.name[locale]),
+    // Decorative: the service's name is the heading next to it.
+    image: imageView(s.image, ''),
     price: s.price === 'on-request' ? null : s.price,
     unit: s.unit?.[locale],
     duration: s.duration?.[locale],

@@ -30,7 +30,8 @@ export function listTickets(locale: Locale): TicketView[] {
       summary: t.summary[locale],
       audience: t.audience?.[locale],
       html: t.html[locale],
-      image: imageView(t.image, t.name[locale]),
+      // Decorative: the ticket's name is the heading next to it.
+      image: imageView(t.image, ''),
       price: t.price,
       tierDiscounts: t.tierDiscounts,
       dailyCapacity: t.dailyCapacity,

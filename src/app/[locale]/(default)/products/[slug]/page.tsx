@@ -84,17 +84,21 @@ export default async function ProductPage({ params }: LocaleSlugParams) {
               className="w-full rounded-xl"
             />
           ) : null}
-          {more.map((image) => (
-            <Picture
-              key={image.src}
-              src={image.src}
-              alt={image.alt}
-              width={image.width}
-              height={image.height}
-              sizes="(min-width: 1024px) 544px, 100vw"
-              className="w-full rounded-xl"
-            />
-          ))}
+          {more.length ? (
+            <div className="grid grid-cols-2 gap-4">
+              {more.map((image) => (
+                <Picture
+                  key={image.src}
+                  src={image.src}
+                  alt={image.alt}
+                  width={image.width}
+                  height={image.height}
+                  sizes="(min-width: 1024px) 264px, 50vw"
+                  className="w-full rounded-xl"
+                />
+              ))}
+            </div>
+          ) : null}
         </div>
         <div>
           <p className="text-lg text-slate-800 dark:text-slate-200">{product.summary}</p>
