@@ -34,8 +34,11 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           <span>{tMeta('siteName')}</span>
         </Link>
 
-        <div className="ml-auto flex items-center gap-2">
+        {/* Phones: controls beside the logo, search on its own row; wider screens: one row. */}
+        <div className="order-2 w-full md:order-none md:ml-auto md:w-auto">
           <SearchBox locale={locale} />
+        </div>
+        <div className="order-1 ml-auto flex flex-wrap items-center justify-end gap-1 sm:gap-2 md:order-none md:ml-0">
           <LocaleSwitcher target={other} label={tLocale(other)} description={tLocale('switchTo')} />
           <ColorModeSwitch
             label={tColor('label')}
@@ -52,7 +55,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           />
         </div>
 
-        <nav aria-label={t('primary')} className="w-full">
+        <nav aria-label={t('primary')} className="order-3 w-full md:order-none">
           <details className="site-nav">
             <summary className="nav-link inline-flex cursor-pointer list-none items-center gap-2">
               <span aria-hidden="true">☰</span>
