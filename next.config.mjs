@@ -50,10 +50,6 @@ const nextConfig = {
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },
-  experimental: {
-    // Inline small CSS so the first paint needs no extra round trip on slow networks.
-    inlineCss: true,
-  },
 };
 
 export default withNextIntl(nextConfig);

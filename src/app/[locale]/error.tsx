@@ -1,27 +1,30 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useParams } from 'next/navigation';
 import { ErrorView, statusMessageFor } from '@/components/layout/error-view';
+import { errorTexts } from '@/components/layout/error-texts';
+import { defaultLocale, isLocale } from '@/i18n/routing';
 
 type PageError = Error & { digest?: string; statusCode?: number };
 
 /** Errors other than 404 (those have their own view in not-found.tsx). */
 export default function LocaleError({ error, reset }: { error: PageError; reset: () => void }) {
-  const t = useTranslations('Errors');
+  const { locale } = useParams<{ locale?: string }>();
+  const t = errorTexts[isLocale(locale) ? locale : defaultLocale];
   const statusCode = error.statusCode ?? 500;
   return (
     <main id="main" className="flex flex-1">
       <ErrorView
         statusCode={statusCode}
         statusMessage={statusMessageFor(statusCode)}
-        message={error.message || t('serverTitle')}
+        message={error.message || t.serverTitle}
         actions={
           <button
             type="button"
             onClick={reset}
             className="rounded-full bg-primary-500 px-5 py-2 font-semibold text-slate-950 hover:bg-primary-400"
           >
-            {t('retry')}
+            {t.retry}
           </button>
         }
       />

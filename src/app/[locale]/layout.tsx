@@ -1,13 +1,12 @@
 import type { Metadata, Viewport } from 'next';
-import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { SiteRuntime } from '@/components/layout/site-runtime';
 import { faviconIcons } from '@/components/theme/theme-data';
 import { ThemeStyle } from '@/components/theme/theme-style';
 import { env } from '@/env';
-import { routing, type Locale } from '@/i18n/routing';
+import { resolveLocale } from '@/i18n/params';
+import { routing } from '@/i18n/routing';
 import { colorModeInitScript } from '@/lib/color-mode';
 
 export function generateStaticParams() {
@@ -43,9 +42,6 @@ export const viewport: Viewport = {
   ],
 };
 
-/** Client messages: only what client leaves in every layout need (errors, toasts, loading). */
-const CLIENT_NAMESPACES = ['Errors', 'Loading', 'Toast'] as const;
-
 export default async function LocaleLayout({
   children,
   params,
@@ -53,12 +49,8 @@ export default async function LocaleLayout({
   children: ReactNode;
   params: Promise<{ locale: string }>;
 }) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
-  const messages = await getMessages({ locale });
-  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
-  const tToast = await getTranslations({ locale: locale as Locale, namespace: 'Toast' });
+  const locale = await resolveLocale(params);
+  const tToast = await getTranslations({ locale, namespace: 'Toast' });
 
   return (
     <html lang={locale} suppressHydrationWarning>
@@ -69,13 +61,13 @@ export default async function LocaleLayout({
         <ThemeStyle />
       </head>
       <body className="flex min-h-dvh flex-col">
-        <NextIntlClientProvider locale={locale} messages={clientMessages}>
-          {children}
-          <SiteRuntime
-            buildId={env.BUILD_ID}
-            toaster={{ regionLabel: tToast('region'), dismissLabel: tToast('dismiss') }}
-          />
-        </NextIntlClientProvider>
+        {/* No message provider here: client leaves get translated strings as props, so public
+            pages ship no i18n runtime. Per-visitor areas bring their own (VisitorMessages). */}
+        {children}
+        <SiteRuntime
+          buildId={env.BUILD_ID}
+          toaster={{ regionLabel: tToast('region'), dismissLabel: tToast('dismiss') }}
+        />
       </body>
     </html>
   );

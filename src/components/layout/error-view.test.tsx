@@ -1,8 +1,11 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
 import LocaleError from '@/app/[locale]/error';
-import messages from '@/messages/vi.json';
+import en from '@/messages/en.json';
+import vi from '@/messages/vi.json';
+import { errorTexts } from './error-texts';
+
+jest.mock('next/navigation', () => ({ useParams: () => ({ locale: 'vi' }) }));
 import { ErrorView, statusMessageFor } from './error-view';
 
 describe('the root error view', () => {
@@ -27,11 +30,7 @@ describe('the root error view', () => {
 
 describe('the page error boundary', () => {
   const renderError = (error: Error & { statusCode?: number }, reset = jest.fn()) =>
-    render(
-      <NextIntlClientProvider locale="vi" messages={messages}>
-        <LocaleError error={error} reset={reset} />
-      </NextIntlClientProvider>,
-    );
+    render(<LocaleError error={error} reset={reset} />);
 
   it('defaults to status 500 and shows the message', () => {
     renderError(new Error('Không thể tải thông tin người dùng'));
@@ -52,5 +51,19 @@ describe('the page error boundary', () => {
     renderError(new Error('x'), reset);
     fireEvent.click(screen.getByRole('button', { name: 'Thử lại' }));
     expect(reset).toHaveBeenCalled();
+  });
+});
+
+describe('error boundary texts', () => {
+  it('match the message catalogues', () => {
+    for (const [locale, messages] of [
+      ['vi', vi],
+      ['en', en],
+    ] as const) {
+      expect(errorTexts[locale]).toEqual({
+        serverTitle: messages.Errors.serverTitle,
+        retry: messages.Errors.retry,
+      });
+    }
   });
 });
