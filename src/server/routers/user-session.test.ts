@@ -74,6 +74,9 @@ describeEachDialect('Visitor sessions', ({ dialect, store }) => {
     expect(await caller.userSession.getSession({ sessionId })).toEqual({
       startTime: started.startTime,
       pageViews: 0,
+      isActive: true,
+      lastActivity: started.lastActivity,
+      country: 'VN',
     });
     expect(await sessionRow(store(), sessionId)).toMatchObject({
       ip_address: '198.51.100.20',

@@ -43,7 +43,17 @@ const sessionWrite = publicProcedure.use(({ ctx, next }) => {
 export const userSessionRouter = router({
   getSession: publicProcedure.input(getSessionInput).query(async ({ ctx, input }) => {
     const session = await getSession(ctx.store, input.sessionId);
-    return session ? { startTime: session.startTime, pageViews: session.pageViews } : null;
+    // The spec's startTime and pageViews, plus what /test-session shows (public: the caller
+    // already holds the id).
+    return session
+      ? {
+          startTime: session.startTime,
+          pageViews: session.pageViews,
+          isActive: session.isActive,
+          lastActivity: session.lastActivity,
+          country: session.country,
+        }
+      : null;
   }),
 
   startSession: sessionWrite

@@ -48,6 +48,8 @@ export interface SessionSummary {
   lastActivity: string;
   pageViews: number;
   isActive: boolean;
+  /** Two-letter country code, `XX` when unknown. */
+  country: string;
 }
 
 export interface StartSessionResult extends SessionSummary {
@@ -75,7 +77,7 @@ function clampToNow(iso: string, now: string): string {
 export async function getSession(store: Store, sessionId: string): Promise<SessionSummary | null> {
   const row = await store.db
     .selectFrom('visitor_sessions')
-    .select(['session_id', 'start_time', 'last_activity', 'page_views', 'is_active'])
+    .select(['session_id', 'start_time', 'last_activity', 'page_views', 'is_active', 'country'])
     .where('session_id', '=', sessionId)
     .executeTakeFirst();
   return row
@@ -85,6 +87,7 @@ export async function getSession(store: Store, sessionId: string): Promise<Sessi
         lastActivity: row.last_activity,
         pageViews: row.page_views,
         isActive: row.is_active === 1,
+        country: row.country,
       }
     : null;
 }
