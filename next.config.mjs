@@ -14,7 +14,9 @@ const contentSecurityPolicy = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https://www.googletagmanager.com https://www.facebook.com",
   "font-src 'self'",
-  "connect-src 'self' https://*.google-analytics.com https://www.googletagmanager.com https://www.facebook.com",
+  // Analytics tags, and the IP lookups of src/lib/session/ip-lookup.ts (called only when the
+  // `ip_lookup_enabled` setting is "true").
+  "connect-src 'self' https://*.google-analytics.com https://www.googletagmanager.com https://www.facebook.com https://ipinfo.io https://api.ipify.org https://ipapi.co https://ipwho.is",
   "frame-ancestors 'none'",
   "base-uri 'self'",
   "form-action 'self'",
