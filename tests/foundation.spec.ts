@@ -227,3 +227,16 @@ test('the header is usable with the keyboard', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(menu.getByRole('link', { name: 'Bảng giá vé' })).toBeVisible();
 });
+
+test('every response carries the security headers', async ({ request }) => {
+  for (const path of ['/vi', '/en/menu', '/vi/khong-co']) {
+    const headers = (await request.get(path)).headers();
+    const csp = headers['content-security-policy'] ?? '';
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['x-powered-by']).toBeUndefined();
+  }
+});
