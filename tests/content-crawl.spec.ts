@@ -15,7 +15,9 @@ const attr = (tag: string, name: string) =>
   new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1]?.replace(/&amp;/g, '&') ?? null;
 
 function factsOf(html: string): PageFacts {
-  const head = html.slice(0, html.indexOf('</head>') + 7);
+  // Static pages carry their metadata in <head>; a per-request page (search results) may stream
+  // it after the head, where React moves it into <head>: read the whole document.
+  const head = html;
   const tags = (re: RegExp, source = head) => [...source.matchAll(re)].map((m) => m[0]);
   const hreflangs: Record<string, string> = {};
   for (const tag of tags(/<link[^>]*rel="alternate"[^>]*>/g)) {
