@@ -183,7 +183,8 @@ export function landscape(seedText, width, height, { hero = false, title, subtit
     if (hints.cable || hero) extras += cableLine(rand, width, height);
   } else {
     if (hero || feature < 0.45) extras += cableLine(rand, width, height);
-    if (feature > 0.35 && feature < 0.75) extras += flowers(rand, width, height, Math.round(width / 6));
+    if (feature > 0.35 && feature < 0.75)
+      extras += flowers(rand, width, height, Math.round(width / 6));
     else if (feature >= 0.75) extras += terraces(rand, width, height, '#dfe8c8');
     if (rand() > 0.4) extras += pines(rand, width, height, 14, '#1f3b2f');
   }
