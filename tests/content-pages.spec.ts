@@ -116,3 +116,14 @@ for (const path of [
     ).toEqual([]);
   });
 }
+
+test('the language switch on a post with translated slugs opens the same post in English', async ({
+  page,
+}) => {
+  await page.goto('/vi/bai-viet/le-hoi-hoa-tam-giac-mach');
+  await page.getByRole('link', { name: 'Switch to English' }).click();
+  await expect(page).toHaveURL(/\/en\/posts\/buckwheat-flower-festival$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Ta Xua Buckwheat Flower Festival 2026',
+  );
+});

@@ -1,0 +1,68 @@
+/** @jest-environment jsdom */
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { searchEntry } from '@/lib/search/match';
+import { SearchBoxClient } from './search-box-client';
+
+const index = [
+  searchEntry({
+    kind: 'product',
+    title: 'Mô hình cabin cáp treo',
+    summary: 'Tỉ lệ 1:40',
+    url: '/vi/san-pham/mo-hinh',
+  }),
+  searchEntry({
+    kind: 'post',
+    title: 'Mùa hoa ban',
+    summary: 'Tháng Ba',
+    url: '/vi/bai-viet/hoa-ban',
+  }),
+];
+
+const labels = {
+  label: 'Tìm kiếm',
+  placeholder: 'Tìm sản phẩm',
+  submit: 'Tìm',
+  loading: 'Đang tải',
+  failed: 'Lỗi',
+  seeAll: 'Xem tất cả kết quả',
+  results: {
+    none: 'Không có kết quả cho “{query}”',
+    one: '{count} kết quả cho “{query}”',
+    many: '{count} kết quả cho “{query}”',
+  },
+  kinds: { product: 'Sản phẩm', service: 'Dịch vụ', post: 'Bài viết' },
+};
+
+describe('SearchBoxClient', () => {
+  // jsdom has no Response: the box only reads `ok`, `status` and `json()`.
+  const fetchMock = jest.fn(async () => ({ ok: true, status: 200, json: async () => index }));
+  beforeEach(() => {
+    fetchMock.mockClear();
+    global.fetch = fetchMock as unknown as typeof fetch;
+  });
+
+  it('loads the index only once the visitor uses the box', async () => {
+    render(
+      <SearchBoxClient action="/vi/tim-kiem" indexUrl="/vi/search/index.json" labels={labels} />,
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('searchbox', { name: 'Tìm kiếm' }));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledWith('/vi/search/index.json');
+  });
+
+  it('suggests matches typed without diacritics and submits to the results page', async () => {
+    render(
+      <SearchBoxClient action="/vi/tim-kiem" indexUrl="/vi/search/index.json" labels={labels} />,
+    );
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Tìm kiếm' }), 'cap treo');
+    expect(await screen.findByRole('link', { name: /Mô hình cabin cáp treo/ })).toHaveAttribute(
+      'href',
+      '/vi/san-pham/mo-hinh',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('1 kết quả cho “cap treo”');
+    expect(screen.getByRole('search')).toHaveAttribute('action', '/vi/tim-kiem');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
