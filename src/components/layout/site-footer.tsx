@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { hrefFor, type Locale } from '@/i18n/routing';
+import { hrefFor, type Locale, type RouteKey } from '@/i18n/routing';
 import { policyNav, secondaryNav } from './nav-items';
 
 export const CONTACT = {
@@ -11,7 +11,6 @@ export const CONTACT = {
 
 export async function SiteFooter({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Footer' });
-  const tNav = await getTranslations({ locale, namespace: 'Nav' });
   const year = new Date().getFullYear();
 
   return (
@@ -42,38 +41,42 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
             </p>
           </address>
         </section>
-        <nav aria-labelledby="footer-links">
-          <h2 id="footer-links" className="mb-3 text-base font-semibold">
-            {t('links')}
-          </h2>
-          <ul className="space-y-1">
-            {secondaryNav.map((key) => (
-              <li key={key}>
-                <Link className="footer-link" href={hrefFor(locale, key)} prefetch={false}>
-                  {tNav(key)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-policies">
-          <h2 id="footer-policies" className="mb-3 text-base font-semibold">
-            {t('policies')}
-          </h2>
-          <ul className="space-y-1">
-            {policyNav.map((key) => (
-              <li key={key}>
-                <Link className="footer-link" href={hrefFor(locale, key)} prefetch={false}>
-                  {tNav(key)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks id="footer-links" title={t('links')} locale={locale} keys={secondaryNav} />
+        <FooterLinks id="footer-policies" title={t('policies')} locale={locale} keys={policyNav} />
       </div>
       <p className="border-t border-slate-200 px-4 py-4 text-center text-slate-700 dark:border-slate-800 dark:text-slate-300">
         {t('rights', { year })}
       </p>
     </footer>
+  );
+}
+
+async function FooterLinks({
+  id,
+  title,
+  locale,
+  keys,
+}: {
+  id: string;
+  title: string;
+  locale: Locale;
+  keys: readonly RouteKey[];
+}) {
+  const t = await getTranslations({ locale, namespace: 'Nav' });
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="mb-3 text-base font-semibold">
+        {title}
+      </h2>
+      <ul className="space-y-1">
+        {keys.map((key) => (
+          <li key={key}>
+            <Link className="footer-link" href={hrefFor(locale, key)} prefetch={false}>
+              {t(key)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -4,16 +4,12 @@ import { UserMenu } from '@/components/account/user-menu';
 import { SearchBox } from '@/components/search/search-box';
 import { hrefFor, type Locale } from '@/i18n/routing';
 import { ColorModeSwitch } from './color-mode-switch';
-import { LocaleSwitcher } from './locale-switcher';
+import { OtherLocaleLink, SiteLogo } from './site-brand';
 import { primaryNav, secondaryNav } from './nav-items';
 
 export async function SiteHeader({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Nav' });
-  const tHeader = await getTranslations({ locale, namespace: 'Header' });
-  const tLocale = await getTranslations({ locale, namespace: 'LocaleSwitcher' });
   const tColor = await getTranslations({ locale, namespace: 'ColorMode' });
-  const tMeta = await getTranslations({ locale, namespace: 'Metadata' });
-  const other: Locale = locale === 'vi' ? 'en' : 'vi';
 
   return (
     <header className="border-b border-slate-200 bg-white/95 dark:border-slate-800 dark:bg-slate-950/95">
@@ -24,22 +20,17 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
         {t('skipToContent')}
       </a>
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
-        <Link
-          href={hrefFor(locale, 'home')}
-          prefetch={false}
-          aria-label={tHeader('logoLabel')}
+        <SiteLogo
+          locale={locale}
           className="flex items-center gap-2 text-lg font-bold text-slate-950 no-underline dark:text-white"
-        >
-          <span aria-hidden="true" className="inline-block size-7 rounded-full bg-primary-500" />
-          <span>{tMeta('siteName')}</span>
-        </Link>
+        />
 
         {/* Phones: controls beside the logo, search on its own row; wider screens: one row. */}
         <div className="order-2 w-full md:order-none md:ml-auto md:w-auto">
           <SearchBox locale={locale} />
         </div>
         <div className="order-1 ml-auto flex flex-wrap items-center justify-end gap-1 sm:gap-2 md:order-none md:ml-0">
-          <LocaleSwitcher target={other} label={tLocale(other)} description={tLocale('switchTo')} />
+          <OtherLocaleLink locale={locale} />
           <ColorModeSwitch
             label={tColor('label')}
             labels={{ light: tColor('light'), dark: tColor('dark'), auto: tColor('auto') }}
