@@ -77,85 +77,65 @@ export function SearchBoxClient({ action, indexUrl, labels }: SearchBoxClientPro
   const trimmed = query.trim();
   const showResults = trimmed.length > 0 && state === 'ready';
   return (
-    <>
-      {/* Narrow screens: a link to the results page keeps the header on one line. */}
-      <a
-        href={action}
-        aria-label={labels.label}
-        className="inline-flex size-9 items-center justify-center rounded-full border border-slate-300 text-slate-900 hover:bg-slate-100 sm:hidden dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800"
-      >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          className="size-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
+    <form role="search" action={action} method="get" className="relative w-full md:w-auto">
+      <label htmlFor={`${id}-q`} className="sr-only">
+        {labels.label}
+      </label>
+      <div className="flex">
+        <input
+          id={`${id}-q`}
+          type="search"
+          name="q"
+          value={query}
+          onFocus={warmUp}
+          onChange={(event) => onChange(event.target.value)}
+          placeholder={labels.placeholder}
+          autoComplete="off"
+          aria-describedby={`${id}-status`}
+          className="min-h-9 min-w-0 flex-1 rounded-l-full border border-slate-400 bg-white px-3 text-sm text-slate-950 placeholder:text-slate-600 md:w-52 md:flex-none lg:w-64 dark:border-slate-500 dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-400"
+        />
+        <button
+          type="submit"
+          className="min-h-9 rounded-r-full border border-l-0 border-slate-950 bg-slate-950 px-3 text-sm font-semibold text-white hover:bg-slate-800 dark:border-white dark:bg-white dark:text-slate-950"
         >
-          <circle cx="8.5" cy="8.5" r="5.5" />
-          <path d="m13 13 4.5 4.5" strokeLinecap="round" />
-        </svg>
-      </a>
-      <form role="search" action={action} method="get" className="relative hidden sm:block">
-        <label htmlFor={`${id}-q`} className="sr-only">
-          {labels.label}
-        </label>
-        <div className="flex">
-          <input
-            id={`${id}-q`}
-            type="search"
-            name="q"
-            value={query}
-            onFocus={warmUp}
-            onChange={(event) => onChange(event.target.value)}
-            placeholder={labels.placeholder}
-            autoComplete="off"
-            aria-describedby={`${id}-status`}
-            className="min-h-9 w-48 rounded-l-full border border-slate-400 bg-white px-3 text-sm text-slate-950 placeholder:text-slate-600 lg:w-64 dark:border-slate-500 dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-400"
-          />
+          {labels.submit}
+        </button>
+      </div>
+      <p id={`${id}-status`} role="status" className="sr-only">
+        {state === 'loading' && trimmed ? labels.loading : null}
+        {state === 'failed' ? labels.failed : null}
+        {showResults ? resultsText(labels.results, results.length, trimmed) : null}
+      </p>
+      {showResults ? (
+        <div className="absolute right-0 z-40 mt-2 w-80 max-w-[90vw] rounded-xl border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+          <p aria-hidden="true" className="px-2 py-1 text-xs text-slate-700 dark:text-slate-300">
+            {resultsText(labels.results, results.length, trimmed)}
+          </p>
+          <ul id={listId}>
+            {results.map((result) => (
+              <li key={result.url}>
+                <a
+                  href={result.url}
+                  className="block rounded-lg px-2 py-2 text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
+                >
+                  <span className="block font-medium text-slate-950 dark:text-white">
+                    {result.title}
+                  </span>
+                  <span className="block text-xs text-slate-700 dark:text-slate-300">
+                    {labels.kinds[result.kind]}
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
           <button
             type="submit"
-            className="min-h-9 rounded-r-full border border-l-0 border-slate-950 bg-slate-950 px-3 text-sm font-semibold text-white hover:bg-slate-800 dark:border-white dark:bg-white dark:text-slate-950"
+            className="mt-1 w-full rounded-lg px-2 py-2 text-left text-sm font-semibold text-primary-800 underline hover:bg-slate-100 dark:text-primary-300 dark:hover:bg-slate-800"
           >
-            {labels.submit}
+            {labels.seeAll}
           </button>
         </div>
-        <p id={`${id}-status`} role="status" className="sr-only">
-          {state === 'loading' && trimmed ? labels.loading : null}
-          {state === 'failed' ? labels.failed : null}
-          {showResults ? resultsText(labels.results, results.length, trimmed) : null}
-        </p>
-        {showResults ? (
-          <div className="absolute right-0 z-40 mt-2 w-80 max-w-[90vw] rounded-xl border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900">
-            <p aria-hidden="true" className="px-2 py-1 text-xs text-slate-700 dark:text-slate-300">
-              {resultsText(labels.results, results.length, trimmed)}
-            </p>
-            <ul id={listId}>
-              {results.map((result) => (
-                <li key={result.url}>
-                  <a
-                    href={result.url}
-                    className="block rounded-lg px-2 py-2 text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
-                  >
-                    <span className="block font-medium text-slate-950 dark:text-white">
-                      {result.title}
-                    </span>
-                    <span className="block text-xs text-slate-700 dark:text-slate-300">
-                      {labels.kinds[result.kind]}
-                    </span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-            <button
-              type="submit"
-              className="mt-1 w-full rounded-lg px-2 py-2 text-left text-sm font-semibold text-primary-800 underline hover:bg-slate-100 dark:text-primary-300 dark:hover:bg-slate-800"
-            >
-              {labels.seeAll}
-            </button>
-          </div>
-        ) : null}
-      </form>
-    </>
+      ) : null}
+    </form>
   );
 }
