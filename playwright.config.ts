@@ -6,6 +6,8 @@ import path from 'node:path';
 const port = Number(process.env.E2E_PORT ?? 3100);
 const distDir = process.env.NEXT_DIST_DIR ?? '.next';
 // A fresh store per run, so tests can read the rows they caused.
+// The revalidation endpoint needs a secret; the tests and the server share this one.
+process.env.REVALIDATE_SECRET ??= 'e2e-revalidate-secret-0123456789';
 export const E2E_SQLITE_PATH = path.resolve(
   process.env.E2E_SQLITE_PATH ?? '.data/e2e/store.sqlite',
 );
@@ -55,6 +57,7 @@ export default defineConfig({
       PORT: String(port),
       NEXT_DIST_DIR: distDir,
       SQLITE_PATH: E2E_SQLITE_PATH,
+      REVALIDATE_SECRET: process.env.REVALIDATE_SECRET,
     },
   },
 });

@@ -17,6 +17,7 @@ export const secondaryNav: readonly RouteKey[] = [
   'categories',
   'reviews',
   'about',
+  'recruitment',
   'contact',
 ];
 
