@@ -1,7 +1,8 @@
 // Detail pages have a slug per locale (`/vi/bai-viet/le-hoi…`, `/en/posts/festival…`). The header's
 // locale switcher keeps the slug when it changes the locale prefix, so each page also answers the
 // other locale's slug with a permanent redirect to its own: switching language never lands on a 404.
-import { locales, type Locale } from '@/i18n/routing';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { hrefFor, locales, type Locale, type RouteKey } from '@/i18n/routing';
 
 interface Slugged {
   slug: string;
@@ -23,4 +24,29 @@ export function findByForeignSlug<T extends Slugged>(
 ): T | undefined {
   const other = locales.find((l) => l !== locale) ?? locale;
   return items.find((item) => item.slugs[other] === slug);
+}
+
+/** `generateStaticParams` of a detail route: every item's slug, and the other locale's slugs. */
+export function detailStaticParams(
+  list: (locale: Locale) => readonly Slugged[],
+): { locale: string; slug: string }[] {
+  return locales.flatMap((locale) => {
+    const items = list(locale);
+    return [
+      ...items.map((item) => ({ locale, slug: item.slug })),
+      ...foreignSlugs(locale, items).map((slug) => ({ locale, slug })),
+    ];
+  });
+}
+
+/** For a slug that is not an item of this locale: redirect a foreign slug to its page, else 404. */
+export function redirectForeignSlug(
+  locale: Locale,
+  items: readonly Slugged[],
+  slug: string,
+  route: RouteKey,
+): never {
+  const moved = findByForeignSlug(locale, items, slug);
+  if (moved) permanentRedirect(hrefFor(locale, route, moved.slug));
+  notFound();
 }

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { CardGrid } from '@/components/content/content-card';
 import { Prose } from '@/components/content/prose';
@@ -8,20 +7,14 @@ import { CategoryFilter } from '@/components/product/category-filter';
 import { ProductCard } from '@/components/product/product-card';
 import { getCategory, listCategories, listProducts } from '@/content/catalog';
 import { detailMetadata } from '@/content/seo';
-import { findByForeignSlug, foreignSlugs } from '@/content/slugs';
+import { detailStaticParams, redirectForeignSlug } from '@/content/slugs';
 import { resolveLocale, type LocaleSlugParams } from '@/i18n/params';
-import { hrefFor, isLocale, locales } from '@/i18n/routing';
+import { hrefFor, isLocale } from '@/i18n/routing';
 
 export const dynamicParams = false;
 
-export function generateStaticParams(): { locale: string; slug: string }[] {
-  return locales.flatMap((locale) => {
-    const items = listCategories(locale);
-    return [
-      ...items.map((item) => ({ locale, slug: item.slug })),
-      ...foreignSlugs(locale, items).map((slug) => ({ locale, slug })),
-    ];
-  });
+export function generateStaticParams() {
+  return detailStaticParams(listCategories);
 }
 
 export async function generateMetadata({ params }: LocaleSlugParams): Promise<Metadata> {
@@ -43,11 +36,7 @@ export default async function CategoryPage({ params }: LocaleSlugParams) {
   const locale = await resolveLocale(params);
   const { slug } = await params;
   const category = getCategory(locale, slug);
-  if (!category) {
-    const moved = findByForeignSlug(locale, listCategories(locale), slug);
-    if (moved) permanentRedirect(hrefFor(locale, 'category', moved.slug));
-    notFound();
-  }
+  if (!category) redirectForeignSlug(locale, listCategories(locale), slug, 'category');
   const tNav = await getTranslations({ locale, namespace: 'Nav' });
   const t = await getTranslations({ locale, namespace: 'Content' });
   return (

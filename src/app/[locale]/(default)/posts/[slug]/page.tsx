@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Picture } from '@/components/content/picture';
-import { notFound, permanentRedirect } from 'next/navigation';
+import { permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { Prose } from '@/components/content/prose';
 import { JsonLd } from '@/components/layout/json-ld';
@@ -15,7 +15,7 @@ import {
   postPageCount,
 } from '@/content/posts';
 import { detailMetadata, defaultSeo } from '@/content/seo';
-import { findByForeignSlug, foreignSlugs } from '@/content/slugs';
+import { foreignSlugs, redirectForeignSlug } from '@/content/slugs';
 import { getSite } from '@/content/venue';
 import { resolveLocale, type LocaleSlugParams } from '@/i18n/params';
 import { hrefFor, isLocale, locales } from '@/i18n/routing';
@@ -95,9 +95,7 @@ export default async function PostPage({ params }: LocaleSlugParams) {
     const other = locale === 'vi' ? 'en' : 'vi';
     const foreignPage = parseListPageSlug(other, slug);
     if (foreignPage) permanentRedirect(hrefFor(locale, 'post', listPageSlug(locale, foreignPage)));
-    const moved = findByForeignSlug(locale, listPosts(locale), slug);
-    if (moved) permanentRedirect(hrefFor(locale, 'post', moved.slug));
-    notFound();
+    redirectForeignSlug(locale, listPosts(locale), slug, 'post');
   }
   const site = getSite(locale);
   return (

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { Picture } from '@/components/content/picture';
 import Link from 'next/link';
-import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { Prose } from '@/components/content/prose';
 import { JsonLd } from '@/components/layout/json-ld';
@@ -13,21 +12,15 @@ import { productLd } from '@/components/seo/structured-data';
 import { getProduct, listProducts } from '@/content/catalog';
 import { detailMetadata } from '@/content/seo';
 import { getSite } from '@/content/venue';
-import { findByForeignSlug, foreignSlugs } from '@/content/slugs';
+import { detailStaticParams, redirectForeignSlug } from '@/content/slugs';
 import { resolveLocale, type LocaleSlugParams } from '@/i18n/params';
-import { hrefFor, isLocale, locales } from '@/i18n/routing';
+import { hrefFor, isLocale } from '@/i18n/routing';
 import { formatVnd } from '@/lib/format';
 
 export const dynamicParams = false;
 
-export function generateStaticParams(): { locale: string; slug: string }[] {
-  return locales.flatMap((locale) => {
-    const items = listProducts(locale);
-    return [
-      ...items.map((item) => ({ locale, slug: item.slug })),
-      ...foreignSlugs(locale, items).map((slug) => ({ locale, slug })),
-    ];
-  });
+export function generateStaticParams() {
+  return detailStaticParams(listProducts);
 }
 
 export async function generateMetadata({ params }: LocaleSlugParams): Promise<Metadata> {
@@ -50,11 +43,7 @@ export default async function ProductPage({ params }: LocaleSlugParams) {
   const locale = await resolveLocale(params);
   const { slug } = await params;
   const product = getProduct(locale, slug);
-  if (!product) {
-    const moved = findByForeignSlug(locale, listProducts(locale), slug);
-    if (moved) permanentRedirect(hrefFor(locale, 'product', moved.slug));
-    notFound();
-  }
+  if (!product) redirectForeignSlug(locale, listProducts(locale), slug, 'product');
   const t = await getTranslations({ locale, namespace: 'Content' });
   const tNav = await getTranslations({ locale, namespace: 'Nav' });
   const [cover, ...more] = product.images;

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { Picture } from '@/components/content/picture';
-import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { Prose } from '@/components/content/prose';
 import { JsonLd } from '@/components/layout/json-ld';
@@ -9,21 +8,15 @@ import { serviceLd } from '@/components/seo/structured-data';
 import { detailMetadata } from '@/content/seo';
 import { getService, listServices } from '@/content/services';
 import { getSite } from '@/content/venue';
-import { findByForeignSlug, foreignSlugs } from '@/content/slugs';
+import { detailStaticParams, redirectForeignSlug } from '@/content/slugs';
 import { resolveLocale, type LocaleSlugParams } from '@/i18n/params';
-import { hrefFor, isLocale, locales } from '@/i18n/routing';
+import { hrefFor, isLocale } from '@/i18n/routing';
 import { formatVnd } from '@/lib/format';
 
 export const dynamicParams = false;
 
-export function generateStaticParams(): { locale: string; slug: string }[] {
-  return locales.flatMap((locale) => {
-    const items = listServices(locale);
-    return [
-      ...items.map((item) => ({ locale, slug: item.slug })),
-      ...foreignSlugs(locale, items).map((slug) => ({ locale, slug })),
-    ];
-  });
+export function generateStaticParams() {
+  return detailStaticParams(listServices);
 }
 
 export async function generateMetadata({ params }: LocaleSlugParams): Promise<Metadata> {
@@ -45,11 +38,7 @@ export default async function ServicePage({ params }: LocaleSlugParams) {
   const locale = await resolveLocale(params);
   const { slug } = await params;
   const service = getService(locale, slug);
-  if (!service) {
-    const moved = findByForeignSlug(locale, listServices(locale), slug);
-    if (moved) permanentRedirect(hrefFor(locale, 'service', moved.slug));
-    notFound();
-  }
+  if (!service) redirectForeignSlug(locale, listServices(locale), slug, 'service');
   const t = await getTranslations({ locale, namespace: 'Content' });
   const tNav = await getTranslations({ locale, namespace: 'Nav' });
   return (

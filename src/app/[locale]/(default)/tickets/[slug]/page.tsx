@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { Picture } from '@/components/content/picture';
-import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { Prose } from '@/components/content/prose';
 import { TicketRules } from '@/components/content/ticket-rules';
@@ -9,21 +8,15 @@ import { PageShell } from '@/components/layout/page-shell';
 import { ticketOffer } from '@/components/seo/structured-data';
 import { detailMetadata } from '@/content/seo';
 import { discountedPrice, getTicket, listTickets } from '@/content/tickets';
-import { findByForeignSlug, foreignSlugs } from '@/content/slugs';
+import { detailStaticParams, redirectForeignSlug } from '@/content/slugs';
 import { resolveLocale, type LocaleSlugParams } from '@/i18n/params';
-import { hrefFor, isLocale, locales } from '@/i18n/routing';
+import { hrefFor, isLocale } from '@/i18n/routing';
 import { formatVnd } from '@/lib/format';
 
 export const dynamicParams = false;
 
-export function generateStaticParams(): { locale: string; slug: string }[] {
-  return locales.flatMap((locale) => {
-    const items = listTickets(locale);
-    return [
-      ...items.map((item) => ({ locale, slug: item.slug })),
-      ...foreignSlugs(locale, items).map((slug) => ({ locale, slug })),
-    ];
-  });
+export function generateStaticParams() {
+  return detailStaticParams(listTickets);
 }
 
 export async function generateMetadata({ params }: LocaleSlugParams): Promise<Metadata> {
@@ -45,11 +38,7 @@ export default async function TicketPage({ params }: LocaleSlugParams) {
   const locale = await resolveLocale(params);
   const { slug } = await params;
   const ticket = getTicket(locale, slug);
-  if (!ticket) {
-    const moved = findByForeignSlug(locale, listTickets(locale), slug);
-    if (moved) permanentRedirect(hrefFor(locale, 'ticket', moved.slug));
-    notFound();
-  }
+  if (!ticket) redirectForeignSlug(locale, listTickets(locale), slug, 'ticket');
   const t = await getTranslations({ locale, namespace: 'Content' });
   const tNav = await getTranslations({ locale, namespace: 'Nav' });
   return (
