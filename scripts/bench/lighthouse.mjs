@@ -28,6 +28,21 @@ function scriptTransferBytes(lhr) {
     .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
 }
 
+/** The LCP element as Lighthouse names it (`img.hero` + its HTML, shortened), or null. */
+function lcpElement(lhr) {
+  const details = lhr.audits['largest-contentful-paint-element']?.details;
+  const tables = details?.type === 'list' ? details.items : [details];
+  for (const table of tables ?? []) {
+    for (const item of table?.items ?? []) {
+      if (item?.node?.snippet) {
+        const snippet = item.node.snippet.replace(/\s+/g, ' ').replace(/`/g, "'");
+        return `${item.node.nodeLabel ?? ''} ${snippet.length > 160 ? `${snippet.slice(0, 157)}...` : snippet}`.trim();
+      }
+    }
+  }
+  return null;
+}
+
 /** One Lighthouse run: the four category scores, LCP and TBT in ms, and what lost points. */
 export async function runLighthouse(url) {
   const chrome = await chromeLauncher.launch({
@@ -57,6 +72,7 @@ export async function runLighthouse(url) {
       tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? null,
       fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? null,
       scriptTransferBytes: scriptTransferBytes(lhr),
+      lcpElement: lcpElement(lhr),
       losingAudits: losingAudits(lhr),
       warnings: lhr.runWarnings ?? [],
     };

@@ -151,6 +151,7 @@ function summarizeLighthouse(runs) {
     fcpMs: pick('fcpMs'),
     scriptTransferBytes: pick('scriptTransferBytes'),
     losingAudits: [...new Set(ok.flatMap((run) => run.losingAudits))].sort(),
+    lcpElements: [...new Set(ok.map((run) => run.lcpElement).filter(Boolean))],
     runs,
   };
 }
@@ -199,6 +200,17 @@ function markdownReport(results, tables) {
     lines.push('', '## Pages not measured', '');
     for (const page of results.skippedPages) {
       lines.push(`- ${page.name}${page.path ? ` (${page.path})` : ''}: ${page.reason}`);
+    }
+  }
+  const withLcp = [results.floor, ...results.pages].filter(
+    (t) => t.lighthouse?.lcpElements?.length,
+  );
+  if (withLcp.length) {
+    lines.push('', '## Largest Contentful Paint element', '');
+    for (const target of withLcp) {
+      lines.push(
+        `- ${target.name}: ${target.lighthouse.lcpElements.map((e) => `\`${e}\``).join('; ')}`,
+      );
     }
   }
   const losing = [results.floor, ...results.pages].filter(
