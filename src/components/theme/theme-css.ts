@@ -1,22 +1,8 @@
 // The active theme's palettes as CSS variables (spec §3 "Theme"): the light palette on :root, the
 // dark one on :root.dark, overriding the built-in defaults of src/app/globals.css that Tailwind's
 // primary/secondary/tertiary/brand-yellow colours read.
-export const PALETTES = ['primary', 'secondary', 'tertiary', 'yellow'] as const;
-export const SHADES = [
-  '50',
-  '100',
-  '200',
-  '300',
-  '400',
-  '500',
-  '600',
-  '700',
-  '800',
-  '900',
-] as const;
+import { PALETTE_NAMES, SHADES, type PaletteName, type Shade } from '@/lib/theme-palette';
 
-export type PaletteName = (typeof PALETTES)[number];
-export type Shade = (typeof SHADES)[number];
 export type ColorScheme = Partial<Record<PaletteName, Partial<Record<Shade, string>>>>;
 
 export interface ThemeColors {
@@ -35,7 +21,7 @@ export function isCssColor(value: unknown): value is string {
 function declarations(scheme: ColorScheme | undefined): string[] {
   if (!scheme) return [];
   const out: string[] = [];
-  for (const palette of PALETTES) {
+  for (const palette of PALETTE_NAMES) {
     for (const shade of SHADES) {
       const value = scheme[palette]?.[shade];
       if (isCssColor(value)) out.push(`--${palette}-${shade}:${value.trim()}`);

@@ -3,23 +3,8 @@
 import { newId, nowIso, parseJsonObject } from '../db/ids';
 import type { ThemeSectionsTable } from '../db/schema';
 import type { Store } from '../db/store';
+import type { PaletteName, Shade } from '@/lib/theme-palette';
 
-export const PALETTE_NAMES = ['primary', 'secondary', 'tertiary', 'yellow'] as const;
-export const SHADES = [
-  '50',
-  '100',
-  '200',
-  '300',
-  '400',
-  '500',
-  '600',
-  '700',
-  '800',
-  '900',
-] as const;
-
-export type PaletteName = (typeof PALETTE_NAMES)[number];
-export type Shade = (typeof SHADES)[number];
 export type Palette = Record<Shade, string>;
 export type ColorScheme = Record<PaletteName, Palette>;
 export interface ThemeColors {
