@@ -5,7 +5,13 @@
 import createIntlMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import compiledRules from '@/generated/redirects.json';
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, routing } from '@/i18n/routing';
+import {
+  defaultLocale,
+  isLocale,
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE,
+  routing,
+} from '@/i18n/routing';
 import { decideRoute } from '@/lib/routing/decide';
 import type { RedirectRule } from '@/lib/routing/redirect-rules';
 
@@ -47,11 +53,16 @@ export default function middleware(request: NextRequest) {
   return response;
 }
 
-/** Remember the visitor's locale for 365 days whenever a page is opened in the other one. */
+/**
+ * Remember the visitor's locale for 365 days when a page is opened in another locale than the one
+ * an unprefixed path would choose (the cookie's, else vi): only then does the choice change
+ * anything, and every other page answer stays free of Set-Cookie (cacheable).
+ */
 function rememberLocale(request: NextRequest, response: NextResponse, locale: string) {
   const dest = request.headers.get('sec-fetch-dest');
   if (dest !== null && dest !== 'document') return;
-  if (request.cookies.get(LOCALE_COOKIE)?.value === locale) return;
+  const remembered = request.cookies.get(LOCALE_COOKIE)?.value;
+  if ((isLocale(remembered) ? remembered : defaultLocale) === locale) return;
   response.cookies.set(LOCALE_COOKIE, locale, {
     path: '/',
     maxAge: LOCALE_COOKIE_MAX_AGE,

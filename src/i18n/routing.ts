@@ -14,7 +14,9 @@ export const routing = defineRouting({
   locales,
   defaultLocale,
   localePrefix: 'always',
-  localeCookie: { name: LOCALE_COOKIE, maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax' },
+  // The middleware remembers the locale itself (NEXT_LOCALE, 365 days), and only when it changes
+  // something: pages keep no Set-Cookie otherwise, so shared caches can store them.
+  localeCookie: false,
   // hreflang alternates are rendered in <head> with canonical alias paths instead.
   alternateLinks: false,
 });

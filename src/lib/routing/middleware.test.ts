@@ -42,6 +42,20 @@ describe('middleware', () => {
     expect(cookie).toMatch(/Max-Age=31536000/i);
   });
 
+  it('remembers English for a visitor without a cookie', () => {
+    const response = middleware(request('/en/menu', { dest: 'document' }));
+    expect(response.headers.get('set-cookie')).toContain('NEXT_LOCALE=en');
+  });
+
+  it('sets no cookie when the page is in the locale already chosen, so it stays cacheable', () => {
+    expect(
+      middleware(request('/vi/thuc-don', { dest: 'document' })).headers.get('set-cookie'),
+    ).toBeNull();
+    expect(middleware(request('/vi', {})).headers.get('set-cookie')).toBeNull();
+    const english = request('/en/menu', { cookie: 'NEXT_LOCALE=en', dest: 'document' });
+    expect(middleware(english).headers.get('set-cookie')).toBeNull();
+  });
+
   it('does not touch the cookie for background requests', () => {
     const response = middleware(request('/en/menu', { cookie: 'NEXT_LOCALE=vi', dest: 'empty' }));
     expect(response.headers.get('set-cookie') ?? '').not.toContain('NEXT_LOCALE=en');
