@@ -1,17 +1,15 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
 import {
   blankToUndefined,
   registerFormSchema,
   validate,
-  type FieldMessages,
   type RegisterFields,
 } from '@/lib/auth/validation';
-import { fieldErrors, serverMessageOr } from '@/lib/trpc/errors';
 import type { RegisterInput } from '@/server/schemas/auth';
 import { alertClass, FormField, submitClass } from './form-field';
+import { useFormSubmit } from './use-form-submit';
 
 export interface RegisterFormProps {
   /** Creates the account; throws the call's error on failure. */
@@ -29,40 +27,23 @@ const FIELDS: readonly RegisterFields[] = [
 
 export function RegisterForm({ onSubmit }: RegisterFormProps) {
   const t = useTranslations('Auth');
-  const [errors, setErrors] = useState<FieldMessages<RegisterFields>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const text = (name: RegisterFields) => String(form.get(name) ?? '');
-    const result = validate(registerFormSchema, {
-      email: text('email'),
-      password: text('password'),
-      confirmPassword: text('confirmPassword'),
-      firstName: text('firstName'),
-      lastName: blankToUndefined(text('lastName')),
-      phone: blankToUndefined(text('phone')),
-    });
-    setFormError(null);
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    setPending(true);
-    try {
-      await onSubmit(result.data);
-    } catch (error) {
-      console.error('[auth] register failed', error);
-      const server = fieldErrors(error);
-      setErrors(Object.fromEntries(FIELDS.map((f) => [f, server[f]?.[0]])));
-      setFormError(serverMessageOr(error, t('registerError')));
-    } finally {
-      setPending(false);
-    }
-  }
+  const { errors, formError, pending, submit } = useFormSubmit({
+    fields: FIELDS,
+    read: (form) => {
+      const text = (name: RegisterFields) => String(form.get(name) ?? '');
+      return validate(registerFormSchema, {
+        email: text('email'),
+        password: text('password'),
+        confirmPassword: text('confirmPassword'),
+        firstName: text('firstName'),
+        lastName: blankToUndefined(text('lastName')),
+        phone: blankToUndefined(text('phone')),
+      });
+    },
+    send: onSubmit,
+    fallbackMessage: t('registerError'),
+    logLabel: 'register',
+  });
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
