@@ -1,10 +1,9 @@
 // Limits and constants of the product (spec §9). One place, imported by server and client.
+// Storefront facts (hours, shipping, warranty…) are content: content/site.yaml; the default
+// theme colours are in src/app/globals.css.
 
-export const SITE_NAME = 'Cáp Treo Núi Mây';
 export const DEFAULT_CURRENCY = 'VND';
 export const TIME_ZONE = 'Asia/Ho_Chi_Minh';
-
-export const OPENING_HOURS = { opens: '07:00', closes: '17:30' } as const;
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const RELOAD_GUARD_MS = 10_000;
@@ -30,10 +29,5 @@ export const SESSION_STORAGE_KEY = 'user_session_id';
 export const CART_SESSION_STORAGE_KEY = 'cart_session_id';
 export const ACCESS_TOKEN_STORAGE_KEY = 'accessToken';
 
-export const FREE_SHIPPING_FROM_VND = 500_000;
-export const FREE_SHIPPING_FROM_USD = 50;
-export const WARRANTY_MONTHS = 12;
-export const DEFECT_RETURN_DAYS = 7;
 export const REVIEW_AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const TICKET_CARD_IMAGE_HEIGHT = 400;
-export const DEFAULT_THEME_PRIMARY = '#feb914';

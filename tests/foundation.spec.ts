@@ -170,6 +170,9 @@ test('public pages are complete HTML with no loading overlay', async ({ request 
   expect(html).toContain('<html lang="vi"');
   expect(html).toContain('<title>Trang chủ</title>');
   expect(html).toContain('<meta name="robots" content="index, follow"/>');
+  // The footer's contact facts come from content/site.yaml.
+  expect(html).toContain('7:00–17:30 hằng ngày');
+  expect(html).toContain('href="tel:+842123868868"');
 });
 
 test('client-only areas show the loading overlay until they have started', async ({ page }) => {

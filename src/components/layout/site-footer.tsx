@@ -1,16 +1,12 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { getSite } from '@/content/venue';
 import { hrefFor, type Locale, type RouteKey } from '@/i18n/routing';
 import { policyNav, secondaryNav } from './nav-items';
 
-export const CONTACT = {
-  phone: '+84 212 3868 868',
-  phoneDisplay: '0212 3868 868',
-  email: 'xinchao@captreonuimay.vn',
-};
-
 export async function SiteFooter({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Footer' });
+  const site = getSite(locale);
   const year = new Date().getFullYear();
 
   return (
@@ -22,22 +18,27 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           </h2>
           <address className="space-y-1 not-italic">
             <p>
-              <span className="font-medium">{t('address')}:</span> {t('addressValue')}
+              <span className="font-medium">{t('address')}:</span>{' '}
+              {[site.address.street, site.address.locality, site.address.region].join(', ')}
             </p>
             <p>
               <span className="font-medium">{t('phone')}:</span>{' '}
-              <a className="footer-link" href={`tel:${CONTACT.phone.replace(/\s/g, '')}`}>
-                {CONTACT.phoneDisplay}
+              <a className="footer-link" href={`tel:${site.phone.e164}`}>
+                {site.phone.display}
               </a>
             </p>
             <p>
               <span className="font-medium">{t('email')}:</span>{' '}
-              <a className="footer-link" href={`mailto:${CONTACT.email}`}>
-                {CONTACT.email}
+              <a className="footer-link" href={`mailto:${site.email}`}>
+                {site.email}
               </a>
             </p>
             <p>
-              <span className="font-medium">{t('hours')}:</span> {t('hoursValue')}
+              <span className="font-medium">{t('hours')}:</span>{' '}
+              {t('hoursValue', {
+                opens: site.openingHours.opens,
+                closes: site.openingHours.closes,
+              })}
             </p>
           </address>
         </section>
@@ -79,4 +80,9 @@ async function FooterLinks({
       </ul>
     </nav>
   );
+}
+
+/** `07:00` → `7:00`, the way Vietnamese opening hours are written. */
+function clockTime(hhmm: string): string {
+  return hhmm.replace(/^0(?=\d:)/, '');
 }
