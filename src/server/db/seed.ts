@@ -4,68 +4,17 @@
 // lock, keeps a restart from re-adding rows an operator deleted on purpose.
 import { TICKET_CARD_DEFAULTS } from '../services/component-style-config';
 import { SEO_DEFAULTS } from '../services/seo';
-import type { ColorScheme, ThemeColors } from '../services/theme';
+import type { ThemeColors } from '../services/theme';
+import { BUILT_IN_SCHEME } from '@/lib/theme-palette';
 import { nowIso } from './ids';
 import { withSetupLock } from './migrate';
 import type { Store } from './store';
-
-/** The built-in palette of src/app/globals.css (primary amber #feb914). */
-const DEFAULT_SCHEME: ColorScheme = {
-  primary: {
-    50: '#fff9e6',
-    100: '#fff0c2',
-    200: '#ffe38a',
-    300: '#ffd452',
-    400: '#fec62b',
-    500: '#feb914',
-    600: '#dc9a00',
-    700: '#a87400',
-    800: '#7a5400',
-    900: '#4d3500',
-  },
-  secondary: {
-    50: '#ecfdf5',
-    100: '#d1fae5',
-    200: '#a7f3d0',
-    300: '#6ee7b7',
-    400: '#34d399',
-    500: '#10b981',
-    600: '#059669',
-    700: '#047857',
-    800: '#065f46',
-    900: '#064e3b',
-  },
-  tertiary: {
-    50: '#eff6ff',
-    100: '#dbeafe',
-    200: '#bfdbfe',
-    300: '#93c5fd',
-    400: '#60a5fa',
-    500: '#3b82f6',
-    600: '#2563eb',
-    700: '#1d4ed8',
-    800: '#1e40af',
-    900: '#1e3a8a',
-  },
-  yellow: {
-    50: '#fefce8',
-    100: '#fef9c3',
-    200: '#fef08a',
-    300: '#fde047',
-    400: '#facc15',
-    500: '#eab308',
-    600: '#ca8a04',
-    700: '#a16207',
-    800: '#854d0e',
-    900: '#713f12',
-  },
-};
 
 /**
  * Dark mode uses the same shade scales: the components pick lighter shades with `dark:` variants
  * (links primary-300 in dark, primary-800 in light), so the scale itself does not flip.
  */
-export const DEFAULT_THEME_COLORS: ThemeColors = { light: DEFAULT_SCHEME, dark: DEFAULT_SCHEME };
+export const DEFAULT_THEME_COLORS: ThemeColors = { light: BUILT_IN_SCHEME, dark: BUILT_IN_SCHEME };
 
 export const SEED_IDS = {
   theme: 'theme-default',
