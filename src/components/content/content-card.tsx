@@ -30,8 +30,8 @@ export function ContentCard({
 }: ContentCardProps) {
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
-      <div className={`relative ${aspect} overflow-hidden bg-slate-100 dark:bg-slate-800`}>
+    <article className="card group">
+      <div className={`card-media ${aspect}`}>
         <Picture
           src={image.src}
           alt={image.alt}
@@ -40,20 +40,14 @@ export function ContentCard({
           className="object-cover transition-transform duration-300 group-hover:scale-105"
         />
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <Heading className="text-lg font-semibold leading-snug text-slate-950 dark:text-white">
-          <Link
-            href={href}
-            prefetch={false}
-            className="after:absolute after:inset-0 hover:underline focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-primary-700"
-          >
+      <div className="card-body">
+        <Heading className="card-title">
+          <Link href={href} prefetch={false} className="card-link">
             {title}
           </Link>
         </Heading>
-        {meta ? <div className="text-sm text-slate-700 dark:text-slate-300">{meta}</div> : null}
-        {children ? (
-          <div className="text-sm text-slate-700 dark:text-slate-300">{children}</div>
-        ) : null}
+        {meta ? <div className="card-text">{meta}</div> : null}
+        {children ? <div className="card-text">{children}</div> : null}
       </div>
     </article>
   );

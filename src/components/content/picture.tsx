@@ -1,13 +1,31 @@
 import { getImageProps, type ImageProps } from 'next/image';
 import { preload } from 'react-dom';
 
+type ImgProps = ReturnType<typeof getImageProps>['props'];
+
+/**
+ * next/image writes its layout as an inline style on every picture (`color:transparent`, and the
+ * absolute positioning of `fill`). The same utility classes do it in the shared style sheet, so
+ * the style is not repeated in the HTML and again in the RSC payload of every page.
+ */
+function withLayoutClasses(generated: ImgProps, fill: boolean): Omit<ImgProps, 'style'> {
+  const img: Omit<ImgProps, 'style'> & { style?: unknown } = { ...generated };
+  delete img.style;
+  const layout = fill ? 'absolute inset-0 size-full text-transparent' : 'text-transparent';
+  return { ...img, className: img.className ? `${layout} ${img.className}` : layout };
+}
+
 /**
  * A server-rendered `<img>` through next/image's optimizer (srcset, sizes, AVIF/WebP) without
  * shipping the client Image component: content pictures need no JavaScript. `preload` also
  * hoists a `<link rel="preload">` with high fetch priority for the page's LCP picture.
  */
 export function Picture({ preload: shouldPreload = false, ...props }: ImageProps) {
-  const { props: img } = getImageProps({ ...props, preload: shouldPreload });
+  const { props: generated } = getImageProps({ ...props, preload: shouldPreload });
+  const keepStyle = props.style !== undefined || (props.placeholder ?? 'empty') !== 'empty';
+  const img: Omit<ImgProps, 'style'> & Partial<Pick<ImgProps, 'style'>> = keepStyle
+    ? generated
+    : withLayoutClasses(generated, props.fill === true);
   if (shouldPreload && typeof img.src === 'string') {
     preload(img.src, {
       as: 'image',
