@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { NotFoundContent, type NotFoundTexts } from './not-found-content';
 
 const texts: Record<'vi' | 'en', NotFoundTexts> = {
@@ -39,5 +40,12 @@ describe('the 404 view', () => {
       'Page Not Found: /khong-co',
     );
     expect(screen.getByRole('link', { name: 'Về trang chủ' })).toHaveAttribute('href', '/vi');
+  });
+
+  it('renders the path the server gives it in the server HTML, without waiting for the browser', () => {
+    const html = renderToString(<NotFoundContent texts={texts} path="/en/no/such/page" as="div" />);
+    expect(html).toContain('Page Not Found: /en/no/such/page');
+    expect(html).toContain('href="/en"');
+    expect(html).not.toContain('<main');
   });
 });

@@ -19,12 +19,23 @@ const noSubscription = () => () => undefined;
  * so the requested path and its locale are read in the browser: the HTML says "Page Not Found",
  * the path is added as soon as the page starts.
  */
-export function NotFoundContent({ texts }: { texts: Record<Locale, NotFoundTexts> }) {
-  const path = useSyncExternalStore(
+export function NotFoundContent({
+  texts,
+  path: requestedPath,
+  as: Element = 'main',
+}: {
+  texts: Record<Locale, NotFoundTexts>;
+  /** The requested path when the server knows it (the catch-all segment): then the HTML has it. */
+  path?: string;
+  /** `div` inside a layout that already has the page's <main>. */
+  as?: 'main' | 'div';
+}) {
+  const browserPath = useSyncExternalStore(
     noSubscription,
     () => window.location.pathname,
     () => null,
   );
+  const path = requestedPath ?? browserPath;
   const locale = (path && splitLocale(path)?.locale) || defaultLocale;
   const t = texts[locale];
 
@@ -33,8 +44,8 @@ export function NotFoundContent({ texts }: { texts: Record<Locale, NotFoundTexts
   }, [path, locale]);
 
   return (
-    <main
-      id="main"
+    <Element
+      id={Element === 'main' ? 'main' : undefined}
       className="mx-auto flex max-w-xl flex-1 flex-col items-center justify-center gap-3 px-4 py-16 text-center"
     >
       <p className="text-6xl font-extrabold text-primary-800 dark:text-primary-300">404</p>
@@ -48,6 +59,6 @@ export function NotFoundContent({ texts }: { texts: Record<Locale, NotFoundTexts
       >
         {t.backHome}
       </a>
-    </main>
+    </Element>
   );
 }
