@@ -94,11 +94,16 @@ describe('prefixed paths', () => {
     expect(decide('/en')).toEqual({ kind: 'render', locale: 'en', internalPath: '/en' });
   });
 
-  it('pass unknown paths through so they answer 404', () => {
+  it('send paths no route matches to the 404 page that names the path', () => {
     expect(decide('/vi/khong-co')).toEqual({
-      kind: 'render',
+      kind: 'missing',
       locale: 'vi',
-      internalPath: '/vi/khong-co',
+      internalPath: '/vi/page-not-found/khong-co',
+    });
+    expect(decide('/en/no/such/page')).toEqual({
+      kind: 'missing',
+      locale: 'en',
+      internalPath: '/en/page-not-found/no/such/page',
     });
   });
 

@@ -11,8 +11,21 @@ import {
 } from '@/i18n/routing';
 import { findRedirectRule, isAbsoluteTarget, type RedirectRule } from './redirect-rules';
 
+/**
+ * Internal prefix of the 404 page for paths no route matches (src/app/[locale]/(default)/
+ * page-not-found/[...missing]): it renders `Page Not Found: {path}` on the server, where Next's
+ * own not-found page cannot know the path.
+ */
+export const MISSING_PAGE_PREFIX = '/page-not-found';
+
 export type RoutingDecision =
   | { kind: 'redirect'; location: string; status: 307 | 308 }
+  | {
+      kind: 'missing';
+      locale: Locale;
+      /** The 404 page's internal path, e.g. `/vi/page-not-found/abc/def`; answered with 404. */
+      internalPath: string;
+    }
   | {
       kind: 'render';
       locale: Locale;
@@ -61,10 +74,12 @@ export function decideRoute({
     };
   }
 
-  const target = internal ?? rest;
+  if (internal === null) {
+    return { kind: 'missing', locale, internalPath: `/${locale}${MISSING_PAGE_PREFIX}${rest}` };
+  }
   return {
     kind: 'render',
     locale,
-    internalPath: target === '/' ? `/${locale}` : `/${locale}${target}`,
+    internalPath: internal === '/' ? `/${locale}` : `/${locale}${internal}`,
   };
 }

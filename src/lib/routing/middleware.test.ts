@@ -27,6 +27,15 @@ describe('middleware', () => {
     expect(response.headers.get('x-middleware-request-x-next-intl-locale')).toBe('en');
   });
 
+  it('answers a path no route matches with the 404 page that names it', () => {
+    const response = middleware(request('/en/no/such/page?x=1', { dest: 'document' }));
+    expect(response.status).toBe(404);
+    expect(response.headers.get('x-middleware-rewrite')).toBe(
+      'http://localhost:3000/en/page-not-found/no/such/page?x=1',
+    );
+    expect(response.headers.get('set-cookie')).toBeNull();
+  });
+
   it('redirects an unprefixed path to the remembered locale', () => {
     const response = middleware(request('/thuc-don', { cookie: 'NEXT_LOCALE=en' }));
     expect(response.status).toBe(308);
