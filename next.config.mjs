@@ -52,6 +52,18 @@ const nextConfig = {
     deviceSizes: [384, 640, 768, 1024, 1600],
     imageSizes: [96, 256],
   },
+  async rewrites() {
+    return {
+      // Short URLs of content pictures (src/content/image-url.ts) to Next's image optimizer. The
+      // optimizer still checks the width against deviceSizes/imageSizes (400 otherwise).
+      beforeFiles: [
+        {
+          source: '/img/:width(\\d+)/:folder/:name.webp',
+          destination: '/_next/image?url=/images/:folder/:name.webp&w=:width&q=75',
+        },
+      ],
+    };
+  },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },

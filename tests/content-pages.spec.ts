@@ -37,6 +37,34 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test('every picture of the home and a product page loads, in every width of its srcset', async ({
+  page,
+  request,
+}) => {
+  const urls = new Set<string>();
+  for (const path of ['/vi', '/en/products/son-la-arabica-coffee']) {
+    await page.goto(path);
+    const sources = await page
+      .locator('img')
+      .evaluateAll((imgs) =>
+        imgs.flatMap((img) => [
+          img.getAttribute('src') ?? '',
+          ...(img.getAttribute('srcset') ?? '')
+            .split(',')
+            .map((entry) => entry.trim().split(' ')[0] ?? ''),
+        ]),
+      );
+    for (const url of sources) if (url) urls.add(url);
+  }
+  expect(urls.size).toBeGreaterThan(20);
+  expect([...urls].filter((url) => url.startsWith('/img/')).length).toBeGreaterThan(20);
+  for (const url of urls) {
+    const response = await request.get(url, { headers: { accept: 'image/avif,image/webp,*/*' } });
+    expect(response.status(), url).toBe(200);
+    expect(response.headers()['content-type'], url).toMatch(/^image\//);
+  }
+});
+
 test('the variant picker shows the chosen variant’s price, SKU and stock state', async ({
   page,
 }) => {

@@ -8,7 +8,7 @@ describe('Picture', () => {
     const img = screen.getByRole('img', { name: 'Cáp treo' });
     expect(img.getAttribute('style')).toBeNull();
     expect(img).toHaveClass('absolute', 'inset-0', 'size-full', 'text-transparent');
-    expect(img.getAttribute('srcset')).toContain('/_next/image?url=%2Fimages%2Fhero%2Fhero.webp');
+    expect(img.getAttribute('srcset')).toContain('/img/640/hero/hero.webp 640w');
   });
 
   it('keeps the caller’s classes and a style the caller asked for', () => {

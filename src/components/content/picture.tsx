@@ -1,5 +1,6 @@
 import { getImageProps, type ImageProps } from 'next/image';
 import { preload } from 'react-dom';
+import { contentImageLoader } from '@/content/image-url';
 
 type ImgProps = ReturnType<typeof getImageProps>['props'];
 
@@ -16,12 +17,17 @@ function withLayoutClasses(generated: ImgProps, fill: boolean): Omit<ImgProps, '
 }
 
 /**
- * A server-rendered `<img>` through next/image's optimizer (srcset, sizes, AVIF/WebP) without
+ * A server-rendered `<img>` through next/image's optimizer (srcset, sizes, AVIF/WebP; short URLs
+ * for content pictures, see image-url.ts) without
  * shipping the client Image component: content pictures need no JavaScript. `preload` also
  * hoists a `<link rel="preload">` with high fetch priority for the page's LCP picture.
  */
 export function Picture({ preload: shouldPreload = false, ...props }: ImageProps) {
-  const { props: generated } = getImageProps({ ...props, preload: shouldPreload });
+  const { props: generated } = getImageProps({
+    loader: contentImageLoader,
+    ...props,
+    preload: shouldPreload,
+  });
   const keepStyle = props.style !== undefined || (props.placeholder ?? 'empty') !== 'empty';
   const img: Omit<ImgProps, 'style'> & Partial<Pick<ImgProps, 'style'>> = keepStyle
     ? generated

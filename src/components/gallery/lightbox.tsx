@@ -2,6 +2,7 @@
 
 import Image from 'next/image';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { contentImageLoader } from '@/content/image-url';
 
 export interface LightboxImage {
   src: string;
@@ -96,6 +97,7 @@ export function Lightbox({ images, labels }: LightboxProps) {
       {image ? (
         <figure className="flex flex-col gap-3">
           <Image
+            loader={contentImageLoader}
             src={image.src}
             alt={image.alt}
             width={image.width}
