@@ -102,10 +102,10 @@ export async function runLogged(command, args, options) {
   }
 }
 
-/** True when something already accepts connections on 127.0.0.1:port. */
+/** True when something already accepts connections on localhost:port (where the servers bind). */
 export function isPortBusy(port) {
   return new Promise((resolve) => {
-    const socket = net.connect({ host: '127.0.0.1', port });
+    const socket = net.connect({ host: 'localhost', port });
     socket.once('connect', () => {
       socket.destroy();
       resolve(true);

@@ -31,6 +31,7 @@ import { measureWeights } from './weights.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const SETTLE_MAX_MS = 60_000;
+const WARM_UP_SECONDS = 3;
 const startedAt = Date.now();
 
 function log(message) {
@@ -172,7 +173,8 @@ function markdownReport(results, tables) {
       'First-load JS: every `<script src>` of the HTML (module and classic, not nomodule), gzip level 9. ' +
       `Requests/s: autocannon, ${results.settings.pageConnections} connections for ` +
       `${results.settings.pageDurationSeconds} s per page in ${results.settings.pageLoadRounds} rounds ` +
-      'alternating the pages, 2xx answers only (p50: median of the rounds, p99: worst round). ' +
+      `alternating the pages, after ${WARM_UP_SECONDS} s of uncounted warm-up each, ` +
+      '2xx answers only (p50: median of the rounds, p99: worst round). ' +
       'Lighthouse scores are medians of each figure separately.',
     ...(env.loadAverageBeforeMeasuring > env.cpus * 2
       ? [
@@ -245,8 +247,8 @@ async function main() {
   };
   const paths = benchPaths(root);
   mkdirSync(paths.logs, { recursive: true });
-  const siteOrigin = `http://127.0.0.1:${SITE_PORT}`;
-  const floorOrigin = `http://127.0.0.1:${FLOOR_PORT}`;
+  const siteOrigin = `http://localhost:${SITE_PORT}`;
+  const floorOrigin = `http://localhost:${FLOOR_PORT}`;
   const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
   delete baseEnv.NODE_ENV;
   const siteEnv = {
@@ -292,8 +294,12 @@ async function main() {
     ...(dir ? [dir] : []),
     '-p',
     String(port),
+    // Loopback only, named `localhost` rather than 127.0.0.1: Next's middleware adapter writes
+    // rewrite targets with its URL class, which turns 127.0.0.1 into `localhost`, and the router
+    // then sees another origin than `-H 127.0.0.1` and proxies every alias page over HTTP to
+    // itself (twice the work per request). The origins above use the same name.
     '-H',
-    '127.0.0.1',
+    'localhost',
   ];
   const site = await startServer(process.execPath, nextStart(null, SITE_PORT), {
     cwd: root,
@@ -366,6 +372,20 @@ async function main() {
     log(`Lighthouse round ${round}/${settings.lighthouseRuns} done`);
   }
   for (const target of targets) target.lighthouse = summarizeLighthouse(lhRuns.get(target));
+
+  // Warm every server path first (JIT, module loading, a stale page's one regeneration): a few
+  // seconds per page, not counted, so the measured rounds compare steady states.
+  for (const target of targets) {
+    try {
+      await measureLoad(target.url, {
+        connections: settings.pageConnections,
+        durationSeconds: WARM_UP_SECONDS,
+      });
+    } catch (error) {
+      log(`warm-up of ${target.name} failed: ${error.message}`);
+    }
+  }
+  log('servers warmed up');
 
   const loadRounds = new Map(targets.map((t) => [t, []]));
   const slice = Math.max(1, Math.round(settings.pageDurationSeconds / settings.pageLoadRounds));
