@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Compiles what writers commit into what the app imports: redirect rules, generated images and
-// the contentlayer2 collections. Run by the build, the dev server and the tests.
+// Compiles what writers commit into what the app imports: redirect rules, generated images, the
+// contentlayer2 collections and the slugs of the detail pages. Run by the build, the dev server
+// and the tests.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { run } from './lib/run.mjs';
@@ -13,4 +14,16 @@ if (existsSync(path.join(root, 'scripts/images/generate.mjs'))) {
 }
 if (existsSync(path.join(root, 'contentlayer.config.ts'))) {
   await run('npx', ['contentlayer2', 'build'], { cwd: root });
+  // The slugs each detail page pre-renders, for the edge middleware (src/generated/).
+  await run(
+    'npx',
+    [
+      'tsx',
+      '--conditions=react-server',
+      '--tsconfig',
+      'scripts/tsconfig.compile.json',
+      'scripts/compile-detail-slugs.ts',
+    ],
+    { cwd: root },
+  );
 }

@@ -1,15 +1,13 @@
 #!/usr/bin/env node
-// `npm run dev`: compile redirects, then contentlayer2 in watch mode beside `next dev`.
+// `npm run dev`: compile all content once (redirects, images, collections, detail slugs), then
+// contentlayer2 in watch mode beside `next dev`.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { run } from './lib/run.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-await run('node', ['scripts/compile-redirects.mjs'], { cwd: root });
-if (existsSync(path.join(root, 'scripts/images/generate.mjs'))) {
-  await run('node', ['scripts/images/generate.mjs'], { cwd: root });
-}
+await run('node', ['scripts/build-content.mjs'], { cwd: root });
 
 const children = [];
 if (existsSync(path.join(root, 'contentlayer.config.ts'))) {

@@ -1,10 +1,10 @@
 // Detail pages have a slug per locale (`/vi/bai-viet/le-hoi…`, `/en/posts/festival…`). The header's
 // locale switcher keeps the slug when it changes the locale prefix, so each page also answers the
 // other locale's slug with a permanent redirect to its own: switching language never lands on a 404.
-import { notFound, permanentRedirect } from 'next/navigation';
-import { hrefFor, locales, type Locale, type RouteKey } from '@/i18n/routing';
+// Pure (no Next.js imports): scripts/compile-detail-slugs.ts runs it outside Next.
+import { locales, type Locale } from '@/i18n/routing';
 
-interface Slugged {
+export interface Slugged {
   slug: string;
   slugs: { vi: string; en: string };
 }
@@ -37,16 +37,4 @@ export function detailStaticParams(
       ...foreignSlugs(locale, items).map((slug) => ({ locale, slug })),
     ];
   });
-}
-
-/** For a slug that is not an item of this locale: redirect a foreign slug to its page, else 404. */
-export function redirectForeignSlug(
-  locale: Locale,
-  items: readonly Slugged[],
-  slug: string,
-  route: RouteKey,
-): never {
-  const moved = findByForeignSlug(locale, items, slug);
-  if (moved) permanentRedirect(hrefFor(locale, route, moved.slug));
-  notFound();
 }

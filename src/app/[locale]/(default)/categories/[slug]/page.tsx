@@ -7,14 +7,15 @@ import { CategoryFilter } from '@/components/product/category-filter';
 import { ProductCard } from '@/components/product/product-card';
 import { getCategory, listCategories, listProducts } from '@/content/catalog';
 import { detailMetadata } from '@/content/seo';
-import { detailStaticParams, redirectForeignSlug } from '@/content/slugs';
+import { detailParams } from '@/content/detail-params';
+import { redirectForeignSlug } from '@/content/slug-redirect';
 import { resolveLocale, type LocaleSlugParams } from '@/i18n/params';
 import { hrefFor, isLocale } from '@/i18n/routing';
 
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return detailStaticParams(listCategories);
+  return detailParams.category();
 }
 
 export async function generateMetadata({ params }: LocaleSlugParams): Promise<Metadata> {

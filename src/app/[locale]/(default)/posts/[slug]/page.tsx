@@ -7,36 +7,20 @@ import { JsonLd } from '@/components/layout/json-ld';
 import { PageShell } from '@/components/layout/page-shell';
 import { PostList } from '@/components/post/post-list';
 import { articleLd } from '@/components/seo/structured-data';
-import {
-  getPost,
-  listPageSlug,
-  listPosts,
-  parseListPageSlug,
-  postPageCount,
-} from '@/content/posts';
+import { getPost, listPageSlug, listPosts, parseListPageSlug } from '@/content/posts';
 import { detailMetadata, defaultSeo } from '@/content/seo';
-import { foreignSlugs, redirectForeignSlug } from '@/content/slugs';
+import { detailParams } from '@/content/detail-params';
+import { redirectForeignSlug } from '@/content/slug-redirect';
 import { getSite } from '@/content/venue';
 import { resolveLocale, type LocaleSlugParams } from '@/i18n/params';
-import { hrefFor, isLocale, locales } from '@/i18n/routing';
+import { hrefFor, isLocale } from '@/i18n/routing';
 import { formatDate } from '@/lib/format';
 
 // Only slugs that exist are pages: every published post, plus the list's pages 2… (trang-2, page-2).
 export const dynamicParams = false;
 
-export function generateStaticParams(): { locale: string; slug: string }[] {
-  return locales.flatMap((locale) => {
-    const posts = listPosts(locale);
-    const other = locale === 'vi' ? 'en' : 'vi';
-    const pages = Array.from({ length: postPageCount(locale) - 1 }, (_, i) => i + 2);
-    return [
-      ...posts.map((post) => ({ locale, slug: post.slug })),
-      ...pages.map((page) => ({ locale, slug: listPageSlug(locale, page) })),
-      // The other locale's slugs redirect here (src/content/slugs.ts).
-      ...foreignSlugs(locale, posts).map((slug) => ({ locale, slug })),
-      ...pages.map((page) => ({ locale, slug: listPageSlug(other, page) })),
-    ];
-  });
+export function generateStaticParams() {
+  return detailParams.post();
 }
 
 export async function generateMetadata({ params }: LocaleSlugParams): Promise<Metadata> {

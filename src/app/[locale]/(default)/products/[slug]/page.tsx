@@ -12,7 +12,8 @@ import { productLd } from '@/components/seo/structured-data';
 import { getProduct, listProducts } from '@/content/catalog';
 import { detailMetadata } from '@/content/seo';
 import { getSite } from '@/content/venue';
-import { detailStaticParams, redirectForeignSlug } from '@/content/slugs';
+import { detailParams } from '@/content/detail-params';
+import { redirectForeignSlug } from '@/content/slug-redirect';
 import { resolveLocale, type LocaleSlugParams } from '@/i18n/params';
 import { hrefFor, isLocale } from '@/i18n/routing';
 import { formatVnd } from '@/lib/format';
@@ -20,7 +21,7 @@ import { formatVnd } from '@/lib/format';
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return detailStaticParams(listProducts);
+  return detailParams.product();
 }
 
 export async function generateMetadata({ params }: LocaleSlugParams): Promise<Metadata> {

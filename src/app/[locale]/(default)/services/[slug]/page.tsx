@@ -8,7 +8,8 @@ import { serviceLd } from '@/components/seo/structured-data';
 import { detailMetadata } from '@/content/seo';
 import { getService, listServices } from '@/content/services';
 import { getSite } from '@/content/venue';
-import { detailStaticParams, redirectForeignSlug } from '@/content/slugs';
+import { detailParams } from '@/content/detail-params';
+import { redirectForeignSlug } from '@/content/slug-redirect';
 import { resolveLocale, type LocaleSlugParams } from '@/i18n/params';
 import { hrefFor, isLocale } from '@/i18n/routing';
 import { formatVnd } from '@/lib/format';
@@ -16,7 +17,7 @@ import { formatVnd } from '@/lib/format';
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return detailStaticParams(listServices);
+  return detailParams.service();
 }
 
 export async function generateMetadata({ params }: LocaleSlugParams): Promise<Metadata> {

@@ -8,7 +8,8 @@ import { PageShell } from '@/components/layout/page-shell';
 import { ticketOffer } from '@/components/seo/structured-data';
 import { detailMetadata } from '@/content/seo';
 import { discountedPrice, getTicket, listTickets } from '@/content/tickets';
-import { detailStaticParams, redirectForeignSlug } from '@/content/slugs';
+import { detailParams } from '@/content/detail-params';
+import { redirectForeignSlug } from '@/content/slug-redirect';
 import { resolveLocale, type LocaleSlugParams } from '@/i18n/params';
 import { hrefFor, isLocale } from '@/i18n/routing';
 import { formatVnd } from '@/lib/format';
@@ -16,7 +17,7 @@ import { formatVnd } from '@/lib/format';
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return detailStaticParams(listTickets);
+  return detailParams.ticket();
 }
 
 export async function generateMetadata({ params }: LocaleSlugParams): Promise<Metadata> {
