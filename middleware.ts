@@ -4,6 +4,7 @@
 // for the edge runtime, which only `middleware.ts` still offers (it logs a deprecation notice).
 import createIntlMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
+import detailSlugs from '@/generated/detail-slugs.json';
 import compiledRules from '@/generated/redirects.json';
 import {
   defaultLocale,
@@ -32,6 +33,9 @@ export default function middleware(request: NextRequest) {
     search: request.nextUrl.search,
     cookieLocale: request.cookies.get(LOCALE_COOKIE)?.value,
     rules,
+    // In development contentlayer2 watches content/ and a new post is a page at once, while this
+    // list is compiled once at start: let the pages decide there.
+    detailSlugs: process.env.NODE_ENV === 'development' ? undefined : detailSlugs,
   });
 
   if (decision.kind === 'redirect') {

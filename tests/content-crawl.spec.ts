@@ -206,16 +206,25 @@ test('the other locale’s slug redirects to the page’s own slug, so switching
   }
 });
 
-test('unknown slugs and drafts are 404 "Page Not Found: {path}"', async ({ page }) => {
+test('unknown slugs and drafts are 404 "Page Not Found: {path}", in the server HTML too', async ({
+  page,
+  request,
+}) => {
   for (const path of [
     '/vi/bai-viet/khong-co-bai-nay',
     '/en/products/no-such-product',
     '/vi/bai-viet/ban-nhap-chuong-trinh-mua-he',
     '/vi/bai-viet/trang-9',
+    '/en/services/nope',
+    '/vi/danh-muc-san-pham/khong-co',
+    '/en/tickets/nope',
   ]) {
+    const html = await request.get(path);
+    expect(html.status(), path).toBe(404);
+    expect(await html.text(), path).toContain(`Page Not Found: ${path}`);
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
-    await expect(page.getByText(`Page Not Found: ${path}`)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Page Not Found: ${path}`);
   }
 });
 

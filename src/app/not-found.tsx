@@ -7,8 +7,8 @@ import './globals.css';
 // Next adds <meta name="robots" content="noindex"> to every 404 itself.
 export const metadata: Metadata = { title: { absolute: 'Page Not Found' } };
 
-// Every unknown path is answered here with status 404, through Next's `/_not-found` route:
-// paths no route matches and slugs a static route does not list.
+// Next's `/_not-found` route (status 404): what the middleware does not send to the page-not-found
+// route that names the path server-side (paths it skips, e.g. with a file extension).
 export default async function NotFound() {
   return (
     <html lang="vi" suppressHydrationWarning>

@@ -14,10 +14,11 @@ export interface NotFoundTexts {
 const noSubscription = () => () => undefined;
 
 /**
- * The 404 view. Next serves one pre-rendered page for every unknown path (its `/_not-found`
- * route; a notFound() thrown by a page is not server-rendered by Next 16, vercel/next.js#62228),
- * so the requested path and its locale are read in the browser: the HTML says "Page Not Found",
- * the path is added as soon as the page starts.
+ * The 404 view. The middleware sends unknown paths and slugs to a page that passes `path`, so the
+ * server HTML names it. Next's own pre-rendered `/_not-found` (what the middleware skips, and a
+ * client navigation to a missing page) cannot know the path (a notFound() thrown by a page is not
+ * server-rendered by Next 16, vercel/next.js#62228): there it is read in the browser, the HTML
+ * says "Page Not Found" and the path is added as soon as the page starts.
  */
 export function NotFoundContent({
   texts,

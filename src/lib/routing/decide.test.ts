@@ -107,6 +107,30 @@ describe('prefixed paths', () => {
     });
   });
 
+  it('send a slug no detail page has to the 404 page, when the route lists its slugs', () => {
+    const detailSlugs = { post: { vi: ['le-hoi', 'trang-2'], en: ['festival'] } };
+    const decideSlug = (pathname: string) => decideRoute({ pathname, rules, detailSlugs });
+    expect(decideSlug('/vi/bai-viet/le-hoi')).toEqual({
+      kind: 'render',
+      locale: 'vi',
+      internalPath: '/vi/posts/le-hoi',
+    });
+    expect(decideSlug('/vi/bai-viet/khong-co')).toEqual({
+      kind: 'missing',
+      locale: 'vi',
+      internalPath: '/vi/page-not-found/bai-viet/khong-co',
+    });
+    // Each locale has its own list; routes without a list are left to their page.
+    expect(decideSlug('/en/posts/le-hoi').kind).toBe('missing');
+    expect(decideSlug('/en/products/anything').kind).toBe('render');
+    // A redirect rule for an old slug still wins.
+    expect(decideSlug('/vi/bai-viet/bai-cu')).toEqual({
+      kind: 'redirect',
+      location: '/vi/bai-viet/bai-moi',
+      status: 308,
+    });
+  });
+
   it('ignore the cookie: the prefix names the locale', () => {
     expect(decide('/en/menu', 'vi')).toEqual({
       kind: 'render',

@@ -5,15 +5,17 @@ import {
   internalPath,
   isLocale,
   localizedPath,
+  matchRoute,
   normalizePathname,
   splitLocale,
   type Locale,
+  type MatchedRoute,
 } from '@/i18n/routing';
 import { findRedirectRule, isAbsoluteTarget, type RedirectRule } from './redirect-rules';
 
 /**
- * Internal prefix of the 404 page for paths no route matches (src/app/[locale]/(default)/
- * page-not-found/[...missing]): it renders `Page Not Found: {path}` on the server, where Next's
+ * Internal prefix of the 404 page for paths no route matches and slugs no detail page has
+ * (src/app/[locale]/(default)/page-not-found/[...missing]): it renders `Page Not Found: {path}` on the server, where Next's
  * own not-found page cannot know the path.
  */
 export const MISSING_PAGE_PREFIX = '/page-not-found';
@@ -41,6 +43,18 @@ export interface RoutingRequest {
   /** Value of the NEXT_LOCALE cookie, if any. */
   cookieLocale?: string;
   rules: readonly RedirectRule[];
+  /** Per detail route key and locale, the slugs its page pre-renders; other slugs are missing. */
+  detailSlugs?: DetailSlugs;
+}
+
+/** The shape of src/generated/detail-slugs.json (scripts/compile-detail-slugs.ts). */
+export type DetailSlugs = Readonly<Record<string, Readonly<Record<string, readonly string[]>>>>;
+
+/** False only for a slug of a detail route whose slugs are listed and do not include it. */
+function isKnownSlug(match: MatchedRoute, locale: Locale, detailSlugs?: DetailSlugs): boolean {
+  if (match.slug === undefined) return true;
+  const known = detailSlugs?.[match.route.key]?.[locale];
+  return known === undefined || known.includes(match.slug);
 }
 
 function ruleRedirect(rule: RedirectRule, locale: Locale, search: string): RoutingDecision {
@@ -54,6 +68,7 @@ export function decideRoute({
   search = '',
   cookieLocale,
   rules,
+  detailSlugs,
 }: RoutingRequest): RoutingDecision {
   const prefixed = splitLocale(pathname);
   const locale: Locale =
@@ -74,7 +89,8 @@ export function decideRoute({
     };
   }
 
-  if (internal === null) {
+  const match = matchRoute(rest);
+  if (!match || internal === null || !isKnownSlug(match, locale, detailSlugs)) {
     return { kind: 'missing', locale, internalPath: `/${locale}${MISSING_PAGE_PREFIX}${rest}` };
   }
   return {

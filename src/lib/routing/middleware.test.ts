@@ -36,6 +36,24 @@ describe('middleware', () => {
     expect(response.headers.get('set-cookie')).toBeNull();
   });
 
+  it('answers a slug no detail page has with the same 404 page, and lets real slugs through', () => {
+    const missing = middleware(request('/vi/bai-viet/khong-co', { dest: 'document' }));
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('x-middleware-rewrite')).toBe(
+      'http://localhost:3000/vi/page-not-found/bai-viet/khong-co',
+    );
+    const post = middleware(request('/vi/bai-viet/le-hoi-hoa-tam-giac-mach'));
+    expect(post.status).toBe(200);
+    expect(post.headers.get('x-middleware-rewrite')).toBe(
+      'http://localhost:3000/vi/posts/le-hoi-hoa-tam-giac-mach',
+    );
+    // The English slug under /vi is a page too: it redirects to the Vietnamese one.
+    const foreign = middleware(request('/vi/bai-viet/buckwheat-flower-festival'));
+    expect(foreign.headers.get('x-middleware-rewrite')).toBe(
+      'http://localhost:3000/vi/posts/buckwheat-flower-festival',
+    );
+  });
+
   it('redirects an unprefixed path to the remembered locale', () => {
     const response = middleware(request('/thuc-don', { cookie: 'NEXT_LOCALE=en' }));
     expect(response.status).toBe(308);
