@@ -199,7 +199,7 @@ test('public pages are complete HTML with no loading overlay', async ({ request 
   expect(html).toContain('<title>Trang chủ</title>');
   expect(html).toContain('<meta name="robots" content="index, follow"/>');
   // The footer's contact facts come from content/site.yaml.
-  expect(html).toContain('7:00–17:30 hằng ngày');
+  expect(html).toContain('<!-- -->7:00–17:30 hằng ngày');
   expect(html).toContain('href="tel:+842123868868"');
 });
 

@@ -36,8 +36,8 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
             <p>
               <span className="font-medium">{t('hours')}:</span>{' '}
               {t('hoursValue', {
-                opens: site.openingHours.opens,
-                closes: site.openingHours.closes,
+                opens: clockTime(site.openingHours.opens),
+                closes: clockTime(site.openingHours.closes),
               })}
             </p>
           </address>
