@@ -1,4 +1,4 @@
-import { formatDate, formatVnd, vietnamDate } from './format';
+import { formatClockTime, formatDate, formatVnd, vietnamDate } from './format';
 
 describe('formatVnd', () => {
   it('writes đồng the Vietnamese way: dots between thousands, đ after', () => {
@@ -36,5 +36,13 @@ describe('dates in Asia/Ho_Chi_Minh', () => {
 
   it('refuses an invalid date', () => {
     expect(() => formatDate('not a date')).toThrow(RangeError);
+  });
+});
+
+describe('formatClockTime', () => {
+  it('drops the leading zero of the hour only', () => {
+    expect(formatClockTime('07:00')).toBe('7:00');
+    expect(formatClockTime('17:30')).toBe('17:30');
+    expect(formatClockTime('00:30')).toBe('0:30');
   });
 });

@@ -53,3 +53,8 @@ export function vietnamDate(value: Date = new Date()): string {
     day: '2-digit',
   }).format(value);
 }
+
+/** `07:00` → `7:00`: opening hours as Vietnamese (and English) readers write them. */
+export function formatClockTime(hhmm: string): string {
+  return hhmm.replace(/^0(?=\d:)/, '');
+}

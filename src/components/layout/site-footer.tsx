@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { getSite } from '@/content/venue';
 import { hrefFor, type Locale, type RouteKey } from '@/i18n/routing';
+import { formatClockTime } from '@/lib/format';
 import { policyNav, secondaryNav } from './nav-items';
 
 export async function SiteFooter({ locale }: { locale: Locale }) {
@@ -36,8 +37,8 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
             <p>
               <span className="font-medium">{t('hours')}:</span>{' '}
               {t('hoursValue', {
-                opens: clockTime(site.openingHours.opens),
-                closes: clockTime(site.openingHours.closes),
+                opens: formatClockTime(site.openingHours.opens),
+                closes: formatClockTime(site.openingHours.closes),
               })}
             </p>
           </address>
@@ -80,9 +81,4 @@ async function FooterLinks({
       </ul>
     </nav>
   );
-}
-
-/** `07:00` → `7:00`, the way Vietnamese opening hours are written. */
-function clockTime(hhmm: string): string {
-  return hhmm.replace(/^0(?=\d:)/, '');
 }

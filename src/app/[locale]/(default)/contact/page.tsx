@@ -7,6 +7,7 @@ import { contentRouteMetadata } from '@/content/seo';
 import { getMap, getPage, getSite } from '@/content/venue';
 import { resolveLocale, type LocaleParams } from '@/i18n/params';
 import { hrefFor } from '@/i18n/routing';
+import { formatClockTime } from '@/lib/format';
 
 export const revalidate = 3600;
 export const generateMetadata = contentRouteMetadata('contact');
@@ -45,8 +46,8 @@ export default async function ContactPage({ params }: LocaleParams) {
         <p>
           <span className={label}>{t('hours')}:</span>{' '}
           {t('hoursValue', {
-            opens: site.openingHours.opens.replace(/^0/, ''),
-            closes: site.openingHours.closes.replace(/^0/, ''),
+            opens: formatClockTime(site.openingHours.opens),
+            closes: formatClockTime(site.openingHours.closes),
           })}
         </p>
       </address>
