@@ -41,13 +41,10 @@ export default function middleware(request: NextRequest) {
   if (decision.kind === 'redirect') {
     return NextResponse.redirect(new URL(decision.location, request.url), decision.status);
   }
-  if (decision.kind === 'missing') {
-    const missingUrl = new URL(decision.internalPath + request.nextUrl.search, request.url);
-    return NextResponse.rewrite(missingUrl, { status: 404 });
-  }
+  const internalUrl = new URL(decision.internalPath + request.nextUrl.search, request.url);
+  if (decision.kind === 'missing') return NextResponse.rewrite(internalUrl, { status: 404 });
 
   // next-intl sees the internal path, so it keeps the request instead of redirecting an alias.
-  const internalUrl = new URL(decision.internalPath + request.nextUrl.search, request.url);
   const intlRequest = new NextRequest(internalUrl, request);
   const response = handleI18nRouting(intlRequest);
 

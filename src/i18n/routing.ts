@@ -112,10 +112,15 @@ export function matchRoute(pathname: string): MatchedRoute | null {
   return null;
 }
 
+/** The internal (file-system) path of a matched route, e.g. `/posts/le-hoi`. */
+export function matchedInternalPath(match: MatchedRoute): string {
+  return fill(match.route.path, match.slug);
+}
+
 /** The internal (file-system) path for a locale-less pathname, or null if no route matches. */
 export function internalPath(pathname: string): string | null {
   const match = matchRoute(pathname);
-  return match ? fill(match.route.path, match.slug) : null;
+  return match ? matchedInternalPath(match) : null;
 }
 
 /** The canonical locale-less path of a route: the Vietnamese alias under vi, English under en. */

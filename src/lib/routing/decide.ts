@@ -5,6 +5,7 @@ import {
   internalPath,
   isLocale,
   localizedPath,
+  matchedInternalPath,
   matchRoute,
   normalizePathname,
   splitLocale,
@@ -74,7 +75,6 @@ export function decideRoute({
   const locale: Locale =
     prefixed?.locale ?? (isLocale(cookieLocale) ? cookieLocale : defaultLocale);
   const rest = prefixed ? prefixed.rest : normalizePathname(pathname);
-  const internal = internalPath(rest);
 
   // A rule may name either form of a route (`/menu` or `/thuc-don`) or a path that is no route.
   const rule = findRedirectRule(rules, rest, (path) => internalPath(path) ?? path);
@@ -90,9 +90,10 @@ export function decideRoute({
   }
 
   const match = matchRoute(rest);
-  if (!match || internal === null || !isKnownSlug(match, locale, detailSlugs)) {
+  if (!match || !isKnownSlug(match, locale, detailSlugs)) {
     return { kind: 'missing', locale, internalPath: `/${locale}${MISSING_PAGE_PREFIX}${rest}` };
   }
+  const internal = matchedInternalPath(match);
   return {
     kind: 'render',
     locale,
