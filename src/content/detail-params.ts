@@ -8,7 +8,7 @@ import { listPageSlug, listPosts, postPageCount } from './posts';
 import { listServices } from './services';
 import { detailStaticParams, foreignSlugs } from './slugs';
 import { listTickets } from './tickets';
-import { locales, type RouteKey } from '@/i18n/routing';
+import { locales, otherLocale, type RouteKey } from '@/i18n/routing';
 
 export interface DetailParam {
   locale: string;
@@ -20,7 +20,7 @@ export interface DetailParam {
 function postParams(): DetailParam[] {
   return locales.flatMap((locale) => {
     const posts = listPosts(locale);
-    const other = locale === 'vi' ? 'en' : 'vi';
+    const other = otherLocale(locale);
     const pages = Array.from({ length: postPageCount(locale) - 1 }, (_, i) => i + 2);
     return [
       ...posts.map((post) => ({ locale, slug: post.slug })),

@@ -2,7 +2,7 @@
 // locale switcher keeps the slug when it changes the locale prefix, so each page also answers the
 // other locale's slug with a permanent redirect to its own: switching language never lands on a 404.
 // Pure (no Next.js imports): scripts/compile-detail-slugs.ts runs it outside Next.
-import { locales, type Locale } from '@/i18n/routing';
+import { locales, otherLocale, type Locale } from '@/i18n/routing';
 
 export interface Slugged {
   slug: string;
@@ -12,7 +12,7 @@ export interface Slugged {
 /** Slugs of the other locale that this locale answers with a redirect (none that collide). */
 export function foreignSlugs(locale: Locale, items: readonly Slugged[]): string[] {
   const own = new Set(items.map((item) => item.slug));
-  const other = locales.find((l) => l !== locale) ?? locale;
+  const other = otherLocale(locale);
   return items.map((item) => item.slugs[other]).filter((slug) => !own.has(slug));
 }
 
@@ -22,7 +22,7 @@ export function findByForeignSlug<T extends Slugged>(
   items: readonly T[],
   slug: string,
 ): T | undefined {
-  const other = locales.find((l) => l !== locale) ?? locale;
+  const other = otherLocale(locale);
   return items.find((item) => item.slugs[other] === slug);
 }
 

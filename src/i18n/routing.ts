@@ -25,6 +25,11 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
 }
 
+/** The site's other language: the locale switcher's target, and where foreign slugs come from. */
+export function otherLocale(locale: Locale): Locale {
+  return locale === 'vi' ? 'en' : 'vi';
+}
+
 /**
  * Every route of the spec's table. `path` is the English path, which is also the internal
  * file-system route under `src/app/[locale]`; `alias` is the Vietnamese path that opens the same

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { hrefFor, type Locale } from '@/i18n/routing';
+import { hrefFor, otherLocale, type Locale } from '@/i18n/routing';
 import { LocaleSwitcher } from './locale-switcher';
 
 /** The site's name and mark, linking home. */
@@ -23,6 +23,6 @@ export async function SiteLogo({ locale, className }: { locale: Locale; classNam
 /** The link to the same page in the other locale, translated. */
 export async function OtherLocaleLink({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'LocaleSwitcher' });
-  const other: Locale = locale === 'vi' ? 'en' : 'vi';
+  const other = otherLocale(locale);
   return <LocaleSwitcher target={other} label={t(other)} description={t('switchTo')} />;
 }

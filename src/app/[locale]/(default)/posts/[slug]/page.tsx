@@ -13,7 +13,7 @@ import { detailParams } from '@/content/detail-params';
 import { redirectForeignSlug } from '@/content/slug-redirect';
 import { getSite } from '@/content/venue';
 import { resolveLocale, type LocaleSlugParams } from '@/i18n/params';
-import { hrefFor, isLocale } from '@/i18n/routing';
+import { hrefFor, isLocale, otherLocale } from '@/i18n/routing';
 import { formatDate } from '@/lib/format';
 
 // Only slugs that exist are pages: every published post, plus the list's pages 2… (trang-2, page-2).
@@ -76,7 +76,7 @@ export default async function PostPage({ params }: LocaleSlugParams) {
 
   const post = getPost(locale, slug);
   if (!post) {
-    const other = locale === 'vi' ? 'en' : 'vi';
+    const other = otherLocale(locale);
     const foreignPage = parseListPageSlug(other, slug);
     if (foreignPage) permanentRedirect(hrefFor(locale, 'post', listPageSlug(locale, foreignPage)));
     redirectForeignSlug(locale, listPosts(locale), slug, 'post');
