@@ -1,5 +1,6 @@
 import { getImageProps, type ImageProps } from 'next/image';
 import { preload } from 'react-dom';
+import type { ImageView } from '@/content/collections';
 import { contentImageLoader } from '@/content/image-url';
 
 type ImgProps = ReturnType<typeof getImageProps>['props'];
@@ -43,4 +44,25 @@ export function Picture({ preload: shouldPreload = false, ...props }: ImageProps
   // alt is part of props (required by ImageProps); next/image's own <img> is what we render.
   // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text
   return <img {...img} />;
+}
+
+/**
+ * The lead picture of a detail page (post cover, service or ticket image): the page's LCP
+ * candidate, so preloaded at high priority, at most 768 px wide in the content column.
+ */
+export function CoverPicture({ image, className }: { image: ImageView; className?: string }) {
+  return (
+    <Picture
+      src={image.src}
+      alt={image.alt}
+      width={image.width}
+      height={image.height}
+      preload
+      fetchPriority="high"
+      sizes="(min-width: 1152px) 768px, 100vw"
+      className={
+        className ? `${className} w-full max-w-3xl rounded-xl` : 'w-full max-w-3xl rounded-xl'
+      }
+    />
+  );
 }

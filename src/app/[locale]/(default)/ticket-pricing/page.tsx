@@ -1,11 +1,12 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { TicketRules } from '@/components/content/ticket-rules';
+import { TierDiscounts } from '@/components/content/tier-discounts';
 import { JsonLd } from '@/components/layout/json-ld';
 import { PageShell } from '@/components/layout/page-shell';
 import { ticketOfferList } from '@/components/seo/structured-data';
 import { contentRouteMetadata, defaultSeo } from '@/content/seo';
-import { discountedPrice, listTickets } from '@/content/tickets';
+import { listTickets } from '@/content/tickets';
 import { resolveLocale, type LocaleParams } from '@/i18n/params';
 import { hrefFor } from '@/i18n/routing';
 import { formatVnd } from '@/lib/format';
@@ -62,21 +63,7 @@ export default async function TicketPricingPage({ params }: LocaleParams) {
                   {formatVnd(ticket.price, locale)}
                 </td>
                 <td className={`${cell} text-sm`}>
-                  {ticket.tierDiscounts.length ? (
-                    <ul className="space-y-1">
-                      {ticket.tierDiscounts.map(([min, percent]) => (
-                        <li key={min}>
-                          {t('tierRow', {
-                            min,
-                            percent,
-                            price: formatVnd(discountedPrice(ticket.price, percent), locale),
-                          })}
-                        </li>
-                      ))}
-                    </ul>
-                  ) : (
-                    t('noTiers')
-                  )}
+                  <TierDiscounts ticket={ticket} locale={locale} className="space-y-1" />
                 </td>
               </tr>
             ))}

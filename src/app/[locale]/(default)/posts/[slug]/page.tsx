@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { Picture } from '@/components/content/picture';
+import { CoverPicture } from '@/components/content/picture';
 import { permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { Prose } from '@/components/content/prose';
@@ -90,16 +90,7 @@ export default async function PostPage({ params }: LocaleSlugParams) {
           {' · '}
           {t('author')}: {post.author}
         </p>
-        <Picture
-          src={post.cover.src}
-          alt={post.cover.alt}
-          width={post.cover.width}
-          height={post.cover.height}
-          preload
-          fetchPriority="high"
-          sizes="(min-width: 1152px) 768px, 100vw"
-          className="mt-6 w-full max-w-3xl rounded-xl"
-        />
+        <CoverPicture image={post.cover} className="mt-6" />
         <p className="mt-6 max-w-3xl text-lg font-medium text-slate-800 dark:text-slate-200">
           {post.excerpt}
         </p>

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { Picture } from '@/components/content/picture';
+import { CoverPicture } from '@/components/content/picture';
 import { getTranslations } from 'next-intl/server';
 import { Prose } from '@/components/content/prose';
 import { JsonLd } from '@/components/layout/json-ld';
@@ -50,16 +50,7 @@ export default async function ServicePage({ params }: LocaleSlugParams) {
       parents={[{ label: tNav('services'), href: hrefFor(locale, 'services') }]}
       lead={service.summary}
     >
-      <Picture
-        src={service.image.src}
-        alt={service.image.alt}
-        width={service.image.width}
-        height={service.image.height}
-        preload
-        fetchPriority="high"
-        sizes="(min-width: 1152px) 768px, 100vw"
-        className="w-full max-w-3xl rounded-xl"
-      />
+      <CoverPicture image={service.image} />
       <dl className="mt-6 grid max-w-3xl grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-xl bg-slate-50 p-4 dark:bg-slate-900">
         <dt className="text-slate-700 dark:text-slate-300">{t('price')}</dt>
         <dd className="font-semibold text-slate-950 dark:text-white">

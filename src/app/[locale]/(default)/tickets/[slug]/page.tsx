@@ -1,13 +1,14 @@
 import type { Metadata } from 'next';
-import { Picture } from '@/components/content/picture';
+import { CoverPicture } from '@/components/content/picture';
 import { getTranslations } from 'next-intl/server';
 import { Prose } from '@/components/content/prose';
 import { TicketRules } from '@/components/content/ticket-rules';
+import { TierDiscounts } from '@/components/content/tier-discounts';
 import { JsonLd } from '@/components/layout/json-ld';
 import { PageShell } from '@/components/layout/page-shell';
 import { ticketOffer } from '@/components/seo/structured-data';
 import { detailMetadata } from '@/content/seo';
-import { discountedPrice, getTicket, listTickets } from '@/content/tickets';
+import { getTicket, listTickets } from '@/content/tickets';
 import { detailParams } from '@/content/detail-params';
 import { redirectForeignSlug } from '@/content/slug-redirect';
 import { resolveLocale, type LocaleSlugParams } from '@/i18n/params';
@@ -50,16 +51,7 @@ export default async function TicketPage({ params }: LocaleSlugParams) {
       parents={[{ label: tNav('tickets'), href: hrefFor(locale, 'tickets') }]}
       lead={ticket.summary}
     >
-      <Picture
-        src={ticket.image.src}
-        alt={ticket.image.alt}
-        width={ticket.image.width}
-        height={ticket.image.height}
-        preload
-        fetchPriority="high"
-        sizes="(min-width: 1152px) 768px, 100vw"
-        className="w-full max-w-3xl rounded-xl"
-      />
+      <CoverPicture image={ticket.image} />
       <dl className="mt-6 grid max-w-3xl grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-xl bg-slate-50 p-4 dark:bg-slate-900">
         <dt className="text-slate-700 dark:text-slate-300">{t('pricePerTicket')}</dt>
         <dd className="text-xl font-bold text-slate-950 dark:text-white">
@@ -73,21 +65,7 @@ export default async function TicketPage({ params }: LocaleSlugParams) {
         ) : null}
         <dt className="text-slate-700 dark:text-slate-300">{t('tierDiscounts')}</dt>
         <dd>
-          {ticket.tierDiscounts.length ? (
-            <ul>
-              {ticket.tierDiscounts.map(([min, percent]) => (
-                <li key={min}>
-                  {t('tierRow', {
-                    min,
-                    percent,
-                    price: formatVnd(discountedPrice(ticket.price, percent), locale),
-                  })}
-                </li>
-              ))}
-            </ul>
-          ) : (
-            t('noTiers')
-          )}
+          <TierDiscounts ticket={ticket} locale={locale} />
         </dd>
       </dl>
       <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
