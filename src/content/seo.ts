@@ -8,20 +8,17 @@ import { unstable_cache } from 'next/cache';
 import { localizedPath, routeTable, type Locale, type RouteKey } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { getServerCaller } from '@/server/caller';
+import type { SeoRecord } from '@/server/services/seo';
 import { content } from './collections';
 
 export const SEO_CACHE_TAG = 'seo';
 export const SEO_REVALIDATE_SECONDS = 3600;
 
-export interface SeoOverride {
-  title: string;
-  ogTitle: string;
-  description: string;
-  ogDescription: string;
-  ogImage: string | null;
-  keywords: string;
-  robotsTxt: string;
-}
+/** The fields of the store's SEO record that a page uses. */
+export type SeoOverride = Pick<
+  SeoRecord,
+  'title' | 'ogTitle' | 'description' | 'ogDescription' | 'ogImage' | 'keywords' | 'robotsTxt'
+>;
 
 /** The store's record for exactly this page, or null (no record of its own, or the read failed). */
 export function loadSeoOverride(path: string): Promise<SeoOverride | null> {
