@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { alertClass } from '@/components/auth/form-field';
+import { FormAlert } from '@/components/auth/form-field';
 import { hrefFor, type Locale } from '@/i18n/routing';
 import { clearAccessToken } from '@/lib/auth/token';
 import { notifyAuthChange } from '@/lib/session/browser-tracker';
@@ -38,11 +38,7 @@ export function LogoutButton({ locale }: { locale: Locale }) {
 
   return (
     <div className="flex flex-col items-start gap-2">
-      {error ? (
-        <p role="alert" className={alertClass}>
-          {error}
-        </p>
-      ) : null}
+      <FormAlert message={error} />
       <button
         type="button"
         onClick={() => void onClick()}

@@ -5,7 +5,7 @@ import type { inferRouterOutputs } from '@trpc/server';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { alertClass, FormField, submitClass } from '@/components/auth/form-field';
+import { FormAlert, FormField, submitClass } from '@/components/auth/form-field';
 import { useStartupTask } from '@/components/ui/client-area';
 import { hrefFor, type Locale } from '@/i18n/routing';
 import { clearAccessToken, hasAccessToken, subscribeAccessToken } from '@/lib/auth/token';
@@ -56,9 +56,7 @@ export function ProfilePanel({ locale }: { locale: Locale }) {
   if (profile.isError) {
     return (
       <div className="flex flex-col items-start gap-3">
-        <p role="alert" className={alertClass}>
-          {t('loadError')}
-        </p>
+        <FormAlert message={t('loadError')} />
         <button
           type="button"
           className="nav-link border border-slate-300 dark:border-slate-600"
@@ -147,11 +145,7 @@ function ProfileForm({ email, initial, onSaved }: ProfileFormProps) {
         <span data-testid="profile-email">{email}</span>
       </p>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        {formError ? (
-          <p role="alert" className={alertClass}>
-            {formError}
-          </p>
-        ) : null}
+        <FormAlert message={formError} />
         <FormField
           name="firstName"
           autoComplete="given-name"

@@ -8,8 +8,18 @@ import type { ValidationMessage } from '@/lib/auth/validation';
 export const submitClass =
   'rounded-lg bg-primary-500 px-4 py-2.5 font-semibold text-slate-950 hover:bg-primary-400 disabled:opacity-60';
 
-export const alertClass =
+const alertClass =
   'rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200';
+
+/** A form's or an action's error, announced at once (role=alert); nothing when there is none. */
+export function FormAlert({ message }: { message?: string | null }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className={alertClass}>
+      {message}
+    </p>
+  );
+}
 
 export interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   name: string;

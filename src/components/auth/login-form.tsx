@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { loginFormSchema, validate, type LoginFields } from '@/lib/auth/validation';
 import type { LoginInput } from '@/server/schemas/auth';
-import { alertClass, FormField, submitClass } from './form-field';
+import { FormAlert, FormField, submitClass } from './form-field';
 import { useFormSubmit } from './use-form-submit';
 
 export interface LoginFormProps {
@@ -30,11 +30,7 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      {formError ? (
-        <p role="alert" className={alertClass}>
-          {formError}
-        </p>
-      ) : null}
+      <FormAlert message={formError} />
       <FormField
         name="email"
         type="email"

@@ -8,7 +8,7 @@ import {
   type RegisterFields,
 } from '@/lib/auth/validation';
 import type { RegisterInput } from '@/server/schemas/auth';
-import { alertClass, FormField, submitClass } from './form-field';
+import { FormAlert, FormField, submitClass } from './form-field';
 import { useFormSubmit } from './use-form-submit';
 
 export interface RegisterFormProps {
@@ -47,11 +47,7 @@ export function RegisterForm({ onSubmit }: RegisterFormProps) {
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      {formError ? (
-        <p role="alert" className={alertClass}>
-          {formError}
-        </p>
-      ) : null}
+      <FormAlert message={formError} />
       <FormField
         name="firstName"
         autoComplete="given-name"

@@ -3,7 +3,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, useSyncExternalStore } from 'react';
-import { alertClass, submitClass } from '@/components/auth/form-field';
+import { FormAlert, submitClass } from '@/components/auth/form-field';
 import { getSessionTracker } from '@/lib/session/browser-tracker';
 import type { TrackerSnapshot } from '@/lib/session/tracker';
 import { useTRPC } from '@/lib/trpc/react';
@@ -70,11 +70,7 @@ export function SessionPanel() {
 
   return (
     <div className="flex flex-col gap-4" aria-live="polite">
-      {tracker.error ? (
-        <p role="alert" className={alertClass}>
-          {tracker.error}
-        </p>
-      ) : null}
+      <FormAlert message={tracker.error} />
       {tracker.status === 'ended' ? <p>{t('ended')}</p> : null}
       {!data && tracker.status !== 'ended' ? <p>{t('none')}</p> : null}
       {sessionId && data ? (
