@@ -2,6 +2,8 @@
 // in a fresh headless Chromium per run, so runs share no cache, storage or profile.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+// Lighthouse's own LCP simulation, to say what the figure waited for (lcp-graph.mjs explains why).
+import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './config.mjs';
 import { onCleanup } from './processes.mjs';
 
@@ -43,6 +45,37 @@ function lcpElement(lhr) {
   return null;
 }
 
+/**
+ * The requests the simulated LCP waited for (its pessimistic graph, the one with more in it),
+ * without the document, and when the real page painted its LCP element. Recomputed from the run's
+ * trace with Lighthouse's own code; null if that internal API moves in a later Lighthouse.
+ */
+async function simulatedLcpGraph({ lhr, artifacts }) {
+  try {
+    const data = {
+      trace: artifacts.Trace,
+      devtoolsLog: artifacts.DevtoolsLog,
+      gatherContext: artifacts.GatherContext,
+      settings: lhr.configSettings,
+      URL: artifacts.URL,
+      SourceMaps: [],
+      simulator: null,
+    };
+    const result = await LanternLargestContentfulPaint.request(data, { computedCache: new Map() });
+    const requests = [...result.pessimisticEstimate.nodeTimings.keys()]
+      .filter((node) => node.type === 'network' && !node.isMainDocument())
+      .map((node) => ({
+        url: node.request.url,
+        resourceType: node.request.resourceType,
+        transferSize: node.request.transferSize,
+      }));
+    const observed = lhr.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint;
+    return { observedLcpMs: observed ?? null, requests };
+  } catch {
+    return null;
+  }
+}
+
 /** One Lighthouse run: the four category scores, LCP and TBT in ms, and what lost points. */
 export async function runLighthouse(url) {
   const chrome = await chromeLauncher.launch({
@@ -63,6 +96,7 @@ export async function runLighthouse(url) {
     const { lhr } = result;
     if (lhr.runtimeError)
       throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const lcpGraph = await simulatedLcpGraph(result);
     return {
       performance: lhr.categories.performance?.score ?? null,
       accessibility: lhr.categories.accessibility?.score ?? null,
@@ -73,6 +107,7 @@ export async function runLighthouse(url) {
       fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? null,
       scriptTransferBytes: scriptTransferBytes(lhr),
       lcpElement: lcpElement(lhr),
+      lcpGraph,
       losingAudits: losingAudits(lhr),
       warnings: lhr.runWarnings ?? [],
     };

@@ -23,6 +23,7 @@ import {
 } from './config.mjs';
 import { budgetTable, renderMarkdown, renderText, sideBySide, trpcTable } from './format.mjs';
 import { firstMatchingPath, parseSitemap } from './html.mjs';
+import { describeLcpRequests } from './lcp-graph.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { measureLoad } from './load.mjs';
 import { cleanupAll, installCleanupHandlers, startServer } from './processes.mjs';
@@ -213,6 +214,29 @@ function markdownReport(results, tables) {
       lines.push(
         `- ${target.name}: ${target.lighthouse.lcpElements.map((e) => `\`${e}\``).join('; ')}`,
       );
+    }
+  }
+  const graphs = [results.floor, ...results.pages].filter((t) =>
+    t.lighthouse?.runs?.some((run) => run.lcpGraph),
+  );
+  if (graphs.length) {
+    lines.push(
+      '',
+      '## What the simulated LCP waited for',
+      '',
+      'Per Lighthouse run: the simulated LCP, when the real (unthrottled) page painted its LCP ' +
+        'element, and the requests besides the document that the simulation kept because they had ' +
+        'finished loading by that paint (scripts/bench/lcp-graph.mjs says why).',
+      '',
+    );
+    for (const target of graphs) {
+      const runs = target.lighthouse.runs.map((run) =>
+        run.lcpGraph
+          ? `${Math.round(run.lcpMs)} ms (painted at ${Math.round(run.lcpGraph.observedLcpMs)} ms): ` +
+            describeLcpRequests(run.lcpGraph.requests)
+          : 'n/a',
+      );
+      lines.push(`- ${target.name}: ${runs.join('; ')}`);
     }
   }
   const losing = [results.floor, ...results.pages].filter(
