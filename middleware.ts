@@ -6,13 +6,7 @@ import createIntlMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import detailSlugs from '@/generated/detail-slugs.json';
 import compiledRules from '@/generated/redirects.json';
-import {
-  defaultLocale,
-  isLocale,
-  LOCALE_COOKIE,
-  LOCALE_COOKIE_MAX_AGE,
-  routing,
-} from '@/i18n/routing';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, localeOrDefault, routing } from '@/i18n/routing';
 import { decideRoute } from '@/lib/routing/decide';
 import type { RedirectRule } from '@/lib/routing/redirect-rules';
 
@@ -67,7 +61,7 @@ function rememberLocale(request: NextRequest, response: NextResponse, locale: st
   const dest = request.headers.get('sec-fetch-dest');
   if (dest !== null && dest !== 'document') return;
   const remembered = request.cookies.get(LOCALE_COOKIE)?.value;
-  if ((isLocale(remembered) ? remembered : defaultLocale) === locale) return;
+  if (localeOrDefault(remembered) === locale) return;
   response.cookies.set(LOCALE_COOKIE, locale, {
     path: '/',
     maxAge: LOCALE_COOKIE_MAX_AGE,

@@ -25,6 +25,11 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
 }
 
+/** The value if it names a locale, else the default (vi): for cookies and params not yet checked. */
+export function localeOrDefault(value: unknown): Locale {
+  return isLocale(value) ? value : defaultLocale;
+}
+
 /** The site's other language: the locale switcher's target, and where foreign slugs come from. */
 export function otherLocale(locale: Locale): Locale {
   return locale === 'vi' ? 'en' : 'vi';

@@ -3,14 +3,14 @@
 import { useParams } from 'next/navigation';
 import { ErrorView, statusMessageFor } from '@/components/layout/error-view';
 import { errorTexts } from '@/components/layout/error-texts';
-import { defaultLocale, isLocale } from '@/i18n/routing';
+import { localeOrDefault } from '@/i18n/routing';
 
 type PageError = Error & { digest?: string; statusCode?: number };
 
 /** Errors other than 404 (those have their own view in not-found.tsx). */
 export default function LocaleError({ error, reset }: { error: PageError; reset: () => void }) {
   const { locale } = useParams<{ locale?: string }>();
-  const t = errorTexts[isLocale(locale) ? locale : defaultLocale];
+  const t = errorTexts[localeOrDefault(locale)];
   const statusCode = error.statusCode ?? 500;
   return (
     <main id="main" className="flex flex-1">

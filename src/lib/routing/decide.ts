@@ -1,9 +1,8 @@
 // The middleware's decisions as a pure function, so they are unit-tested without a server.
 // Order (DESIGN.md §4): locale prefix, Vietnamese alias → internal path, redirect rules, render.
 import {
-  defaultLocale,
   internalPath,
-  isLocale,
+  localeOrDefault,
   localizedPath,
   matchedInternalPath,
   matchRoute,
@@ -72,8 +71,7 @@ export function decideRoute({
   detailSlugs,
 }: RoutingRequest): RoutingDecision {
   const prefixed = splitLocale(pathname);
-  const locale: Locale =
-    prefixed?.locale ?? (isLocale(cookieLocale) ? cookieLocale : defaultLocale);
+  const locale: Locale = prefixed?.locale ?? localeOrDefault(cookieLocale);
   const rest = prefixed ? prefixed.rest : normalizePathname(pathname);
 
   // A rule may name either form of a route (`/menu` or `/thuc-don`) or a path that is no route.
