@@ -205,9 +205,8 @@ function markdownReport(results, tables) {
       lines.push(`- ${page.name}${page.path ? ` (${page.path})` : ''}: ${page.reason}`);
     }
   }
-  const withLcp = [results.floor, ...results.pages].filter(
-    (t) => t.lighthouse?.lcpElements?.length,
-  );
+  const measured = [results.floor, ...results.pages];
+  const withLcp = measured.filter((t) => t.lighthouse?.lcpElements?.length);
   if (withLcp.length) {
     lines.push('', '## Largest Contentful Paint element', '');
     for (const target of withLcp) {
@@ -216,9 +215,7 @@ function markdownReport(results, tables) {
       );
     }
   }
-  const graphs = [results.floor, ...results.pages].filter((t) =>
-    t.lighthouse?.runs?.some((run) => run.lcpGraph),
-  );
+  const graphs = measured.filter((t) => t.lighthouse?.runs?.some((run) => run.lcpGraph));
   if (graphs.length) {
     lines.push(
       '',
@@ -232,16 +229,15 @@ function markdownReport(results, tables) {
     for (const target of graphs) {
       const runs = target.lighthouse.runs.map((run) =>
         run.lcpGraph
-          ? `${Math.round(run.lcpMs)} ms (painted at ${Math.round(run.lcpGraph.observedLcpMs)} ms): ` +
-            describeLcpRequests(run.lcpGraph.requests)
+          ? `${Math.round(run.lcpMs)} ms (painted at ${
+              run.lcpGraph.observedLcpMs === null ? '?' : Math.round(run.lcpGraph.observedLcpMs)
+            } ms): ${describeLcpRequests(run.lcpGraph.requests)}`
           : 'n/a',
       );
       lines.push(`- ${target.name}: ${runs.join('; ')}`);
     }
   }
-  const losing = [results.floor, ...results.pages].filter(
-    (t) => t.lighthouse?.losingAudits?.length,
-  );
+  const losing = measured.filter((t) => t.lighthouse?.losingAudits?.length);
   if (losing.length) {
     lines.push('', '## Lighthouse audits that cost points', '');
     for (const target of losing)
