@@ -1,36 +1,14 @@
 // Next.js configuration. https://nextjs.org/docs/app/api-reference/config/next-config-js
 // Turbopack is the bundler: no `webpack` key here (it fails the build, DESIGN.md §11).
 import createNextIntlPlugin from 'next-intl/plugin';
+import { securityHeaders } from './src/server/http/security-headers.mjs';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
 const isProduction = process.env.NODE_ENV === 'production';
 
-// Static pages cannot carry a per-request nonce, so inline scripts are allowed by 'unsafe-inline';
-// 'unsafe-eval' is only granted to the dev server (React's debugging needs it).
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${isProduction ? '' : " 'unsafe-eval'"} https://www.googletagmanager.com https://connect.facebook.net`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https://www.googletagmanager.com https://www.facebook.com",
-  "font-src 'self'",
-  // Analytics tags, and the IP lookups of src/lib/session/ip-lookup.ts (called only when the
-  // `ip_lookup_enabled` setting is "true").
-  "connect-src 'self' https://*.google-analytics.com https://www.googletagmanager.com https://www.facebook.com https://ipinfo.io https://api.ipify.org https://ipapi.co https://ipwho.is",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join('; ');
-
-const securityHeaders = [
-  { key: 'Content-Security-Policy', value: contentSecurityPolicy },
-  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'X-Frame-Options', value: 'DENY' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
-];
+// One list with the answers the server builds itself (src/server/http/response.ts).
+const headersOfEveryResponse = securityHeaders(isProduction);
 
 // scripts/build.mjs sets BUILD_ID and publishes it in public/builds/latest.json; the client
 // compares the two to reload after a deploy. A dev server gets an id of its own.
@@ -65,7 +43,7 @@ const nextConfig = {
     };
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    return [{ source: '/:path*', headers: headersOfEveryResponse }];
   },
 };
 
