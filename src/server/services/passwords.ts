@@ -1,11 +1,15 @@
 // Password hashing: scrypt from node:crypto (DESIGN.md §8), N=2^17, r=8, p=1, a 16-byte salt per
 // user. The parameters are stored with the hash so they can be raised later without a migration.
+// Hashing is expensive by design, so it is bounded (DESIGN.md §8): a few run at once, a short
+// queue waits, and anything past the queue is refused with TOO_MANY_REQUESTS at once.
 import {
   randomBytes,
   scrypt as scryptCallback,
   timingSafeEqual,
   type ScryptOptions,
 } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import { DomainError } from './errors';
 
 const LOG_N = 17;
 const R = 8;
@@ -14,18 +18,67 @@ const KEY_LENGTH = 32;
 // scrypt needs 128·N·r bytes (128 MiB here); Node's default maxmem is 32 MiB, so raise it.
 const MAX_MEM = 256 * 1024 * 1024;
 
+/**
+ * At most `concurrency` tasks run at once, at most `queueLimit` wait; a task past that is refused.
+ * Exported for its tests; the app uses the one instance below.
+ */
+export class ConcurrencyGate {
+  #running = 0;
+  readonly #waiting: (() => void)[] = [];
+
+  constructor(
+    readonly concurrency: number,
+    readonly queueLimit: number,
+  ) {}
+
+  get running(): number {
+    return this.#running;
+  }
+
+  get waiting(): number {
+    return this.#waiting.length;
+  }
+
+  /** Runs `task` in turn, or throws `refuse()` at once when the queue is full. */
+  async run<T>(task: () => Promise<T>, refuse: () => Error): Promise<T> {
+    if (this.#running >= this.concurrency) {
+      if (this.#waiting.length >= this.queueLimit) throw refuse();
+      // The slot is handed over by the finishing task, so #running never drops in between.
+      await new Promise<void>((resolve) => this.#waiting.push(resolve));
+    } else {
+      this.#running += 1;
+    }
+    try {
+      return await task();
+    } finally {
+      const next = this.#waiting.shift();
+      if (next) next();
+      else this.#running -= 1;
+    }
+  }
+}
+
+export const HASH_BUSY_MESSAGE = 'Hệ thống đang bận. Vui lòng thử lại sau giây lát.';
+
+// Each run holds 128 MiB and a whole core for about half a second: with half the cores (at least
+// one) hashing, the other half keep serving pages while logins arrive in bulk. Eight waiting is
+// a few seconds at most; a login beyond that is answered 429 at once instead of piling up.
+const hashGate = new ConcurrencyGate(Math.max(1, Math.floor(availableParallelism() / 2)), 8);
+
 function scrypt(
   password: string,
   salt: Buffer,
   keyLength: number,
   options: ScryptOptions,
 ): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    // The async form runs on libuv's thread pool, keeping the event loop free for other requests.
-    scryptCallback(password, salt, keyLength, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  const run = () =>
+    new Promise<Buffer>((resolve, reject) => {
+      // The async form runs on libuv's thread pool, keeping the event loop free for other requests.
+      scryptCallback(password, salt, keyLength, options, (error, key) =>
+        error ? reject(error) : resolve(key),
+      );
+    });
+  return hashGate.run(run, () => new DomainError('TOO_MANY_REQUESTS', HASH_BUSY_MESSAGE));
 }
 
 /** `scrypt$<logN>$<r>$<p>$<salt b64url>$<key b64url>` */
@@ -57,6 +110,14 @@ let dummyHash: Promise<string> | undefined;
 
 /** A hash to verify against when the email is unknown, so both failures take the same time. */
 export function dummyPasswordHash(): Promise<string> {
-  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  if (!dummyHash) {
+    const pending = hashPassword(randomBytes(16).toString('hex'));
+    dummyHash = pending;
+    // A refused (busy) first hash must not be remembered: the next login computes it again.
+    pending.catch((error: unknown) => {
+      if (dummyHash === pending) dummyHash = undefined;
+      return error;
+    });
+  }
   return dummyHash;
 }
