@@ -21,6 +21,8 @@ const schema = z.object({
   BUILD_ID: z.string().min(1).default('dev'),
   /** Secret for POST /api/revalidate. */
   REVALIDATE_SECRET: z.string().min(16).optional(),
+  /** Visitor sessions idle for longer than this many days are deleted by the minute's sweep. */
+  SESSION_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(90),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -34,6 +36,7 @@ function readEnv(): Env {
     KV_REST_API_URL: process.env.KV_REST_API_URL || undefined,
     KV_REST_API_TOKEN: process.env.KV_REST_API_TOKEN || undefined,
     REVALIDATE_SECRET: process.env.REVALIDATE_SECRET || undefined,
+    SESSION_RETENTION_DAYS: process.env.SESSION_RETENTION_DAYS || undefined,
     BUILD_ID: process.env.BUILD_ID || undefined,
   });
   if (!parsed.success) {

@@ -54,10 +54,16 @@ const lastSweep = new WeakMap<Store, number>();
 async function sweepOldHits(store: Store, now: number): Promise<void> {
   if (now - (lastSweep.get(store) ?? 0) < SWEEP_EVERY_MS) return;
   lastSweep.set(store, now);
-  await store.db
+  await deleteExpiredRateLimitHits(store, new Date(now));
+}
+
+/** Deletes hits older than the longest window in use; returns how many (the jobs sweep). */
+export async function deleteExpiredRateLimitHits(store: Store, now: Date): Promise<number> {
+  const result = await store.db
     .deleteFrom('rate_limit_hits')
-    .where('hit_at', '<', new Date(now - RETENTION_MS).toISOString())
-    .execute();
+    .where('hit_at', '<', new Date(now.getTime() - RETENTION_MS).toISOString())
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 /**

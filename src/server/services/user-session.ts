@@ -199,3 +199,12 @@ export async function endSession(
     .executeTakeFirst();
   return { ended: Number(result.numUpdatedRows) > 0 };
 }
+
+/** Retention (issue 9): deletes sessions whose last activity is before `cutoff`; returns how many. */
+export async function deleteSessionsInactiveSince(store: Store, cutoff: Date): Promise<number> {
+  const result = await store.db
+    .deleteFrom('visitor_sessions')
+    .where('last_activity', '<', cutoff.toISOString())
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -3,6 +3,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations are typed against Kysely<any> */
 import type { Kysely } from 'kysely';
 import * as initial from './0001-initial';
+import * as sweepIndexes from './0002-sweep-indexes';
 
 export interface Migration {
   name: string;
@@ -10,4 +11,7 @@ export interface Migration {
   down(db: Kysely<any>): Promise<void>;
 }
 
-export const migrations: readonly Migration[] = [{ name: '0001-initial', ...initial }];
+export const migrations: readonly Migration[] = [
+  { name: '0001-initial', ...initial },
+  { name: '0002-sweep-indexes', ...sweepIndexes },
+];

@@ -1,0 +1,47 @@
+// `npm run jobs:sweep`: one pass of the housekeeping sweeps (src/server/jobs/sweep.ts) over the
+// configured store, the same pass a server runs every minute.
+//
+// Like scripts/db/migrate.ts, this CLI reads DATABASE_URL, SQLITE_PATH and SESSION_RETENTION_DAYS
+// itself, with env.ts's defaults and rules: env.ts imports `server-only`, which throws outside
+// Next's react-server build, so a plain `tsx` script cannot load it.
+import { z } from 'zod';
+import {
+  configureSweeps,
+  DEFAULT_SESSION_RETENTION_DAYS,
+  runSweeps,
+} from '../../src/server/jobs/sweep';
+import { prepareStore } from '../../src/server/db/setup';
+import { isPostgresUrl, openStore } from '../../src/server/db/store';
+
+const retentionDays = z.coerce.number().int().min(1).max(36_500);
+
+async function main(): Promise<void> {
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  if (databaseUrl && !isPostgresUrl(databaseUrl)) {
+    throw new Error('DATABASE_URL must be a postgres:// URL (or unset for SQLite)');
+  }
+  const days = process.env.SESSION_RETENTION_DAYS;
+  configureSweeps({
+    sessionRetentionDays: days ? retentionDays.parse(days) : DEFAULT_SESSION_RETENTION_DAYS,
+  });
+  const store = openStore({
+    databaseUrl,
+    sqlitePath: process.env.SQLITE_PATH || '.data/store.sqlite',
+  });
+  try {
+    await prepareStore(store);
+    const counts = await runSweeps(store, new Date());
+    console.log(
+      `jobs:sweep ${Object.entries(counts)
+        .map(([name, n]) => `${name} ${n}`)
+        .join(', ')}`,
+    );
+  } finally {
+    await store.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('jobs:sweep failed:', error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,94 @@
+// Housekeeping sweeps: every minute in each server process (src/instrumentation.ts) and on demand
+// with `npm run jobs:sweep` (scripts/jobs/sweep.ts). Each sweeper is one conditional statement
+// (a delete by time, an update from an expected status), so several instances sweeping at once
+// do no harm. Areas add their own sweeper to SWEEPERS.
+import type { Store } from '../db/store';
+import { deleteExpiredAccessTokens } from '../services/auth';
+import { deleteExpiredRateLimitHits } from '../services/rate-limit';
+import { deleteSessionsInactiveSince } from '../services/user-session';
+
+export interface Sweeper {
+  /** Names the sweeper in logs and in runSweeps' result. */
+  name: string;
+  /** Does one pass as of `now`; returns how many rows it removed or changed. */
+  run(store: Store, now: Date): Promise<number>;
+}
+
+export const DEFAULT_SESSION_RETENTION_DAYS = 90;
+const DAY_MS = 24 * 60 * 60_000;
+
+export interface SweepSettings {
+  /** Visitor sessions whose last activity is older than this many days are deleted. */
+  sessionRetentionDays: number;
+}
+
+// Set once by each entry point from its environment (env.ts in the server, the CLI's own reading).
+const settings: SweepSettings = { sessionRetentionDays: DEFAULT_SESSION_RETENTION_DAYS };
+
+export function configureSweeps(next: Partial<SweepSettings>): void {
+  Object.assign(settings, next);
+}
+
+export const SWEEPERS: Sweeper[] = [
+  {
+    name: 'visitor-sessions',
+    run: (store, now) =>
+      deleteSessionsInactiveSince(
+        store,
+        new Date(now.getTime() - settings.sessionRetentionDays * DAY_MS),
+      ),
+  },
+  { name: 'rate-limit-hits', run: deleteExpiredRateLimitHits },
+  { name: 'access-tokens', run: deleteExpiredAccessTokens },
+];
+
+/**
+ * Runs every sweeper in turn; one that fails is logged and the others still run. Returns the
+ * count per sweeper; throws after the pass when any failed, naming them.
+ */
+export async function runSweeps(
+  store: Store,
+  now: Date,
+  sweepers: readonly Sweeper[] = SWEEPERS,
+): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  const failed: string[] = [];
+  for (const sweeper of sweepers) {
+    try {
+      counts[sweeper.name] = await sweeper.run(store, now);
+    } catch (error) {
+      failed.push(sweeper.name);
+      console.error(`[sweep] ${sweeper.name} failed`, error);
+    }
+  }
+  if (failed.length > 0) throw new Error(`sweep failed: ${failed.join(', ')}`);
+  return counts;
+}
+
+export const SWEEP_INTERVAL_MS = 60_000;
+
+/**
+ * Runs `runSweeps` every `intervalMs` on the store `getStore` gives, one pass at a time (a slow
+ * pass is not overlapped by the next). Errors are logged, never thrown: a failed sweep must not
+ * take the server down. Returns a function that stops the schedule.
+ */
+export function scheduleSweeps(
+  getStore: () => Promise<Store>,
+  intervalMs: number = SWEEP_INTERVAL_MS,
+  now: () => Date = () => new Date(),
+): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    getStore()
+      .then((store) => runSweeps(store, now()))
+      .catch((error: unknown) => console.error('[sweep] scheduled sweep failed', error))
+      .finally(() => {
+        running = false;
+      });
+  }, intervalMs);
+  // The schedule alone must not keep a process (a test, a CLI) alive.
+  timer.unref();
+  return () => clearInterval(timer);
+}
