@@ -2,6 +2,7 @@
 // Server-only values must never be imported by a client component: this module is server-only.
 import 'server-only';
 import { z } from 'zod';
+import { parseTrustedProxies } from './server/http/client-address.mjs';
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -21,6 +22,20 @@ const schema = z.object({
   BUILD_ID: z.string().min(1).default('dev'),
   /** Secret for POST /api/revalidate. */
   REVALIDATE_SECRET: z.string().min(16).optional(),
+  /**
+   * Proxies in front of the server (addresses and CIDR ranges, comma-separated): only a request
+   * from one of them has its X-Forwarded-For read (src/server/http/client-address.mjs).
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .optional()
+    .superRefine((value, ctx) => {
+      try {
+        parseTrustedProxies(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+      }
+    }),
   /** Visitor sessions idle for longer than this many days are deleted by the minute's sweep. */
   SESSION_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(90),
 });
@@ -36,6 +51,7 @@ function readEnv(): Env {
     KV_REST_API_URL: process.env.KV_REST_API_URL || undefined,
     KV_REST_API_TOKEN: process.env.KV_REST_API_TOKEN || undefined,
     REVALIDATE_SECRET: process.env.REVALIDATE_SECRET || undefined,
+    TRUSTED_PROXIES: process.env.TRUSTED_PROXIES || undefined,
     SESSION_RETENTION_DAYS: process.env.SESSION_RETENTION_DAYS || undefined,
     BUILD_ID: process.env.BUILD_ID || undefined,
   });
