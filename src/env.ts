@@ -3,6 +3,11 @@
 import 'server-only';
 import { z } from 'zod';
 import { parseTrustedProxies } from './server/http/client-address.mjs';
+import {
+  SANDBOX_API_KEY,
+  SANDBOX_CHECKSUM_KEY,
+  SANDBOX_CLIENT_ID,
+} from './server/services/payments/sandbox-keys';
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -36,8 +41,14 @@ const schema = z.object({
         ctx.addIssue({ code: 'custom', message: (error as Error).message });
       }
     }),
-  /** Visitor sessions idle for longer than this many days are deleted by the minute's sweep. */
-  SESSION_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(90),
+  /** PayOS credentials (all three or none); unset with the sandbox on: the development ones. */
+  PAYOS_CLIENT_ID: z.string().min(1).optional(),
+  PAYOS_API_KEY: z.string().min(1).optional(),
+  PAYOS_CHECKSUM_KEY: z.string().min(1).optional(),
+  /** PayOS API origin; default PayOS's own, or this site's sandbox when the sandbox is on. */
+  PAYOS_BASE_URL: z.string().url().optional(),
+  /** "1": the local PayOS-compatible sandbox takes (pretend) payments. Never on by default. */
+  PAYMENT_SANDBOX: z.enum(['0', '1']).default('0'),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -52,14 +63,57 @@ function readEnv(): Env {
     KV_REST_API_TOKEN: process.env.KV_REST_API_TOKEN || undefined,
     REVALIDATE_SECRET: process.env.REVALIDATE_SECRET || undefined,
     TRUSTED_PROXIES: process.env.TRUSTED_PROXIES || undefined,
-    SESSION_RETENTION_DAYS: process.env.SESSION_RETENTION_DAYS || undefined,
     BUILD_ID: process.env.BUILD_ID || undefined,
+    PAYOS_CLIENT_ID: process.env.PAYOS_CLIENT_ID || undefined,
+    PAYOS_API_KEY: process.env.PAYOS_API_KEY || undefined,
+    PAYOS_CHECKSUM_KEY: process.env.PAYOS_CHECKSUM_KEY || undefined,
+    PAYOS_BASE_URL: process.env.PAYOS_BASE_URL || undefined,
+    PAYMENT_SANDBOX: process.env.PAYMENT_SANDBOX || undefined,
   });
   if (!parsed.success) {
     const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid environment: ${issues}`);
   }
-  return parsed.data;
+  return withPaymentDefaults(parsed.data);
+}
+
+type PaymentEnv = Pick<
+  Env,
+  | 'SITE_URL'
+  | 'PAYMENT_SANDBOX'
+  | 'PAYOS_CLIENT_ID'
+  | 'PAYOS_API_KEY'
+  | 'PAYOS_CHECKSUM_KEY'
+  | 'PAYOS_BASE_URL'
+>;
+
+/**
+ * PayOS credentials come as a set. The sandbox refuses to run beside real ones (a pretend payment
+ * must never confirm an order a real shop would ship); with none set it uses the development set.
+ */
+export function withPaymentDefaults<T extends PaymentEnv>(values: T): T {
+  const given = [values.PAYOS_CLIENT_ID, values.PAYOS_API_KEY, values.PAYOS_CHECKSUM_KEY];
+  const count = given.filter((value) => value !== undefined).length;
+  if (count !== 0 && count !== 3) {
+    throw new Error(
+      'Invalid environment: set PAYOS_CLIENT_ID, PAYOS_API_KEY and PAYOS_CHECKSUM_KEY together',
+    );
+  }
+  if (values.PAYMENT_SANDBOX !== '1') return values;
+  const development = [SANDBOX_CLIENT_ID, SANDBOX_API_KEY, SANDBOX_CHECKSUM_KEY];
+  if (count === 3 && given.some((value, i) => value !== development[i])) {
+    throw new Error(
+      'Invalid environment: PAYMENT_SANDBOX=1 refuses to run beside real PayOS credentials; ' +
+        'unset PAYMENT_SANDBOX to take real payments, or unset the PAYOS_* variables',
+    );
+  }
+  return {
+    ...values,
+    PAYOS_BASE_URL: values.PAYOS_BASE_URL ?? new URL('/api/payments/sandbox', values.SITE_URL).href,
+    PAYOS_CLIENT_ID: SANDBOX_CLIENT_ID,
+    PAYOS_API_KEY: SANDBOX_API_KEY,
+    PAYOS_CHECKSUM_KEY: SANDBOX_CHECKSUM_KEY,
+  };
 }
 
 export const env = readEnv();

@@ -1,0 +1,9 @@
+// Development-only PayOS credentials of the local sandbox (DESIGN.md §14). They open nothing at
+// PayOS: the sandbox is the only server that accepts them, and env.ts refuses to run the sandbox
+// beside any other credentials. `.env.example` writes the same values out.
+import 'server-only';
+
+export const SANDBOX_CLIENT_ID = 'sandbox-dev-client-id';
+export const SANDBOX_API_KEY = 'sandbox-dev-api-key';
+export const SANDBOX_CHECKSUM_KEY =
+  '5a4e6f1b2c3d4e5f60718293a4b5c6d7e8f90112233445566778899aabbccdd0';
