@@ -41,6 +41,8 @@ const schema = z.object({
         ctx.addIssue({ code: 'custom', message: (error as Error).message });
       }
     }),
+  /** Visitor sessions idle for longer than this many days are deleted by the minute's sweep. */
+  SESSION_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(90),
   /** PayOS credentials (all three or none); unset with the sandbox on: the development ones. */
   PAYOS_CLIENT_ID: z.string().min(1).optional(),
   PAYOS_API_KEY: z.string().min(1).optional(),
@@ -63,6 +65,7 @@ function readEnv(): Env {
     KV_REST_API_TOKEN: process.env.KV_REST_API_TOKEN || undefined,
     REVALIDATE_SECRET: process.env.REVALIDATE_SECRET || undefined,
     TRUSTED_PROXIES: process.env.TRUSTED_PROXIES || undefined,
+    SESSION_RETENTION_DAYS: process.env.SESSION_RETENTION_DAYS || undefined,
     BUILD_ID: process.env.BUILD_ID || undefined,
     PAYOS_CLIENT_ID: process.env.PAYOS_CLIENT_ID || undefined,
     PAYOS_API_KEY: process.env.PAYOS_API_KEY || undefined,
