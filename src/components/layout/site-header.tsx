@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { UserMenu } from '@/components/account/user-menu';
+import { CartBadge } from '@/components/cart/cart-badge';
 import { SearchBox } from '@/components/search/search-box';
 import { hrefFor, type Locale } from '@/i18n/routing';
 import { ColorModeSwitch } from './color-mode-switch';
@@ -10,6 +11,7 @@ import { primaryNav, secondaryNav } from './nav-items';
 export async function SiteHeader({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Nav' });
   const tColor = await getTranslations({ locale, namespace: 'ColorMode' });
+  const tCart = await getTranslations({ locale, namespace: 'Cart' });
 
   return (
     <header className="border-b border-slate-200 bg-white/95 dark:border-slate-800 dark:bg-slate-950/95">
@@ -35,9 +37,11 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
             label={tColor('label')}
             labels={{ light: tColor('light'), dark: tColor('dark'), auto: tColor('auto') }}
           />
-          <Link href={hrefFor(locale, 'cart')} prefetch={false} className="nav-link">
-            {t('cart')}
-          </Link>
+          <CartBadge
+            href={hrefFor(locale, 'cart')}
+            label={t('cart')}
+            countLabel={{ one: tCart('badgeOne'), other: tCart('badgeOther') }}
+          />
           <UserMenu
             loginHref={hrefFor(locale, 'login')}
             dashboardHref={hrefFor(locale, 'dashboard')}

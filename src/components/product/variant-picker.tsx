@@ -20,10 +20,19 @@ export interface VariantPickerProps {
     noVariant: string;
     availability: string;
   };
+  /** Told the new selection whenever the shopper picks a value (the add-to-cart leaf follows it). */
+  onSelect?(selected: Record<string, string>): void;
 }
 
 /** Option radios that show the chosen variant's price, SKU and stock state. */
-export function VariantPicker({ locale, options, variants, initial, labels }: VariantPickerProps) {
+export function VariantPicker({
+  locale,
+  options,
+  variants,
+  initial,
+  labels,
+  onSelect,
+}: VariantPickerProps) {
   const [selected, setSelected] = useState(initial);
   const id = useId();
   const variant = variants.find((v) => options.every((o) => v.values[o.id] === selected[o.id]));
@@ -46,9 +55,11 @@ export function VariantPicker({ locale, options, variants, initial, labels }: Va
                     name={`${id}-${option.id}`}
                     value={value.id}
                     checked={selected[option.id] === value.id}
-                    onChange={() =>
-                      setSelected((current) => ({ ...current, [option.id]: value.id }))
-                    }
+                    onChange={() => {
+                      const next = { ...selected, [option.id]: value.id };
+                      setSelected(next);
+                      onSelect?.(next);
+                    }}
                     className="peer sr-only"
                   />
                   <label

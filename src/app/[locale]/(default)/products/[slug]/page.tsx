@@ -7,7 +7,8 @@ import { JsonLd } from '@/components/layout/json-ld';
 import { PageShell } from '@/components/layout/page-shell';
 import { stockState } from '@/components/product/stock-state';
 import { StoreFacts } from '@/components/product/store-facts';
-import { VariantPicker } from '@/components/product/variant-picker';
+import { ProductBuyBox } from '@/components/product/product-buy-box';
+import { addToCartLabels } from '@/components/cart/add-to-cart-labels';
 import { productLd } from '@/components/seo/structured-data';
 import { getProduct, listProducts } from '@/content/catalog';
 import { detailMetadata } from '@/content/seo';
@@ -103,14 +104,18 @@ export default async function ProductPage({ params }: LocaleSlugParams) {
             </Link>
           </p>
           <div className="mt-6">
-            <VariantPicker
+            <ProductBuyBox
               locale={locale}
+              product={{ name: product.name, category: product.category.name }}
+              cartHref={hrefFor(locale, 'cart')}
+              cartLabels={await addToCartLabels(locale)}
               options={product.options}
-              variants={product.variants.map(({ sku, values, price, stock }) => ({
+              variants={product.variants.map(({ sku, values, price, stock, label }) => ({
                 sku,
                 values,
                 price,
                 stock,
+                label,
               }))}
               initial={initial?.values ?? {}}
               labels={{

@@ -1,0 +1,197 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useId, useState } from 'react';
+import { QuantityStepper } from '@/components/cart/quantity-stepper';
+import type { BuyState } from '@/lib/cart/buy-actions';
+import { toast } from '@/lib/toast';
+
+export interface AddToCartLabels {
+  quantity: string;
+  decrease: string;
+  increase: string;
+  addToCart: string;
+  adding: string;
+  /** With `{name}`. */
+  added: string;
+  viewCart: string;
+  disabled: string;
+  noVariant: string;
+  outOfStock: string;
+  notFound: string;
+  addError: string;
+  /** With `{count}`. */
+  stockLeft: string;
+}
+
+export interface BuyItem {
+  sku: string;
+  name: string;
+  category?: string;
+  price: number;
+  /** Content's starting stock; the store's count replaces it once read. */
+  stock: number;
+}
+
+export interface AddToCartProps {
+  /** The chosen variant or priced service; null when the options match no variant. */
+  item: BuyItem | null;
+  /** Every SKU of the page, read once for stock left. */
+  skus: readonly string[];
+  cartHref: string;
+  labels: AddToCartLabels;
+  /** A service's date (YYYY-MM-DD); required when `needsDate`. */
+  serviceDate?: string;
+  needsDate?: boolean;
+  /** Shown before the button (a service's date input). */
+  before?: React.ReactNode;
+}
+
+const actions = () => import('@/lib/cart/buy-actions');
+
+type Status = { kind: 'added'; name: string } | { kind: 'error'; message: string } | null;
+
+/**
+ * Quantity (1 to stock left) and the add-to-cart button. Until the browser has read the
+ * add-to-cart switch and the stock, the button waits disabled; the page itself is static.
+ */
+export function AddToCart({
+  item,
+  skus,
+  cartHref,
+  labels,
+  serviceDate,
+  needsDate,
+  before,
+}: AddToCartProps) {
+  const id = useId();
+  const [state, setState] = useState<BuyState | null>(null);
+  const [quantity, setQuantity] = useState(1);
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState<Status>(null);
+  const skuKey = skus.join(' ');
+  const viewed = item?.sku ?? null;
+
+  useEffect(() => {
+    let active = true;
+    actions()
+      .then((m) => m.loadBuyState(skuKey ? skuKey.split(' ') : []))
+      .then(
+        (loaded) => active && setState(loaded),
+        (error: unknown) => {
+          console.error('[cart] add-to-cart start-up failed', error);
+          // The server still decides: let the shopper try.
+          if (active) setState({ enabled: true, left: null });
+        },
+      );
+    return () => {
+      active = false;
+    };
+  }, [skuKey]);
+
+  useEffect(() => {
+    if (!viewed || !item) return;
+    void actions().then((m) =>
+      m.viewItem({
+        item_id: item.sku,
+        item_name: item.name,
+        item_category: item.category,
+        quantity: 1,
+        price: item.price,
+      }),
+    );
+    // view_item once per variant shown, not on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [viewed]);
+
+  const left = item ? (state?.left?.[item.sku] ?? item.stock) : 0;
+  const max = Math.max(1, left);
+  const shown = Math.min(quantity, max);
+  const reason = !state
+    ? null
+    : !state.enabled
+      ? labels.disabled
+      : !item
+        ? labels.noVariant
+        : left <= 0
+          ? labels.outOfStock
+          : null;
+  const disabled = !state || reason !== null || busy || (needsDate && !serviceDate);
+
+  async function add() {
+    if (!item || disabled) return;
+    setBusy(true);
+    setStatus(null);
+    const m = await actions();
+    const result = await m.addToCart(
+      { sku: item.sku, quantity: shown, ...(serviceDate ? { serviceDate } : {}) },
+      { item_id: item.sku, item_name: item.name, item_category: item.category, price: item.price },
+    );
+    setBusy(false);
+    if (result.ok) {
+      const message = labels.added.replace('{name}', item.name);
+      toast.success(message);
+      setStatus({ kind: 'added', name: item.name });
+      return;
+    }
+    if (result.reason === 'disabled') setState((s) => (s ? { ...s, enabled: false } : s));
+    if (result.reason === 'conflict') {
+      // Someone bought the last units meanwhile: read the stock again, the stepper follows.
+      const fresh = await m.loadBuyState(skus);
+      setState(fresh);
+    }
+    const message =
+      result.reason === 'not-found'
+        ? labels.notFound
+        : result.reason === 'disabled'
+          ? labels.disabled
+          : result.reason === 'conflict'
+            ? labels.outOfStock
+            : labels.addError;
+    toast.error(message);
+    setStatus({ kind: 'error', message });
+  }
+
+  return (
+    <div className="mt-5 space-y-3">
+      {before}
+      <div className="flex flex-wrap items-center gap-3">
+        <QuantityStepper
+          id={`${id}-quantity`}
+          value={shown}
+          max={max}
+          disabled={!state || reason !== null}
+          labels={labels}
+          onChange={setQuantity}
+        />
+        <button
+          type="button"
+          onClick={() => void add()}
+          disabled={disabled}
+          className="min-h-11 rounded-lg bg-primary-500 px-5 font-semibold text-slate-950 hover:bg-primary-400 disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          {busy ? labels.adding : labels.addToCart}
+        </button>
+      </div>
+      {state && item && left > 0 && state.left ? (
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          {labels.stockLeft.replace('{count}', String(left))}
+        </p>
+      ) : null}
+      <div aria-live="polite" className="text-sm">
+        {reason && state ? (
+          <p className="font-medium text-red-800 dark:text-red-300">{reason}</p>
+        ) : status?.kind === 'added' ? (
+          <p className="text-green-800 dark:text-green-300">
+            {labels.added.replace('{name}', status.name)}{' '}
+            <Link href={cartHref} prefetch={false} className="font-semibold underline">
+              {labels.viewCart}
+            </Link>
+          </p>
+        ) : status?.kind === 'error' ? (
+          <p className="font-medium text-red-800 dark:text-red-300">{status.message}</p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

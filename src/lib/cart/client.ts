@@ -1,0 +1,56 @@
+// The shop procedures the browser calls (DESIGN §17), through the vanilla tRPC client: the cart
+// leaves stay small because they do not load React Query.
+import { getTrpcClient } from '@/lib/trpc/client';
+import type { Cart, OrderView, PaymentMethodId, PaymentMethodInfo, ShippingAddress } from './types';
+
+export interface Contact {
+  phone?: string;
+  email?: string;
+}
+
+export interface PlaceOrderInput {
+  cartId: string;
+  idempotencyKey: string;
+  contact: { email: string; phone: string };
+  shipping: ShippingAddress;
+  billingSameAsShipping: boolean;
+  billing?: ShippingAddress;
+  notes?: string;
+  paymentMethod: PaymentMethodId;
+  locale: 'vi' | 'en';
+}
+
+export interface ShopClient {
+  cart: {
+    get: { query(input: { cartId: string }): Promise<Cart> };
+    getStock: { query(input: { skus: string[] }): Promise<{ sku: string; left: number }[]> };
+    addItem: {
+      mutate(input: {
+        cartId: string;
+        sku: string;
+        quantity: number;
+        serviceDate?: string;
+      }): Promise<Cart>;
+    };
+    updateItem: {
+      mutate(input: { cartId: string; lineId: string; quantity: number }): Promise<Cart>;
+    };
+    removeItem: { mutate(input: { cartId: string; lineId: string }): Promise<Cart> };
+    merge: { mutate(input: { cartId: string }): Promise<Cart> };
+  };
+  checkout: {
+    getPaymentMethods: {
+      query(input: { kind: 'goods' | 'tickets' }): Promise<PaymentMethodInfo[]>;
+    };
+    placeOrder: { mutate(input: PlaceOrderInput): Promise<OrderView> };
+  };
+  order: {
+    get: { query(input: { orderCode: string; contact?: Contact }): Promise<OrderView> };
+    listMine: { query(): Promise<OrderView[]> };
+    cancel: { mutate(input: { orderCode: string; contact?: Contact }): Promise<OrderView> };
+  };
+}
+
+export function shopClient(): ShopClient {
+  return getTrpcClient();
+}

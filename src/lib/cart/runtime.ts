@@ -1,0 +1,65 @@
+// The cart's start-up on every page (spec §7 "the cart initialises at startup", §8 "cart init
+// failure: logged only"): a guest id exists, the badge count is fresh, and on login the guest
+// cart merges into the user's once. Loaded lazily by the header's cart badge.
+import { getAccessToken, subscribeAccessToken } from '@/lib/auth/token';
+import { ensureGuestCartId } from './cart-id';
+import { forgetGuestLines, guestCartHasLines, setCartLineCount } from './cart-state';
+import { shopClient, type ShopClient } from './client';
+import type { Cart } from './types';
+
+/** The id every cart call sends: the guest id; with a bearer token the server uses the user's cart. */
+export function currentCartId(): string {
+  return ensureGuestCartId(window.localStorage).cartId;
+}
+
+/** Records a cart the server answered with (after add, update, remove, get, merge). */
+export function noteCart(cart: Pick<Cart, 'lines'>): void {
+  setCartLineCount(cart.lines.length, getAccessToken() === null);
+}
+
+let merging: Promise<void> | null = null;
+
+/** Merges the guest cart into the user's once, when a token exists and the guest cart has lines. */
+export function mergeGuestCart(client: ShopClient = shopClient()): Promise<void> {
+  if (getAccessToken() === null || !guestCartHasLines()) return Promise.resolve();
+  merging ??= client.cart.merge
+    .mutate({ cartId: currentCartId() })
+    .then((cart) => {
+      forgetGuestLines();
+      noteCart(cart);
+    })
+    .finally(() => {
+      merging = null;
+    });
+  return merging;
+}
+
+let started = false;
+
+export async function startCart(client: ShopClient = shopClient()): Promise<void> {
+  if (started) return;
+  started = true;
+  subscribeAccessToken(() => {
+    if (getAccessToken() === null) {
+      // Logged out: the badge shows the guest cart again, which the merge emptied.
+      setCartLineCount(0, true);
+      return;
+    }
+    mergeGuestCart(client)
+      .then(() => client.cart.get.query({ cartId: currentCartId() }))
+      .then(noteCart)
+      .catch((error: unknown) => console.warn('[cart] merging the guest cart failed', error));
+  });
+  try {
+    const { cartId, created } = ensureGuestCartId(window.localStorage);
+    // A cart just created is empty: no call needed to count it.
+    if (created && getAccessToken() === null) {
+      setCartLineCount(0, true);
+      return;
+    }
+    await mergeGuestCart(client);
+    noteCart(await client.cart.get.query({ cartId }));
+  } catch (error) {
+    console.warn('[cart] initialisation failed', error);
+  }
+}
