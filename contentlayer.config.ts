@@ -84,7 +84,7 @@ export const Product = defineDocumentType(() => ({
   contentType: 'markdown',
   fields: looseFields(
     ['name', 'slug', 'category', 'price', 'images', 'summary', 'variants'],
-    ['draft', 'featured', 'options'],
+    ['draft', 'featured', 'options', 'tierDiscounts'],
   ),
   computedFields: localizedBody,
 }));

@@ -75,6 +75,17 @@ export const openingSchema = z.object({
   html,
 });
 
+/** `[minimum quantity, discount percent]`, e.g. `[10, 5]`: 5% off from 10 tickets. */
+const tierDiscount = z.tuple([
+  z.number().int().min(2, 'minimum quantity must be at least 2'),
+  z.number().gt(0, 'percent must be more than 0').max(50, 'percent must be at most 50'),
+]);
+const tierDiscounts = z
+  .array(tierDiscount)
+  .refine((tiers) => tiers.every((t, i) => i === 0 || t[0] > (tiers[i - 1]?.[0] ?? 0)), {
+    message: 'tiers must be listed by increasing minimum quantity',
+  });
+
 const optionValue = z.object({ id: slugSchema, label: ltext });
 const productOption = z.object({
   id: slugSchema,
@@ -100,6 +111,8 @@ export const productSchema = z
     summary: ltext,
     options: z.array(productOption).default([]),
     variants: z.array(variant).min(1, 'needs at least one variant'),
+    /** Quantity discounts per cart line, as tickets have them (DESIGN.md §12). */
+    tierDiscounts: tierDiscounts.default([]),
     featured: z.boolean().default(false),
     draft,
     html,
@@ -158,12 +171,6 @@ export const serviceSchema = z.object({
   html,
 });
 
-/** `[minimum quantity, discount percent]`, e.g. `[10, 5]`: 5% off from 10 tickets. */
-const tierDiscount = z.tuple([
-  z.number().int().min(2, 'minimum quantity must be at least 2'),
-  z.number().gt(0, 'percent must be more than 0').max(50, 'percent must be at most 50'),
-]);
-
 export const TICKET_KINDS = ['adult', 'child', 'senior', 'student', 'combo', 'family'] as const;
 export const ticketSchema = z.object({
   name: ltext,
@@ -173,11 +180,7 @@ export const ticketSchema = z.object({
   image: imagePath,
   summary: ltext,
   audience: ltext.optional(),
-  tierDiscounts: z
-    .array(tierDiscount)
-    .refine((tiers) => tiers.every((t, i) => i === 0 || t[0] > (tiers[i - 1]?.[0] ?? 0)), {
-      message: 'tiers must be listed by increasing minimum quantity',
-    }),
+  tierDiscounts,
   dailyCapacity: z.number().int().positive('must be more than 0'),
   order: z.number().int(),
   draft,
@@ -267,7 +270,13 @@ export const siteSchema = z.object({
     closes: z.string().regex(/^\d{2}:\d{2}$/),
     days: z.literal('daily'),
   }),
-  shipping: z.object({ freeFromVnd: money, freeFromUsd: z.number().positive(), text: ltext }),
+  shipping: z.object({
+    freeFromVnd: money,
+    freeFromUsd: z.number().positive(),
+    /** Flat fee for goods below the free-shipping threshold (services never ship). */
+    flatFeeVnd: money,
+    text: ltext,
+  }),
   warrantyMonths: z.number().int().positive(),
   defectReturnDays: z.number().int().positive(),
   delivery: ltext,

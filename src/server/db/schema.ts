@@ -147,6 +147,131 @@ export interface SchemaMigrationsTable {
   applied_at: string;
 }
 
+/* ---------------------------------------------------------------------------------------------
+ * Commerce (migration 0003-commerce, DESIGN.md §12). Money is integer đồng.
+ * ------------------------------------------------------------------------------------------- */
+
+export interface StockTable {
+  sku: string;
+  /** Units left to sell; only src/server/services/inventory writes it (conditional updates). */
+  left: number;
+  updated_at: string;
+}
+
+export interface CartsTable {
+  /** The guest id (`guest_…`) or `user:<userId>`. */
+  id: string;
+  user_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CartLinesTable {
+  id: string;
+  cart_id: string;
+  /** A product variant's SKU, or a priced service's content id. */
+  sku: string;
+  /** `YYYY-MM-DD` (Asia/Ho_Chi_Minh) for services; null for goods. */
+  service_date: string | null;
+  quantity: number;
+  added_at: string;
+}
+
+export type OrderKind = 'goods' | 'tickets';
+export type OrderStatus =
+  'pending' | 'confirmed' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'refunded';
+export type PaymentMethodColumn = 'payos' | 'vietqr' | 'cod';
+
+export interface OrdersTable {
+  id: string;
+  order_code: string;
+  user_id: string | null;
+  kind: OrderKind;
+  status: OrderStatus;
+  payment_status: PaymentStatus;
+  locale: string;
+  currency: string;
+  subtotal: number;
+  discount: number;
+  shipping_fee: number;
+  total_amount: number;
+  contact_email: string;
+  contact_phone: string;
+  /** JSON of the shipping address as given at checkout. */
+  shipping_json: string;
+  /** JSON of the billing address; null when it is the shipping address. */
+  billing_json: string | null;
+  notes: string | null;
+  /** The client's key, namespaced by cart: a retried submit finds its order by it. */
+  idempotency_key: string;
+  created_at: string;
+  updated_at: string;
+  /** When an unpaid online payment lapses; null for cash on delivery. */
+  expires_at: string | null;
+}
+
+export interface OrderLinesTable {
+  id: string;
+  order_id: string;
+  sku: string;
+  name_vi: string;
+  name_en: string;
+  options_label: string;
+  service_date: string | null;
+  unit_price: number;
+  quantity: number;
+  subtotal: number;
+  discount: number;
+  total: number;
+}
+
+export interface OrderEventsTable {
+  id: string;
+  order_id: string;
+  at: string;
+  /** `system`, `customer`, `user:<id>`, `webhook:payos`, `staff:<id>`… */
+  actor: string;
+  from_status: string | null;
+  to_status: string | null;
+  /** `created`, `status`, `payment`, `stock-released`… */
+  kind: string;
+  note: string | null;
+}
+
+export interface PaymentsTable {
+  id: string;
+  order_id: string;
+  method: PaymentMethodColumn;
+  status: PaymentStatus;
+  amount: number;
+  currency: string;
+  /** PayOS `orderCode` of this attempt; int8 on PostgreSQL, which pg returns as a string. */
+  provider_order_code: number | string | null;
+  checkout_url: string | null;
+  qr_payload: string | null;
+  expires_at: string | null;
+  paid_at: string | null;
+  reference: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MailOutboxTable {
+  id: string;
+  to_address: string;
+  subject: string;
+  kind: string;
+  locale: string;
+  body_text: string;
+  body_html: string;
+  related_order_id: string | null;
+  created_at: string;
+  sent_at: string | null;
+  attempts: number;
+  last_error: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   access_tokens: AccessTokensTable;
@@ -162,4 +287,12 @@ export interface Database {
   visitor_sessions: VisitorSessionsTable;
   store_meta: StoreMetaTable;
   schema_migrations: SchemaMigrationsTable;
+  stock: StockTable;
+  carts: CartsTable;
+  cart_lines: CartLinesTable;
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
+  order_events: OrderEventsTable;
+  payments: PaymentsTable;
+  mail_outbox: MailOutboxTable;
 }

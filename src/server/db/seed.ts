@@ -1,10 +1,12 @@
 // First-start defaults (spec §9, DESIGN.md §6): the active theme, logo and favicon, the
 // enable_add_to_cart flag, the google_tag_manager_id setting, the ticket-card style config and the
 // '/' SEO record. Runs once per store: a `seeded` marker in store_meta, checked under the setup
-// lock, keeps a restart from re-adding rows an operator deleted on purpose.
+// lock, keeps a restart from re-adding rows an operator deleted on purpose. Stock rows for SKUs
+// that have none are added on every start (seedStock).
 import { TICKET_CARD_DEFAULTS } from '../services/component-style-config';
 import { SEO_DEFAULTS } from '../services/seo';
 import type { ThemeColors } from '../services/theme';
+import { getCatalog } from '../services/cart/catalog';
 import { BUILT_IN_SCHEME } from '@/lib/theme-palette';
 import { nowIso } from './ids';
 import { withSetupLock } from './migrate';
@@ -113,7 +115,28 @@ export async function seedDefaults(store: Store): Promise<boolean> {
     await db.insertInto('store_meta').values({ key: SEED_MARKER, value: now }).execute();
     return true;
   });
+  await seedStock(store, getCatalog().products());
   // The seed wrote behind the services' backs: drop anything cached before it.
   store.cache.invalidate('');
   return seeded;
+}
+
+/**
+ * Stock rows for every SKU of content, from content's `stock`, on every start: a SKU added to
+ * content later is seeded on the next start, and an existing row (operators' and sales' changes)
+ * is never touched (DESIGN.md §12).
+ */
+export async function seedStock(
+  store: Store,
+  products: readonly { sku: string; initialStock: number }[],
+): Promise<void> {
+  const now = nowIso();
+  const rows = products.map((p) => ({ sku: p.sku, left: p.initialStock, updated_at: now }));
+  for (let i = 0; i < rows.length; i += 200) {
+    await store.db
+      .insertInto('stock')
+      .values(rows.slice(i, i + 200))
+      .onConflict((oc) => oc.column('sku').doNothing())
+      .execute();
+  }
 }

@@ -3,6 +3,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations are typed against Kysely<any> */
 import type { Kysely } from 'kysely';
 import * as initial from './0001-initial';
+import * as commerce from './0003-commerce';
 import * as sweepIndexes from './0002-sweep-indexes';
 
 export interface Migration {
