@@ -3,8 +3,8 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations are typed against Kysely<any> */
 import type { Kysely } from 'kysely';
 import * as initial from './0001-initial';
-import * as commerce from './0003-commerce';
 import * as sweepIndexes from './0002-sweep-indexes';
+import * as commerce from './0003-commerce';
 
 export interface Migration {
   name: string;
@@ -15,4 +15,5 @@ export interface Migration {
 export const migrations: readonly Migration[] = [
   { name: '0001-initial', ...initial },
   { name: '0002-sweep-indexes', ...sweepIndexes },
+  { name: '0003-commerce', ...commerce },
 ];
