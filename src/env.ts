@@ -51,6 +51,17 @@ const schema = z.object({
   PAYOS_BASE_URL: z.string().url().optional(),
   /** "1": the local PayOS-compatible sandbox takes (pretend) payments. Never on by default. */
   PAYMENT_SANDBOX: z.enum(['0', '1']).default('0'),
+  /** smtp(s):// URL of the mail relay; unset: messages are written as .eml files to OUTBOX_DIR. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
+    .optional(),
+  /** Sender of every message. */
+  MAIL_FROM: z.string().min(3).default('Cáp Treo Núi Mây <xinchao@captreonuimay.vn>'),
+  /** The shop's inbox for operator notices (new orders, quotes); unset: none are sent. */
+  OPERATOR_EMAIL: z.string().email().optional(),
+  /** Folder of the .eml files written when SMTP_URL is unset. */
+  OUTBOX_DIR: z.string().min(1).default('.data/outbox'),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -72,6 +83,10 @@ function readEnv(): Env {
     PAYOS_CHECKSUM_KEY: process.env.PAYOS_CHECKSUM_KEY || undefined,
     PAYOS_BASE_URL: process.env.PAYOS_BASE_URL || undefined,
     PAYMENT_SANDBOX: process.env.PAYMENT_SANDBOX || undefined,
+    SMTP_URL: process.env.SMTP_URL || undefined,
+    MAIL_FROM: process.env.MAIL_FROM || undefined,
+    OPERATOR_EMAIL: process.env.OPERATOR_EMAIL || undefined,
+    OUTBOX_DIR: process.env.OUTBOX_DIR || undefined,
   });
   if (!parsed.success) {
     const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
