@@ -46,3 +46,51 @@ describe('ReadCache', () => {
     expect(await cache.getOrLoad(`${DERIVED_PREFIX}batch`, load)).toBe(2);
   });
 });
+
+describe('ReadCache bounds', () => {
+  it('keeps the bytes it holds under maxBytes, dropping the oldest first', async () => {
+    const cache = new ReadCache({ ttlMs: 60_000, maxBytes: 10_000 });
+    for (let i = 0; i < 20; i++) {
+      await cache.getOrLoad(`k${i}`, async () => 'x'.repeat(1_000));
+    }
+    expect(cache.bytes).toBeLessThanOrEqual(10_000);
+    expect(cache.size).toBeGreaterThan(0);
+    const load = jest.fn(async () => 'again');
+    expect(await cache.getOrLoad('k19', load)).toBe('x'.repeat(1_000));
+    expect(await cache.getOrLoad('k0', load)).toBe('again');
+  });
+
+  it('answers but does not keep a value larger than the whole budget', async () => {
+    const cache = new ReadCache({ ttlMs: 60_000, maxBytes: 1_000 });
+    await cache.getOrLoad(
+      'big',
+      async () => new ArrayBuffer(5_000),
+      (value) => value.byteLength,
+    );
+    expect(cache.size).toBe(0);
+    expect(cache.bytes).toBe(0);
+  });
+
+  it('counts the key too, so long keys cannot fill memory with small values', async () => {
+    const cache = new ReadCache({ ttlMs: 60_000, maxBytes: 50_000 });
+    for (let i = 0; i < 100; i++) await cache.getOrLoad(`${i}:${'k'.repeat(5_000)}`, async () => 1);
+    expect(cache.bytes).toBeLessThanOrEqual(50_000);
+  });
+
+  it('holds at most maxEntries entries', async () => {
+    const cache = new ReadCache({ ttlMs: 60_000, maxEntries: 3 });
+    for (let i = 0; i < 10; i++) await cache.getOrLoad(`k${i}`, async () => i);
+    expect(cache.size).toBe(3);
+  });
+
+  it('returns to zero bytes when everything is invalidated or deleted', async () => {
+    const cache = new ReadCache(60_000);
+    await cache.getOrLoad('theme:a', async () => ({ a: 1 }));
+    await cache.getOrLoad(`${DERIVED_PREFIX}x`, async () => 'abc');
+    await cache.getOrLoad('seo:/', async () => null);
+    cache.invalidate('theme:');
+    cache.delete('seo:/');
+    expect(cache.size).toBe(0);
+    expect(cache.bytes).toBe(0);
+  });
+});
