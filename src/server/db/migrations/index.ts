@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import * as initial from './0001-initial';
 import * as sweepIndexes from './0002-sweep-indexes';
 import * as commerce from './0003-commerce';
+import * as payments from './0004-payments';
 
 export interface Migration {
   name: string;
@@ -16,4 +17,5 @@ export const migrations: readonly Migration[] = [
   { name: '0001-initial', ...initial },
   { name: '0002-sweep-indexes', ...sweepIndexes },
   { name: '0003-commerce', ...commerce },
+  { name: '0004-payments', ...payments },
 ];
