@@ -38,8 +38,8 @@ function sandboxFetch(store: Store, sandbox: SandboxConfig | null = config) {
       return sandboxCreate(store, sandbox, request);
     }
     if (cancel && request.method === 'POST')
-      return sandboxCancel(store, sandbox, request, cancel[1]);
-    if (one && request.method === 'GET') return sandboxGet(store, sandbox, request, one[1]);
+      return sandboxCancel(store, sandbox, request, cancel[1] ?? '');
+    if (one && request.method === 'GET') return sandboxGet(store, sandbox, request, one[1] ?? '');
     return new Response('Not Found', { status: 404 });
   };
 }
@@ -82,7 +82,7 @@ function formPost(
 
 function tokenOf(html: string): string {
   const match = /name="token" value="([^"]+)"/.exec(html);
-  if (!match) throw new Error('no form token on the page');
+  if (!match?.[1]) throw new Error('no form token on the page');
   return match[1];
 }
 
@@ -187,13 +187,13 @@ describeEachDialect('PayOS sandbox through the real SDK', ({ store }) => {
       orderCode: String(request.orderCode),
     });
     expect(delivered).toHaveLength(1);
-    const webhook = JSON.parse(delivered[0]) as {
+    const webhook = JSON.parse(delivered[0] ?? '') as {
       data: Record<string, unknown>;
       signature: string;
     };
     expect(verifyDataSignature(webhook.data, webhook.signature, SANDBOX_CHECKSUM_KEY)).toBe(true);
     const verified = await new PayOS({ ...config, baseURL: settings.baseUrl }).webhooks.verify(
-      JSON.parse(delivered[0]),
+      JSON.parse(delivered[0] ?? ''),
     );
     expect(verified).toMatchObject({
       orderCode: request.orderCode,
