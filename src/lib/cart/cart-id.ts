@@ -2,7 +2,8 @@
 // localStorage under cart_session_id. The server checks the same format.
 import { CART_SESSION_STORAGE_KEY } from '@/config';
 
-export const GUEST_CART_ID_PATTERN = /^guest_[0-9a-z]+_[0-9a-f]{32}$/;
+// The same pattern as src/lib/validation/checkout.ts (not imported: it would bring zod along).
+export const GUEST_CART_ID_PATTERN = /^guest_[0-9a-z]{6,12}_[A-Za-z0-9_-]{22,64}$/;
 
 type RandomFill = (bytes: Uint8Array) => Uint8Array;
 

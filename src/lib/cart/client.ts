@@ -1,23 +1,12 @@
 // The shop procedures the browser calls (DESIGN §17), through the vanilla tRPC client: the cart
 // leaves stay small because they do not load React Query.
 import { getTrpcClient } from '@/lib/trpc/client';
-import type { Cart, OrderView, PaymentMethodId, PaymentMethodInfo, ShippingAddress } from './types';
+import type { CheckoutFormValues } from '@/lib/validation/checkout';
+import type { Cart, OrderView, PaymentMethodInfo } from './types';
 
 export interface Contact {
   phone?: string;
   email?: string;
-}
-
-export interface PlaceOrderInput {
-  cartId: string;
-  idempotencyKey: string;
-  contact: { email: string; phone: string };
-  shipping: ShippingAddress;
-  billingSameAsShipping: boolean;
-  billing?: ShippingAddress;
-  notes?: string;
-  paymentMethod: PaymentMethodId;
-  locale: 'vi' | 'en';
 }
 
 export interface ShopClient {
@@ -42,7 +31,7 @@ export interface ShopClient {
     getPaymentMethods: {
       query(input: { kind: 'goods' | 'tickets' }): Promise<PaymentMethodInfo[]>;
     };
-    placeOrder: { mutate(input: PlaceOrderInput): Promise<OrderView> };
+    placeOrder: { mutate(input: CheckoutFormValues): Promise<OrderView> };
   };
   order: {
     get: { query(input: { orderCode: string; contact?: Contact }): Promise<OrderView> };

@@ -1,7 +1,10 @@
 import { getTranslations } from 'next-intl/server';
+import { ShopMessages } from '@/components/cart/shop-messages';
+import { CheckoutView } from '@/components/checkout/checkout-view';
 import { PageShell } from '@/components/layout/page-shell';
 import { ClientArea } from '@/components/ui/client-area';
 import { resolveLocale, type LocaleParams } from '@/i18n/params';
+import { hrefFor } from '@/i18n/routing';
 import { routeMetadata } from '@/lib/seo/route-metadata';
 
 export const generateMetadata = routeMetadata('checkout', { noindex: true });
@@ -11,7 +14,14 @@ export default async function CheckoutPage({ params }: LocaleParams) {
   const t = await getTranslations({ locale, namespace: 'Loading' });
   return (
     <PageShell locale={locale} route="checkout">
-      <ClientArea loadingLabel={t('text')}>{null}</ClientArea>
+      <ShopMessages locale={locale}>
+        <ClientArea loadingLabel={t('text')}>
+          <CheckoutView
+            locale={locale}
+            links={{ cart: hrefFor(locale, 'cart'), success: hrefFor(locale, 'checkoutSuccess') }}
+          />
+        </ClientArea>
+      </ShopMessages>
     </PageShell>
   );
 }

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { ProfilePanel } from '@/components/account/profile-panel';
 import { VisitorArea } from '@/components/auth/visitor-area';
 import { VisitorMessages } from '@/components/auth/visitor-messages';
+import { MyOrders } from '@/components/orders/my-orders';
 import { ClientArea } from '@/components/ui/client-area';
 import { resolveLocale, type LocaleParams } from '@/i18n/params';
 import { routeMetadata } from '@/lib/seo/route-metadata';
@@ -20,6 +21,7 @@ export default async function DashboardPage({ params }: LocaleParams) {
         <VisitorArea guards={['global', 'auth']} locale={locale}>
           <ClientArea loadingLabel={tLoading('text')}>
             <ProfilePanel locale={locale} />
+            <MyOrders locale={locale} />
           </ClientArea>
         </VisitorArea>
       </VisitorMessages>

@@ -1,17 +1,16 @@
-import { getTranslations } from 'next-intl/server';
 import { PageShell } from '@/components/layout/page-shell';
-import { ClientArea } from '@/components/ui/client-area';
+import { CheckoutCancelled } from '@/components/orders/checkout-cancelled';
 import { resolveLocale, type LocaleParams } from '@/i18n/params';
+import { hrefFor } from '@/i18n/routing';
 import { routeMetadata } from '@/lib/seo/route-metadata';
 
 export const generateMetadata = routeMetadata('checkoutCancel', { noindex: true });
 
 export default async function CheckoutCancelPage({ params }: LocaleParams) {
   const locale = await resolveLocale(params);
-  const t = await getTranslations({ locale, namespace: 'Loading' });
   return (
     <PageShell locale={locale} route="checkoutCancel">
-      <ClientArea loadingLabel={t('text')}>{null}</ClientArea>
+      <CheckoutCancelled locale={locale} cartHref={hrefFor(locale, 'cart')} />
     </PageShell>
   );
 }

@@ -1,7 +1,10 @@
 import { getTranslations } from 'next-intl/server';
+import { ShopMessages } from '@/components/cart/shop-messages';
 import { PageShell } from '@/components/layout/page-shell';
+import { CheckoutSuccess } from '@/components/orders/checkout-success';
 import { ClientArea } from '@/components/ui/client-area';
 import { resolveLocale, type LocaleParams } from '@/i18n/params';
+import { hrefFor } from '@/i18n/routing';
 import { routeMetadata } from '@/lib/seo/route-metadata';
 
 export const generateMetadata = routeMetadata('checkoutSuccess', { noindex: true });
@@ -11,7 +14,11 @@ export default async function CheckoutSuccessPage({ params }: LocaleParams) {
   const t = await getTranslations({ locale, namespace: 'Loading' });
   return (
     <PageShell locale={locale} route="checkoutSuccess">
-      <ClientArea loadingLabel={t('text')}>{null}</ClientArea>
+      <ShopMessages locale={locale}>
+        <ClientArea loadingLabel={t('text')}>
+          <CheckoutSuccess locale={locale} productsHref={hrefFor(locale, 'products')} />
+        </ClientArea>
+      </ShopMessages>
     </PageShell>
   );
 }

@@ -1,0 +1,32 @@
+import { getTranslations } from 'next-intl/server';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import type { Locale } from '@/i18n/routing';
+
+/**
+ * /checkout/cancel: the shopper left the payment page. The "order cancelled" text and the way
+ * back; `children` is where a client leaf that settles the pending payment attempt goes.
+ */
+export async function CheckoutCancelled({
+  locale,
+  cartHref,
+  children,
+}: {
+  locale: Locale;
+  cartHref: string;
+  children?: ReactNode;
+}) {
+  const t = await getTranslations({ locale, namespace: 'Orders' });
+  const tCart = await getTranslations({ locale, namespace: 'Cart' });
+  return (
+    <div className="mt-4 space-y-4">
+      <p role="status" className="text-lg">
+        {t('cancelled')}
+      </p>
+      {children}
+      <Link href={cartHref} prefetch={false} className="nav-link border border-slate-300">
+        {tCart('viewCart')}
+      </Link>
+    </div>
+  );
+}

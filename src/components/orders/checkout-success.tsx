@@ -1,0 +1,117 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
+import { useStartupTask } from '@/components/ui/client-area';
+import type { Locale } from '@/i18n/routing';
+import { analytics } from '@/lib/analytics/events';
+import { getAccessToken } from '@/lib/auth/token';
+import { shopClient, type Contact } from '@/lib/cart/client';
+import {
+  firstPurchaseReport,
+  recallOrderContact,
+  rememberOrderContact,
+} from '@/lib/cart/order-contact';
+import type { OrderView } from '@/lib/cart/types';
+import { errorCode } from '@/lib/trpc/errors';
+import { OrderDetails } from './order-details';
+import { OrderLookup } from './order-lookup';
+
+/** `purchase` once per order on this browser (not again on reload). */
+function reportPurchase(order: OrderView) {
+  if (!firstPurchaseReport(order.orderCode)) return;
+  analytics.purchase({
+    transaction_id: order.orderCode,
+    value: order.totalAmount,
+    currency: order.currency,
+    items: order.lines.map((line) => ({
+      item_id: line.sku,
+      item_name: line.name,
+      quantity: line.quantity,
+      price: line.unitPrice,
+    })),
+  });
+}
+
+/**
+ * /checkout/success?order=CODE: the order as the server holds it. Without a code, or without the
+ * contact a guest gave (kept in this tab), the "no order code" text and the lookup form.
+ */
+export function CheckoutSuccess({
+  locale,
+  productsHref,
+}: {
+  locale: Locale;
+  productsHref: string;
+}) {
+  const t = useTranslations('Orders');
+  const tCheckout = useTranslations('Checkout');
+  const registerStartup = useStartupTask();
+  const [code, setCode] = useState<string>('');
+  const [order, setOrder] = useState<OrderView | null>(null);
+  const [ready, setReady] = useState(false);
+  const started = useRef(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  async function open(orderCode: string, contact?: Contact): Promise<string | null> {
+    try {
+      const found = await shopClient().order.get.query({
+        orderCode,
+        ...(contact ? { contact } : {}),
+      });
+      if (contact) rememberOrderContact(found.orderCode, contact);
+      setOrder(found);
+      reportPurchase(found);
+      return null;
+    } catch (error) {
+      const kind = errorCode(error);
+      if (kind === 'TOO_MANY_REQUESTS') return tCheckout('tooManyRequests');
+      if (kind === 'NOT_FOUND' || kind === 'BAD_REQUEST' || kind === 'FORBIDDEN')
+        return t('notFound');
+      console.error('[orders] order.get failed', error);
+      return t('loadError');
+    }
+  }
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    // After this effect: the page's state changes once the address and storage have been read.
+    const task = Promise.resolve().then(async () => {
+      const fromUrl =
+        new URLSearchParams(window.location.search).get('order')?.trim().toUpperCase() ?? '';
+      setCode(fromUrl);
+      const contact = fromUrl ? recallOrderContact(fromUrl) : null;
+      if (fromUrl && (contact || getAccessToken())) await open(fromUrl, contact ?? undefined);
+    });
+    registerStartup(task.finally(() => setReady(true)));
+    // Start-up runs once per page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (order) heading.current?.focus();
+  }, [order]);
+
+  if (!ready) return null;
+  if (order) {
+    return (
+      <div className="mt-4 space-y-6">
+        <h2 ref={heading} tabIndex={-1} className="text-xl font-semibold outline-none">
+          {order.status === 'cancelled' ? t('cancelled') : t('thanks', { code: order.orderCode })}
+        </h2>
+        <OrderDetails order={order} locale={locale} />
+        <Link href={productsHref} prefetch={false} className="nav-link border border-slate-300">
+          {t('continueShopping')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="mt-4 space-y-6">
+      <p>{t('noOrderCode')}</p>
+      <OrderLookup initialCode={code} onLookup={open} />
+    </div>
+  );
+}

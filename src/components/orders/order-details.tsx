@@ -1,0 +1,186 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { CartSummary } from '@/components/cart/cart-summary';
+import type { Locale } from '@/i18n/routing';
+import type { OrderView } from '@/lib/cart/types';
+import { formatDate, formatVnd } from '@/lib/format';
+
+function CopyButton({ value, label }: { value: string; label: string }) {
+  const t = useTranslations('Orders');
+  const [copied, setCopied] = useState(false);
+  return (
+    <button
+      type="button"
+      className="nav-link min-h-11 border border-slate-300 text-sm dark:border-slate-600"
+      onClick={() =>
+        void navigator.clipboard.writeText(value).then(
+          () => setCopied(true),
+          (error: unknown) => console.warn('[orders] copy failed', error),
+        )
+      }
+    >
+      {copied ? t('copied') : t('copy', { label })}
+    </button>
+  );
+}
+
+/** The payment part of an order: method, status, and what to do next (pay link, transfer QR). */
+function PaymentBlock({ order, locale }: { order: OrderView; locale: Locale }) {
+  const t = useTranslations('Orders');
+  const payment = order.payment;
+  if (!payment) return null;
+  const qr = payment.qr;
+  const transfer = qr
+    ? (
+        [
+          ['bankName', qr.bankName],
+          ['accountNumber', qr.accountNumber],
+          ['accountName', qr.accountName],
+          ['amount', qr.amount === undefined ? undefined : String(qr.amount)],
+          ['transferNote', qr.description],
+        ] as const
+      ).filter((row): row is readonly [(typeof row)[0], string] => Boolean(row[1]))
+    : [];
+  return (
+    <section aria-labelledby="order-payment-heading" className="space-y-2">
+      <h2 id="order-payment-heading" className="text-lg font-semibold">
+        {t('paymentMethod')}
+      </h2>
+      <p>
+        {t(`methods.${payment.method}`)} · {t(`paymentStatuses.${payment.status}`)}
+      </p>
+      {payment.status === 'failed' ? (
+        <p role="alert" className="text-red-800 dark:text-red-300">
+          {t('paymentFailed')}
+        </p>
+      ) : null}
+      {payment.status === 'pending' && payment.expiresAt ? (
+        <p className="text-sm">
+          {t('expiresAt', { time: formatDate(payment.expiresAt, locale, 'dateTime') })}
+        </p>
+      ) : null}
+      {payment.status === 'pending' && payment.checkoutUrl ? (
+        <a
+          href={payment.checkoutUrl}
+          className="inline-flex min-h-11 items-center rounded-lg bg-primary-500 px-5 font-semibold text-slate-950 no-underline hover:bg-primary-400"
+        >
+          {t('payNow')}
+        </a>
+      ) : null}
+      {payment.status === 'pending' && (payment.qrSvg || transfer.length) ? (
+        <div className="space-y-3 rounded-xl bg-slate-50 p-4 dark:bg-slate-900">
+          <h3 className="font-semibold">{t('transfer')}</h3>
+          {payment.qrSvg ? (
+            <div
+              role="img"
+              aria-label={t('qrAlt')}
+              className="w-56 max-w-full bg-white p-2 [&_svg]:h-auto [&_svg]:w-full"
+              // The SVG is produced by our own server from the order's transfer payload.
+              dangerouslySetInnerHTML={{ __html: payment.qrSvg }}
+            />
+          ) : null}
+          <dl className="grid gap-2 text-sm">
+            {transfer.map(([key, value]) => (
+              <div key={key} className="flex flex-wrap items-center gap-2">
+                <dt className="font-medium">{t(key)}:</dt>
+                <dd className="font-mono">
+                  {key === 'amount' ? formatVnd(Number(value), locale) : value}
+                </dd>
+                <dd>
+                  <CopyButton value={value} label={t(key)} />
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/** An order as the server holds it: statuses, lines, totals, shipping and payment. */
+export function OrderDetails({ order, locale }: { order: OrderView; locale: Locale }) {
+  const t = useTranslations('Orders');
+  const tCart = useTranslations('Cart');
+  const subtotal = order.subtotal ?? order.lines.reduce((sum, line) => sum + line.subtotal, 0);
+  const discount = order.discount ?? order.lines.reduce((sum, line) => sum + line.discount, 0);
+  const shippingFee = order.shippingFee ?? Math.max(0, order.totalAmount - subtotal + discount);
+  return (
+    <div className="space-y-6">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+        <dt className="font-medium">{t('orderCode')}</dt>
+        <dd className="font-mono" data-testid="order-code">
+          {order.orderCode}
+        </dd>
+        <dt className="font-medium">{t('status')}</dt>
+        <dd>{t(`statuses.${order.status}`)}</dd>
+        <dt className="font-medium">{t('paymentStatus')}</dt>
+        <dd>{t(`paymentStatuses.${order.paymentStatus}`)}</dd>
+        {order.createdAt ? (
+          <>
+            <dt className="sr-only">{t('placedOn', { date: '' })}</dt>
+            <dd className="col-span-2 text-sm text-slate-700 dark:text-slate-300">
+              {t('placedOn', { date: formatDate(order.createdAt, locale, 'dateTime') })}
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      <section aria-labelledby={`order-lines-${order.orderCode}`}>
+        <h2 id={`order-lines-${order.orderCode}`} className="mb-2 text-lg font-semibold">
+          {t('lines')}
+        </h2>
+        <ul className="divide-y divide-slate-200 text-sm dark:divide-slate-800">
+          {order.lines.map((line, index) => (
+            <li
+              key={`${line.sku}-${line.serviceDate ?? ''}-${index}`}
+              className="flex justify-between gap-3 py-2"
+            >
+              <span>
+                {line.name}
+                {line.optionsLabel ? ` (${line.optionsLabel})` : ''} × {line.quantity}
+                {line.serviceDate ? (
+                  <span className="block text-slate-700 dark:text-slate-300">
+                    {tCart('serviceDateLine', { date: formatDate(line.serviceDate, locale) })}
+                  </span>
+                ) : null}
+                {line.discount ? (
+                  <span className="block text-green-800 dark:text-green-300">
+                    {tCart('lineDiscount')}: −{formatVnd(line.discount, locale)}
+                  </span>
+                ) : null}
+              </span>
+              <span className="shrink-0">{formatVnd(line.total, locale)}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <CartSummary
+        cart={{ subtotal, discount, shippingFee, total: order.totalAmount }}
+        locale={locale}
+      />
+      {order.shipping ? (
+        <section aria-labelledby={`order-ship-${order.orderCode}`}>
+          <h2 id={`order-ship-${order.orderCode}`} className="mb-1 text-lg font-semibold">
+            {t('shipTo')}
+          </h2>
+          <address className="not-italic">
+            {order.shipping.fullName} · {order.shipping.phone}
+            <br />
+            {[
+              order.shipping.address,
+              order.shipping.city,
+              order.shipping.state,
+              order.shipping.postalCode,
+              order.shipping.country,
+            ]
+              .filter(Boolean)
+              .join(', ')}
+          </address>
+        </section>
+      ) : null}
+      <PaymentBlock order={order} locale={locale} />
+    </div>
+  );
+}
