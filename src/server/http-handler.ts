@@ -11,15 +11,56 @@
 // type, at most MAX_BEACON_BYTES — by re-issuing it as JSON, and mark the context as a beacon so
 // the mutation guard lets its content type through. Its Origin is still checked and its body still
 // goes through the procedure's zod schema. No other procedure accepts a non-JSON body.
+//
+// Limits (DESIGN.md §8), checked before tRPC parses anything: a request carries at most
+// TRPC_MAX_BATCH_CALLS calls, and a password-hashing procedure (TRPC_SOLO_PROCEDURES) only alone;
+// a body is read up to MAX_BODY_BYTES (the beacon MAX_BEACON_BYTES) and refused with 413 past it.
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
+import { TRPC_MAX_BATCH_CALLS, TRPC_SOLO_PROCEDURES } from '@/config';
 import { DERIVED_PREFIX } from './db/read-cache';
 import type { Store } from './db/store';
+import { PayloadTooLargeError, payloadTooLargeResponse, readBodyBytes } from './http/body-limit';
+import { jsonErrorResponse } from './http/response';
 import { appRouter } from './root';
 import { createContext } from './trpc';
 
 export const TRPC_ENDPOINT = '/api/trpc';
 const BEACON_PROCEDURE = 'userSession.endSession';
 const MAX_BEACON_BYTES = 8 * 1024;
+/** JSON calls are small: the largest input field is 16 kB, and a batch is at most 10 calls. */
+export const MAX_BODY_BYTES = 100 * 1024;
+
+export const BATCH_TOO_LARGE_MESSAGE = `Một yêu cầu chỉ được gộp tối đa ${TRPC_MAX_BATCH_CALLS} lệnh gọi`;
+export const SOLO_PROCEDURE_MESSAGE =
+  'Đăng nhập và đăng ký phải được gửi riêng, mỗi lần một yêu cầu';
+export const MALFORMED_PATH_MESSAGE = 'Đường dẫn không hợp lệ';
+
+/** The calls of a tRPC request: procedure names and whether it is a batch. */
+export interface TrpcCalls {
+  procedures: string[];
+  batch: boolean;
+}
+
+/** The procedures a request names, or null when its path does not decode. */
+export function trpcCalls(url: URL): TrpcCalls | null {
+  let path: string;
+  try {
+    path = decodeURIComponent(url.pathname.slice(TRPC_ENDPOINT.length + 1));
+  } catch (error) {
+    if (error instanceof URIError) return null;
+    throw error;
+  }
+  const batch = url.searchParams.get('batch') === '1';
+  return { procedures: batch ? path.split(',') : [path], batch };
+}
+
+/** Why the calls are refused before any of them runs, or null when they may go ahead. */
+export function batchRefusal({ procedures }: TrpcCalls): string | null {
+  if (procedures.length > TRPC_MAX_BATCH_CALLS) return BATCH_TOO_LARGE_MESSAGE;
+  if (procedures.length > 1 && procedures.some((name) => TRPC_SOLO_PROCEDURES.includes(name)))
+    return SOLO_PROCEDURE_MESSAGE;
+  return null;
+}
 
 function mediaType(req: Request): string {
   return (req.headers.get('content-type') ?? '').split(';', 1)[0]?.trim().toLowerCase() ?? '';
@@ -35,25 +76,17 @@ export function isEndSessionBeacon(req: Request): boolean {
   return type === '' || type === 'text/plain';
 }
 
-async function beaconAsJson(req: Request): Promise<Request | Response> {
-  // Refuse a declared oversize body before reading it; check the bytes read as well.
-  const declared = Number(req.headers.get('content-length') ?? 0);
-  const body = declared > MAX_BEACON_BYTES ? '' : await req.text();
-  if (declared > MAX_BEACON_BYTES || Buffer.byteLength(body) > MAX_BEACON_BYTES) {
-    return Response.json(
-      {
-        error: {
-          message: 'Payload too large',
-          code: -32600,
-          data: { code: 'PAYLOAD_TOO_LARGE', httpStatus: 413 },
-        },
-      },
-      { status: 413 },
-    );
-  }
+/**
+ * The request with its body read (within `maxBytes`) and, for the beacon, typed as JSON: tRPC
+ * then parses bytes already counted. A GET passes as it is.
+ */
+async function withBoundedBody(req: Request, beacon: boolean): Promise<Request> {
+  if (req.method === 'GET' || req.method === 'HEAD') return req;
+  const body = await readBodyBytes(req, beacon ? MAX_BEACON_BYTES : MAX_BODY_BYTES);
   const headers = new Headers(req.headers);
-  headers.set('content-type', 'application/json');
-  return new Request(req.url, { method: 'POST', headers, body });
+  if (beacon) headers.set('content-type', 'application/json');
+  headers.delete('content-length');
+  return new Request(req.url, { method: req.method, headers, body });
 }
 
 /**
@@ -74,14 +107,37 @@ const CONTEXT_FREE_READS = new Set([
   'logo.getActiveLogo',
 ]);
 
-/** The cache key of a context-free read, or null when the request must go through tRPC. */
-export function contextFreeReadKey(req: Request): string | null {
-  if (req.method !== 'GET' || req.headers.has('authorization')) return null;
-  const url = new URL(req.url);
-  if (!url.pathname.startsWith(`${TRPC_ENDPOINT}/`)) return null;
-  const procedures = decodeURIComponent(url.pathname.slice(TRPC_ENDPOINT.length + 1)).split(',');
-  if (!procedures.every((name) => CONTEXT_FREE_READS.has(name))) return null;
-  return `${DERIVED_PREFIX}trpc:${url.pathname}${url.search}`;
+/**
+ * The cache key of a context-free read, or null when the request must go through tRPC. The key
+ * is what determines the answer, the procedures and each call's input, never the raw URL: junk
+ * parameters or inputs past the calls map to the same entry.
+ */
+export function contextFreeReadKey(
+  req: Request,
+  calls: TrpcCalls | null = trpcCalls(new URL(req.url)),
+): string | null {
+  if (!calls || req.method !== 'GET' || req.headers.has('authorization')) return null;
+  if (!calls.procedures.every((name) => CONTEXT_FREE_READS.has(name))) return null;
+  const raw = new URL(req.url).searchParams.get('input');
+  let input: unknown = undefined;
+  if (raw !== null) {
+    try {
+      input = JSON.parse(raw);
+    } catch (error) {
+      // tRPC answers this 400 itself; nothing to cache.
+      if (error instanceof SyntaxError) return null;
+      throw error;
+    }
+  }
+  const inputs = calls.batch
+    ? calls.procedures.map((_, index) =>
+        input !== null && typeof input === 'object'
+          ? (input as Record<string, unknown>)[index]
+          : undefined,
+      )
+    : [input];
+  const key = JSON.stringify([calls.batch, calls.procedures, inputs]);
+  return `${DERIVED_PREFIX}trpc:${key}`;
 }
 
 interface CachedAnswer {
@@ -90,11 +146,16 @@ interface CachedAnswer {
   body: ArrayBuffer;
 }
 
+function cachedAnswerBytes(answer: CachedAnswer): number {
+  return (
+    answer.body.byteLength + answer.headers.reduce((sum, [k, v]) => sum + k.length + v.length, 0)
+  );
+}
+
 export function createTrpcHandler(getStore: () => Promise<Store>) {
   async function viaTrpc(store: Store, req: Request): Promise<Response> {
     const beacon = isEndSessionBeacon(req);
-    const request = beacon ? await beaconAsJson(req) : req;
-    if (request instanceof Response) return request;
+    const request = await withBoundedBody(req, beacon);
     return fetchRequestHandler({
       endpoint: TRPC_ENDPOINT,
       req: request,
@@ -109,21 +170,45 @@ export function createTrpcHandler(getStore: () => Promise<Store>) {
     });
   }
 
-  return async function handleTrpc(req: Request): Promise<Response> {
+  async function handle(req: Request): Promise<Response> {
+    const calls = trpcCalls(new URL(req.url));
+    if (!calls) return jsonErrorResponse(400, 'BAD_REQUEST', MALFORMED_PATH_MESSAGE);
+    const refusal = batchRefusal(calls);
+    if (refusal) {
+      console.warn(`[trpc] refused a batch of ${calls.procedures.length} calls: ${refusal}`);
+      return jsonErrorResponse(400, 'BAD_REQUEST', refusal);
+    }
     const store = await getStore();
-    const key = contextFreeReadKey(req);
+    const key = contextFreeReadKey(req, calls);
     if (!key) return viaTrpc(store, req);
 
-    const answer = await store.cache.getOrLoad<CachedAnswer>(key, async () => {
-      const response = await viaTrpc(store, req);
-      return {
-        status: response.status,
-        headers: [...response.headers],
-        body: await response.arrayBuffer(),
-      };
-    });
+    const answer = await store.cache.getOrLoad<CachedAnswer>(
+      key,
+      async () => {
+        const response = await viaTrpc(store, req);
+        return {
+          status: response.status,
+          headers: [...response.headers],
+          body: await response.arrayBuffer(),
+        };
+      },
+      cachedAnswerBytes,
+    );
     // Only successes are worth keeping; an error is answered once and asked again next time.
     if (answer.status !== 200) store.cache.delete(key);
     return new Response(answer.body.slice(0), { status: answer.status, headers: answer.headers });
+  }
+
+  return async function handleTrpc(req: Request): Promise<Response> {
+    try {
+      return await handle(req);
+    } catch (error) {
+      if (!(error instanceof PayloadTooLargeError)) throw error;
+      // Expected refusal: one line, no stack.
+      console.warn(
+        `[trpc] refused a body over ${error.maxBytes} bytes: ${new URL(req.url).pathname}`,
+      );
+      return payloadTooLargeResponse();
+    }
   };
 }

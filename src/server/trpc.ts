@@ -3,9 +3,15 @@
 // 2. initialisation (error formatter with zod field errors),
 // 3. procedures (public, protected, mutation guards).
 // DESIGN.md §7–8: queries never change state; mutations refuse cross-site origins and non-JSON.
+import { isIP } from 'node:net';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { z, ZodError } from 'zod';
 import type { Store } from './db/store';
+import {
+  CLIENT_ADDRESS_HEADER,
+  isClientAddressStamped,
+  normalizeAddress,
+} from './http/client-address.mjs';
 import { AUTH_MESSAGES, userFromToken, type User } from './services/auth';
 import { DomainError } from './services/errors';
 import { UNKNOWN_COUNTRY, UNKNOWN_IP } from './services/user-session';
@@ -19,6 +25,8 @@ export interface HttpFacts {
   method: string;
   origin: string | null;
   host: string | null;
+  /** `http` or `https`, as Next (or a trusted proxy, see scripts/server.mjs) saw the request. */
+  protocol: string;
   secFetchSite: string | null;
   contentType: string | null;
   /** The unload beacon of userSession.endSession (see the route handler): JSON sent as text/plain. */
@@ -49,11 +57,24 @@ function bearerToken(headers: Headers): string | null {
   return match?.[1] ?? null;
 }
 
-/** First address of x-forwarded-for (the client as the first proxy saw it), else x-real-ip. */
+let warnedUnstamped = false;
+
+/**
+ * The client address scripts/server.mjs resolved (the socket's, or per TRUSTED_PROXIES). Served
+ * without it (`next dev`, a bare `next start`) the right-most X-Forwarded-For entry stands in: it
+ * is the socket address Next writes when the client sent none, and a client's claim otherwise.
+ */
 export function clientIp(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  const real = headers.get('x-real-ip')?.trim();
-  return forwarded || real || UNKNOWN_IP;
+  if (isClientAddressStamped()) {
+    const stamped = headers.get(CLIENT_ADDRESS_HEADER) ?? '';
+    return isIP(stamped) ? stamped : UNKNOWN_IP;
+  }
+  if (!warnedUnstamped && process.env.NODE_ENV === 'production') {
+    warnedUnstamped = true;
+    console.warn('[trpc] not served by scripts/server.mjs: client addresses are not verified');
+  }
+  const last = normalizeAddress(headers.get('x-forwarded-for')?.split(',').at(-1) ?? '');
+  return isIP(last) ? last : UNKNOWN_IP;
 }
 
 /** Two-letter country from the hosting platform's geo header, else "XX". */
@@ -87,6 +108,7 @@ export async function createContext({
           method: http.method,
           origin: headers.get('origin'),
           host: headers.get('x-forwarded-host') ?? headers.get('host'),
+          protocol: headers.get('x-forwarded-proto') === 'https' ? 'https' : 'http',
           secFetchSite: headers.get('sec-fetch-site'),
           contentType: headers.get('content-type'),
           beacon: http.beacon ?? false,
@@ -125,13 +147,10 @@ export const router = t.router;
  * 3. Procedures
  * ------------------------------------------------------------------------------------------- */
 
-function sameOrigin(origin: string, host: string | null): boolean {
-  try {
-    return host !== null && new URL(origin).host === host;
-  } catch (error) {
-    console.warn('[trpc] unparsable Origin header', origin, error);
-    return false;
-  }
+/** The Origin header names this site: same scheme and host (`null` and junk never do). */
+export function sameOrigin(origin: string, host: string | null, protocol: string): boolean {
+  if (host === null || !URL.canParse(origin)) return false;
+  return new URL(origin).origin === new URL(`${protocol}://${host}`).origin;
 }
 
 export const CROSS_SITE_MESSAGE = 'Yêu cầu từ trang khác bị từ chối';
@@ -144,10 +163,15 @@ export const NOT_JSON_MESSAGE = 'Nội dung yêu cầu phải là JSON';
  *   preflight. Calls without an Origin come from non-browser clients, which CSRF cannot use.
  * - Services throw DomainError; callers see the standard tRPC code of the same name.
  */
-const guard = t.middleware(async ({ ctx, type, next }) => {
+const guard = t.middleware(async ({ ctx, type, path, next }) => {
   if (type === 'mutation' && ctx.http) {
-    const { origin, host, secFetchSite, contentType, beacon } = ctx.http;
-    if ((origin && !sameOrigin(origin, host)) || secFetchSite === 'cross-site') {
+    const { origin, host, protocol, secFetchSite, contentType, beacon } = ctx.http;
+    if ((origin && !sameOrigin(origin, host, protocol)) || secFetchSite === 'cross-site') {
+      // Expected refusal (CSRF probes, sandboxed frames send `null`): one line, no stack.
+      console.warn(
+        `[trpc] refused a cross-site ${path}: Origin ${JSON.stringify(origin?.slice(0, 100))}, ` +
+          `Sec-Fetch-Site ${JSON.stringify(secFetchSite)}`,
+      );
       throw new TRPCError({ code: 'FORBIDDEN', message: CROSS_SITE_MESSAGE });
     }
     const json = (contentType ?? '').split(';', 1)[0]?.trim().toLowerCase() === 'application/json';
