@@ -1,9 +1,12 @@
 // The app's tRPC router: one router per area (src/server/routers), joined here. The browser
 // client imports only the `AppRouter` type from this file.
 import { authRouter } from './routers/auth';
+import { cartRouter } from './routers/cart';
+import { checkoutRouter } from './routers/checkout';
 import { componentStyleConfigRouter } from './routers/component-style-config';
 import { featureFlagsRouter } from './routers/feature-flags';
 import { logoRouter } from './routers/logo';
+import { orderRouter } from './routers/order';
 import { profileRouter } from './routers/profile';
 import { routeRulesRouter } from './routers/route-rules';
 import { getSeoByPathProcedure } from './routers/seo';
@@ -23,6 +26,9 @@ export const appRouter = router({
   featureFlags: featureFlagsRouter,
   settings: settingsRouter,
   componentStyleConfig: componentStyleConfigRouter,
+  cart: cartRouter,
+  checkout: checkoutRouter,
+  order: orderRouter,
 });
 
 export type AppRouter = typeof appRouter;

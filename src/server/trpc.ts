@@ -135,6 +135,8 @@ const t = initTRPC.context<Context>().create({
         ...shape.data,
         // `fieldErrors` keyed by input field, as forms need them; null for other errors.
         zodError: zodError ? z.flattenError(zodError) : null,
+        // Structured facts a service attached (e.g. `lines` of a stock CONFLICT); null otherwise.
+        details: error.cause instanceof DomainError ? error.cause.details : null,
       },
     };
   },

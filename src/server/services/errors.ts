@@ -2,12 +2,26 @@
 // layer maps `kind` to the standard error code of the same name (src/server/trpc.ts).
 
 export type DomainErrorKind =
-  'BAD_REQUEST' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'TOO_MANY_REQUESTS';
+  | 'BAD_REQUEST'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'TOO_MANY_REQUESTS'
+  | 'INTERNAL_SERVER_ERROR'
+  | 'BAD_GATEWAY';
+
+/** What a client needs beside the sentence, e.g. the cart lines stock cannot cover. */
+export interface DomainErrorDetails {
+  lines?: { sku: string; name: string; left: number }[];
+}
 
 export class DomainError extends Error {
   constructor(
     readonly kind: DomainErrorKind,
     message: string,
+    /** Exposed to clients as `error.data.details` by the tRPC error formatter. */
+    readonly details: DomainErrorDetails | null = null,
   ) {
     super(message);
     this.name = 'DomainError';

@@ -1,0 +1,103 @@
+// Checkout input (DESIGN.md §17 `checkout.placeOrder`, spec §3 "Shipping info", §5 messages).
+// Plain zod with no server imports: the checkout form validates with these very rules, and the
+// procedure parses its input with them. Every visitor-typed text passes the shared text rule.
+import { z } from 'zod';
+import { optionalTextField, REQUIRED_MESSAGE, textField } from './text';
+
+export const INVALID_EMAIL_MESSAGE = 'Email không hợp lệ';
+export const INVALID_PHONE_MESSAGE = 'Số điện thoại không hợp lệ';
+
+/** The cart a guest's browser keeps in `cart_session_id`: `guest_<base-36 time>_<≥128-bit random>`. */
+export const GUEST_CART_ID_PATTERN = /^guest_[0-9a-z]{6,12}_[A-Za-z0-9_-]{22,64}$/;
+export const guestCartIdSchema = z
+  .string()
+  .max(100)
+  .regex(GUEST_CART_ID_PATTERN, { message: 'Mã giỏ hàng không hợp lệ' });
+
+/** A client's key for one submit (retries and double clicks send the same key). */
+export const idempotencyKeySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{16,128}$/, { message: 'Khóa yêu cầu không hợp lệ' });
+
+export const emailSchema = z
+  .string({ message: REQUIRED_MESSAGE })
+  .trim()
+  .min(1, { message: REQUIRED_MESSAGE })
+  .max(254, { message: INVALID_EMAIL_MESSAGE })
+  .toLowerCase()
+  .pipe(z.email({ message: INVALID_EMAIL_MESSAGE }));
+
+/**
+ * A Vietnamese phone number: 0 or +84, then 9 or 10 digits (mobile 0912 345 678, landline
+ * 0212 3868 868). Spaces, dots, dashes and brackets are dropped; +84 is kept as written.
+ */
+export const vietnamPhoneSchema = z
+  .string({ message: REQUIRED_MESSAGE })
+  .max(30, { message: INVALID_PHONE_MESSAGE })
+  .trim()
+  .min(1, { message: REQUIRED_MESSAGE })
+  .transform((value) => value.replace(/[\s.()-]/g, ''))
+  .pipe(z.string().regex(/^(?:0|\+84)\d{9,10}$/, { message: INVALID_PHONE_MESSAGE }));
+
+export const ADDRESS_LIMITS = {
+  fullName: 100,
+  address: 200,
+  city: 100,
+  state: 100,
+  postalCode: 12,
+  notes: 1000,
+} as const;
+
+export const addressSchema = z.object({
+  fullName: textField({ max: ADDRESS_LIMITS.fullName }),
+  phone: vietnamPhoneSchema,
+  address: textField({ max: ADDRESS_LIMITS.address }),
+  city: textField({ max: ADDRESS_LIMITS.city }),
+  state: textField({ max: ADDRESS_LIMITS.state }),
+  /** ISO 3166-1 alpha-2; Việt Nam unless the buyer says otherwise. */
+  country: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, { message: 'Mã quốc gia không hợp lệ' })
+    .default('VN'),
+  postalCode: optionalTextField({ max: ADDRESS_LIMITS.postalCode }),
+});
+
+export const PAYMENT_METHOD_IDS = ['payos', 'vietqr', 'cod'] as const;
+
+export const checkoutInput = z
+  .object({
+    cartId: guestCartIdSchema,
+    idempotencyKey: idempotencyKeySchema,
+    contact: z.object({ email: emailSchema, phone: vietnamPhoneSchema }),
+    shipping: addressSchema,
+    billingSameAsShipping: z.boolean().default(true),
+    billing: addressSchema.optional(),
+    notes: optionalTextField({ max: ADDRESS_LIMITS.notes, multiline: true }),
+    paymentMethod: z.enum(PAYMENT_METHOD_IDS),
+    locale: z.enum(['vi', 'en']).default('vi'),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.billingSameAsShipping && !value.billing) {
+      ctx.addIssue({ code: 'custom', path: ['billing'], message: REQUIRED_MESSAGE });
+    }
+  });
+
+export type CheckoutInput = z.infer<typeof checkoutInput>;
+export type CheckoutFormValues = z.input<typeof checkoutInput>;
+export type Address = z.infer<typeof addressSchema>;
+
+/** `contact` wherever a guest opens an order: the phone or the email given at checkout. */
+export const orderContactSchema = z
+  .object({ phone: vietnamPhoneSchema.optional(), email: emailSchema.optional() })
+  .refine((value) => value.phone !== undefined || value.email !== undefined, {
+    message: REQUIRED_MESSAGE,
+  });
+
+export const ORDER_CODE_PATTERN = /^NM-[0-9A-HJKMNP-TV-Z]{8}$/;
+export const orderCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .pipe(z.string().regex(ORDER_CODE_PATTERN, { message: 'Mã đơn hàng không hợp lệ' }));

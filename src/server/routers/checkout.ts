@@ -1,0 +1,38 @@
+// checkout.* (DESIGN.md §17): the payment methods a cart can use, and placing the order.
+// Placing is limited per client address and per buyer email, in the store (several processes).
+import { z } from 'zod';
+import { getCatalog } from '../services/cart/catalog';
+import { deliverSoon } from '../services/mail/outbox';
+import { placeOrder } from '../services/orders/place-order';
+import { paymentMethods } from '../services/payments/registry';
+import { takeRateLimit } from '../services/rate-limit';
+import { publicProcedure, router } from '../trpc';
+import { checkoutInput } from '@/lib/validation/checkout';
+
+export const CHECKOUT_IP_RATE_LIMIT = { limit: 30, windowMs: 10 * 60_000 };
+export const CHECKOUT_EMAIL_RATE_LIMIT = { limit: 10, windowMs: 10 * 60_000 };
+
+export const checkoutRouter = router({
+  /** Ids only: what each method means to the buyer is the client's text, in its language. */
+  getPaymentMethods: publicProcedure
+    .input(z.object({ kind: z.enum(['goods', 'tickets']) }))
+    .query(async ({ ctx, input }) => {
+      const offered = paymentMethods().filter((method) => method.kinds.includes(input.kind));
+      const available = await Promise.all(offered.map((method) => method.isAvailable(ctx.store)));
+      return offered.filter((_, i) => available[i]).map((method) => ({ id: method.id }));
+    }),
+
+  placeOrder: publicProcedure.input(checkoutInput).mutation(async ({ ctx, input }) => {
+    await takeRateLimit(ctx.store, `checkout:ip:${ctx.ip}`, CHECKOUT_IP_RATE_LIMIT);
+    await takeRateLimit(
+      ctx.store,
+      `checkout:email:${input.contact.email}`,
+      CHECKOUT_EMAIL_RATE_LIMIT,
+    );
+    const { order, created } = await placeOrder(ctx.store, getCatalog(), input, {
+      userId: ctx.user?.id ?? null,
+    });
+    if (created) deliverSoon(ctx.store);
+    return order;
+  }),
+});

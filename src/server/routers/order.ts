@@ -1,0 +1,37 @@
+// order.* (DESIGN.md §17): a guest opens an order with code + the phone or email given at
+// checkout, a user through the token. Lookups by contact are limited per client address, so the
+// form cannot be used to guess codes.
+import { z } from 'zod';
+import { deliverSoon } from '../services/mail/outbox';
+import { cancelBuyerOrder, getBuyerOrder, listUserOrders } from '../services/orders/buyer-orders';
+import { MemoryRateLimiter } from '../services/rate-limit';
+import { protectedProcedure, publicProcedure, router } from '../trpc';
+import { orderCodeSchema, orderContactSchema } from '@/lib/validation/checkout';
+
+export const ORDER_LOOKUP_RATE_LIMIT = { limit: 30, windowMs: 10 * 60_000 };
+const lookupLimiter = new MemoryRateLimiter(ORDER_LOOKUP_RATE_LIMIT);
+
+const lookupInput = z.object({
+  orderCode: orderCodeSchema,
+  contact: orderContactSchema.optional(),
+});
+
+const lookup = publicProcedure.use(({ ctx, next }) => {
+  // A signed-in user reading their own orders is not guessing; everyone else counts.
+  if (!ctx.user) lookupLimiter.take(ctx.ip);
+  return next();
+});
+
+export const orderRouter = router({
+  get: lookup
+    .input(lookupInput)
+    .query(({ ctx, input }) => getBuyerOrder(ctx.store, input, ctx.user?.id ?? null)),
+
+  listMine: protectedProcedure.query(({ ctx }) => listUserOrders(ctx.store, ctx.user.id)),
+
+  cancel: lookup.input(lookupInput).mutation(async ({ ctx, input }) => {
+    const order = await cancelBuyerOrder(ctx.store, input, ctx.user?.id ?? null);
+    deliverSoon(ctx.store);
+    return order;
+  }),
+});

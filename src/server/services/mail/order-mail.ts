@@ -1,0 +1,117 @@
+// The order messages (DESIGN.md §12), in the order's language: confirmation, payment received,
+// cancellation. Plain text plus a small HTML part; every value is escaped.
+import type { MailMessage } from './outbox';
+
+export interface OrderMailFacts {
+  orderId: string;
+  orderCode: string;
+  locale: 'vi' | 'en';
+  email: string;
+  fullName: string;
+  totalAmount: number;
+  subtotal: number;
+  discount: number;
+  shippingFee: number;
+  paymentMethod: string;
+  lines: { name: string; optionsLabel: string; quantity: number; total: number }[];
+}
+
+function money(amount: number, locale: 'vi' | 'en'): string {
+  const digits = new Intl.NumberFormat('vi-VN').format(amount);
+  return locale === 'vi' ? `${digits}đ` : `${digits} VND`;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+const TEXTS = {
+  vi: {
+    confirmation: (code: string) => `Xác nhận đơn hàng ${code}`,
+    paid: (code: string) => `Đã nhận thanh toán cho đơn hàng ${code}`,
+    cancelled: (code: string) => `Đơn hàng ${code} đã bị hủy`,
+    hello: (name: string) => `Xin chào ${name},`,
+    thanks: 'Cảm ơn bạn đã đặt hàng tại Cáp Treo Núi Mây.',
+    paidLead: 'Chúng tôi đã nhận được thanh toán của bạn.',
+    cancelledLead:
+      'Đơn hàng của bạn đã được hủy. Nếu bạn đã thanh toán, chúng tôi sẽ liên hệ để hoàn tiền.',
+    subtotal: 'Tạm tính',
+    discount: 'Giảm giá',
+    shipping: 'Phí vận chuyển',
+    total: 'Tổng cộng',
+    method: 'Phương thức thanh toán',
+    methods: { cod: 'Thanh toán khi nhận hàng', payos: 'PayOS', vietqr: 'Chuyển khoản VietQR' },
+  },
+  en: {
+    confirmation: (code: string) => `Order ${code} confirmation`,
+    paid: (code: string) => `Payment received for order ${code}`,
+    cancelled: (code: string) => `Order ${code} has been cancelled`,
+    hello: (name: string) => `Hello ${name},`,
+    thanks: 'Thank you for your order at Nui May Cable Car.',
+    paidLead: 'We have received your payment.',
+    cancelledLead:
+      'Your order has been cancelled. If you paid for it, we will contact you about a refund.',
+    subtotal: 'Subtotal',
+    discount: 'Discount',
+    shipping: 'Shipping',
+    total: 'Total',
+    method: 'Payment method',
+    methods: { cod: 'Cash on delivery', payos: 'PayOS', vietqr: 'VietQR bank transfer' },
+  },
+} as const;
+
+type Kind = 'order-confirmation' | 'payment-received' | 'order-cancelled';
+
+export function orderMail(kind: Kind, facts: OrderMailFacts): MailMessage {
+  const t = TEXTS[facts.locale];
+  const subject =
+    kind === 'order-confirmation'
+      ? t.confirmation(facts.orderCode)
+      : kind === 'payment-received'
+        ? t.paid(facts.orderCode)
+        : t.cancelled(facts.orderCode);
+  const lead =
+    kind === 'order-confirmation'
+      ? t.thanks
+      : kind === 'payment-received'
+        ? t.paidLead
+        : t.cancelledLead;
+  const method = (t.methods as Record<string, string>)[facts.paymentMethod] ?? facts.paymentMethod;
+  const lineTexts = facts.lines.map(
+    (l) =>
+      `${l.quantity} × ${l.name}${l.optionsLabel ? ` (${l.optionsLabel})` : ''}: ${money(l.total, facts.locale)}`,
+  );
+  const sums: [string, string][] = [
+    [t.subtotal, money(facts.subtotal, facts.locale)],
+    [t.discount, money(facts.discount, facts.locale)],
+    [t.shipping, money(facts.shippingFee, facts.locale)],
+    [t.total, money(facts.totalAmount, facts.locale)],
+    [t.method, method],
+  ];
+  const text = [
+    t.hello(facts.fullName),
+    '',
+    lead,
+    '',
+    subject,
+    ...lineTexts,
+    '',
+    ...sums.map(([k, v]) => `${k}: ${v}`),
+  ].join('\n');
+  const html = [
+    `<p>${escapeHtml(t.hello(facts.fullName))}</p>`,
+    `<p>${escapeHtml(lead)}</p>`,
+    `<h1>${escapeHtml(subject)}</h1>`,
+    `<ul>${lineTexts.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>`,
+    `<table>${sums.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table>`,
+  ].join('\n');
+  return {
+    to: facts.email,
+    subject,
+    kind,
+    locale: facts.locale,
+    text,
+    html,
+    relatedOrderId: facts.orderId,
+  };
+}

@@ -1,0 +1,146 @@
+// The mail outbox (DESIGN.md §12): messages are rows written inside the transaction that decided
+// to send them (an order that rolls back sends nothing), delivered after commit by deliverOutbox:
+// nodemailer over SMTP_URL, or `.eml` files in OUTBOX_DIR when no relay is configured.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
+import { newId, nowIso } from '../../db/ids';
+import type { Database } from '../../db/schema';
+import type { Store } from '../../db/store';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  /** What the message is about: `order-confirmation`, `payment-received`, `order-cancelled`… */
+  kind: string;
+  locale: 'vi' | 'en';
+  text: string;
+  html: string;
+  relatedOrderId?: string | null;
+}
+
+export interface MailSettings {
+  smtpUrl?: string;
+  from: string;
+  outboxDir: string;
+}
+
+/** Gives up on a message after this many failed attempts (its last error stays on the row). */
+const MAX_ATTEMPTS = 5;
+const BATCH = 20;
+
+/** Queues a message in the caller's transaction. */
+export async function enqueueMail(trx: Kysely<Database>, message: MailMessage): Promise<string> {
+  const id = newId();
+  await trx
+    .insertInto('mail_outbox')
+    .values({
+      id,
+      to_address: message.to,
+      subject: message.subject,
+      kind: message.kind,
+      locale: message.locale,
+      body_text: message.text,
+      body_html: message.html,
+      related_order_id: message.relatedOrderId ?? null,
+      created_at: nowIso(),
+      sent_at: null,
+      attempts: 0,
+      last_error: null,
+    })
+    .execute();
+  return id;
+}
+
+async function defaultSettings(): Promise<MailSettings> {
+  // Loaded on first delivery only: env.ts validates the whole environment when imported.
+  const { env } = await import('@/env');
+  return { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.OUTBOX_DIR };
+}
+
+type Sender = (message: SendMailOptions, id: string) => Promise<void>;
+
+function senderFor(settings: MailSettings): Sender {
+  if (settings.smtpUrl) {
+    const transport = nodemailer.createTransport(settings.smtpUrl);
+    return async (message) => {
+      await transport.sendMail(message);
+    };
+  }
+  // No relay: build the RFC 822 message with nodemailer itself and keep it as a file.
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  return async (message, id) => {
+    const info = await transport.sendMail(message);
+    await fs.mkdir(settings.outboxDir, { recursive: true });
+    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${id}.eml`;
+    await fs.writeFile(path.join(settings.outboxDir, name), info.message as Buffer);
+  };
+}
+
+/**
+ * Sends what is waiting (oldest first, a batch per call). Each message is claimed by a conditional
+ * update of its attempt count, so two processes delivering at once do not send it twice.
+ * Returns how many were sent.
+ */
+export async function deliverOutbox(
+  store: Store,
+  settings?: Partial<MailSettings>,
+): Promise<number> {
+  const resolved = { ...(await defaultSettings()), ...settings };
+  const send = senderFor(resolved);
+  const waiting = await store.db
+    .selectFrom('mail_outbox')
+    .select(['id', 'to_address', 'subject', 'body_text', 'body_html', 'attempts'])
+    .where('sent_at', 'is', null)
+    .where('attempts', '<', MAX_ATTEMPTS)
+    .orderBy('created_at')
+    .limit(BATCH)
+    .execute();
+  let sent = 0;
+  for (const row of waiting) {
+    const claimed = await store.db
+      .updateTable('mail_outbox')
+      .set({ attempts: row.attempts + 1 })
+      .where('id', '=', row.id)
+      .where('attempts', '=', row.attempts)
+      .where('sent_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) continue;
+    try {
+      await send(
+        {
+          from: resolved.from,
+          to: row.to_address,
+          subject: row.subject,
+          text: row.body_text,
+          html: row.body_html,
+        },
+        row.id,
+      );
+      await store.db
+        .updateTable('mail_outbox')
+        .set({ sent_at: nowIso(), last_error: null })
+        .where('id', '=', row.id)
+        .execute();
+      sent += 1;
+    } catch (error) {
+      console.error(`[mail] sending ${row.id} failed (attempt ${row.attempts + 1})`, error);
+      await store.db
+        .updateTable('mail_outbox')
+        .set({ last_error: error instanceof Error ? error.message.slice(0, 500) : String(error) })
+        .where('id', '=', row.id)
+        .execute();
+    }
+  }
+  return sent;
+}
+
+/** Delivery after a commit, off the request's path: failures are logged and retried later. */
+export function deliverSoon(store: Store): void {
+  setImmediate(() => {
+    deliverOutbox(store).catch((error: unknown) =>
+      console.error('[mail] delivering the outbox failed', error),
+    );
+  });
+}

@@ -1,0 +1,71 @@
+// The buyer's doors to orders (DESIGN.md §12, §17): a guest opens an order with its code plus the
+// phone or email given at checkout, a user through their account. Anything else is NOT_FOUND, the
+// same answer as an unknown code, so nothing tells a stranger that a code exists.
+import type { Store } from '../../db/store';
+import { SHOP_MESSAGES } from '../cart/messages';
+import { DomainError } from '../errors';
+import { cancelOrder } from './cancel-order';
+import { loadOrderView, publicView, type OrderView } from './order-view';
+
+export interface OrderLookup {
+  orderCode: string;
+  contact?: { phone?: string; email?: string };
+}
+
+/** Phone numbers compare by their national digits: +84 912… and 0912… are the same number. */
+function samePhone(a: string, b: string): boolean {
+  const national = (value: string) => value.replace(/^\+84/, '0');
+  return national(a) === national(b);
+}
+
+async function openOrder(store: Store, lookup: OrderLookup, userId: string | null) {
+  const view = await loadOrderView(store.db, { orderCode: lookup.orderCode });
+  if (!view) throw new DomainError('NOT_FOUND', SHOP_MESSAGES.orderNotFound);
+  const mine = userId !== null && view.head.userId === userId;
+  const { phone, email } = lookup.contact ?? {};
+  const byContact =
+    (phone !== undefined && samePhone(phone, view.head.contactPhone)) ||
+    (email !== undefined && email === view.head.contactEmail.toLowerCase());
+  if (!mine && !byContact) throw new DomainError('NOT_FOUND', SHOP_MESSAGES.orderNotFound);
+  return view;
+}
+
+export async function getBuyerOrder(
+  store: Store,
+  lookup: OrderLookup,
+  userId: string | null,
+): Promise<OrderView> {
+  return publicView(await openOrder(store, lookup, userId));
+}
+
+export async function listUserOrders(store: Store, userId: string): Promise<OrderView[]> {
+  const rows = await store.db
+    .selectFrom('orders')
+    .select('id')
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(100)
+    .execute();
+  const views = await Promise.all(rows.map((row) => loadOrderView(store.db, { orderId: row.id })));
+  return views.flatMap((view) => (view ? [publicView(view)] : []));
+}
+
+/** A buyer's cancel: only while nobody has paid or started preparing it; stock returns once. */
+export async function cancelBuyerOrder(
+  store: Store,
+  lookup: OrderLookup,
+  userId: string | null,
+): Promise<OrderView> {
+  const view = await openOrder(store, lookup, userId);
+  if (!view.cancellable) throw new DomainError('BAD_REQUEST', SHOP_MESSAGES.orderNotCancellable);
+  const { applied } = await cancelOrder(store, {
+    orderId: view.head.id,
+    reason: 'cancelled by the buyer',
+    actor: userId ? `user:${userId}` : 'customer',
+    from: ['pending', 'confirmed'],
+    onlyIfPaymentStatus: 'pending',
+  });
+  if (!applied) throw new DomainError('BAD_REQUEST', SHOP_MESSAGES.orderNotCancellable);
+  return publicView((await loadOrderView(store.db, { orderId: view.head.id })) ?? view);
+}

@@ -1,0 +1,81 @@
+// Cancelling an order (DESIGN.md §12): one transaction whose conditional status change decides
+// the winner; only the winner gives the stock back, so it returns exactly once however many
+// cancels (buyer, expiry sweep, failed payment start) race.
+import { writeTransaction, type Store } from '../../db/store';
+import { releaseStock } from '../inventory/inventory';
+import { orderMail } from '../mail/order-mail';
+import { enqueueMail } from '../mail/outbox';
+import { orderMailFacts } from './mail-facts';
+import {
+  changeOrderStatus,
+  changePaymentRow,
+  changePaymentStatus,
+  recordOrderEvent,
+  type OrderStatus,
+  type PaymentStatus,
+} from './transitions';
+
+export interface CancelRequest {
+  orderId: string;
+  reason: string;
+  actor: string;
+  /** Also mark the pending payment failed (expired or refused online payment). */
+  paymentStatus?: 'failed';
+  /** Statuses it may be cancelled from; default every one the table allows. */
+  from?: readonly OrderStatus[];
+  /** Cancel only while the payment status is this one (a buyer's cancel needs it unpaid). */
+  onlyIfPaymentStatus?: PaymentStatus;
+}
+
+export async function cancelOrder(
+  store: Store,
+  request: CancelRequest,
+): Promise<{ applied: boolean }> {
+  return writeTransaction(store, async (trx) => {
+    const from = await changeOrderStatus(trx, {
+      orderId: request.orderId,
+      from: request.from ?? ['pending', 'confirmed', 'processing'],
+      to: 'cancelled',
+      actor: request.actor,
+      note: request.reason,
+      onlyIfPaymentStatus: request.onlyIfPaymentStatus,
+    });
+    if (from === null) return { applied: false };
+    const lines = await trx
+      .selectFrom('order_lines')
+      .select(['sku', 'quantity'])
+      .where('order_id', '=', request.orderId)
+      .execute();
+    // Services have no stock row: releasing them changes nothing.
+    await releaseStock(
+      trx,
+      lines.map((l) => ({ sku: l.sku, quantity: Number(l.quantity) })),
+    );
+    await recordOrderEvent(trx, {
+      orderId: request.orderId,
+      actor: request.actor,
+      kind: 'stock-released',
+    });
+    if (request.paymentStatus === 'failed') {
+      const changed = await changePaymentStatus(trx, {
+        orderId: request.orderId,
+        from: 'pending',
+        to: 'failed',
+        actor: request.actor,
+        note: request.reason,
+      });
+      if (changed) {
+        const pending = await trx
+          .selectFrom('payments')
+          .select('id')
+          .where('order_id', '=', request.orderId)
+          .where('status', '=', 'pending')
+          .execute();
+        for (const payment of pending) await changePaymentRow(trx, payment.id, 'pending', 'failed');
+      }
+    }
+    const facts = await orderMailFacts(trx, request.orderId);
+    if (facts) await enqueueMail(trx, orderMail('order-cancelled', facts));
+    return { applied: true };
+  });
+}

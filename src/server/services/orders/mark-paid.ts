@@ -1,0 +1,63 @@
+// A payment confirmed (verified webhook, provider status read, operator's transfer check): in one
+// transaction the payment row goes pending → paid (amount and currency checked against the row,
+// never taken from the caller's word alone), the order's payment status follows, a pending order
+// is confirmed, and the "payment received" mail is queued. Conditional updates make it apply once.
+import { nowIso } from '../../db/ids';
+import { writeTransaction, type Store } from '../../db/store';
+import { orderMail } from '../mail/order-mail';
+import { enqueueMail } from '../mail/outbox';
+import { orderMailFacts } from './mail-facts';
+import { changeOrderStatus, changePaymentRow, changePaymentStatus } from './transitions';
+
+export interface MarkPaidRequest {
+  paymentId: string;
+  amount: number;
+  currency: string;
+  reference?: string | null;
+  actor: string;
+}
+
+export type MarkPaidResult =
+  { applied: true } | { applied: false; reason: 'already' | 'amount-mismatch' | 'not-pending' };
+
+export async function markPaymentPaid(
+  store: Store,
+  request: MarkPaidRequest,
+): Promise<MarkPaidResult> {
+  return writeTransaction(store, async (trx): Promise<MarkPaidResult> => {
+    const payment = await trx
+      .selectFrom('payments')
+      .select(['id', 'order_id', 'status', 'amount', 'currency'])
+      .where('id', '=', request.paymentId)
+      .executeTakeFirst();
+    if (!payment) return { applied: false, reason: 'not-pending' };
+    if (payment.status === 'paid') return { applied: false, reason: 'already' };
+    if (payment.status !== 'pending') return { applied: false, reason: 'not-pending' };
+    if (Number(payment.amount) !== request.amount || payment.currency !== request.currency) {
+      return { applied: false, reason: 'amount-mismatch' };
+    }
+    const won = await changePaymentRow(trx, payment.id, 'pending', 'paid', {
+      paid_at: nowIso(),
+      reference: request.reference ?? null,
+    });
+    if (!won) return { applied: false, reason: 'already' };
+    await changePaymentStatus(trx, {
+      orderId: payment.order_id,
+      from: 'pending',
+      to: 'paid',
+      actor: request.actor,
+      note: request.reference ?? null,
+    });
+    // A cancelled (e.g. expired) order stays cancelled: the money is recorded for a refund.
+    await changeOrderStatus(trx, {
+      orderId: payment.order_id,
+      from: 'pending',
+      to: 'confirmed',
+      actor: request.actor,
+      note: 'payment received',
+    });
+    const facts = await orderMailFacts(trx, payment.order_id);
+    if (facts) await enqueueMail(trx, orderMail('payment-received', facts));
+    return { applied: true };
+  });
+}

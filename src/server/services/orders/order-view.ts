@@ -1,0 +1,221 @@
+// An order as every client sees it (DESIGN.md §17: what placeOrder and order.get answer), reshaped
+// from explicit columns; no raw row leaves this module.
+import type { Kysely } from 'kysely';
+import type { Database, OrderStatus, PaymentStatus } from '../../db/schema';
+import type { Store } from '../../db/store';
+import type { PaymentMethodId } from '../payments/method';
+import type { Address } from '@/lib/validation/checkout';
+
+export interface OrderLineView {
+  sku: string;
+  name: string;
+  optionsLabel: string | null;
+  serviceDate: string | null;
+  unitPrice: number;
+  quantity: number;
+  subtotal: number;
+  discount: number;
+  total: number;
+}
+
+export interface OrderPaymentView {
+  method: PaymentMethodId;
+  status: PaymentStatus;
+  checkoutUrl: string | null;
+  providerOrderCode: number | null;
+  qr: { payload: string } | null;
+  expiresAt: string | null;
+}
+
+export interface OrderView {
+  orderCode: string;
+  kind: 'goods' | 'tickets';
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  locale: 'vi' | 'en';
+  subtotal: number;
+  discount: number;
+  shippingFee: number;
+  totalAmount: number;
+  currency: string;
+  createdAt: string;
+  lines: OrderLineView[];
+  tickets: {
+    code: string;
+    ticketType: string;
+    visitDate: string;
+    quantity: number;
+    status: string;
+  }[];
+  contact: { email: string; phone: string };
+  shipping: AddressView | null;
+  billing: AddressView | null;
+  notes: string | null;
+  payment: OrderPaymentView | null;
+  /** Whether the buyer may cancel it now (pending and unpaid). */
+  cancellable: boolean;
+}
+
+const ORDER_COLUMNS = [
+  'id',
+  'order_code',
+  'user_id',
+  'kind',
+  'status',
+  'payment_status',
+  'locale',
+  'currency',
+  'subtotal',
+  'discount',
+  'shipping_fee',
+  'total_amount',
+  'contact_email',
+  'contact_phone',
+  'shipping_json',
+  'billing_json',
+  'notes',
+  'created_at',
+] as const;
+
+export interface OrderHead {
+  id: string;
+  orderCode: string;
+  userId: string | null;
+  contactEmail: string;
+  contactPhone: string;
+}
+
+/** An address as shown: a missing postal code is '' (what an empty form field holds). */
+export type AddressView = Omit<Address, 'postalCode'> & { postalCode: string };
+
+function parseAddress(text: string | null): AddressView | null {
+  if (!text) return null;
+  try {
+    const address = JSON.parse(text) as Address;
+    return { ...address, postalCode: address.postalCode ?? '' };
+  } catch (error) {
+    console.error('[orders] unreadable address snapshot', error);
+    return null;
+  }
+}
+
+/** The order with this code, or null; `byId` reads by the internal id instead. */
+export async function loadOrderView(
+  db: Kysely<Database>,
+  where: { orderCode: string } | { orderId: string },
+): Promise<(OrderView & { head: OrderHead }) | null> {
+  const order = await db
+    .selectFrom('orders')
+    .select(ORDER_COLUMNS)
+    .$call((q) =>
+      'orderCode' in where
+        ? q.where('order_code', '=', where.orderCode)
+        : q.where('id', '=', where.orderId),
+    )
+    .executeTakeFirst();
+  if (!order) return null;
+  const locale = order.locale === 'en' ? 'en' : 'vi';
+  const [lines, payment] = await Promise.all([
+    db
+      .selectFrom('order_lines')
+      .select([
+        'sku',
+        'name_vi',
+        'name_en',
+        'options_label',
+        'service_date',
+        'unit_price',
+        'quantity',
+        'subtotal',
+        'discount',
+        'total',
+      ])
+      .where('order_id', '=', order.id)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('payments')
+      .select([
+        'method',
+        'status',
+        'checkout_url',
+        'provider_order_code',
+        'qr_payload',
+        'expires_at',
+      ])
+      .where('order_id', '=', order.id)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .executeTakeFirst(),
+  ]);
+  return {
+    head: {
+      id: order.id,
+      orderCode: order.order_code,
+      userId: order.user_id,
+      contactEmail: order.contact_email,
+      contactPhone: order.contact_phone,
+    },
+    orderCode: order.order_code,
+    kind: order.kind,
+    status: order.status,
+    paymentStatus: order.payment_status,
+    locale,
+    subtotal: Number(order.subtotal),
+    discount: Number(order.discount),
+    shippingFee: Number(order.shipping_fee),
+    totalAmount: Number(order.total_amount),
+    currency: order.currency,
+    createdAt: order.created_at,
+    lines: lines.map((line) => ({
+      sku: line.sku,
+      name: locale === 'en' ? line.name_en : line.name_vi,
+      optionsLabel: line.options_label || null,
+      serviceDate: line.service_date,
+      unitPrice: Number(line.unit_price),
+      quantity: Number(line.quantity),
+      subtotal: Number(line.subtotal),
+      discount: Number(line.discount),
+      total: Number(line.total),
+    })),
+    tickets: [],
+    contact: { email: order.contact_email, phone: order.contact_phone },
+    shipping: parseAddress(order.shipping_json),
+    billing: parseAddress(order.billing_json),
+    notes: order.notes,
+    payment: payment
+      ? {
+          method: payment.method,
+          status: payment.status,
+          checkoutUrl: payment.checkout_url,
+          providerOrderCode:
+            payment.provider_order_code === null ? null : Number(payment.provider_order_code),
+          qr: payment.qr_payload ? { payload: payment.qr_payload } : null,
+          expiresAt: payment.expires_at,
+        }
+      : null,
+    cancellable: isCancellableByBuyer(order.status, order.payment_status),
+  };
+}
+
+/** Strips the internal head (ids, owner) before an order view leaves the server. */
+export function publicView(view: OrderView & { head?: OrderHead }): OrderView {
+  const { head: _head, ...rest } = view;
+  void _head;
+  return rest;
+}
+
+/** The §17 answer for an order code (for payments and the success page); null when unknown. */
+export async function getOrderView(store: Store, orderCode: string): Promise<OrderView | null> {
+  const view = await loadOrderView(store.db, { orderCode });
+  return view ? publicView(view) : null;
+}
+
+/**
+ * A buyer may cancel an order nobody has paid for or started preparing: pending, or confirmed with
+ * the payment still pending (cash on delivery confirms at once, DESIGN.md §14, so "pending" alone
+ * would leave those buyers no way to cancel). Paid orders go through a refund instead.
+ */
+export function isCancellableByBuyer(status: OrderStatus, paymentStatus: PaymentStatus): boolean {
+  return (status === 'pending' || status === 'confirmed') && paymentStatus === 'pending';
+}
