@@ -1,0 +1,33 @@
+// POST /api/payments/payos/webhook: PayOS's payment notifications (README "Payments"). A thin
+// door: read the body under its limit, hand it to the webhook service, answer its status.
+import { getStore } from '@/server/db';
+import { addSecurityHeaders } from '@/server/http/response';
+import {
+  PayloadTooLargeError,
+  payloadTooLargeResponse,
+  readBodyBytes,
+} from '@/server/http/body-limit';
+import { payosSettings } from '@/server/services/payments/payos-config';
+import {
+  handlePayosWebhook,
+  WEBHOOK_BODY_LIMIT_BYTES,
+} from '@/server/services/payments/payos-webhook';
+
+export async function POST(request: Request): Promise<Response> {
+  const settings = payosSettings();
+  const headers = addSecurityHeaders(new Headers({ 'content-type': 'application/json' }));
+  headers.set('cache-control', 'no-store');
+  if (!settings) return new Response('{"success":false}', { status: 404, headers });
+  let raw: string;
+  try {
+    raw = new TextDecoder().decode(await readBodyBytes(request, WEBHOOK_BODY_LIMIT_BYTES));
+  } catch (error) {
+    if (error instanceof PayloadTooLargeError) return payloadTooLargeResponse();
+    throw error;
+  }
+  const outcome = await handlePayosWebhook(await getStore(), settings.checksumKey, raw);
+  return new Response(JSON.stringify({ success: outcome.status === 200 }), {
+    status: outcome.status,
+    headers,
+  });
+}

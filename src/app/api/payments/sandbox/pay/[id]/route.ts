@@ -1,0 +1,24 @@
+// Sandbox: the hosted payment page (GET) and its Pay / Cancel forms (POST). Pay delivers the
+// signed webhook to the production webhook code in-process, then redirects like PayOS.
+// 404 unless PAYMENT_SANDBOX=1.
+import { getStore } from '@/server/db';
+import { sandboxConfig } from '@/server/services/payments/payos-config';
+import { handlePayosWebhook } from '@/server/services/payments/payos-webhook';
+import { sandboxHostedAction, sandboxHostedPage } from '@/server/services/payments/sandbox-http';
+
+type Params = { params: Promise<{ id: string }> };
+
+export async function GET(_request: Request, { params }: Params): Promise<Response> {
+  const { id } = await params;
+  return sandboxHostedPage(await getStore(), sandboxConfig(), id);
+}
+
+export async function POST(request: Request, { params }: Params): Promise<Response> {
+  const { id } = await params;
+  const store = await getStore();
+  const config = sandboxConfig();
+  return sandboxHostedAction(store, config, request, id, async (body) => {
+    if (!config) return 404;
+    return (await handlePayosWebhook(store, config.checksumKey, body)).status;
+  });
+}

@@ -1,0 +1,12 @@
+// Sandbox: PayOS's `POST /v2/payment-requests/{id}/cancel`. 404 unless PAYMENT_SANDBOX=1.
+import { getStore } from '@/server/db';
+import { sandboxConfig } from '@/server/services/payments/payos-config';
+import { sandboxCancel } from '@/server/services/payments/sandbox-http';
+
+export async function POST(
+  request: Request,
+  { params }: { params: Promise<{ id: string }> },
+): Promise<Response> {
+  const { id } = await params;
+  return sandboxCancel(await getStore(), sandboxConfig(), request, id);
+}
