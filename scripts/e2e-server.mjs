@@ -15,4 +15,5 @@ if (store) {
   for (const suffix of ['', '-wal', '-shm']) rmSync(store + suffix, { force: true });
   mkdirSync(path.dirname(store), { recursive: true });
 }
-await run('npx', ['next', 'start', '-p', process.env.PORT || '3100'], { cwd: root });
+// The production server with its client-address and malformed-URL handling (scripts/server.mjs).
+await run('node', ['scripts/server.mjs', '-p', process.env.PORT || '3100'], { cwd: root });

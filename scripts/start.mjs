@@ -26,4 +26,4 @@ const port = process.env.PORT || '3000';
 if (process.env.REBUILD === '1' || !existsSync(path.join(root, distDir, 'BUILD_ID'))) {
   await run('node', ['scripts/build.mjs'], { cwd: root });
 }
-await run('npx', ['next', 'start', '-p', port], { cwd: root });
+await run('node', ['scripts/server.mjs', '-p', port], { cwd: root });

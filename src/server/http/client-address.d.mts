@@ -7,3 +7,7 @@ export function resolveClientAddress(request: {
   forwardedFor: string | undefined;
   trusted: BlockList | null;
 }): { address: string; viaTrustedProxy: boolean };
+
+export const CLIENT_ADDRESS_HEADER: 'x-client-address';
+export function markClientAddressStamped(): void;
+export function isClientAddressStamped(): boolean;

@@ -74,3 +74,22 @@ export function resolveClientAddress({ socketAddress, forwardedFor, trusted }) {
   }
   return { address, viaTrustedProxy: true };
 }
+
+/** The request header scripts/server.mjs overwrites with the resolved client address. */
+export const CLIENT_ADDRESS_HEADER = 'x-client-address';
+
+const STAMPED = Symbol.for('cable-car.client-address-stamped');
+
+/** Called by scripts/server.mjs: every request of this process carries CLIENT_ADDRESS_HEADER. */
+export function markClientAddressStamped() {
+  globalThis[STAMPED] = true;
+}
+
+/**
+ * True when this process serves through scripts/server.mjs. Only then is CLIENT_ADDRESS_HEADER
+ * the server's word rather than whatever the client sent (`next start` or `next dev` alone pass
+ * it through).
+ */
+export function isClientAddressStamped() {
+  return globalThis[STAMPED] === true;
+}

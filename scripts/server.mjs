@@ -1,0 +1,145 @@
+#!/usr/bin/env node
+// The production server (`npm start`, the e2e tests, the benchmark): Next's own request handler
+// behind a plain Node HTTP server that does the three things Next cannot (DESIGN.md §8):
+// - the client address: Next hands route handlers no socket and keeps an X-Forwarded-For the
+//   client sent, so this server resolves the address (socket, or TRUSTED_PROXIES and
+//   X-Forwarded-For from the right) and overwrites `x-client-address` with it; a forwarded header
+//   from an untrusted peer is dropped, so Next writes the socket address in its place;
+// - a request target with a malformed percent-escape (`/%ZZ`, `/api/trpc/x%E0%A4%A`): Next's
+//   router answers those 500 in plain text without headers or a log line; here they get 400;
+// - TRACE and TRACK: 405.
+// Refusals carry the security headers and leave one log line each.
+//   node scripts/server.mjs [-p 3000] [-H localhost]
+import http from 'node:http';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import {
+  CLIENT_ADDRESS_HEADER,
+  markClientAddressStamped,
+  normalizeAddress,
+  parseTrustedProxies,
+  resolveClientAddress,
+} from '../src/server/http/client-address.mjs';
+import { securityHeaders } from '../src/server/http/security-headers.mjs';
+
+process.env.NODE_ENV = 'production';
+const root = path.resolve(import.meta.dirname, '..');
+const { values: options } = parseArgs({
+  options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
+});
+const port = Number(options.port ?? process.env.PORT ?? 3000);
+const hostname = options.hostname;
+const trusted = parseTrustedProxies(process.env.TRUSTED_PROXIES);
+const REFUSED_METHODS = new Set(['TRACE', 'TRACK']);
+const HEADERS = Object.fromEntries(securityHeaders(true).map(({ key, value }) => [key, value]));
+
+/** The path of a request target decodes, or the request is refused before Next parses it. */
+function wellFormedTarget(url) {
+  const pathname = url.split('?', 1)[0] ?? '';
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    // URIError: the refusal below reports it.
+    return false;
+  }
+}
+
+function refuse(req, res, status, reason, extraHeaders = {}) {
+  const api = (req.url ?? '').startsWith('/api/');
+  const message = status === 405 ? 'Method Not Allowed' : 'Bad Request';
+  const body = api
+    ? JSON.stringify({
+        error: { message, code: -32600, data: { code: reason, httpStatus: status } },
+      })
+    : `${message}\n`;
+  res.writeHead(status, {
+    ...HEADERS,
+    ...extraHeaders,
+    'content-type': api ? 'application/json' : 'text/plain; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    'cache-control': 'no-store',
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+  // One line, the target cut short: a flood of these must not flood the log.
+  const target = JSON.stringify((req.url ?? '').slice(0, 200));
+  console.warn(
+    `[http] ${status} ${reason}: ${req.method} ${target} from ${normalizeAddress(req.socket.remoteAddress ?? '')}`,
+  );
+}
+
+/** Resolves the client address and drops the forwarding headers an untrusted peer wrote. */
+function stampClientAddress(req) {
+  const forwarded = req.headers['x-forwarded-for'];
+  const { address, viaTrustedProxy } = resolveClientAddress({
+    socketAddress: req.socket.remoteAddress ?? '',
+    forwardedFor: Array.isArray(forwarded) ? forwarded.join(',') : forwarded,
+    trusted,
+  });
+  if (!viaTrustedProxy) {
+    // Next fills in what is missing from the socket (`??=` in its base server).
+    for (const name of [
+      'x-forwarded-for',
+      'x-forwarded-host',
+      'x-forwarded-proto',
+      'x-forwarded-port',
+    ])
+      delete req.headers[name];
+  }
+  req.headers[CLIENT_ADDRESS_HEADER] = address;
+}
+
+const NOT_CACHEABLE = 'private, no-cache, no-store, max-age=0, must-revalidate';
+
+/**
+ * A 404 is never cached as the page it stands in for. A root path with a file extension
+ * (`/nope.js`) skips the middleware and reaches the `[locale]` page as an unknown locale, which
+ * answers 404 with the page's ISR header (`s-maxage=300, stale-while-revalidate` of a year): a
+ * CDN would then serve the miss for a year after the file appears. Node writes the head through
+ * `writeHead` whether Next calls it or not, so this is the one place that sees every status.
+ */
+function uncacheableNotFound(res) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (status, ...rest) {
+    if (
+      status === 404 &&
+      /s-maxage|stale-while-revalidate/i.test(String(this.getHeader('cache-control') ?? ''))
+    ) {
+      this.setHeader('cache-control', NOT_CACHEABLE);
+    }
+    return writeHead.call(this, status, ...rest);
+  };
+}
+
+const { default: next } = await import('next');
+const app = next({ dev: false, dir: root, hostname: hostname ?? 'localhost', port });
+await app.prepare();
+const handle = app.getRequestHandler();
+markClientAddressStamped();
+
+const server = http.createServer(async (req, res) => {
+  if (REFUSED_METHODS.has(req.method ?? '')) {
+    return refuse(req, res, 405, 'METHOD_NOT_ALLOWED', { allow: 'GET, HEAD, POST, OPTIONS' });
+  }
+  if (!wellFormedTarget(req.url ?? '')) return refuse(req, res, 400, 'MALFORMED_URL');
+  stampClientAddress(req);
+  uncacheableNotFound(res);
+  try {
+    await handle(req, res);
+  } catch (error) {
+    // What `next start` does with an error that escapes Next's handler, with the headers.
+    console.error(
+      `[http] ${req.method} ${JSON.stringify((req.url ?? '').slice(0, 200))} failed`,
+      error,
+    );
+    if (!res.headersSent) res.writeHead(500, { ...HEADERS, 'content-type': 'text/plain' });
+    res.end('Internal Server Error');
+  }
+});
+server.on('upgrade', (req, socket) => socket.destroy());
+server.listen(port, hostname, () => {
+  process.env.__NEXT_PRIVATE_ORIGIN = `http://${hostname ?? 'localhost'}:${port}`;
+  console.log(
+    `▲ Ready on http://${hostname ?? 'localhost'}:${port}${trusted ? ' (TRUSTED_PROXIES set)' : ''}`,
+  );
+});
