@@ -11,14 +11,17 @@ export class PayloadTooLargeError extends Error {
 }
 
 /** The body of `req`, at most `maxBytes` long; throws PayloadTooLargeError past that. */
-export async function readBodyBytes(req: Request, maxBytes: number): Promise<Uint8Array> {
+export async function readBodyBytes(
+  req: Request,
+  maxBytes: number,
+): Promise<Uint8Array<ArrayBuffer>> {
   const declared = req.headers.get('content-length');
   if (declared !== null && Number(declared) > maxBytes) {
     // Not reading it: let the runtime drop the rest instead of buffering it.
     await req.body?.cancel().catch((error: unknown) => error);
     throw new PayloadTooLargeError(maxBytes);
   }
-  if (!req.body) return new Uint8Array(0);
+  if (!req.body) return new Uint8Array(new ArrayBuffer(0));
 
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -34,7 +37,7 @@ export async function readBodyBytes(req: Request, maxBytes: number): Promise<Uin
     }
     chunks.push(value);
   }
-  const body = new Uint8Array(total);
+  const body = new Uint8Array(new ArrayBuffer(total));
   let offset = 0;
   for (const chunk of chunks) {
     body.set(chunk, offset);
