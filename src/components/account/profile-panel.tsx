@@ -11,6 +11,7 @@ import { hrefFor, type Locale } from '@/i18n/routing';
 import { clearAccessToken, hasAccessToken, subscribeAccessToken } from '@/lib/auth/token';
 import {
   blankToNull,
+  fromServerText,
   profileFormSchema,
   validate,
   type FieldMessages,
@@ -127,9 +128,9 @@ function ProfileForm({ email, initial, onSaved }: ProfileFormProps) {
       console.error('[account] profile.updateProfile failed', error);
       const server = fieldErrors(error);
       setErrors({
-        firstName: server.firstName?.[0],
-        lastName: server.lastName?.[0],
-        phone: server.phone?.[0],
+        firstName: fromServerText(server.firstName?.[0]),
+        lastName: fromServerText(server.lastName?.[0]),
+        phone: fromServerText(server.phone?.[0]),
       });
       setFormError(t('updateError'));
     }

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { loginFormSchema, validate, type LoginFields } from '@/lib/auth/validation';
-import type { LoginInput } from '@/server/schemas/auth';
+import type { LoginInput } from '@/lib/validation/account';
 import { FormAlert, FormField, submitClass } from './form-field';
 import { useFormSubmit } from './use-form-submit';
 

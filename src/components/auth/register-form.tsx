@@ -7,7 +7,7 @@ import {
   validate,
   type RegisterFields,
 } from '@/lib/auth/validation';
-import type { RegisterInput } from '@/server/schemas/auth';
+import type { RegisterInput } from '@/lib/validation/account';
 import { FormAlert, FormField, submitClass } from './form-field';
 import { useFormSubmit } from './use-form-submit';
 

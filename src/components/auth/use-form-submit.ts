@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import type { FieldMessages, Validation } from '@/lib/auth/validation';
+import { fromServerText, type FieldMessages, type Validation } from '@/lib/auth/validation';
 import { fieldErrors, serverMessageOr } from '@/lib/trpc/errors';
 
 export interface FormSubmitOptions<T, F extends string> {
@@ -48,7 +48,11 @@ export function useFormSubmit<T, F extends string>({
     } catch (error) {
       console.error(`[auth] ${logLabel} failed`, error);
       const server = fieldErrors(error);
-      setErrors(Object.fromEntries(fields.map((f) => [f, server[f]?.[0]])) as FieldMessages<F>);
+      setErrors(
+        Object.fromEntries(
+          fields.map((f) => [f, fromServerText(server[f]?.[0])]),
+        ) as FieldMessages<F>,
+      );
       setFormError(serverMessageOr(error, fallbackMessage));
     } finally {
       setPending(false);

@@ -3,6 +3,7 @@ import en from '@/messages/en.json';
 import {
   blankToNull,
   blankToUndefined,
+  fromServerText,
   loginFormSchema,
   profileFormSchema,
   registerFormSchema,
@@ -85,8 +86,64 @@ describe('form validation', () => {
     expect(blankToUndefined('')).toBeUndefined();
   });
 
+  it('refuses a password equal to the email or its local part, case-insensitively', () => {
+    for (const password of ['an.nguyen@example.vn', 'AN.NGUYEN']) {
+      const result = validate(registerFormSchema, {
+        ...validRegistration,
+        password,
+        confirmPassword: password,
+      });
+      expect(result.ok === false && result.errors.password).toEqual({ key: 'passwordEmail' });
+    }
+  });
+
+  it('refuses a blank password of spaces as required', () => {
+    const blank = ' '.repeat(8);
+    const result = validate(registerFormSchema, {
+      ...validRegistration,
+      password: blank,
+      confirmPassword: blank,
+    });
+    expect(result.ok === false && result.errors.password).toEqual({ key: 'required' });
+  });
+
+  it('maps a refused character to invalidText, in names, phone and email alike', () => {
+    const result = validate(registerFormSchema, {
+      ...validRegistration,
+      email: 'an\u202E@example.vn',
+      firstName: '\u200B\u200B',
+      lastName: 'ab\uD800c',
+      phone: '0912\u0000345678',
+    });
+    expect(result.ok === false && result.errors).toEqual({
+      email: { key: 'invalidText' },
+      firstName: { key: 'invalidText' },
+      lastName: { key: 'invalidText' },
+      phone: { key: 'invalidText' },
+    });
+  });
+
+  it("shows the server's known texts in the page's language, others as sent", () => {
+    expect(
+      fromServerText('Mật khẩu này quá phổ biến hoặc dễ đoán, vui lòng chọn mật khẩu khác'),
+    ).toEqual({ key: 'passwordCommon' });
+    expect(fromServerText('Nội dung chứa ký tự không hợp lệ')).toEqual({ key: 'invalidText' });
+    expect(fromServerText('Lỗi khác')).toBe('Lỗi khác');
+    expect(fromServerText(undefined)).toBeUndefined();
+  });
+
   it('has a message in both languages for every key, with the limits as placeholders', () => {
-    const keys = ['required', 'email', 'min', 'max', 'passwordMismatch', 'phone'] as const;
+    const keys = [
+      'required',
+      'email',
+      'min',
+      'max',
+      'passwordMismatch',
+      'phone',
+      'passwordEmail',
+      'passwordCommon',
+      'invalidText',
+    ] as const;
     for (const key of keys) {
       expect(vi.Validation[key]).toBeTruthy();
       expect(en.Validation[key]).toBeTruthy();
@@ -99,6 +156,8 @@ describe('form validation', () => {
       email: 'Email không hợp lệ',
       passwordMismatch: 'Mật khẩu không khớp',
       phone: 'Số điện thoại không hợp lệ',
+      invalidText: 'Nội dung chứa ký tự không hợp lệ',
     });
+    expect(en.Validation.invalidText).toBe('Contains characters that are not allowed');
   });
 });

@@ -1,10 +1,31 @@
-// Form validation for login, register and profile (spec §5). The rules are the server's own
-// schemas (src/server/schemas/auth.ts, plain zod shared with the browser); the messages are ours,
-// chosen by the kind of issue, so each locale shows its own text from messages/*.json.
+// Form validation for login, register and profile (spec §5). The rules are the procedures' own
+// (src/lib/validation/account.ts, shared with the server); the messages are ours, chosen by the
+// kind of issue, so each locale shows its own text from messages/*.json.
 import { z } from 'zod';
-import { emailSchema, loginInput, passwordSchema, phoneSchema } from '@/server/schemas/auth';
+import {
+  ACCOUNT_MESSAGES,
+  emailSchema,
+  loginInput,
+  NAME_MAX,
+  nameSchema,
+  passwordMatchesEmail,
+  passwordSchema,
+  phoneSchema,
+} from '@/lib/validation/account';
+import { INVALID_TEXT_ISSUE, INVALID_TEXT_MESSAGE, textField } from '@/lib/validation/text';
 
-export type ValidationKey = 'required' | 'email' | 'min' | 'max' | 'passwordMismatch' | 'phone';
+export { NAME_MAX };
+
+export type ValidationKey =
+  | 'required'
+  | 'email'
+  | 'min'
+  | 'max'
+  | 'passwordMismatch'
+  | 'phone'
+  | 'passwordEmail'
+  | 'passwordCommon'
+  | 'invalidText';
 
 export interface ValidationMessage {
   key: ValidationKey;
@@ -19,10 +40,7 @@ export type FieldMessages<F extends string> = Partial<Record<F, ValidationMessag
 export type Validation<T, F extends string> =
   { ok: true; data: T } | { ok: false; errors: FormErrors<F> };
 
-export const NAME_MAX = 100;
-
-const requiredName = z.string().trim().min(1).max(NAME_MAX);
-const optionalName = z.string().trim().max(NAME_MAX);
+const optionalName = textField({ max: NAME_MAX });
 
 export const loginFormSchema = loginInput;
 
@@ -31,17 +49,36 @@ export const registerFormSchema = z
     email: emailSchema,
     password: passwordSchema,
     confirmPassword: z.string(),
-    firstName: requiredName,
+    firstName: nameSchema,
     lastName: optionalName.optional(),
     phone: phoneSchema.optional(),
   })
-  .refine((v) => v.confirmPassword === v.password, {
-    path: ['confirmPassword'],
-    message: 'passwordMismatch',
+  .superRefine((value, ctx) => {
+    const { password, email } = value as { password: unknown; email: unknown };
+    if (
+      typeof password === 'string' &&
+      typeof email === 'string' &&
+      passwordMatchesEmail(password, email)
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['password'],
+        message: 'passwordEmail',
+        params: { key: 'passwordEmail' },
+      });
+    }
+    if (value.confirmPassword !== value.password) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['confirmPassword'],
+        message: 'passwordMismatch',
+        params: { key: 'passwordMismatch' },
+      });
+    }
   });
 
 export const profileFormSchema = z.object({
-  firstName: requiredName,
+  firstName: nameSchema,
   lastName: optionalName.nullable(),
   phone: phoneSchema.nullable(),
 });
@@ -50,6 +87,21 @@ export type LoginFields = 'email' | 'password';
 export type RegisterFields =
   'email' | 'password' | 'confirmPassword' | 'firstName' | 'lastName' | 'phone';
 export type ProfileFields = 'firstName' | 'lastName' | 'phone';
+
+const CUSTOM_KEYS: ReadonlySet<ValidationKey> = new Set([
+  'passwordMismatch',
+  'passwordEmail',
+  'passwordCommon',
+  INVALID_TEXT_ISSUE,
+  'required',
+] as const);
+
+function customKey(issue: z.core.$ZodIssue): ValidationKey {
+  const key: unknown = issue.code === 'custom' ? issue.params?.key : undefined;
+  if (typeof key === 'string' && CUSTOM_KEYS.has(key as ValidationKey)) return key as ValidationKey;
+  // The text rule's "not blank" refinement carries no key: its message says what it is.
+  return 'required';
+}
 
 function messageFor(issue: z.core.$ZodIssue, raw: unknown): ValidationMessage {
   if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) {
@@ -65,7 +117,7 @@ function messageFor(issue: z.core.$ZodIssue, raw: unknown): ValidationMessage {
     case 'invalid_format':
       return issue.format === 'email' ? { key: 'email' } : { key: 'phone' };
     case 'custom':
-      return { key: 'passwordMismatch' };
+      return { key: customKey(issue) };
     default:
       return { key: 'required' };
   }
@@ -85,6 +137,25 @@ export function validate<S extends z.ZodType, F extends string>(
     errors[field] = messageFor(issue, values[field]);
   }
   return { ok: false, errors };
+}
+
+// The server answers in Vietnamese; its texts for rules the form also knows map to our keys, so an
+// English page shows English (the common-password check exists only on the server).
+const SERVER_TEXTS: ReadonlyMap<string, ValidationKey> = new Map<string, ValidationKey>([
+  [ACCOUNT_MESSAGES.email, 'email'],
+  [ACCOUNT_MESSAGES.phone, 'phone'],
+  [ACCOUNT_MESSAGES.required, 'required'],
+  [ACCOUNT_MESSAGES.passwordMismatch, 'passwordMismatch'],
+  [ACCOUNT_MESSAGES.passwordEmail, 'passwordEmail'],
+  [ACCOUNT_MESSAGES.passwordCommon, 'passwordCommon'],
+  [INVALID_TEXT_MESSAGE, 'invalidText'],
+]);
+
+/** A server's field error as the form shows it: our own message when we know the text. */
+export function fromServerText(text: string | undefined): ValidationMessage | string | undefined {
+  if (text === undefined) return undefined;
+  const key = SERVER_TEXTS.get(text);
+  return key ? { key } : text;
 }
 
 /** Empty optional inputs are "not given" (register) or "cleared" (profile). */

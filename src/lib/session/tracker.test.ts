@@ -3,6 +3,9 @@ import { SessionTracker, type SessionClient, type TrackerEnvironment } from './t
 
 type Call = { name: string; input: Record<string, unknown> };
 
+const KNOWN_ID = 'lq2x9abc_0123456789abcdef0123456789abcdef';
+const STALE_ID = 'lq2x0000_ffffffffffffffffffffffffffffffff';
+
 /** A fake of the four userSession procedures that records each call, with optional failures. */
 function fakeClient(known: Record<string, { startTime: string; pageViews: number }> = {}) {
   const calls: Call[] = [];
@@ -118,8 +121,9 @@ describe('the visitor session tracker', () => {
       deviceInfo: { screenWidth: 390, timeZone: 'Asia/Ho_Chi_Minh' },
     });
     const id = String(start?.sessionId);
-    expect(id).toMatch(/^[0-9a-z]+-[0-9a-z]{8}$/);
-    expect(parseInt(id.split('-')[0] ?? '', 36)).toBe(Date.now());
+    // Base-36 time, then 128 random bits: the id is the only key to its session.
+    expect(id).toMatch(/^[0-9a-z]+_[0-9a-f]{32}$/);
+    expect(parseInt(id.split('_')[0] ?? '', 36)).toBe(Date.now());
     expect(values.get('user_session_id')).toBe(id);
     expect(tracker.snapshot()).toMatchObject({ status: 'active', sessionId: id, resumed: false });
     // The first page view is reported right away, since a new row starts at zero.
@@ -133,24 +137,40 @@ describe('the visitor session tracker', () => {
 
   it('resumes the stored session when the server still knows it', async () => {
     const api = fakeClient({
+      [KNOWN_ID]: { startTime: '2026-05-01T02:00:00.000Z', pageViews: 4 },
+    });
+    const { env, values } = fakeEnv({ user_session_id: KNOWN_ID });
+    const tracker = new SessionTracker({ client: api.client, env });
+    await started(tracker);
+    expect(api.named('getSession')[0]?.input).toEqual({ sessionId: KNOWN_ID });
+    expect(api.named('startSession')[0]?.input.sessionId).toBe(KNOWN_ID);
+    expect(tracker.snapshot()).toMatchObject({ resumed: true, pageViews: 5 });
+    expect(values.get('user_session_id')).toBe(KNOWN_ID);
+    tracker.destroy();
+  });
+
+  it('replaces a stored id of the old short shape without asking the server about it', async () => {
+    const api = fakeClient({
       'lq2x9abc-k3j2h1ab': { startTime: '2026-05-01T02:00:00.000Z', pageViews: 4 },
     });
     const { env, values } = fakeEnv({ user_session_id: 'lq2x9abc-k3j2h1ab' });
     const tracker = new SessionTracker({ client: api.client, env });
     await started(tracker);
-    expect(api.named('getSession')[0]?.input).toEqual({ sessionId: 'lq2x9abc-k3j2h1ab' });
-    expect(api.named('startSession')[0]?.input.sessionId).toBe('lq2x9abc-k3j2h1ab');
-    expect(tracker.snapshot()).toMatchObject({ resumed: true, pageViews: 5 });
-    expect(values.get('user_session_id')).toBe('lq2x9abc-k3j2h1ab');
+    expect(api.named('getSession')).toEqual([]);
+    const id = String(api.named('startSession')[0]?.input.sessionId);
+    expect(id).toMatch(/^[0-9a-z]+_[0-9a-f]{32}$/);
+    expect(values.get('user_session_id')).toBe(id);
+    expect(tracker.snapshot()).toMatchObject({ resumed: false, status: 'active' });
     tracker.destroy();
   });
 
   it('starts a new id when the server does not know the stored one', async () => {
     const api = fakeClient();
-    const { env, values } = fakeEnv({ user_session_id: 'stale-id-0001' });
+    const { env, values } = fakeEnv({ user_session_id: STALE_ID });
     const tracker = new SessionTracker({ client: api.client, env });
     await started(tracker);
-    expect(api.named('startSession')[0]?.input.sessionId).not.toBe('stale-id-0001');
+    expect(api.named('getSession')[0]?.input).toEqual({ sessionId: STALE_ID });
+    expect(api.named('startSession')[0]?.input.sessionId).not.toBe(STALE_ID);
     expect(values.get('user_session_id')).toBe(api.named('startSession')[0]?.input.sessionId);
     expect(tracker.snapshot().resumed).toBe(false);
     tracker.destroy();

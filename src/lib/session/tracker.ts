@@ -10,7 +10,7 @@ import {
 } from '@/config';
 import { messageOr } from '@/lib/trpc/errors';
 import type { NetworkFacts } from './ip-lookup';
-import { createSessionId } from './session-id';
+import { createSessionId, isSessionId } from './session-id';
 
 export const SESSION_MESSAGES = {
   init: 'Lỗi khởi tạo phiên',
@@ -247,7 +247,9 @@ export class SessionTracker {
     this.status = 'starting';
     this.emit();
     try {
-      const stored = env.storage.getItem(SESSION_STORAGE_KEY);
+      // An id of an older, shorter shape is refused by the server: start a new one instead.
+      const storedValue = env.storage.getItem(SESSION_STORAGE_KEY);
+      const stored = storedValue && isSessionId(storedValue) ? storedValue : null;
       const known = stored
         ? await client.userSession.getSession.query({ sessionId: stored })
         : null;

@@ -3,14 +3,23 @@
 import { createHash } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import type { ZodError } from 'zod';
+import type { Store } from '../db/store';
 import { AUTH_MESSAGES } from '../services/auth';
-import { LOGIN_RATE_LIMIT } from '../services/rate-limit';
+import { createCaller } from '../root';
+import { ACCOUNT_LOGIN_BACKOFF } from '../services/rate-limit';
 import { browserHeaders, callerFor, countRows, describeEachDialect } from '../testing/stores';
+import { createContext } from '../trpc';
 
 // scrypt at N=2^17 takes about half a second per hash on this machine.
 jest.setTimeout(120_000);
 
 const password = 'mat-khau-an-toan';
+
+/** A caller whose client address is `ip`, however the context would have derived it. */
+async function callerAt(store: Store, ip: string, headers: Record<string, string> = {}) {
+  const context = await createContext({ store, headers: new Headers(browserHeaders(headers)) });
+  return createCaller({ ...context, ip });
+}
 
 async function codeOf(promise: Promise<unknown>): Promise<string | undefined> {
   const error = await promise.then(
@@ -208,28 +217,112 @@ describeEachDialect('Accounts', ({ store }) => {
     expect(await countRows(store(), 'users')).toBe(users + 1);
   });
 
-  it('rate limits login per IP and email with TOO_MANY_REQUESTS', async () => {
-    const ip = { 'x-forwarded-for': '192.0.2.50' };
-    const guest = await callerFor(store(), { headers: browserHeaders(ip) });
+  it('counts failures per account whatever the client address claims to be', async () => {
+    const guest = await callerAt(store(), '192.0.2.50');
     await guest.auth.register({ email: 'limited@example.com', password, firstName: 'Giới' });
-    for (let i = 0; i < LOGIN_RATE_LIMIT.limit; i += 1) {
+    for (let i = 0; i < ACCOUNT_LOGIN_BACKOFF.freeAttempts; i += 1) {
+      const spoofed = await callerAt(store(), `10.88.0.${i + 1}`);
       expect(
-        await codeOf(guest.auth.login({ email: 'limited@example.com', password: `wrong-${i}` })),
+        await codeOf(spoofed.auth.login({ email: 'limited@example.com', password: `wrong-${i}` })),
       ).toBe('UNAUTHORIZED');
     }
-    // Even the right password is refused now, from this IP for this email...
+    // Even the right password, from yet another address, waits for the account's delay.
+    const third = await callerAt(store(), '10.88.0.99');
     await expect(
-      guest.auth.login({ email: 'limited@example.com', password }),
-    ).rejects.toMatchObject({
-      code: 'TOO_MANY_REQUESTS',
-    });
-    // ...but not from another IP.
-    const elsewhere = await callerFor(store(), {
-      headers: browserHeaders({ 'x-forwarded-for': '192.0.2.51' }),
-    });
+      third.auth.login({ email: 'limited@example.com', password }),
+    ).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    // Other accounts are not affected.
+    await third.auth.register({ email: 'unaffected@example.com', password, firstName: 'Khác' });
     await expect(
-      elsewhere.auth.login({ email: 'limited@example.com', password }),
+      third.auth.login({ email: 'unaffected@example.com', password }),
     ).resolves.toHaveProperty('accessToken');
+  });
+
+  it('signs out everywhere with auth.logoutAll, which needs a live token', async () => {
+    const guest = await callerAt(store(), '192.0.2.70');
+    expect(await codeOf(guest.auth.logoutAll())).toBe('UNAUTHORIZED');
+    const { accessToken } = await guest.auth.register({
+      email: 'all-devices@example.com',
+      password,
+      firstName: 'Hết',
+    });
+    const other = await guest.auth.login({ email: 'all-devices@example.com', password });
+    const phone = await callerFor(store(), {
+      headers: browserHeaders({ authorization: `Bearer ${other.accessToken}` }),
+    });
+    await expect(phone.auth.logoutAll()).resolves.toEqual({ revoked: 2 });
+    for (const token of [accessToken, other.accessToken]) {
+      const caller = await callerFor(store(), {
+        headers: browserHeaders({ authorization: `Bearer ${token}` }),
+      });
+      expect(await codeOf(caller.profile.getMyProfile())).toBe('UNAUTHORIZED');
+    }
+  });
+
+  it('refuses weak passwords (NIST SP 800-63B) with a message per rule, and stores nothing', async () => {
+    const users = await countRows(store(), 'users');
+    const guest = await callerAt(store(), '192.0.2.80');
+    const email = 'weak.pw@example.com';
+    const cases: [string, string][] = [
+      ['password', 'Mật khẩu này quá phổ biến hoặc dễ đoán, vui lòng chọn mật khẩu khác'],
+      ['12345678', 'Mật khẩu này quá phổ biến hoặc dễ đoán, vui lòng chọn mật khẩu khác'],
+      ['aaaaaaaa', 'Mật khẩu này quá phổ biến hoặc dễ đoán, vui lòng chọn mật khẩu khác'],
+      ['abcdefgh', 'Mật khẩu này quá phổ biến hoặc dễ đoán, vui lòng chọn mật khẩu khác'],
+      ['PassWord', 'Mật khẩu này quá phổ biến hoặc dễ đoán, vui lòng chọn mật khẩu khác'],
+      ['        ', 'Trường này là bắt buộc'],
+      [email, 'Mật khẩu không được trùng với email'],
+      ['Weak.PW@example.com', 'Mật khẩu không được trùng với email'],
+      ['weak.pw', 'Tối thiểu 8 ký tự'],
+      ['x'.repeat(129), 'Tối đa 128 ký tự'],
+    ];
+    for (const [weak, message] of cases) {
+      const error = await guest.auth
+        .register({ email, password: weak, firstName: 'Yếu' })
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(TRPCError);
+      expect((error as TRPCError).code).toBe('BAD_REQUEST');
+      const issues = ((error as TRPCError).cause as ZodError).issues;
+      expect(issues.filter((i) => i.path[0] === 'password').map((i) => i.message)).toContain(
+        message,
+      );
+    }
+    expect(await countRows(store(), 'users')).toBe(users);
+    // No composition rules: a long passphrase of plain words is fine.
+    await expect(
+      guest.auth.register({ email, password: 'mây trắng trên đỉnh núi', firstName: 'Mạnh' }),
+    ).resolves.toHaveProperty('accessToken');
+  });
+
+  it('passes every name, phone and email through the shared text rule', async () => {
+    const guest = await callerAt(store(), '192.0.2.90');
+    const bad: Record<string, string>[] = [
+      { lastName: 'ab\uD800c' },
+      { firstName: 'An\u0000' },
+      { firstName: 'abc\u202Egpj' },
+      { firstName: '\u200B\u200B' },
+      { phone: '0912\u0000345678' },
+    ];
+    for (const fields of bad) {
+      const error = await guest.auth
+        .register({ email: 'text.rule@example.com', password, firstName: 'An', ...fields })
+        .catch((e: unknown) => e);
+      expect((error as TRPCError).code).toBe('BAD_REQUEST');
+    }
+    expect(await codeOf(guest.auth.login({ email: 'an\u202E@example.com', password }))).toBe(
+      'BAD_REQUEST',
+    );
+    const { accessToken, user } = await guest.auth.register({
+      email: 'text.rule@example.com',
+      password,
+      firstName: 'Vie\u0323\u0302t ',
+    });
+    expect(user.profile.firstName).toBe('Việt');
+    const member = await callerFor(store(), {
+      headers: browserHeaders({ authorization: `Bearer ${accessToken}` }),
+    });
+    expect(await codeOf(member.profile.updateProfile({ lastName: '\u202Eevil' }))).toBe(
+      'BAD_REQUEST',
+    );
   });
 
   it('rate limits registration per IP and email', async () => {

@@ -1,8 +1,9 @@
-// auth.login, auth.register, auth.logout (spec §6–7). Both credential calls are rate limited per
-// client IP and email inside the service.
+// auth.login, auth.register, auth.logout (spec §6–7) and auth.logoutAll. Both credential calls are
+// rate limited per client address, per address and email, and (login) per account, inside the
+// service, before any password is hashed.
 import { loginInput, registerInput } from '../schemas/auth';
-import { login, logout, register } from '../services/auth';
-import { publicProcedure, router } from '../trpc';
+import { login, logout, logoutAll, register } from '../services/auth';
+import { protectedProcedure, publicProcedure, router } from '../trpc';
 
 export const authRouter = router({
   login: publicProcedure
@@ -15,4 +16,7 @@ export const authRouter = router({
 
   // Public so that a client holding an expired token can still log out cleanly.
   logout: publicProcedure.mutation(({ ctx }) => logout(ctx.store, ctx.accessToken)),
+
+  /** "Sign out everywhere" (dashboard): every live token of the caller, this one included. */
+  logoutAll: protectedProcedure.mutation(({ ctx }) => logoutAll(ctx.store, ctx.user.id)),
 });

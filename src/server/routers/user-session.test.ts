@@ -2,19 +2,33 @@
 // a batched read, error shapes), on both dialects.
 import { GET, POST } from '@/app/api/trpc/[trpc]/route';
 import type { Store } from '../db/store';
+import { createSessionId } from '@/lib/session/session-id';
 import { contextFreeReadKey } from '../http-handler';
+import { createCaller } from '../root';
 import { setFeatureFlag } from '../services/feature-flags';
 import { SESSION_WRITE_RATE_LIMIT } from '../services/rate-limit';
+import { PAGE_VIEW_BURST, PAGE_VIEW_MAX_STEP } from '../services/user-session';
+import { sessionWriteLimiter } from './user-session';
 import { setSetting } from '../services/settings';
 import { browserHeaders, callerFor, countRows, describeEachDialect } from '../testing/stores';
+import { createContext } from '../trpc';
 
 jest.setTimeout(60_000);
 
 const ORIGIN = 'http://localhost:3000';
-let counter = 0;
 function newSessionId(): string {
-  counter += 1;
-  return `${Date.now().toString(36)}abc${counter}`;
+  return createSessionId();
+}
+
+/** A caller whose request came from `ip` in `country`, however the context derives them. */
+async function callerAt(
+  store: Store,
+  ip: string,
+  country: string,
+  headers: Record<string, string> = {},
+) {
+  const context = await createContext({ store, headers: new Headers(browserHeaders(headers)) });
+  return createCaller({ ...context, ip, country });
 }
 
 const deviceInfo = {
@@ -52,11 +66,9 @@ function useStoreForRoute(store: Store): void {
   (globalThis as { __appStore?: Promise<Store> }).__appStore = Promise.resolve(store);
 }
 
-describeEachDialect('Visitor sessions', ({ dialect, store }) => {
+describeEachDialect('Visitor sessions', ({ store }) => {
   it('starts a session, then resumes it when the same id starts again', async () => {
-    const caller = await callerFor(store(), {
-      headers: browserHeaders({ 'user-agent': 'Jest UA' }),
-    });
+    const caller = await callerAt(store(), '198.51.100.20', 'VN', { 'user-agent': 'Jest UA' });
     const sessionId = newSessionId();
     expect(await caller.userSession.getSession({ sessionId })).toBeNull();
 
@@ -105,54 +117,64 @@ describeEachDialect('Visitor sessions', ({ dialect, store }) => {
     });
   });
 
-  it('takes IP and country from the request headers when the client has none', async () => {
-    const caller = await callerFor(store(), {
-      headers: {
-        'x-forwarded-for': '203.0.113.9, 10.0.0.1',
-        'cf-ipcountry': 'vn',
-        'user-agent': 'UA/1',
-      },
-    });
+  it('takes the address and country from the request, never from the body', async () => {
+    const caller = await callerAt(store(), '192.0.2.15', 'VN');
     const sessionId = newSessionId();
-    await caller.userSession.startSession({ sessionId, ipAddress: 'unknown', country: 'XX' });
+    await caller.userSession.startSession({
+      sessionId,
+      ipAddress: '<img src=x onerror=alert(1)>',
+      country: 'KP',
+    });
     expect(await sessionRow(store(), sessionId)).toMatchObject({
-      ip_address: '203.0.113.9',
+      ip_address: '192.0.2.15',
       country: 'VN',
-      user_agent: 'UA/1',
     });
-
-    const bare = await callerFor(store());
-    const other = newSessionId();
-    await bare.userSession.startSession({ sessionId: other });
-    expect(await sessionRow(store(), other)).toMatchObject({
-      ip_address: 'unknown',
-      country: 'XX',
+    await caller.userSession.updateSession({ sessionId, ipAddress: '203.0.113.66', country: 'KP' });
+    expect(await sessionRow(store(), sessionId)).toMatchObject({
+      ip_address: '192.0.2.15',
+      country: 'VN',
     });
-
-    const vercel = await callerFor(store(), {
-      headers: { 'x-real-ip': '192.0.2.1', 'x-vercel-ip-country': 'SG' },
-    });
-    const third = newSessionId();
-    await vercel.userSession.startSession({ sessionId: third });
-    expect(await sessionRow(store(), third)).toMatchObject({
-      ip_address: '192.0.2.1',
+    // The visitor moved (another network): the request's own facts follow.
+    const moved = await callerAt(store(), '192.0.2.16', 'SG');
+    await moved.userSession.updateSession({ sessionId, pageViews: 1 });
+    expect(await sessionRow(store(), sessionId)).toMatchObject({
+      ip_address: '192.0.2.16',
       country: 'SG',
     });
   });
 
-  it('cuts over-long browser text instead of refusing the visit, and ignores a malformed country', async () => {
-    const caller = await callerFor(store(), { headers: { 'cf-ipcountry': 'VN' } });
+  it('cuts over-long browser text instead of refusing the visit, without splitting a character', async () => {
+    const caller = await callerAt(store(), '192.0.2.17', 'VN');
     const sessionId = newSessionId();
     await caller.userSession.startSession({
       sessionId,
       referrer: `https://example.com/?q=${'x'.repeat(5000)}`,
-      userAgent: 'U'.repeat(900),
-      country: 'VNM',
+      userAgent: `${'U'.repeat(511)}😀`,
     });
     const row = await sessionRow(store(), sessionId);
     expect(row?.referrer).toHaveLength(2048);
-    expect(row?.user_agent).toHaveLength(512);
-    expect(row?.country).toBe('VN');
+    expect(row?.user_agent).toBe('U'.repeat(511));
+  });
+
+  it('refuses control, bidi-override and lone-surrogate characters in every text field', async () => {
+    const caller = await callerAt(store(), '192.0.2.18', 'VN');
+    const before = await countRows(store(), 'visitor_sessions');
+    for (const input of [
+      { referrer: 'https://a.example/\u0000' },
+      { landingPage: '/vi/\u202Eevil' },
+      { userAgent: 'UA \uD800' },
+      { deviceInfo: { ...deviceInfo, platform: 'i\u200BPhone' } },
+    ]) {
+      await expect(
+        caller.userSession.startSession({ sessionId: newSessionId(), ...input }),
+      ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    }
+    const sessionId = newSessionId();
+    await caller.userSession.startSession({ sessionId });
+    await expect(
+      caller.userSession.endSession({ sessionId, exitPage: '/vi\u0007' }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    expect(await countRows(store(), 'visitor_sessions')).toBe(before + 1);
   });
 
   it('attaches the logged-in user from the bearer token, never a user id from the body', async () => {
@@ -173,6 +195,20 @@ describeEachDialect('Visitor sessions', ({ dialect, store }) => {
     });
     await member.userSession.startSession({ sessionId: anonymous });
     expect((await sessionRow(store(), anonymous))?.user_id).toBe(user.id);
+
+    // Once a session has a user, another user's token (or none) does not take it over.
+    const intruder = await guest.auth.register({
+      email: 'intruder@example.com',
+      password: 'mat-khau-khac-dai',
+      firstName: 'Ích',
+    });
+    const other = await callerFor(store(), {
+      headers: browserHeaders({ authorization: `Bearer ${intruder.accessToken}` }),
+    });
+    await other.userSession.updateSession({ sessionId: anonymous, pageViews: 1 });
+    await other.userSession.startSession({ sessionId: anonymous, userId: intruder.user.id });
+    await guest.userSession.updateSession({ sessionId: anonymous, pageViews: 1 });
+    expect((await sessionRow(store(), anonymous))?.user_id).toBe(user.id);
   });
 
   it('updates page views and activity forward only, and ends with the exit page', async () => {
@@ -187,10 +223,8 @@ describeEachDialect('Visitor sessions', ({ dialect, store }) => {
       lastActivity: at,
       pageViews: 3,
       isActive: false,
-      country: 'JP',
     });
     expect(updated).toMatchObject({ pageViews: 3, isActive: false, lastActivity: at });
-    expect((await sessionRow(store(), sessionId))?.country).toBe('JP');
 
     // A late ping carrying older values does not roll anything back.
     const older = new Date(Date.now() - 60_000).toISOString();
@@ -219,25 +253,60 @@ describeEachDialect('Visitor sessions', ({ dialect, store }) => {
     expect((await sessionRow(store(), sessionId))?.end_time).toEqual(expect.any(String));
   });
 
+  it('lets page views grow only by sane steps, however large the reported count', async () => {
+    const caller = await callerAt(store(), '192.0.2.19', 'VN');
+    const sessionId = newSessionId();
+    await caller.userSession.startSession({ sessionId });
+    const first = await caller.userSession.updateSession({ sessionId, pageViews: 1_000_000 });
+    expect(first.pageViews).toBe(PAGE_VIEW_MAX_STEP);
+    // A fresh session cannot report more views than its age allows, step after step.
+    for (let i = 0; i < 5; i += 1) {
+      await caller.userSession.updateSession({ sessionId, pageViews: 1_000_000 });
+    }
+    expect((await caller.userSession.getSession({ sessionId }))?.pageViews).toBeLessThanOrEqual(
+      PAGE_VIEW_BURST + 5,
+    );
+    // An old session may grow again, one step per update.
+    await store()
+      .db.updateTable('visitor_sessions')
+      .set({ start_time: new Date(Date.now() - 3600_000).toISOString() })
+      .where('session_id', '=', sessionId)
+      .execute();
+    const before = (await caller.userSession.getSession({ sessionId }))?.pageViews ?? 0;
+    const later = await caller.userSession.updateSession({ sessionId, pageViews: 1_000_000 });
+    expect(later.pageViews).toBe(before + PAGE_VIEW_MAX_STEP);
+  });
+
   it('answers NOT_FOUND for an update of an unknown session and ended:false for its end', async () => {
     const caller = await callerFor(store(), { headers: browserHeaders() });
+    const unknown = newSessionId();
     await expect(
-      caller.userSession.updateSession({ sessionId: 'unknown-session-1', pageViews: 1 }),
+      caller.userSession.updateSession({ sessionId: unknown, pageViews: 1 }),
     ).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
-    await expect(
-      caller.userSession.endSession({ sessionId: 'unknown-session-1' }),
-    ).resolves.toEqual({ ended: false });
-    expect(await sessionRow(store(), 'unknown-session-1')).toBeUndefined();
+    await expect(caller.userSession.endSession({ sessionId: unknown })).resolves.toEqual({
+      ended: false,
+    });
+    expect(await sessionRow(store(), unknown)).toBeUndefined();
   });
 
   it('rejects bad input as BAD_REQUEST and creates nothing', async () => {
     const before = await countRows(store(), 'visitor_sessions');
     const caller = await callerFor(store(), { headers: browserHeaders() });
-    await expect(caller.userSession.startSession({ sessionId: 'x' })).rejects.toMatchObject({
-      code: 'BAD_REQUEST',
-    });
+    for (const sessionId of [
+      'x',
+      // The old shape (64 random bits at best), and a random part shorter than 128 bits.
+      'lq2x9abc-k3j2h1ab',
+      `lq2x9abc_${'a'.repeat(16)}`,
+    ]) {
+      await expect(caller.userSession.startSession({ sessionId })).rejects.toMatchObject({
+        code: 'BAD_REQUEST',
+      });
+      await expect(caller.userSession.getSession({ sessionId })).rejects.toMatchObject({
+        code: 'BAD_REQUEST',
+      });
+    }
     await expect(
       caller.userSession.startSession({
         sessionId: newSessionId(),
@@ -250,26 +319,27 @@ describeEachDialect('Visitor sessions', ({ dialect, store }) => {
     expect(await countRows(store(), 'visitor_sessions')).toBe(before);
   });
 
-  it('limits session writes per client IP', async () => {
-    const caller = await callerFor(store(), {
-      headers: { 'x-forwarded-for': `192.0.2.${dialect === 'sqlite' ? 201 : 202}` },
-    });
-    for (let i = 0; i < SESSION_WRITE_RATE_LIMIT.limit; i += 1) {
-      await caller.userSession.endSession({ sessionId: 'flood-session-1' });
+  it('limits session writes per client address, an unknown address included', async () => {
+    const flood = newSessionId();
+    sessionWriteLimiter.reset();
+    for (const ip of ['192.0.2.201', 'unknown']) {
+      const caller = await callerAt(store(), ip, 'XX');
+      for (let i = 0; i < SESSION_WRITE_RATE_LIMIT.limit; i += 1) {
+        await caller.userSession.endSession({ sessionId: flood });
+      }
+      await expect(caller.userSession.endSession({ sessionId: flood })).rejects.toMatchObject({
+        code: 'TOO_MANY_REQUESTS',
+      });
+      // Reads are not limited.
+      await expect(caller.userSession.getSession({ sessionId: flood })).resolves.toBeNull();
     }
-    await expect(
-      caller.userSession.endSession({ sessionId: 'flood-session-1' }),
-    ).rejects.toMatchObject({
-      code: 'TOO_MANY_REQUESTS',
-    });
-    // Reads are not limited, and other clients are unaffected.
-    await expect(
-      caller.userSession.getSession({ sessionId: 'flood-session-1' }),
-    ).resolves.toBeNull();
-    const other = await callerFor(store(), { headers: { 'x-forwarded-for': '192.0.2.203' } });
-    await expect(other.userSession.endSession({ sessionId: 'flood-session-1' })).resolves.toEqual({
+    // Other clients are unaffected.
+    const other = await callerAt(store(), '192.0.2.203', 'XX');
+    await expect(other.userSession.endSession({ sessionId: flood })).resolves.toEqual({
       ended: false,
     });
+    // The route handler's in-process requests below have no address either.
+    sessionWriteLimiter.reset();
   });
 
   it('creates one row when two tabs start the same id at once', async () => {

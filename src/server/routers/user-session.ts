@@ -10,7 +10,6 @@ import {
   endSession,
   getSession,
   startSession,
-  UNKNOWN_IP,
   updateSession,
   type ClientFacts,
 } from '../services/user-session';
@@ -29,14 +28,16 @@ function clientFacts(ctx: Context): ClientFacts {
 
 export const SESSION_NOT_FOUND_MESSAGE = 'Không tìm thấy phiên';
 
-const writeLimiter = new MemoryRateLimiter(SESSION_WRITE_RATE_LIMIT);
+/** Per process; exported so tests can start from empty windows. */
+export const sessionWriteLimiter = new MemoryRateLimiter(SESSION_WRITE_RATE_LIMIT);
 
 /**
- * Session writes are public: limit them per client IP (DESIGN.md §8, every public write). Without
- * an IP header every client looks alike, and one shared bucket would throttle all of them.
+ * Session writes are public: limit them per client address (DESIGN.md §8, every public write).
+ * Every call counts, an unknown address included: a header a client can leave out or garble
+ * must not be a way around the limit (issue 9, finding 2).
  */
 const sessionWrite = publicProcedure.use(({ ctx, next }) => {
-  if (ctx.ip !== UNKNOWN_IP) writeLimiter.take(ctx.ip);
+  sessionWriteLimiter.take(ctx.ip);
   return next();
 });
 

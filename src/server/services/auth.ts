@@ -6,7 +6,16 @@ import type { UsersTable } from '../db/schema';
 import { isUniqueViolation, writeTransaction, type Store } from '../db/store';
 import { DomainError } from './errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
-import { LOGIN_RATE_LIMIT, REGISTER_RATE_LIMIT, takeRateLimit } from './rate-limit';
+import {
+  ACCOUNT_LOGIN_BACKOFF,
+  clearRateLimit,
+  LOGIN_ADDRESS_RATE_LIMIT,
+  LOGIN_RATE_LIMIT,
+  REGISTER_ADDRESS_RATE_LIMIT,
+  REGISTER_RATE_LIMIT,
+  takeBackoff,
+  takeRateLimit,
+} from './rate-limit';
 
 export const TOKEN_TTL_MS = 30 * 24 * 60 * 60_000;
 
@@ -90,17 +99,40 @@ function newSession(): Session & { tokenHash: string } {
   };
 }
 
-/** The rate-limit bucket of an auth attempt: per client IP and email (DESIGN.md §8). */
-function bucket(kind: 'login' | 'register', ip: string, email: string): string {
-  return `${kind}:${ip}:${email}`;
-}
+/**
+ * Rate-limit buckets of the account procedures (DESIGN.md §8): per client address, per address
+ * and email, and per account (email) alone, so that no choice of address lifts the account's
+ * limit. The client address is the one the context established (TRUSTED_PROXIES).
+ */
+const buckets = {
+  address: (kind: 'login' | 'register', ip: string) => `${kind}-address:${ip}`,
+  addressAndEmail: (kind: 'login' | 'register', ip: string, email: string) =>
+    `${kind}:${ip}:${email}`,
+  account: (email: string) => `login-account:${email}`,
+};
 
+/**
+ * Everything cheap comes before the hash (issue 9, finding 1): the limits, then the "email taken"
+ * check. Answering "taken" before hashing tells nothing the answer itself does not; how fast one
+ * host may ask is bounded by the per-address limit.
+ */
 export async function register(
   store: Store,
   input: RegisterInput,
   client: { ip: string },
 ): Promise<{ user: User } & Session> {
-  await takeRateLimit(store, bucket('register', client.ip, input.email), REGISTER_RATE_LIMIT);
+  await takeRateLimit(store, buckets.address('register', client.ip), REGISTER_ADDRESS_RATE_LIMIT);
+  await takeRateLimit(
+    store,
+    buckets.addressAndEmail('register', client.ip, input.email),
+    REGISTER_RATE_LIMIT,
+  );
+  const taken = await store.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', input.email)
+    .executeTakeFirst();
+  if (taken) throw new DomainError('CONFLICT', AUTH_MESSAGES.emailTaken);
   // Hash outside the transaction: it takes a noticeable fraction of a second and needs no lock.
   const passwordHash = await hashPassword(input.password);
   const session = newSession();
@@ -151,7 +183,15 @@ export async function login(
   input: LoginInput,
   client: { ip: string },
 ): Promise<{ user: User } & Session> {
-  await takeRateLimit(store, bucket('login', client.ip, input.email), LOGIN_RATE_LIMIT);
+  await takeRateLimit(store, buckets.address('login', client.ip), LOGIN_ADDRESS_RATE_LIMIT);
+  await takeRateLimit(
+    store,
+    buckets.addressAndEmail('login', client.ip, input.email),
+    LOGIN_RATE_LIMIT,
+  );
+  // Per account, from any address: growing delays, checked (and claimed) before the hash, so a
+  // right password is refused too until the delay has passed.
+  await takeBackoff(store, buckets.account(input.email), ACCOUNT_LOGIN_BACKOFF);
   const row = await store.db
     .selectFrom('users')
     .select([...USER_COLUMNS, 'password_hash'])
@@ -163,6 +203,7 @@ export async function login(
     row?.password_hash ?? (await dummyPasswordHash()),
   );
   if (!row || !ok) throw new DomainError('UNAUTHORIZED', AUTH_MESSAGES.invalidCredentials);
+  await clearRateLimit(store, buckets.account(input.email));
 
   const session = newSession();
   await store.db
@@ -191,6 +232,19 @@ export async function logout(store: Store, accessToken: string | null): Promise<
       .execute();
   }
   return { success: true };
+}
+
+/** "Sign out everywhere": revokes every live token of the user; returns how many. */
+export async function logoutAll(store: Store, userId: string): Promise<{ revoked: number }> {
+  const now = nowIso();
+  const result = await store.db
+    .updateTable('access_tokens')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return { revoked: Number(result.numUpdatedRows) };
 }
 
 /** The user a bearer token belongs to, or null when it is unknown, expired or revoked. */

@@ -1,5 +1,11 @@
 import { describeEachDialect } from '../testing/stores';
-import { MemoryRateLimiter, takeRateLimit } from './rate-limit';
+import {
+  backoffDelayMs,
+  clearRateLimit,
+  MemoryRateLimiter,
+  takeBackoff,
+  takeRateLimit,
+} from './rate-limit';
 
 describe('MemoryRateLimiter', () => {
   it('allows `limit` hits per key and window, then refuses with TOO_MANY_REQUESTS', () => {
@@ -35,5 +41,37 @@ describeEachDialect('Store-backed rate limit', ({ store }) => {
       .where('id', '=', 'expired-1')
       .execute();
     expect(expired).toEqual([]);
+  });
+});
+
+describe('backoffDelayMs', () => {
+  const rule = { freeAttempts: 3, baseDelayMs: 1_000, maxDelayMs: 10_000, windowMs: 60_000 };
+
+  it('lets the free attempts through, then doubles the delay up to the cap', () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 7, 50].map((n) => backoffDelayMs(n, rule))).toEqual([
+      0, 0, 0, 1_000, 2_000, 4_000, 8_000, 10_000, 10_000,
+    ]);
+  });
+});
+
+describeEachDialect('Store-backed backoff', ({ store }) => {
+  const rule = { freeAttempts: 2, baseDelayMs: 1_000, maxDelayMs: 4_000, windowMs: 60_000 };
+  const t0 = Date.now();
+
+  it('refuses attempts inside the delay without recording them, and forgets on clear', async () => {
+    const bucket = 'login-account:backoff@example.com';
+    await takeBackoff(store(), bucket, rule, t0);
+    await takeBackoff(store(), bucket, rule, t0 + 10);
+    await expect(takeBackoff(store(), bucket, rule, t0 + 500)).rejects.toMatchObject({
+      kind: 'TOO_MANY_REQUESTS',
+    });
+    // The refused attempt did not count: the delay is still one second after the last hit.
+    await takeBackoff(store(), bucket, rule, t0 + 1_010);
+    await expect(takeBackoff(store(), bucket, rule, t0 + 2_500)).rejects.toMatchObject({
+      kind: 'TOO_MANY_REQUESTS',
+    });
+    await takeBackoff(store(), bucket, rule, t0 + 3_010);
+    await clearRateLimit(store(), bucket);
+    await expect(takeBackoff(store(), bucket, rule, t0 + 3_020)).resolves.toBeUndefined();
   });
 });

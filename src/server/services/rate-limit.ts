@@ -9,8 +9,17 @@ export interface RateLimit {
   windowMs: number;
 }
 
+/** Login attempts per client address and email. */
 export const LOGIN_RATE_LIMIT: RateLimit = { limit: 10, windowMs: 15 * 60_000 };
+/** Login attempts per client address, whatever the email (credential stuffing from one host). */
+export const LOGIN_ADDRESS_RATE_LIMIT: RateLimit = { limit: 100, windowMs: 15 * 60_000 };
+/** Registrations per client address and email. */
 export const REGISTER_RATE_LIMIT: RateLimit = { limit: 5, windowMs: 60 * 60_000 };
+/**
+ * Registrations per client address, whatever the email: this also bounds how fast one host can
+ * learn which emails are registered (the answer says so), since "taken" is checked before hashing.
+ */
+export const REGISTER_ADDRESS_RATE_LIMIT: RateLimit = { limit: 20, windowMs: 60 * 60_000 };
 
 /** Hits older than this are deleted whatever their bucket (the longest window in use). */
 const RETENTION_MS = 60 * 60_000;
@@ -42,6 +51,75 @@ export async function takeRateLimit(store: Store, bucket: string, rule: RateLimi
     return true;
   });
   if (!allowed) throw new DomainError('TOO_MANY_REQUESTS', RATE_LIMIT_MESSAGE);
+}
+
+/**
+ * Growing delays for one account, whatever the address (DESIGN.md §8: limits that protect an
+ * account also key on the account). The first `freeAttempts` in the window pass at once; after
+ * that each attempt must wait `baseDelayMs`, doubled per further attempt, capped at `maxDelayMs`,
+ * since the previous one. The cap keeps a victim from being locked out for longer than that by
+ * someone guessing at their account; a success clears the bucket.
+ */
+export interface BackoffRule {
+  freeAttempts: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+  /** Attempts older than this are forgotten (at most RETENTION_MS). */
+  windowMs: number;
+}
+
+export const ACCOUNT_LOGIN_BACKOFF: BackoffRule = {
+  freeAttempts: 5,
+  baseDelayMs: 30_000,
+  maxDelayMs: 15 * 60_000,
+  windowMs: 60 * 60_000,
+};
+
+/** How long after the latest of `attempts` recorded attempts the next one may run. */
+export function backoffDelayMs(attempts: number, rule: BackoffRule): number {
+  if (attempts < rule.freeAttempts) return 0;
+  return Math.min(rule.maxDelayMs, rule.baseDelayMs * 2 ** (attempts - rule.freeAttempts));
+}
+
+/**
+ * Records one attempt in `bucket` under `rule`, or throws TOO_MANY_REQUESTS while the delay its
+ * earlier attempts call for has not passed. A refused attempt is not recorded, so hammering
+ * during a delay does not lengthen it. The count and the insert share one write transaction, so
+ * parallel attempts cannot all slip through on SQLite (on PostgreSQL, as takeRateLimit).
+ */
+export async function takeBackoff(
+  store: Store,
+  bucket: string,
+  rule: BackoffRule,
+  now: number = Date.now(),
+): Promise<void> {
+  await sweepOldHits(store, now);
+  const windowStart = new Date(now - rule.windowMs).toISOString();
+  const allowed = await writeTransaction(store, async (trx) => {
+    const row = await trx
+      .selectFrom('rate_limit_hits')
+      .select((eb) => [
+        eb.fn.countAll<string | number>().as('hits'),
+        eb.fn.max('hit_at').as('latest'),
+      ])
+      .where('bucket', '=', bucket)
+      .where('hit_at', '>=', windowStart)
+      .executeTakeFirst();
+    const delay = backoffDelayMs(Number(row?.hits ?? 0), rule);
+    const latest = row?.latest ? Date.parse(row.latest) : 0;
+    if (delay > 0 && now < latest + delay) return false;
+    await trx
+      .insertInto('rate_limit_hits')
+      .values({ id: newId(), bucket, hit_at: new Date(now).toISOString() })
+      .execute();
+    return true;
+  });
+  if (!allowed) throw new DomainError('TOO_MANY_REQUESTS', RATE_LIMIT_MESSAGE);
+}
+
+/** Forgets every hit of `bucket` (a successful login clears its account's delays). */
+export async function clearRateLimit(store: Store, bucket: string): Promise<void> {
+  await store.db.deleteFrom('rate_limit_hits').where('bucket', '=', bucket).execute();
 }
 
 const SWEEP_EVERY_MS = 60_000;
@@ -87,6 +165,11 @@ export class MemoryRateLimiter {
     if (window.hits >= this.rule.limit)
       throw new DomainError('TOO_MANY_REQUESTS', RATE_LIMIT_MESSAGE);
     window.hits += 1;
+  }
+
+  /** Forgets every window (tests; a process restart does the same). */
+  reset(): void {
+    this.#windows.clear();
   }
 
   #sweep(now: number): void {

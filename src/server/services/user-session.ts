@@ -1,6 +1,12 @@
 // Anonymous visitor sessions (spec §3 "Session record", §4 "Tracking session"): started or resumed
 // by id, updated by the client's periodic ping, ended by logout-free unload (the beacon).
+// Ownership (issue 9, finding 5): the id's 128-bit random part is the capability, so whoever holds
+// it may read and write its session, but never what the request itself vouches for: the address
+// and country come from the request, the user from the caller's own bearer token (and a session,
+// once it has a user, keeps it), and page views only grow by steps a visitor can take.
+import type { ExpressionBuilder } from 'kysely';
 import { nowIso } from '../db/ids';
+import type { Database } from '../db/schema';
 import type { Store } from '../db/store';
 
 export interface DeviceInfo {
@@ -14,7 +20,7 @@ export interface DeviceInfo {
 export const UNKNOWN_IP = 'unknown';
 export const UNKNOWN_COUNTRY = 'XX';
 
-/** What the request itself says about the client (headers), used when the client knows nothing. */
+/** What the request itself vouches for: the context's client address, country, agent and user. */
 export interface ClientFacts {
   ip: string;
   country: string;
@@ -23,10 +29,9 @@ export interface ClientFacts {
   userId: string | null;
 }
 
+/** The spec's ipAddress, country and userId are accepted by the schema and ignored here. */
 export interface StartSessionInput {
   sessionId: string;
-  ipAddress?: string | null;
-  country?: string | null;
   userAgent?: string | null;
   deviceInfo?: DeviceInfo | null;
   referrer?: string | null;
@@ -38,8 +43,19 @@ export interface UpdateSessionInput {
   lastActivity?: string | null;
   pageViews?: number | null;
   isActive?: boolean | null;
-  ipAddress?: string | null;
-  country?: string | null;
+}
+
+/** At most this many page views are added by one update… */
+export const PAGE_VIEW_MAX_STEP = 20;
+/** …and a session never counts more than one view per this many ms of its life, plus a burst. */
+export const PAGE_VIEW_MIN_INTERVAL_MS = 1_000;
+export const PAGE_VIEW_BURST = 20;
+
+/** The most page views a session started at `startTime` may report at `now`, from `stored`. */
+export function pageViewCeiling(stored: number, startTime: string, now: string): number {
+  const elapsed = Math.max(0, Date.parse(now) - Date.parse(startTime));
+  const byTime = Math.floor(elapsed / PAGE_VIEW_MIN_INTERVAL_MS) + PAGE_VIEW_BURST;
+  return Math.max(stored, Math.min(stored + PAGE_VIEW_MAX_STEP, byTime));
 }
 
 export interface SessionSummary {
@@ -55,17 +71,6 @@ export interface SessionSummary {
 export interface StartSessionResult extends SessionSummary {
   /** True when the id was already known and the session was resumed rather than created. */
   resumed: boolean;
-}
-
-/** The client's own lookup wins when it found something; otherwise the request headers'. */
-function pickIp(fromClient: string | null | undefined, fromRequest: string): string {
-  return fromClient && fromClient !== UNKNOWN_IP ? fromClient : fromRequest;
-}
-
-function pickCountry(fromClient: string | null | undefined, fromRequest: string): string {
-  return fromClient && fromClient.toUpperCase() !== UNKNOWN_COUNTRY
-    ? fromClient.toUpperCase()
-    : fromRequest;
 }
 
 /** Never record a time later than now: a client clock running fast must not extend a session. */
@@ -111,8 +116,8 @@ export async function startSession(
     .values({
       session_id: input.sessionId,
       user_id: client.userId,
-      ip_address: pickIp(input.ipAddress, client.ip),
-      country: pickCountry(input.country, client.country),
+      ip_address: client.ip,
+      country: client.country,
       user_agent: input.userAgent || client.userAgent,
       device_info: JSON.stringify(input.deviceInfo ?? {}),
       referrer: input.referrer ?? '',
@@ -139,21 +144,48 @@ export async function startSession(
       is_active: 1,
       end_time: null,
       exit_page: null,
-      user_id: client.userId ? eb.val(client.userId) : eb.ref('user_id'),
+      ...requestFacts(client),
+      user_id: attachUser(eb, client),
     }))
     .where('session_id', '=', input.sessionId)
     .execute();
   return { ...(await requireSession(store, input.sessionId)), resumed: true };
 }
 
-/** Applies a client ping; page views and last activity only move forward. Null for an unknown id. */
+/** The request's address and country, when it has them (an in-process call has neither). */
+function requestFacts(client: ClientFacts): { ip_address?: string; country?: string } {
+  return {
+    ...(client.ip !== UNKNOWN_IP ? { ip_address: client.ip } : {}),
+    ...(client.country !== UNKNOWN_COUNTRY ? { country: client.country } : {}),
+  };
+}
+
+/** The caller's own user, only on a session that has none yet: one user never takes another's. */
+function attachUser(eb: ExpressionBuilder<Database, 'visitor_sessions'>, client: ClientFacts) {
+  return client.userId ? eb.fn.coalesce('user_id', eb.val(client.userId)) : eb.ref('user_id');
+}
+
+/**
+ * Applies a client ping: last activity only moves forward (never past now), page views only grow
+ * and by at most what pageViewCeiling allows. Null for an unknown id.
+ */
 export async function updateSession(
   store: Store,
   input: UpdateSessionInput,
   client: ClientFacts,
 ): Promise<SessionSummary | null> {
   const now = nowIso();
+  const current = await store.db
+    .selectFrom('visitor_sessions')
+    .select(['start_time', 'page_views'])
+    .where('session_id', '=', input.sessionId)
+    .executeTakeFirst();
+  if (!current) return null;
   const lastActivity = clampToNow(input.lastActivity ?? now, now);
+  const pageViews =
+    input.pageViews != null
+      ? Math.min(input.pageViews, pageViewCeiling(current.page_views, current.start_time, now))
+      : null;
   const result = await store.db
     .updateTable('visitor_sessions')
     .set((eb) => ({
@@ -163,22 +195,20 @@ export async function updateSession(
         .then(lastActivity)
         .else(eb.ref('last_activity'))
         .end(),
-      ...(input.pageViews != null
+      // Compared in SQL as well: a concurrent ping may have moved the count on since the read.
+      ...(pageViews !== null
         ? {
             page_views: eb
               .case()
-              .when('page_views', '<', input.pageViews)
-              .then(input.pageViews)
+              .when('page_views', '<', pageViews)
+              .then(pageViews)
               .else(eb.ref('page_views'))
               .end(),
           }
         : {}),
       ...(input.isActive != null ? { is_active: input.isActive ? 1 : 0 } : {}),
-      ...(input.ipAddress && input.ipAddress !== UNKNOWN_IP ? { ip_address: input.ipAddress } : {}),
-      ...(input.country && input.country.toUpperCase() !== UNKNOWN_COUNTRY
-        ? { country: input.country.toUpperCase() }
-        : {}),
-      ...(client.userId ? { user_id: client.userId } : {}),
+      ...requestFacts(client),
+      user_id: attachUser(eb, client),
     }))
     .where('session_id', '=', input.sessionId)
     .executeTakeFirst();

@@ -1,0 +1,152 @@
+// The account rules behind auth.* on both dialects (issue 9, findings 1, 2, 10b): every limit is
+// checked before a password is hashed or verified, the account's own limit holds whatever the
+// client address, its delays grow but stay bounded, and "sign out everywhere" revokes every token.
+import { newId } from '../db/ids';
+import type { Store } from '../db/store';
+import { describeEachDialect } from '../testing/stores';
+import { login, logoutAll, register, userFromToken } from './auth';
+import { hashPassword, verifyPassword } from './passwords';
+import {
+  ACCOUNT_LOGIN_BACKOFF,
+  LOGIN_ADDRESS_RATE_LIMIT,
+  REGISTER_ADDRESS_RATE_LIMIT,
+} from './rate-limit';
+
+jest.mock('./passwords', () => {
+  const actual: typeof import('./passwords') = jest.requireActual('./passwords');
+  return {
+    ...actual,
+    hashPassword: jest.fn(actual.hashPassword),
+    verifyPassword: jest.fn(actual.verifyPassword),
+  };
+});
+
+// scrypt at N=2^17 takes about half a second per hash on this machine.
+jest.setTimeout(120_000);
+
+const password = 'mat-khau-an-toan';
+const hashCalls = () => jest.mocked(hashPassword).mock.calls.length;
+const verifyCalls = () => jest.mocked(verifyPassword).mock.calls.length;
+
+async function fill(store: Store, bucket: string, hits: number, at: Date = new Date()) {
+  await store.db
+    .insertInto('rate_limit_hits')
+    .values(Array.from({ length: hits }, () => ({ id: newId(), bucket, hit_at: at.toISOString() })))
+    .execute();
+}
+
+/** Moves every hit of `bucket` `ms` into the past, as if that much time had gone by. */
+async function age(store: Store, bucket: string, ms: number) {
+  const rows = await store.db
+    .selectFrom('rate_limit_hits')
+    .select(['id', 'hit_at'])
+    .where('bucket', '=', bucket)
+    .execute();
+  for (const row of rows) {
+    await store.db
+      .updateTable('rate_limit_hits')
+      .set({ hit_at: new Date(Date.parse(row.hit_at) - ms).toISOString() })
+      .where('id', '=', row.id)
+      .execute();
+  }
+}
+
+async function failure(promise: Promise<unknown>): Promise<string | undefined> {
+  return promise.then(
+    () => undefined,
+    (error: unknown) => (error as { kind?: string }).kind,
+  );
+}
+
+describeEachDialect('Account rules', ({ dialect, store }) => {
+  const address = (n: number) => ({ ip: `198.51.${dialect === 'sqlite' ? 100 : 101}.${n}` });
+
+  it('checks the address limits and "email taken" before hashing a new password', async () => {
+    await register(store(), { email: 'first@example.com', password, firstName: 'An' }, address(1));
+    const hashes = hashCalls();
+    await expect(
+      register(store(), { email: 'first@example.com', password, firstName: 'An' }, address(1)),
+    ).rejects.toMatchObject({ kind: 'CONFLICT', message: 'Email này đã được đăng ký' });
+
+    await fill(store(), `register-address:${address(2).ip}`, REGISTER_ADDRESS_RATE_LIMIT.limit);
+    expect(
+      await failure(
+        register(store(), { email: 'fresh@example.com', password, firstName: 'B' }, address(2)),
+      ),
+    ).toBe('TOO_MANY_REQUESTS');
+    expect(hashCalls()).toBe(hashes);
+  });
+
+  it('refuses logins from an address over its limit, whatever the email, before any scrypt', async () => {
+    await fill(store(), `login-address:${address(3).ip}`, LOGIN_ADDRESS_RATE_LIMIT.limit);
+    const verifies = verifyCalls();
+    expect(await failure(login(store(), { email: 'any@example.com', password }, address(3)))).toBe(
+      'TOO_MANY_REQUESTS',
+    );
+    expect(verifyCalls()).toBe(verifies);
+  });
+
+  it('delays one account after repeated failures from any mix of addresses, and refuses even the right password until the delay has passed', async () => {
+    const email = 'victim@example.com';
+    await register(store(), { email, password, firstName: 'Vy' }, address(10));
+    // A spoofer rotating addresses: each one is fresh, but the account keeps count.
+    for (let i = 0; i < ACCOUNT_LOGIN_BACKOFF.freeAttempts; i += 1) {
+      expect(await failure(login(store(), { email, password: `sai-${i}` }, address(20 + i)))).toBe(
+        'UNAUTHORIZED',
+      );
+    }
+    const verifies = verifyCalls();
+    expect(await failure(login(store(), { email, password }, address(30)))).toBe(
+      'TOO_MANY_REQUESTS',
+    );
+    expect(await failure(login(store(), { email, password: 'sai' }, address(31)))).toBe(
+      'TOO_MANY_REQUESTS',
+    );
+    // Refused before the hash, and a refused attempt does not lengthen the delay.
+    expect(verifyCalls()).toBe(verifies);
+
+    await age(store(), `login-account:${email}`, ACCOUNT_LOGIN_BACKOFF.baseDelayMs + 1_000);
+    const session = await login(store(), { email, password }, address(32));
+    expect(session.user.email).toBe(email);
+
+    // The success cleared the account's count: the next failures start from the free ones again.
+    expect(await failure(login(store(), { email, password: 'sai' }, address(33)))).toBe(
+      'UNAUTHORIZED',
+    );
+  });
+
+  it('caps the delay, so a victim is never locked out for longer than the maximum', async () => {
+    const email = 'capped@example.com';
+    await register(store(), { email, password, firstName: 'Cường' }, address(40));
+    // Far more failures than it takes to reach the cap, all within the window.
+    await fill(store(), `login-account:${email}`, 40);
+    expect(await failure(login(store(), { email, password }, address(41)))).toBe(
+      'TOO_MANY_REQUESTS',
+    );
+    await age(store(), `login-account:${email}`, ACCOUNT_LOGIN_BACKOFF.maxDelayMs + 1_000);
+    await expect(login(store(), { email, password }, address(42))).resolves.toHaveProperty(
+      'accessToken',
+    );
+  });
+
+  it('signs out everywhere: every live token of the user, and no one else’s', async () => {
+    const mine = await register(
+      store(),
+      { email: 'everywhere@example.com', password, firstName: 'Mai' },
+      address(50),
+    );
+    const other = await register(
+      store(),
+      { email: 'bystander@example.com', password, firstName: 'Bảo' },
+      address(51),
+    );
+    const second = await login(store(), { email: 'everywhere@example.com', password }, address(52));
+    expect(await logoutAll(store(), mine.user.id)).toEqual({ revoked: 2 });
+    expect(await userFromToken(store(), mine.accessToken)).toBeNull();
+    expect(await userFromToken(store(), second.accessToken)).toBeNull();
+    expect(await userFromToken(store(), other.accessToken)).toMatchObject({
+      id: other.user.id,
+    });
+    expect(await logoutAll(store(), mine.user.id)).toEqual({ revoked: 0 });
+  });
+});
