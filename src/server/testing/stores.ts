@@ -122,7 +122,19 @@ export function browserHeaders(extra: Record<string, string> = {}): Record<strin
 /** Number of rows in a table, for "nothing changed" assertions. */
 export async function countRows(
   store: Store,
-  table: 'users' | 'access_tokens' | 'visitor_sessions' | 'rate_limit_hits',
+  table:
+    | 'users'
+    | 'access_tokens'
+    | 'visitor_sessions'
+    | 'rate_limit_hits'
+    | 'stock'
+    | 'carts'
+    | 'cart_lines'
+    | 'orders'
+    | 'order_lines'
+    | 'order_events'
+    | 'payments'
+    | 'mail_outbox',
 ): Promise<number> {
   const row = await store.db
     .selectFrom(table)

@@ -53,10 +53,17 @@ export async function enqueueMail(trx: Kysely<Database>, message: MailMessage): 
   return id;
 }
 
+let overrides: Partial<MailSettings> = {};
+
+/** Replaces settings from the environment for this process (tests and scripts). */
+export function overrideMailSettings(settings: Partial<MailSettings>): void {
+  overrides = settings;
+}
+
 async function defaultSettings(): Promise<MailSettings> {
   // Loaded on first delivery only: env.ts validates the whole environment when imported.
   const { env } = await import('@/env');
-  return { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.OUTBOX_DIR };
+  return { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.OUTBOX_DIR, ...overrides };
 }
 
 type Sender = (message: SendMailOptions, id: string) => Promise<void>;
@@ -136,11 +143,18 @@ export async function deliverOutbox(
   return sent;
 }
 
+const inFlight = new Set<Promise<unknown>>();
+
 /** Delivery after a commit, off the request's path: failures are logged and retried later. */
 export function deliverSoon(store: Store): void {
-  setImmediate(() => {
-    deliverOutbox(store).catch((error: unknown) =>
-      console.error('[mail] delivering the outbox failed', error),
-    );
-  });
+  const delivery = new Promise<void>((resolve) => setImmediate(resolve))
+    .then(() => deliverOutbox(store))
+    .catch((error: unknown) => console.error('[mail] delivering the outbox failed', error))
+    .finally(() => inFlight.delete(delivery));
+  inFlight.add(delivery);
+}
+
+/** Resolves when every delivery started by deliverSoon has finished (tests, shutdown). */
+export async function settleDeliveries(): Promise<void> {
+  while (inFlight.size > 0) await Promise.all([...inFlight]);
 }

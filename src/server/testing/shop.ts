@@ -1,0 +1,67 @@
+// Test helpers of the shop: guest cart ids, checkout input, and a snapshot of every commerce
+// table's row count plus stock levels, for "nothing changed" assertions.
+import { randomBytes } from 'node:crypto';
+import type { Store } from '../db/store';
+import { countRows } from './stores';
+import type { CheckoutInput } from '@/lib/validation/checkout';
+
+export function newGuestCartId(): string {
+  return `guest_${Date.now().toString(36)}_${randomBytes(16).toString('base64url')}`;
+}
+
+export function newIdempotencyKey(): string {
+  return randomBytes(18).toString('base64url');
+}
+
+export function checkoutFor(
+  cartId: string,
+  overrides: Partial<CheckoutInput> = {},
+): CheckoutInput & Record<string, unknown> {
+  return {
+    cartId,
+    idempotencyKey: newIdempotencyKey(),
+    contact: { email: 'lan.nguyen@example.vn', phone: '0912345678' },
+    shipping: {
+      fullName: 'Nguyễn Thị Lan',
+      phone: '0912345678',
+      address: '12 Lê Lợi',
+      city: 'Sơn La',
+      state: 'Sơn La',
+      country: 'VN',
+      postalCode: null,
+    },
+    billingSameAsShipping: true,
+    notes: null,
+    paymentMethod: 'cod',
+    locale: 'vi',
+    ...overrides,
+  };
+}
+
+const COMMERCE_TABLES = [
+  'carts',
+  'cart_lines',
+  'orders',
+  'order_lines',
+  'order_events',
+  'payments',
+  'mail_outbox',
+] as const;
+
+/** Row counts of every commerce table and the whole stock table, to compare before and after. */
+export async function commerceSnapshot(store: Store): Promise<Record<string, unknown>> {
+  const counts: Record<string, number> = {};
+  for (const table of COMMERCE_TABLES) counts[table] = await countRows(store, table);
+  const stock = await store.db.selectFrom('stock').select(['sku', 'left']).orderBy('sku').execute();
+  return { counts, stock: stock.map((row) => `${row.sku}=${row.left}`).join(',') };
+}
+
+/** Units left of one SKU. */
+export async function leftOf(store: Store, sku: string): Promise<number> {
+  const row = await store.db
+    .selectFrom('stock')
+    .select('left')
+    .where('sku', '=', sku)
+    .executeTakeFirstOrThrow();
+  return Number(row.left);
+}
