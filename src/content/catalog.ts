@@ -37,6 +37,8 @@ export interface ProductView {
   price: number;
   /** Total starting stock across variants. */
   stock: number;
+  /** `[minimum quantity, percent]` per cart line of one variant (DESIGN §12). */
+  tierDiscounts: [number, number][];
   featured: boolean;
 }
 
@@ -86,6 +88,7 @@ function productView(locale: Locale, p: Raw['products'][number], raw: Raw): Prod
     variants,
     price: Math.min(...variants.map((v) => v.price)),
     stock: variants.reduce((sum, v) => sum + v.stock, 0),
+    tierDiscounts: p.tierDiscounts,
     featured: p.featured,
   };
 }

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useStartupTask } from '@/components/ui/client-area';
 import type { Locale } from '@/i18n/routing';
 import { shopClient } from '@/lib/cart/client';
-import { currentCartId, mergeGuestCart, noteCart } from '@/lib/cart/runtime';
+import { currentCartId, mergeGuestCart, noteCart, pageLocale } from '@/lib/cart/runtime';
 import type { Cart, CartLine } from '@/lib/cart/types';
 import { formatDate, formatVnd } from '@/lib/format';
 import { QuantityStepper } from './quantity-stepper';
@@ -21,7 +21,7 @@ export interface CartViewProps {
 
 async function loadCart(): Promise<Cart> {
   await mergeGuestCart();
-  const cart = await shopClient().cart.get.query({ cartId: currentCartId() });
+  const cart = await shopClient().cart.get.query({ cartId: currentCartId(), locale: pageLocale() });
   noteCart(cart);
   return cart;
 }
@@ -61,8 +61,8 @@ export function CartView({ locale, links, freeShippingText }: CartViewProps) {
       const cartId = currentCartId();
       const next =
         quantity === null
-          ? await client.cart.removeItem.mutate({ cartId, lineId: line.lineId })
-          : await client.cart.updateItem.mutate({ cartId, lineId: line.lineId, quantity });
+          ? await client.cart.removeItem.mutate({ cartId, lineId: line.lineId, locale })
+          : await client.cart.updateItem.mutate({ cartId, lineId: line.lineId, quantity, locale });
       noteCart(next);
       setCart(next);
     } catch (error) {

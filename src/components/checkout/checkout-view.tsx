@@ -114,7 +114,7 @@ export function CheckoutView({ locale, links }: CheckoutViewProps) {
     if (started.current) return;
     started.current = true;
     const cartTask = mergeGuestCart()
-      .then(() => shopClient().cart.get.query({ cartId: currentCartId() }))
+      .then(() => shopClient().cart.get.query({ cartId: currentCartId(), locale }))
       .then(
         (loaded) => {
           noteCart(loaded);

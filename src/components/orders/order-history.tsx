@@ -12,8 +12,8 @@ import { toast } from '@/lib/toast';
 import { OrderDetails } from './order-details';
 
 /** A pending order nobody has paid can still be cancelled by its buyer (DESIGN §12). */
-export const canCancel = (order: Pick<OrderView, 'status' | 'paymentStatus'>) =>
-  order.status === 'pending' && order.paymentStatus === 'pending';
+export const canCancel = (order: Pick<OrderView, 'status' | 'paymentStatus' | 'cancellable'>) =>
+  order.cancellable ?? (order.status === 'pending' && order.paymentStatus === 'pending');
 
 /** The dashboard's order history, newest first, each with its details and a cancel button. */
 export function OrderHistory({ locale }: { locale: Locale }) {

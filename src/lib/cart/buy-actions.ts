@@ -5,7 +5,7 @@ import { FeatureFlags, isAddToCartEnabled, PublicSettings } from '@/lib/flags/fl
 import { getTrpcClient } from '@/lib/trpc/client';
 import { errorCode } from '@/lib/trpc/errors';
 import { shopClient } from './client';
-import { currentCartId, noteCart } from './runtime';
+import { currentCartId, noteCart, pageLocale } from './runtime';
 
 export interface BuyState {
   enabled: boolean;
@@ -39,7 +39,11 @@ export async function addToCart(
   analyticsItem: Omit<AnalyticsItem, 'quantity'>,
 ): Promise<AddResult> {
   try {
-    const cart = await shopClient().cart.addItem.mutate({ cartId: currentCartId(), ...item });
+    const cart = await shopClient().cart.addItem.mutate({
+      cartId: currentCartId(),
+      locale: pageLocale(),
+      ...item,
+    });
     noteCart(cart);
     analytics.addToCart(analyticsItem);
     const line = cart.lines.find(

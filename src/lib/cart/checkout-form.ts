@@ -69,7 +69,8 @@ export function readCheckoutForm(form: FormData) {
     shipping: address(form, 'shipping'),
     billingSameAsShipping,
     ...(billingSameAsShipping ? {} : { billing: address(form, 'billing') }),
-    ...(notes.trim() ? { notes } : {}),
+    // Always sent: the schema's optional text takes null for "none".
+    notes: notes.trim() ? notes : null,
     paymentMethod: String(form.get('paymentMethod') ?? ''),
   };
 }

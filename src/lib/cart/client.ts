@@ -4,6 +4,8 @@ import { getTrpcClient } from '@/lib/trpc/client';
 import type { CheckoutFormValues } from '@/lib/validation/checkout';
 import type { Cart, OrderView, PaymentMethodInfo } from './types';
 
+type ShopLocale = 'vi' | 'en';
+
 export interface Contact {
   phone?: string;
   email?: string;
@@ -11,7 +13,7 @@ export interface Contact {
 
 export interface ShopClient {
   cart: {
-    get: { query(input: { cartId: string }): Promise<Cart> };
+    get: { query(input: { cartId: string; locale?: ShopLocale }): Promise<Cart> };
     getStock: { query(input: { skus: string[] }): Promise<{ sku: string; left: number }[]> };
     addItem: {
       mutate(input: {
@@ -19,13 +21,21 @@ export interface ShopClient {
         sku: string;
         quantity: number;
         serviceDate?: string;
+        locale?: ShopLocale;
       }): Promise<Cart>;
     };
     updateItem: {
-      mutate(input: { cartId: string; lineId: string; quantity: number }): Promise<Cart>;
+      mutate(input: {
+        cartId: string;
+        lineId: string;
+        quantity: number;
+        locale?: ShopLocale;
+      }): Promise<Cart>;
     };
-    removeItem: { mutate(input: { cartId: string; lineId: string }): Promise<Cart> };
-    merge: { mutate(input: { cartId: string }): Promise<Cart> };
+    removeItem: {
+      mutate(input: { cartId: string; lineId: string; locale?: ShopLocale }): Promise<Cart>;
+    };
+    merge: { mutate(input: { cartId: string; locale?: ShopLocale }): Promise<Cart> };
   };
   checkout: {
     getPaymentMethods: {

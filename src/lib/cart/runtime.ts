@@ -1,6 +1,7 @@
 // The cart's start-up on every page (spec §7 "the cart initialises at startup", §8 "cart init
 // failure: logged only"): a guest id exists, the badge count is fresh, and on login the guest
 // cart merges into the user's once. Loaded lazily by the header's cart badge.
+import { localeOrDefault, type Locale } from '@/i18n/routing';
 import { getAccessToken, subscribeAccessToken } from '@/lib/auth/token';
 import { ensureGuestCartId } from './cart-id';
 import { forgetGuestLines, guestCartHasLines, setCartLineCount } from './cart-state';
@@ -10,6 +11,11 @@ import type { Cart } from './types';
 /** The id every cart call sends: the guest id; with a bearer token the server uses the user's cart. */
 export function currentCartId(): string {
   return ensureGuestCartId(window.localStorage).cartId;
+}
+
+/** The page's language: the cart's names come back in it. */
+export function pageLocale(): Locale {
+  return localeOrDefault(document.documentElement.lang);
 }
 
 /** Records a cart the server answered with (after add, update, remove, get, merge). */
@@ -23,7 +29,7 @@ let merging: Promise<void> | null = null;
 export function mergeGuestCart(client: ShopClient = shopClient()): Promise<void> {
   if (getAccessToken() === null || !guestCartHasLines()) return Promise.resolve();
   merging ??= client.cart.merge
-    .mutate({ cartId: currentCartId() })
+    .mutate({ cartId: currentCartId(), locale: pageLocale() })
     .then((cart) => {
       forgetGuestLines();
       noteCart(cart);
@@ -46,7 +52,7 @@ export async function startCart(client: ShopClient = shopClient()): Promise<void
       return;
     }
     mergeGuestCart(client)
-      .then(() => client.cart.get.query({ cartId: currentCartId() }))
+      .then(() => client.cart.get.query({ cartId: currentCartId(), locale: pageLocale() }))
       .then(noteCart)
       .catch((error: unknown) => console.warn('[cart] merging the guest cart failed', error));
   });
@@ -58,7 +64,7 @@ export async function startCart(client: ShopClient = shopClient()): Promise<void
       return;
     }
     await mergeGuestCart(client);
-    noteCart(await client.cart.get.query({ cartId }));
+    noteCart(await client.cart.get.query({ cartId, locale: pageLocale() }));
   } catch (error) {
     console.warn('[cart] initialisation failed', error);
   }

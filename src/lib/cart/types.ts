@@ -89,6 +89,8 @@ export interface OrderView {
   lines: OrderLine[];
   shipping?: ShippingAddress | null;
   payment?: OrderPayment | null;
+  /** Whether the buyer may cancel it now (the server's answer; pending and unpaid). */
+  cancellable?: boolean;
 }
 
 export interface PaymentMethodInfo {

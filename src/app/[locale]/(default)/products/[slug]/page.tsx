@@ -48,6 +48,7 @@ export default async function ProductPage({ params }: LocaleSlugParams) {
   if (!product) redirectForeignSlug(locale, listProducts(locale), slug, 'product');
   const t = await getTranslations({ locale, namespace: 'Content' });
   const tNav = await getTranslations({ locale, namespace: 'Nav' });
+  const tCart = await getTranslations({ locale, namespace: 'Cart' });
   const [cover, ...more] = product.images;
   const initial = product.variants.find((v) => v.stock > 0) ?? product.variants[0];
 
@@ -129,6 +130,18 @@ export default async function ProductPage({ params }: LocaleSlugParams) {
               }}
             />
           </div>
+          {product.tierDiscounts.length ? (
+            <section aria-labelledby="tier-discounts" className="mt-6">
+              <h2 id="tier-discounts" className="text-base font-semibold">
+                {t('tierDiscounts')}
+              </h2>
+              <ul className="mt-1 list-disc pl-5 text-sm">
+                {product.tierDiscounts.map(([min, percent]) => (
+                  <li key={min}>{tCart('tierRow', { min, percent })}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
           <StoreFacts locale={locale} site={getSite(locale)} />
         </div>
       </div>

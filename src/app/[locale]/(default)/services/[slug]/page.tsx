@@ -12,7 +12,9 @@ import { detailParams } from '@/content/detail-params';
 import { redirectForeignSlug } from '@/content/slug-redirect';
 import { resolveLocale, type LocaleSlugParams } from '@/i18n/params';
 import { hrefFor, isLocale } from '@/i18n/routing';
-import { formatVnd } from '@/lib/format';
+import { formatVnd, vietnamDate } from '@/lib/format';
+import { addToCartLabels } from '@/components/cart/add-to-cart-labels';
+import { ServiceBuyBox } from '@/components/product/service-buy-box';
 
 export const dynamicParams = false;
 
@@ -65,6 +67,18 @@ export default async function ServicePage({ params }: LocaleSlugParams) {
           </>
         ) : null}
       </dl>
+      {/* "On request" services keep the price text: the quote dialog is their way to buy. */}
+      {service.price === null ? null : (
+        <div className="max-w-3xl">
+          <ServiceBuyBox
+            service={{ id: service.id, name: service.name, price: service.price }}
+            minDate={vietnamDate()}
+            cartHref={hrefFor(locale, 'cart')}
+            dateLabel={(await getTranslations({ locale, namespace: 'Cart' }))('serviceDate')}
+            cartLabels={await addToCartLabels(locale)}
+          />
+        </div>
+      )}
       <Prose html={service.html} />
       <JsonLd data={serviceLd(service, locale, getSite(locale).name)} />
     </PageShell>
