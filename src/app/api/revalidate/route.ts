@@ -7,6 +7,14 @@ import { revalidatePath, revalidateTag } from 'next/cache';
 import { z } from 'zod';
 import { env } from '@/env';
 import { internalPath, splitLocale } from '@/i18n/routing';
+import {
+  PayloadTooLargeError,
+  payloadTooLargeResponse,
+  readBodyBytes,
+} from '@/server/http/body-limit';
+
+/** A path or a tag: a few hundred bytes (DESIGN.md §8, every body has a limit). */
+const MAX_BODY_BYTES = 4 * 1024;
 
 const bodySchema = z
   .object({
@@ -40,8 +48,9 @@ export async function POST(request: Request) {
   }
   let json: unknown;
   try {
-    json = await request.json();
+    json = JSON.parse(new TextDecoder().decode(await readBodyBytes(request, MAX_BODY_BYTES)));
   } catch (error) {
+    if (error instanceof PayloadTooLargeError) return payloadTooLargeResponse();
     console.error('[revalidate] body is not JSON', error);
     return Response.json({ error: 'body must be JSON' }, { status: 400 });
   }
