@@ -100,7 +100,7 @@ test.describe('accounts', () => {
       'Số điện thoại không hợp lệ',
     );
 
-    await page.getByRole('button', { name: 'Đăng xuất' }).click();
+    await page.getByRole('button', { name: 'Đăng xuất', exact: true }).click();
     await expect(page).toHaveURL(/\/vi\/auth\/login$/);
     expect(await token(page)).toBeNull();
 
@@ -163,7 +163,7 @@ test.describe('accounts', () => {
     );
 
     failing.add('auth.logout');
-    await page.getByRole('button', { name: 'Đăng xuất' }).click();
+    await page.getByRole('button', { name: 'Đăng xuất', exact: true }).click();
     await expect(page.getByRole('main').getByRole('alert').last()).toHaveText(
       'Đã xảy ra lỗi trong quá trình đăng xuất',
     );

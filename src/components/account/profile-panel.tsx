@@ -21,6 +21,7 @@ import { errorCode, fieldErrors } from '@/lib/trpc/errors';
 import { toast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc/react';
 import type { AppRouter } from '@/server/root';
+import { LogoutAllButton } from './logout-all-button';
 import { LogoutButton } from './logout-button';
 
 const useHasToken = () => useSyncExternalStore(subscribeAccessToken, hasAccessToken, () => false);
@@ -85,6 +86,7 @@ export function ProfilePanel({ locale }: { locale: Locale }) {
         onSaved={(next) => queryClient.setQueryData(profileQuery.queryKey, next)}
       />
       <LogoutButton locale={locale} />
+      <LogoutAllButton locale={locale} />
     </div>
   );
 }

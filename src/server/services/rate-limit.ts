@@ -19,7 +19,7 @@ export const REGISTER_RATE_LIMIT: RateLimit = { limit: 5, windowMs: 60 * 60_000 
  * Registrations per client address, whatever the email: this also bounds how fast one host can
  * learn which emails are registered (the answer says so), since "taken" is checked before hashing.
  */
-export const REGISTER_ADDRESS_RATE_LIMIT: RateLimit = { limit: 20, windowMs: 60 * 60_000 };
+export const REGISTER_ADDRESS_RATE_LIMIT: RateLimit = { limit: 50, windowMs: 60 * 60_000 };
 
 /** Hits older than this are deleted whatever their bucket (the longest window in use). */
 const RETENTION_MS = 60 * 60_000;
