@@ -75,6 +75,29 @@ describeEachDialect('tRPC over HTTP: limits', ({ store }) => {
     expect(((await streamed.json()) as ErrorBody).error.data.code).toBe('PAYLOAD_TOO_LARGE');
   });
 
+  it('refuses Origin: null with 403 and one log line without a stack', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const response = await handle(
+        new Request(`${ORIGIN}/api/trpc/auth.logout`, {
+          method: 'POST',
+          headers: { host: 'localhost:3000', origin: 'null', 'content-type': 'application/json' },
+          body: '{}',
+        }),
+      );
+      expect(response.status).toBe(403);
+      expect(warn).toHaveBeenCalledTimes(1);
+      const args = warn.mock.calls[0] ?? [];
+      expect(args).toHaveLength(1);
+      expect(String(args[0])).not.toContain('\n');
+      expect(error).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+      error.mockRestore();
+    }
+  });
+
   it('answers 400 for a path with a malformed escape', async () => {
     const response = await handle(new Request(`${ORIGIN}/api/trpc/getSeoByPath%E0%A4%A`));
     expect(response.status).toBe(400);
