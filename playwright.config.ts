@@ -11,6 +11,8 @@ process.env.REVALIDATE_SECRET ??= 'e2e-revalidate-secret-0123456789';
 export const E2E_SQLITE_PATH = path.resolve(
   process.env.E2E_SQLITE_PATH ?? '.data/e2e/store.sqlite',
 );
+// The order mails the server writes as .eml files (no SMTP_URL in tests); tests read them.
+export const E2E_OUTBOX_DIR = path.join(path.dirname(E2E_SQLITE_PATH), 'outbox');
 
 export default defineConfig({
   testDir: './tests',
@@ -57,6 +59,7 @@ export default defineConfig({
       PORT: String(port),
       NEXT_DIST_DIR: distDir,
       SQLITE_PATH: E2E_SQLITE_PATH,
+      OUTBOX_DIR: E2E_OUTBOX_DIR,
       REVALIDATE_SECRET: process.env.REVALIDATE_SECRET,
     },
   },

@@ -1,0 +1,243 @@
+// The shop in the browser: add to cart, the cart, checkout with cash on delivery, the order pages,
+// the guest cart merging on login, the dashboard's orders, and the add-to-cart switch.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { E2E_OUTBOX_DIR } from '../playwright.config';
+
+const storePath = path.resolve(
+  process.env.SQLITE_PATH ?? process.env.E2E_SQLITE_PATH ?? '.data/e2e/store.sqlite',
+);
+const PASSWORD = 'matkhau-an-toan-1';
+const KEYCHAIN = '/vi/san-pham/moc-khoa-cabin';
+
+// The switch test turns adding off for the whole server: the tests of this file take turns.
+test.describe.configure({ mode: 'serial' });
+
+function stockLeft(sku: string): number {
+  const db = new Database(storePath, { readonly: true, fileMustExist: true });
+  try {
+    const row = db.prepare('SELECT "left" AS units FROM stock WHERE sku = ?').get(sku) as
+      { units: number } | undefined;
+    if (!row) throw new Error(`no stock row for ${sku}`);
+    return row.units;
+  } finally {
+    db.close();
+  }
+}
+
+function setAddToCartFlag(value: string) {
+  const db = new Database(storePath, { fileMustExist: true });
+  try {
+    db.prepare("UPDATE feature_flags SET value = ? WHERE key = 'enable_add_to_cart'").run(value);
+  } finally {
+    db.close();
+  }
+}
+
+/** The .eml file the server wrote for an order (quoted-printable soft breaks undone). */
+function mailFor(orderCode: string): string | null {
+  let names: string[];
+  try {
+    names = readdirSync(E2E_OUTBOX_DIR).filter((name) => name.endsWith('.eml'));
+  } catch (error) {
+    // No mail written yet: the folder appears with the first one.
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+  for (const name of names) {
+    const raw = readFileSync(path.join(E2E_OUTBOX_DIR, name), 'utf8');
+    const text = raw.replace(/=\r?\n/g, '');
+    const decoded = Array.from(raw.matchAll(/^([A-Za-z0-9+/=]{40,})$/gm), (m) =>
+      Buffer.from(m[1] ?? '', 'base64').toString('utf8'),
+    ).join('\n');
+    if (text.includes(orderCode) || decoded.includes(orderCode)) return raw;
+  }
+  return null;
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+}
+
+async function addKeychain(page: Page, colour: 'Vàng' | 'Xanh rêu') {
+  await page.goto(KEYCHAIN);
+  const add = page.getByRole('button', { name: 'Thêm vào giỏ hàng' });
+  await expect(add).toBeEnabled();
+  await page.getByText(colour, { exact: true }).click();
+  await add.click();
+  await expect(page.getByRole('main').getByText('Đã thêm Móc khóa cabin')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Giỏ hàng, 1 sản phẩm' })).toBeVisible();
+}
+
+async function fillShipping(page: Page, phone: string) {
+  await page.getByLabel('Họ và tên người nhận').fill('Nguyễn Thị Mây');
+  await page.getByLabel('Số điện thoại người nhận').fill(phone);
+  await page.getByLabel('Địa chỉ', { exact: true }).fill('12 đường Lê Lợi');
+  await page.getByLabel('Quận/Huyện, Thành phố').fill('Thành phố Sơn La');
+  await page.getByLabel('Tỉnh/Thành').fill('Sơn La');
+  await expect(page.getByLabel('Quốc gia')).toHaveValue('VN');
+}
+
+async function placeOrder(page: Page): Promise<string> {
+  await expect(page.getByRole('radio', { name: /Thanh toán khi nhận hàng/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Đặt hàng' }).click();
+  await expect(page).toHaveURL(/\/vi\/checkout\/success\?order=NM-[0-9A-Z]{8}$/);
+  const code = new URL(page.url()).searchParams.get('order') ?? '';
+  await expect(page.getByTestId('order-code')).toHaveText(code);
+  return code;
+}
+
+test.describe('shop', () => {
+  test('a guest adds to cart, reaches a tier discount and free shipping, and checks out', async ({
+    page,
+    browser,
+  }) => {
+    const phone = `09${String(Date.now()).slice(-8)}`;
+    const before = stockLeft('NM-KEY-GRN');
+    await addKeychain(page, 'Xanh rêu');
+
+    await page.getByRole('link', { name: 'Giỏ hàng, 1 sản phẩm' }).click();
+    await expect(page).toHaveURL(/\/vi\/cart$/);
+    await expect(page.getByText('Móc khóa cabin').first()).toBeVisible();
+    await expect(page.getByText('Xanh rêu')).toBeVisible();
+    // One keychain: 45.000đ plus the flat shipping fee, and the free-shipping hint.
+    await expect(page.getByTestId('cart-total')).toHaveText('75.000đ');
+    await expect(page.getByText('Miễn phí vận chuyển cho đơn hàng từ 500.000đ')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // 13 × 45.000đ = 585.000đ, 10% off from 10: 526.500đ, over 500.000đ: shipping is free.
+    await page.getByRole('spinbutton', { name: 'Số lượng Móc khóa cabin' }).fill('13');
+    await expect(page.getByTestId('cart-total')).toHaveText('526.500đ');
+    await expect(page.getByText('Giảm giá theo số lượng').first()).toBeVisible();
+    await expect(page.getByText('−58.500đ').first()).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: 'Miễn phí' })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Tiến hành thanh toán' }).click();
+    await expect(page).toHaveURL(/\/vi\/checkout$/);
+    await expect(page.getByRole('button', { name: 'Đặt hàng' })).toBeEnabled();
+    // Nothing filled in: the spec's messages, and the first wrong field has the focus.
+    await page.getByRole('button', { name: 'Đặt hàng' }).click();
+    const email = page.getByLabel('Email');
+    await expect(email).toHaveAccessibleDescription('Trường này là bắt buộc');
+    await expect(email).toBeFocused();
+    await email.fill('may@');
+    await page.getByLabel('Số điện thoại', { exact: true }).fill('12345');
+    await page.getByRole('button', { name: 'Đặt hàng' }).click();
+    await expect(email).toHaveAccessibleDescription('Email không hợp lệ');
+    await expect(page.getByLabel('Số điện thoại', { exact: true })).toHaveAccessibleDescription(
+      'Số điện thoại không hợp lệ',
+    );
+    await expectNoAxeViolations(page);
+
+    await email.fill('may.guest@example.vn');
+    await page.getByLabel('Số điện thoại', { exact: true }).fill(phone);
+    await fillShipping(page, phone);
+    const code = await placeOrder(page);
+    await expect(page.getByText(`Đơn hàng ${code} đã được ghi nhận`)).toBeVisible();
+    await expect(page.getByText('526.500đ').first()).toBeVisible();
+    await expect(page.getByText('Thanh toán khi nhận hàng (COD) · Chờ thanh toán')).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect(stockLeft('NM-KEY-GRN')).toBe(before - 13);
+    // The cart is empty now, and the badge says so.
+    await expect(page.getByRole('link', { name: 'Giỏ hàng', exact: true })).toBeVisible();
+
+    // Another browser: no code in the address, then code + phone.
+    const other = await browser.newContext();
+    const lookup = await other.newPage();
+    await lookup.goto('/vi/checkout/success');
+    await expect(
+      lookup.getByText('Không có mã đơn hàng để hiển thị.', { exact: false }),
+    ).toBeVisible();
+    await expectNoAxeViolations(lookup);
+    await lookup.getByLabel('Mã đơn hàng').fill(code);
+    await lookup.getByLabel('Số điện thoại hoặc email').fill('0900000000');
+    await lookup.getByRole('button', { name: 'Xem đơn hàng' }).click();
+    await expect(lookup.getByRole('main').getByRole('alert')).toHaveText(
+      'Không tìm thấy đơn hàng với thông tin này.',
+    );
+    await lookup.getByLabel('Số điện thoại hoặc email').fill(phone);
+    await lookup.getByRole('button', { name: 'Xem đơn hàng' }).click();
+    await expect(lookup.getByTestId('order-code')).toHaveText(code);
+    await other.close();
+
+    await expect.poll(() => mailFor(code) !== null, { timeout: 15_000 }).toBe(true);
+  });
+
+  test('the guest cart merges on login; the order shows in the dashboard and cancels', async ({
+    page,
+  }) => {
+    await addKeychain(page, 'Vàng');
+    const email = `e2e-shop-${Date.now().toString(36)}@example.vn`;
+    await page.goto('/vi/auth/register');
+    await page.getByLabel('Tên', { exact: true }).fill('Mây');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Mật khẩu', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Nhập lại mật khẩu').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Đăng ký' }).click();
+    await expect(page).toHaveURL(/\/vi$/);
+
+    await page.goto('/vi/cart');
+    await expect(page.getByText('Vàng')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Giỏ hàng, 1 sản phẩm' })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Tiến hành thanh toán' }).click();
+    // Signed in: the profile's email is filled in.
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+    const phone = `03${String(Date.now()).slice(-8)}`;
+    await page.getByLabel('Số điện thoại', { exact: true }).fill(phone);
+    await fillShipping(page, phone);
+    const code = await placeOrder(page);
+    const afterOrder = stockLeft('NM-KEY-YEL');
+
+    await page.goto('/vi/dashboard');
+    const order = page.locator(`[data-order-code="${code}"]`);
+    await expect(order).toBeVisible();
+    await expectNoAxeViolations(page);
+    await order.getByRole('button', { name: `Hủy đơn hàng ${code}` }).click();
+    await expect(order.getByText('Đã hủy').first()).toBeVisible();
+    expect(stockLeft('NM-KEY-YEL')).toBe(afterOrder + 1);
+    await expect(order.getByRole('button', { name: `Hủy đơn hàng ${code}` })).toHaveCount(0);
+  });
+
+  test('an empty cart says so and links to products and tickets', async ({ page }) => {
+    await page.goto('/vi/cart');
+    await expect(page.getByText('Giỏ hàng của bạn đang trống.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Xem sản phẩm' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Xem vé tham quan' })).toBeVisible();
+    await page.goto('/en/checkout/cancel');
+    await expect(page.getByText('The order was cancelled.')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('with the add-to-cart switch off, the product page says so', async ({ page }) => {
+    setAddToCartFlag('false');
+    try {
+      // The server's read cache keeps the flag for a few seconds.
+      await expect(async () => {
+        await page.goto(KEYCHAIN);
+        await expect(
+          page.getByText('Tính năng đặt mua trực tuyến đang tạm ngừng.', { exact: false }),
+        ).toBeVisible({ timeout: 2_000 });
+      }).toPass({ timeout: 20_000 });
+      await expect(page.getByRole('button', { name: 'Thêm vào giỏ hàng' })).toBeDisabled();
+    } finally {
+      setAddToCartFlag('true');
+    }
+  });
+});
+
+test.describe('shop without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a product page reads in full', async ({ page }) => {
+    await page.goto(KEYCHAIN);
+    await expect(page.getByRole('heading', { level: 1, name: 'Móc khóa cabin' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Các phiên bản' })).toContainText('NM-KEY-GRN');
+    await expect(page.getByText('45.000đ').first()).toBeVisible();
+    await expect(page.getByText('Từ 10 sản phẩm cùng loại: giảm 10%')).toBeVisible();
+  });
+});
