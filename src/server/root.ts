@@ -7,6 +7,7 @@ import { componentStyleConfigRouter } from './routers/component-style-config';
 import { featureFlagsRouter } from './routers/feature-flags';
 import { logoRouter } from './routers/logo';
 import { orderRouter } from './routers/order';
+import { paymentRouter } from './routers/payment';
 import { profileRouter } from './routers/profile';
 import { routeRulesRouter } from './routers/route-rules';
 import { getSeoByPathProcedure } from './routers/seo';
@@ -29,6 +30,7 @@ export const appRouter = router({
   cart: cartRouter,
   checkout: checkoutRouter,
   order: orderRouter,
+  payment: paymentRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -5,6 +5,7 @@
 import type { Store } from '../db/store';
 import { deleteExpiredAccessTokens } from '../services/auth';
 import { deleteExpiredRateLimitHits } from '../services/rate-limit';
+import { expireUnpaidOrders } from '../services/payments/expire-unpaid';
 import { deleteSessionsInactiveSince } from '../services/user-session';
 
 export interface Sweeper {
@@ -40,6 +41,8 @@ export const SWEEPERS: Sweeper[] = [
   },
   { name: 'rate-limit-hits', run: deleteExpiredRateLimitHits },
   { name: 'access-tokens', run: deleteExpiredAccessTokens },
+  // Unpaid online orders past their payment deadline: cancelled, stock and seats back once.
+  { name: 'unpaid-orders', run: expireUnpaidOrders },
 ];
 
 /**

@@ -1,17 +1,11 @@
 import { PayOS } from '@payos/node';
 import { describeEachDialect } from '../../testing/stores';
-import type { Store } from '../../db/store';
 import { createPayosClient, type PayosSettings } from './payos-config';
 import { verifyDataSignature } from './payos-signature';
 import { SANDBOX_API_KEY, SANDBOX_CHECKSUM_KEY, SANDBOX_CLIENT_ID } from './sandbox-keys';
 import type { SandboxConfig } from './sandbox';
-import {
-  sandboxCancel,
-  sandboxCreate,
-  sandboxGet,
-  sandboxHostedAction,
-  sandboxHostedPage,
-} from './sandbox-http';
+import { sandboxHostedAction, sandboxHostedPage } from './sandbox-http';
+import { sandboxFetch } from './testing';
 import { decodeVietQrPayload } from './vietqr';
 
 const SITE = 'http://localhost:3000';
@@ -26,23 +20,6 @@ const settings: PayosSettings = {
   baseUrl: `${SITE}/api/payments/sandbox`,
   sandbox: true,
 };
-
-/** The route handlers' dispatch, as fetch: the real SDK talks to the sandbox without a server. */
-function sandboxFetch(store: Store, sandbox: SandboxConfig | null = config) {
-  return async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
-    const request = new Request(input, init);
-    const path = new URL(request.url).pathname.replace('/api/payments/sandbox', '');
-    const cancel = /^\/v2\/payment-requests\/([^/]+)\/cancel$/.exec(path);
-    const one = /^\/v2\/payment-requests\/([^/]+)$/.exec(path);
-    if (path === '/v2/payment-requests' && request.method === 'POST') {
-      return sandboxCreate(store, sandbox, request);
-    }
-    if (cancel && request.method === 'POST')
-      return sandboxCancel(store, sandbox, request, cancel[1] ?? '');
-    if (one && request.method === 'GET') return sandboxGet(store, sandbox, request, one[1] ?? '');
-    return new Response('Not Found', { status: 404 });
-  };
-}
 
 let nextOrderCode = Date.now();
 function paymentRequest(

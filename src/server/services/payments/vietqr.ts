@@ -95,3 +95,34 @@ export function decodeVietQrPayload(payload: string): DecodedVietQr {
 export function renderQrSvg(payload: string): Promise<string> {
   return QRCode.toString(payload, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
 }
+
+/** What the order page shows for a transfer: the QR and each detail with a copy button. */
+export interface TransferView {
+  qrSvg: string;
+  bankName: string;
+  accountNumber: string;
+  accountName: string;
+  amount: number;
+  content: string;
+}
+
+/**
+ * The transfer details of a stored payload: amount and content are read back from the payload
+ * itself (what the bank app will show), the holder and bank name from the settings.
+ */
+export async function transferViewOf(store: Store, payload: string): Promise<TransferView | null> {
+  const decoded = decodeVietQrPayload(payload);
+  if (!decoded.valid || decoded.amount === undefined || !decoded.content) {
+    console.error('[vietqr] stored payload does not decode');
+    return null;
+  }
+  const account = await getVietQrAccount(store);
+  return {
+    qrSvg: await renderQrSvg(payload),
+    bankName: account?.bankName ?? decoded.bankBin ?? '',
+    accountNumber: decoded.accountNumber ?? '',
+    accountName: account?.accountName ?? '',
+    amount: decoded.amount,
+    content: decoded.content,
+  };
+}

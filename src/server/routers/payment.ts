@@ -1,0 +1,42 @@
+// payment.* (DESIGN.md §17): the state of an order's payment as the server holds it (asking PayOS
+// while a PayOS payment is pending), and the cancel page's "cancel this attempt". Guests open an
+// order with its code and the contact given at checkout, as order.* does.
+import { z } from 'zod';
+import { deliverSoon } from '../services/mail/outbox';
+import { cancelPaymentAttempt, getPaymentStatus } from '../services/payments/payment-status';
+import { payosClient } from '../services/payments/payos-config';
+import { MemoryRateLimiter } from '../services/rate-limit';
+import { publicProcedure, router } from '../trpc';
+import { orderCodeSchema, orderContactSchema } from '@/lib/validation/checkout';
+
+const lookupInput = z.object({
+  orderCode: orderCodeSchema,
+  contact: orderContactSchema.optional(),
+});
+
+// The return page polls while it waits; guessing codes stays as slow as order.get makes it.
+const lookupLimiter = new MemoryRateLimiter({ limit: 60, windowMs: 10 * 60_000 });
+
+const lookup = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.user) lookupLimiter.take(ctx.ip);
+  return next();
+});
+
+export const paymentRouter = router({
+  getStatus: lookup.input(lookupInput).query(async ({ ctx, input }) => {
+    const view = await getPaymentStatus(ctx.store, input, ctx.user?.id ?? null, {
+      payos: payosClient(),
+    });
+    // A payment PayOS reported just now queued its mail.
+    deliverSoon(ctx.store);
+    return view;
+  }),
+
+  cancelAttempt: lookup.input(lookupInput).mutation(async ({ ctx, input }) => {
+    const result = await cancelPaymentAttempt(ctx.store, input, ctx.user?.id ?? null, {
+      payos: payosClient(),
+    });
+    deliverSoon(ctx.store);
+    return result;
+  }),
+});
