@@ -26,6 +26,7 @@ import { firstMatchingPath, parseSitemap } from './html.mjs';
 import { describeLcpRequests } from './lcp-graph.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { measureLoad } from './load.mjs';
+import { benchLoginAttack, loginAttackMarkdown } from './login-attack.mjs';
 import { cleanupAll, installCleanupHandlers, startServer } from './processes.mjs';
 import { benchTrpc } from './trpc.mjs';
 import { measureWeights } from './weights.mjs';
@@ -193,6 +194,10 @@ function markdownReport(results, tables) {
     '',
     renderMarkdown(tables.trpc),
     '',
+    '## Login path under attack',
+    '',
+    ...loginAttackMarkdown(results.loginAttack),
+    '',
     '## Budgets',
     '',
     renderMarkdown(tables.budgets),
@@ -278,6 +283,8 @@ async function main() {
     SITE_URL: siteOrigin,
     // Our own store file, so the benchmark never touches a teammate's data.
     SQLITE_PATH: path.join(paths.work, 'store.sqlite'),
+    // The login-attack section names each login's address (login-attack.mjs says why).
+    TRUSTED_PROXIES: '127.0.0.1,::1',
   };
   const floorEnv = { ...baseEnv };
   delete floorEnv.NEXT_DIST_DIR;
@@ -321,7 +328,9 @@ async function main() {
     '-H',
     'localhost',
   ];
-  const site = await startServer(process.execPath, nextStart(null, SITE_PORT), {
+  // The site runs as in production: scripts/server.mjs in front of Next, with the same flags.
+  const siteStart = [path.join(root, 'scripts/server.mjs'), ...nextStart(null, SITE_PORT).slice(2)];
+  const site = await startServer(process.execPath, siteStart, {
     cwd: root,
     env: siteEnv,
     logFile: path.join(paths.logs, 'site-server.log'),
@@ -449,6 +458,16 @@ async function main() {
     };
   }
 
+  let loginAttack = null;
+  try {
+    loginAttack = await benchLoginAttack(siteOrigin);
+    log(
+      `login attack: GET /vi p99 ${loginAttack.idle.p99Ms} ms idle, ${loginAttack.underAttack.p99Ms} ms under attack`,
+    );
+  } catch (error) {
+    errors.push(`login attack: ${error.message}`);
+  }
+
   await Promise.all([site.stop(), floorServer.stop()]);
 
   const budgetRows = evaluateBudgets({ pages, floor, trpc }, BUDGETS);
@@ -466,6 +485,7 @@ async function main() {
     pages,
     skippedPages: skipped,
     trpc,
+    loginAttack,
     budgetRows,
     summary: summarize(budgetRows),
     errors,
@@ -479,6 +499,7 @@ async function main() {
   console.log(
     `\n${renderText(tables.pages)}\n\n${renderText(tables.trpc)}\n\n${renderText(tables.budgets)}\n`,
   );
+  console.log(`${loginAttackMarkdown(loginAttack).join('\n')}\n`);
   console.log(
     `${results.summary.PASS} PASS, ${results.summary.FAIL} FAIL, ${results.summary['N/A']} N/A in ${results.durationSeconds} s`,
   );

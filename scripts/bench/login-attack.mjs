@@ -1,0 +1,134 @@
+#!/usr/bin/env node
+// The login path under attack (issue 9, DESIGN.md §8): with LOGIN_ATTACK.inFlight logins of random
+// emails in flight from random addresses, GET /vi's p99 must stay within LOGIN_ATTACK.p99RatioMax
+// of its idle p99. Each login costs a 128 MiB scrypt unless refused first, so this measures the
+// bounded hash queue: without it the page waited 5.1 s behind 12 logins.
+// The site must trust the benchmark as its proxy (TRUSTED_PROXIES=127.0.0.1,::1, set by run.mjs)
+// so that each login comes from its own address, as a botnet's would: from one address the
+// per-address limit would refuse them before any hash and the test would measure nothing.
+// Standalone against a running site: `node scripts/bench/login-attack.mjs http://localhost:3201`.
+import { randomBytes, randomInt } from 'node:crypto';
+import { assertLoopback, measureLoad } from './load.mjs';
+
+export const LOGIN_ATTACK = {
+  inFlight: 50,
+  durationSeconds: 10,
+  /** autocannon connections on GET /vi, idle and under attack alike. */
+  pageConnections: 2,
+  p99RatioMax: 2,
+};
+
+function randomAddress() {
+  // 198.18.0.0/15, the benchmarking range (RFC 2544).
+  return `198.${18 + randomInt(2)}.${randomInt(256)}.${1 + randomInt(254)}`;
+}
+
+/** Keeps `inFlight` logins outstanding until `signal` aborts; counts the answers by status. */
+async function attack(origin, inFlight, signal) {
+  const statuses = {};
+  let sent = 0;
+  let failed = 0;
+  const worker = async () => {
+    while (!signal.aborted) {
+      sent += 1;
+      try {
+        const response = await fetch(`${origin}/api/trpc/auth.login`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            origin,
+            'x-forwarded-for': randomAddress(),
+          },
+          body: JSON.stringify({
+            email: `bench-${randomBytes(6).toString('hex')}@example.vn`,
+            password: 'not-the-password-1',
+          }),
+          signal: AbortSignal.timeout(30_000),
+        });
+        await response.arrayBuffer();
+        statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+      } catch (error) {
+        failed += 1;
+        if (failed === 1) console.warn(`[bench] a login failed: ${error.message}`);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: inFlight }, worker));
+  return { sent, statuses, failed };
+}
+
+/**
+ * `{ idle, underAttack, ratio, logins, budget, pass }`: GET `pagePath` measured idle, then while
+ * the logins run (the same connections and seconds both times).
+ */
+export async function benchLoginAttack(origin, { pagePath = '/vi', ...overrides } = {}) {
+  const settings = { ...LOGIN_ATTACK, ...overrides };
+  const url = origin + pagePath;
+  assertLoopback(url);
+  const load = { connections: settings.pageConnections, durationSeconds: settings.durationSeconds };
+  const idle = await measureLoad(url, load);
+
+  const stop = new AbortController();
+  const attacking = attack(origin, settings.inFlight, stop.signal);
+  // Let the queue fill before counting.
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  const underAttack = await measureLoad(url, load);
+  stop.abort();
+  const logins = await attacking;
+
+  const ratio = idle.p99Ms > 0 ? underAttack.p99Ms / idle.p99Ms : null;
+  return {
+    settings,
+    pagePath,
+    idle,
+    underAttack,
+    ratio,
+    logins: { ...logins, perSecond: logins.sent / (settings.durationSeconds + 1) },
+    pass:
+      ratio !== null &&
+      ratio <= settings.p99RatioMax &&
+      underAttack.non2xx === 0 &&
+      underAttack.errors === 0 &&
+      logins.failed === 0,
+  };
+}
+
+/** The section of bench/results.md. */
+export function loginAttackMarkdown(result) {
+  if (!result) return ['Not measured (see the harness errors).'];
+  const { settings, idle, underAttack, ratio, logins } = result;
+  const statuses = Object.entries(logins.statuses)
+    .map(([status, count]) => `${count}× ${status}`)
+    .join(', ');
+  return [
+    `GET ${result.pagePath} with autocannon (${settings.pageConnections} connections, ` +
+      `${settings.durationSeconds} s), idle and then with ${settings.inFlight} \`auth.login\` ` +
+      'calls of random emails from random addresses kept in flight (TRUSTED_PROXIES lets the ' +
+      'benchmark name each address, as a botnet would have many).',
+    '',
+    '| | idle | under attack |',
+    '| --- | --- | --- |',
+    `| p50 | ${idle.p50Ms} ms | ${underAttack.p50Ms} ms |`,
+    `| p99 | ${idle.p99Ms} ms | ${underAttack.p99Ms} ms |`,
+    `| requests/s | ${idle.rps.toFixed(0)} | ${underAttack.rps.toFixed(0)} |`,
+    `| non-2xx / errors | ${idle.non2xx} / ${idle.errors} | ${underAttack.non2xx} / ${underAttack.errors} |`,
+    '',
+    `p99 under attack ÷ idle: **${ratio === null ? 'n/a' : ratio.toFixed(2)}×** ` +
+      `(budget ≤ ${settings.p99RatioMax}×): **${result.pass ? 'PASS' : 'FAIL'}**. ` +
+      `Logins answered: ${statuses || 'none'}${logins.failed ? `, ${logins.failed} failed` : ''} ` +
+      `(${logins.perSecond.toFixed(0)}/s; 429 is the bounded hash queue refusing at once).`,
+  ];
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const origin = process.argv[2] ?? 'http://localhost:3201';
+  benchLoginAttack(origin)
+    .then((result) => {
+      console.log(loginAttackMarkdown(result).join('\n'));
+      process.exit(result.pass ? 0 : 1);
+    })
+    .catch((error) => {
+      console.error(`bench login attack failed: ${error.message}`);
+      process.exit(2);
+    });
+}
