@@ -272,6 +272,66 @@ export interface MailOutboxTable {
   last_error: string | null;
 }
 
+/* ---------------------------------------------------------------------------------------------
+ * Tickets (migration 0005-tickets, DESIGN.md §13). Visit dates are `YYYY-MM-DD` (Asia/Ho_Chi_Minh).
+ * ------------------------------------------------------------------------------------------- */
+
+export interface TicketCapacityTable {
+  /** The ticket's content id, e.g. `ve-nguoi-lon`. */
+  ticket_type: string;
+  visit_date: string;
+  capacity: number;
+  /** Seats claimed; only src/server/services/inventory writes it (conditional updates). */
+  sold: number;
+  /** 1 when operators closed the day (nothing is sold; holders may exchange or refund). */
+  closed: number;
+  updated_at: string;
+}
+
+export type TicketStatus = 'issued' | 'used' | 'exchanged' | 'refunded';
+
+export interface TicketsTable {
+  id: string;
+  order_id: string;
+  order_line_id: string;
+  /** `VE-` + 10 Crockford base-32 characters: typed by the holder with phone or email. */
+  code: string;
+  /** ≥128-bit random base64url: the e-ticket page's URL. */
+  access_key: string;
+  ticket_type: string;
+  visit_date: string;
+  quantity: number;
+  status: TicketStatus;
+  issued_at: string;
+  used_at: string | null;
+  used_gate: string | null;
+  /** The ticket this one was exchanged for / from (ids). */
+  exchanged_to: string | null;
+  exchanged_from: string | null;
+  /** Set when exchanged or refunded: the code is on the gate's revocation list. */
+  revoked_at: string | null;
+}
+
+export type RefundRequestStatus = 'requested' | 'approved' | 'rejected' | 'refunded';
+
+export interface RefundRequestsTable {
+  id: string;
+  order_id: string;
+  status: RefundRequestStatus;
+  reason: string;
+  /** JSON array of the order line ids asked for (goods); null for the whole order. */
+  lines_json: string | null;
+  contact_email: string | null;
+  contact_phone: string | null;
+  created_at: string;
+  decided_at: string | null;
+  decided_by: string | null;
+  note: string | null;
+  amount: number | null;
+  method: string | null;
+  reference: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   access_tokens: AccessTokensTable;
@@ -295,4 +355,7 @@ export interface Database {
   order_events: OrderEventsTable;
   payments: PaymentsTable;
   mail_outbox: MailOutboxTable;
+  ticket_capacity: TicketCapacityTable;
+  tickets: TicketsTable;
+  refund_requests: RefundRequestsTable;
 }

@@ -6,6 +6,7 @@ import * as initial from './0001-initial';
 import * as sweepIndexes from './0002-sweep-indexes';
 import * as commerce from './0003-commerce';
 import * as payments from './0004-payments';
+import * as tickets from './0005-tickets';
 
 export interface Migration {
   name: string;
@@ -18,4 +19,5 @@ export const migrations: readonly Migration[] = [
   { name: '0002-sweep-indexes', ...sweepIndexes },
   { name: '0003-commerce', ...commerce },
   { name: '0004-payments', ...payments },
+  { name: '0005-tickets', ...tickets },
 ];
