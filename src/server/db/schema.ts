@@ -332,6 +332,71 @@ export interface RefundRequestsTable {
   reference: string | null;
 }
 
+/* ---------------------------------------------------------------------------------------------
+ * Community and leads (migration 0006-community, DESIGN.md §15).
+ * ------------------------------------------------------------------------------------------- */
+
+export type ModerationStatus = 'pending' | 'approved' | 'rejected' | 'spam';
+
+export interface ReviewsTable {
+  id: string;
+  author_name: string;
+  profession: string | null;
+  avatar_url: string | null;
+  rating: number;
+  title: string | null;
+  content: string;
+  service_type: string;
+  visit_date: string;
+  locale: string;
+  status: ModerationStatus;
+  ip_hash: string | null;
+  created_at: string;
+  moderated_at: string | null;
+  moderated_by: string | null;
+}
+
+export interface CommentsTable {
+  id: string;
+  post_slug: string;
+  parent_id: string | null;
+  name: string;
+  email: string;
+  content: string;
+  status: ModerationStatus;
+  ip_hash: string | null;
+  created_at: string;
+  moderated_at: string | null;
+  moderated_by: string | null;
+}
+
+export type LeadKind = 'quote' | 'contact';
+
+export interface LeadsTable {
+  id: string;
+  kind: LeadKind;
+  full_name: string;
+  email: string;
+  phone: string | null;
+  message: string | null;
+  departure_date: string | null;
+  subject: string | null;
+  status: 'new' | 'answered';
+  locale: string;
+  created_at: string;
+  answered_at: string | null;
+}
+
+export interface UploadsTable {
+  id: string;
+  kind: 'avatar';
+  file_name: string;
+  bytes: number;
+  width: number;
+  height: number;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   access_tokens: AccessTokensTable;
@@ -355,6 +420,10 @@ export interface Database {
   order_events: OrderEventsTable;
   payments: PaymentsTable;
   mail_outbox: MailOutboxTable;
+  reviews: ReviewsTable;
+  comments: CommentsTable;
+  leads: LeadsTable;
+  uploads: UploadsTable;
   ticket_capacity: TicketCapacityTable;
   tickets: TicketsTable;
   refund_requests: RefundRequestsTable;

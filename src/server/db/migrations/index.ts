@@ -7,6 +7,7 @@ import * as sweepIndexes from './0002-sweep-indexes';
 import * as commerce from './0003-commerce';
 import * as payments from './0004-payments';
 import * as tickets from './0005-tickets';
+import * as community from './0006-community';
 
 export interface Migration {
   name: string;
@@ -20,4 +21,5 @@ export const migrations: readonly Migration[] = [
   { name: '0003-commerce', ...commerce },
   { name: '0004-payments', ...payments },
   { name: '0005-tickets', ...tickets },
+  { name: '0006-community', ...community },
 ];
