@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database, OrderStatus, PaymentStatus } from '../../db/schema';
 import type { Store } from '../../db/store';
 import type { PaymentMethodId } from '../payments/method';
+import { transferDetailsOf, type TransferDetails } from '../payments/vietqr';
 import type { Address } from '@/lib/validation/checkout';
 
 export interface OrderLineView {
@@ -23,7 +24,9 @@ export interface OrderPaymentView {
   status: PaymentStatus;
   checkoutUrl: string | null;
   providerOrderCode: number | null;
-  qr: { payload: string } | null;
+  /** VietQR transfer: payload and details (payments/vietqr.ts), and its QR as SVG. */
+  qr: TransferDetails['qr'] | { payload: string } | null;
+  qrSvg: string | null;
   expiresAt: string | null;
 }
 
@@ -148,6 +151,11 @@ export async function loadOrderView(
       .orderBy('id', 'desc')
       .executeTakeFirst(),
   ]);
+  // Only an unpaid transfer needs its details (a settings read and an SVG).
+  const transfer =
+    payment?.qr_payload && payment.method === 'vietqr' && payment.status === 'pending'
+      ? await transferDetailsOf({ db }, payment.qr_payload)
+      : null;
   return {
     head: {
       id: order.id,
@@ -190,7 +198,8 @@ export async function loadOrderView(
           checkoutUrl: payment.checkout_url,
           providerOrderCode:
             payment.provider_order_code === null ? null : Number(payment.provider_order_code),
-          qr: payment.qr_payload ? { payload: payment.qr_payload } : null,
+          qr: transfer?.qr ?? (payment.qr_payload ? { payload: payment.qr_payload } : null),
+          qrSvg: transfer?.qrSvg ?? null,
           expiresAt: payment.expires_at,
         }
       : null,

@@ -10,13 +10,10 @@ import { cancelOrder } from '../orders/cancel-order';
 import { getBuyerOrder, type OrderLookup } from '../orders/buyer-orders';
 import { markPaymentPaid } from '../orders/mark-paid';
 import { loadOrderView, type OrderView } from '../orders/order-view';
-import { transferViewOf, type TransferView } from './vietqr';
 
 export const STATUS_ACTOR = 'payos-status';
 
 export interface PaymentStatusView extends OrderView {
-  /** VietQR transfer: the QR and details to show; null for other methods. */
-  transfer: TransferView | null;
   /** True while an online payment is pending: the page says "waiting for payment". */
   awaitingPayment: boolean;
 }
@@ -88,11 +85,7 @@ export async function getPaymentStatus(
       view = await getBuyerOrder(store, lookup, userId);
     }
   }
-  const transfer =
-    view.payment?.method === 'vietqr' && view.payment.qr && isAwaiting(view)
-      ? await transferViewOf(store, view.payment.qr.payload)
-      : null;
-  return { ...view, transfer, awaitingPayment: isAwaiting(view) };
+  return { ...view, awaitingPayment: isAwaiting(view) };
 }
 
 export type CancelAttemptOutcome = 'cancelled' | 'already-cancelled' | 'paid' | 'not-cancellable';

@@ -225,14 +225,15 @@ describeEachDialect('payments', ({ store }) => {
     expect(hours).toBeGreaterThan(23.9);
     expect(hours).toBeLessThanOrEqual(24);
     const view = await getPaymentStatus(store(), lookup(order.orderCode), null, deps());
-    expect(view.transfer).toMatchObject({
+    expect(view.payment?.qr).toEqual({
+      payload: order.payment?.qr?.payload,
       bankName: 'Vietcombank',
       accountNumber: '0011004455667',
       accountName: 'CONG TY CAP TREO NUI MAY',
       amount: order.totalAmount,
-      content: order.orderCode,
+      description: order.orderCode,
     });
-    expect(view.transfer?.qrSvg).toMatch(/^<svg/);
+    expect(view.payment?.qrSvg).toMatch(/^<svg/);
     expect(view.awaitingPayment).toBe(true);
   });
 

@@ -3,7 +3,8 @@
 // and its QR as an SVG string. The bank account lives in server settings that are never public.
 import QRCode from 'qrcode';
 import { QRPay } from 'vietnam-qr-pay';
-import type { Store } from '../../db/store';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 
 /** Setting keys of the shop's account; stored with is_public = 0, so no public read returns them. */
 export const VIETQR_SETTING_KEYS = {
@@ -32,7 +33,9 @@ export interface TransferRequest {
 export const TRANSFER_CONTENT_PATTERN = /^[A-Za-z0-9 -]{1,25}$/;
 
 /** The shop's account from settings, or null when any required part is missing or malformed. */
-export async function getVietQrAccount(store: Store): Promise<VietQrAccount | null> {
+export async function getVietQrAccount(store: {
+  db: Kysely<Database>;
+}): Promise<VietQrAccount | null> {
   const rows = await store.db
     .selectFrom('settings')
     .select(['key', 'value'])
@@ -96,21 +99,28 @@ export function renderQrSvg(payload: string): Promise<string> {
   return QRCode.toString(payload, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
 }
 
-/** What the order page shows for a transfer: the QR and each detail with a copy button. */
-export interface TransferView {
+/** What the order page shows for a transfer: each detail with a copy button, and the QR. */
+export interface TransferDetails {
+  qr: {
+    payload: string;
+    bankName: string;
+    accountNumber: string;
+    accountName: string;
+    amount: number;
+    /** The transfer content: the order code. */
+    description: string;
+  };
   qrSvg: string;
-  bankName: string;
-  accountNumber: string;
-  accountName: string;
-  amount: number;
-  content: string;
 }
 
 /**
  * The transfer details of a stored payload: amount and content are read back from the payload
  * itself (what the bank app will show), the holder and bank name from the settings.
  */
-export async function transferViewOf(store: Store, payload: string): Promise<TransferView | null> {
+export async function transferDetailsOf(
+  store: { db: Kysely<Database> },
+  payload: string,
+): Promise<TransferDetails | null> {
   const decoded = decodeVietQrPayload(payload);
   if (!decoded.valid || decoded.amount === undefined || !decoded.content) {
     console.error('[vietqr] stored payload does not decode');
@@ -118,11 +128,14 @@ export async function transferViewOf(store: Store, payload: string): Promise<Tra
   }
   const account = await getVietQrAccount(store);
   return {
+    qr: {
+      payload,
+      bankName: account?.bankName ?? decoded.bankBin ?? '',
+      accountNumber: decoded.accountNumber ?? '',
+      accountName: account?.accountName ?? '',
+      amount: decoded.amount,
+      description: decoded.content,
+    },
     qrSvg: await renderQrSvg(payload),
-    bankName: account?.bankName ?? decoded.bankBin ?? '',
-    accountNumber: decoded.accountNumber ?? '',
-    accountName: account?.accountName ?? '',
-    amount: decoded.amount,
-    content: decoded.content,
   };
 }
