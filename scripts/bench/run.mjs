@@ -26,6 +26,7 @@ import { firstMatchingPath, parseSitemap } from './html.mjs';
 import { describeLcpRequests } from './lcp-graph.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { measureLoad } from './load.mjs';
+import { benchCheckout, checkoutMarkdown } from './checkout.mjs';
 import { benchLoginAttack, loginAttackMarkdown } from './login-attack.mjs';
 import { cleanupAll, installCleanupHandlers, startServer } from './processes.mjs';
 import { benchTrpc } from './trpc.mjs';
@@ -197,6 +198,7 @@ function markdownReport(results, tables) {
     '## Login path under attack',
     '',
     ...loginAttackMarkdown(results.loginAttack),
+    ...checkoutMarkdown(results.checkout),
     '',
     '## Budgets',
     '',
@@ -470,6 +472,15 @@ async function main() {
 
   await Promise.all([site.stop(), floorServer.stop()]);
 
+  // Checkout throughput runs on its own store file once the servers are down.
+  let checkout = null;
+  try {
+    checkout = await benchCheckout({ durationSeconds: settings.trpcDurationSeconds });
+    log(`checkout: ${checkout.ordersPerSecond} orders/s, ${checkout.oversold} oversold`);
+  } catch (error) {
+    errors.push(`checkout: ${error.message}`);
+  }
+
   const budgetRows = evaluateBudgets({ pages, floor, trpc }, BUDGETS);
   const results = {
     generatedAt: new Date().toISOString(),
@@ -486,6 +497,7 @@ async function main() {
     skippedPages: skipped,
     trpc,
     loginAttack,
+    checkout,
     budgetRows,
     summary: summarize(budgetRows),
     errors,
@@ -500,6 +512,7 @@ async function main() {
     `\n${renderText(tables.pages)}\n\n${renderText(tables.trpc)}\n\n${renderText(tables.budgets)}\n`,
   );
   console.log(`${loginAttackMarkdown(loginAttack).join('\n')}\n`);
+  console.log(`${checkoutMarkdown(checkout).join('\n')}\n`);
   console.log(
     `${results.summary.PASS} PASS, ${results.summary.FAIL} FAIL, ${results.summary['N/A']} N/A in ${results.durationSeconds} s`,
   );

@@ -173,7 +173,7 @@ describeEachDialect('shop procedures', ({ store }) => {
       ),
     ).toMatchObject({ code: 'BAD_REQUEST' });
     expect(await leftOf(store(), 'NM-CARD-6')).toBe(40);
-  });
+  }, 30_000);
 
   it('prices a priced service with its date, never ships it, and sends on-request ones to a quote', async () => {
     const api = await callerFor(store(), { headers: client(), http: { method: 'POST' } });
@@ -276,7 +276,7 @@ describeEachDialect('shop procedures', ({ store }) => {
     const cancelled = await user.order.cancel({ orderCode: order.orderCode });
     expect(cancelled.status).toBe('cancelled');
     expect(await leftOf(store(), 'NM-DRY-10')).toBe(5);
-  });
+  }, 60_000);
 
   it('refuses adding when the enable_add_to_cart flag or setting is not "true"', async () => {
     const api = await callerFor(store(), { headers: client(), http: { method: 'POST' } });

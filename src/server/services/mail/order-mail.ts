@@ -16,8 +16,10 @@ export interface OrderMailFacts {
   lines: { name: string; optionsLabel: string; quantity: number; total: number }[];
 }
 
+const DIGITS = new Intl.NumberFormat('vi-VN');
+
 function money(amount: number, locale: 'vi' | 'en'): string {
-  const digits = new Intl.NumberFormat('vi-VN').format(amount);
+  const digits = DIGITS.format(amount);
   return locale === 'vi' ? `${digits}đ` : `${digits} VND`;
 }
 

@@ -19,7 +19,6 @@ import type { PaymentMethod, PaymentStart } from '../payments/method';
 import { paymentMethods } from '../payments/registry';
 import { priceCart } from '../pricing/pricing';
 import { cancelOrder } from './cancel-order';
-import { orderMailFacts } from './mail-facts';
 import { newOrderCode } from './order-code';
 import { loadOrderView, publicView, type OrderView } from './order-view';
 import { changeOrderStatus, recordOrderEvent } from './transitions';
@@ -41,6 +40,8 @@ interface Committed {
   orderId: string;
   orderCode: string;
   paymentId: string;
+  totalAmount: number;
+  lines: { name: string; quantity: number; unitPrice: number }[];
 }
 
 const CODE_ATTEMPTS = 4;
@@ -271,9 +272,28 @@ async function insertOrder(
     note: methodId,
   });
   await trx.updateTable('carts').set({ updated_at: createdAt }).where('id', '=', cart).execute();
-  const facts = await orderMailFacts(trx, orderId);
-  if (facts) await enqueueMail(trx, orderMail('order-confirmation', facts));
-  return { orderId, orderCode, paymentId };
+  const mailLines = lines.map((l, index) => ({
+    name: l.item.name[input.locale],
+    optionsLabel: l.item.optionsLabel[input.locale],
+    quantity: l.quantity,
+    unitPrice: l.item.unitPrice,
+    total: amounts[index]?.total ?? 0,
+  }));
+  await enqueueMail(
+    trx,
+    orderMail('order-confirmation', {
+      orderId,
+      orderCode,
+      locale: input.locale,
+      email: input.contact.email,
+      fullName: input.shipping.fullName,
+      ...totals,
+      totalAmount: totals.total,
+      paymentMethod: methodId,
+      lines: mailLines,
+    }),
+  );
+  return { orderId, orderCode, paymentId, totalAmount: totals.total, lines: mailLines };
 }
 
 async function startPayment(
@@ -282,19 +302,17 @@ async function startPayment(
   committed: Committed,
   input: CheckoutInput,
 ): Promise<void> {
-  const view = await loadOrderView(store.db, { orderId: committed.orderId });
-  if (!view) throw new Error(`order ${committed.orderId} vanished after commit`);
   let started: PaymentStart;
   try {
     started = await method.start(store, {
       orderId: committed.orderId,
       orderCode: committed.orderCode,
       paymentId: committed.paymentId,
-      totalAmount: view.totalAmount,
-      currency: view.currency,
+      totalAmount: committed.totalAmount,
+      currency: 'VND',
       locale: input.locale,
       kind: 'goods',
-      lines: view.lines.map((l) => ({
+      lines: committed.lines.map((l) => ({
         name: l.name,
         quantity: l.quantity,
         unitPrice: l.unitPrice,

@@ -72,7 +72,7 @@ describe('the transition table', () => {
         let status: OrderStatus = 'pending';
         const seen = new Set<OrderStatus>([status]);
         for (const choice of choices) {
-          const next = ORDER_TRANSITIONS[status];
+          const next: readonly OrderStatus[] = ORDER_TRANSITIONS[status];
           if (next.length === 0) break;
           status = next[choice % next.length] ?? status;
           expect(seen.has(status)).toBe(false);
