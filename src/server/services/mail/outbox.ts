@@ -145,7 +145,10 @@ export async function deliverOutbox(
 
 const inFlight = new Set<Promise<unknown>>();
 
-/** Delivery after a commit, off the request's path: failures are logged and retried later. */
+/**
+ * Delivery after a commit, off the request's path: a failed message is logged and retried by the
+ * next delivery.
+ */
 export function deliverSoon(store: Store): void {
   const delivery = new Promise<void>((resolve) => setImmediate(resolve))
     .then(() => deliverOutbox(store))
