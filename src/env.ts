@@ -62,6 +62,8 @@ const schema = z.object({
   OPERATOR_EMAIL: z.string().email().optional(),
   /** Folder of the .eml files written when SMTP_URL is unset. */
   OUTBOX_DIR: z.string().min(1).default('.data/outbox'),
+  /** Folder of visitors' uploads (re-encoded review avatars), served by /api/uploads/avatars. */
+  UPLOADS_DIR: z.string().min(1).default('.data/uploads'),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -87,6 +89,7 @@ function readEnv(): Env {
     MAIL_FROM: process.env.MAIL_FROM || undefined,
     OPERATOR_EMAIL: process.env.OPERATOR_EMAIL || undefined,
     OUTBOX_DIR: process.env.OUTBOX_DIR || undefined,
+    UPLOADS_DIR: process.env.UPLOADS_DIR || undefined,
   });
   if (!parsed.success) {
     const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
