@@ -14,6 +14,10 @@ import { getSeoByPathProcedure } from './routers/seo';
 import { settingsRouter } from './routers/settings';
 import { themeRouter } from './routers/theme';
 import { userSessionRouter } from './routers/user-session';
+import { commentRouter } from './routers/comment';
+import { contactRouter } from './routers/contact';
+import { quoteRouter } from './routers/quote';
+import { reviewRouter } from './routers/review';
 import { createCallerFactory, router } from './trpc';
 
 export const appRouter = router({
@@ -31,6 +35,10 @@ export const appRouter = router({
   checkout: checkoutRouter,
   order: orderRouter,
   payment: paymentRouter,
+  review: reviewRouter,
+  comment: commentRouter,
+  quote: quoteRouter,
+  contact: contactRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,0 +1,21 @@
+// What a review may be about (DESIGN.md §17 `review.create`): the cable car, the restaurant, or a
+// service of content/services (by content id). Read from the compiled JSON collection, as the
+// cart's catalogue does (src/server/services/cart/catalog.ts explains why not src/content).
+import servicesJson from '../../../../.contentlayer/generated/Service/_index.json';
+import { serviceSchema } from '@/content/schema';
+import { validateCollection, type RawDocument } from '@/content/validate';
+
+export const FIXED_SERVICE_TYPES = ['cable-car', 'restaurant'] as const;
+
+let compiled: ReadonlySet<string> | undefined;
+
+/** Every accepted `serviceType`. */
+export function serviceTypeIds(): ReadonlySet<string> {
+  compiled ??= new Set([
+    ...FIXED_SERVICE_TYPES,
+    ...validateCollection(serviceSchema, servicesJson as unknown as RawDocument[])
+      .filter((service) => !service.draft)
+      .map((service) => service.id),
+  ]);
+  return compiled;
+}
