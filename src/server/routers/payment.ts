@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { deliverSoon } from '../services/mail/outbox';
 import { cancelPaymentAttempt, getPaymentStatus } from '../services/payments/payment-status';
-import { payosClient } from '../services/payments/payos-config';
+import { isSandboxOn, payosClient } from '../services/payments/payos-config';
 import { MemoryRateLimiter } from '../services/rate-limit';
 import { publicProcedure, router } from '../trpc';
 import { orderCodeSchema, orderContactSchema } from '@/lib/validation/checkout';
@@ -23,6 +23,9 @@ const lookup = publicProcedure.use(({ ctx, next }) => {
 });
 
 export const paymentRouter = router({
+  /** Whether payments go to the local sandbox (the checkout shows its banner). */
+  mode: publicProcedure.query(() => ({ sandbox: isSandboxOn() })),
+
   getStatus: lookup.input(lookupInput).query(async ({ ctx, input }) => {
     const view = await getPaymentStatus(ctx.store, input, ctx.user?.id ?? null, {
       payos: payosClient(),
