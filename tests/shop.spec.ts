@@ -1,7 +1,7 @@
 // The shop in the browser: add to cart, the cart, checkout with cash on delivery, the order pages,
 // the guest cart merging on login, the dashboard's orders, and the add-to-cart switch.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,6 +12,10 @@ const storePath = path.resolve(
 );
 const PASSWORD = 'matkhau-an-toan-1';
 const KEYCHAIN = '/vi/san-pham/moc-khoa-cabin';
+
+// Client navigations wait on the server rendering the next page's payload: seconds on a busy
+// machine, more than the default 5 s now and then.
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 // The switch test turns adding off for the whole server: the tests of this file take turns.
 test.describe.configure({ mode: 'serial' });
@@ -66,8 +70,13 @@ async function expectNoAxeViolations(page: Page) {
 async function addKeychain(page: Page, colour: 'Vàng' | 'Xanh rêu') {
   await page.goto(KEYCHAIN);
   const add = page.getByRole('button', { name: 'Thêm vào giỏ hàng' });
+  // The leaf reads the add-to-cart switch and the stock first.
   await expect(add).toBeEnabled();
-  await page.getByText(colour, { exact: true }).click();
+  await page
+    .locator('label')
+    .filter({ hasText: new RegExp(`^${colour}$`) })
+    .click();
+  await expect(page.getByRole('radio', { name: colour })).toBeChecked();
   await add.click();
   await expect(page.getByRole('main').getByText('Đã thêm Móc khóa cabin')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Giỏ hàng, 1 sản phẩm' })).toBeVisible();
@@ -92,6 +101,8 @@ async function placeOrder(page: Page): Promise<string> {
 }
 
 test.describe('shop', () => {
+  test.describe.configure({ timeout: 120_000 });
+
   test('a guest adds to cart, reaches a tier discount and free shipping, and checks out', async ({
     page,
     browser,

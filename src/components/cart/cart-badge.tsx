@@ -27,14 +27,20 @@ export function CartBadge({ href, label, countLabel }: CartBadgeProps) {
   const name = count
     ? (count === 1 ? countLabel.one : countLabel.other).replace('{count}', String(count))
     : label;
+  // The visible text stays part of the accessible name (WCAG 2.5.3): the count is read out as the
+  // rest of the sentence, the round badge is for the eyes only.
+  const rest = name.startsWith(label) ? name.slice(label.length) : null;
   return (
     <Link
       href={href}
       prefetch={false}
       className="nav-link inline-flex items-center gap-1.5"
-      aria-label={name}
+      aria-label={rest === null ? name : undefined}
     >
-      {label}
+      <span>
+        {label}
+        {rest ? <span className="sr-only">{rest}</span> : null}
+      </span>
       {count ? (
         <span
           aria-hidden="true"

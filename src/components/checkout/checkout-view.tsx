@@ -9,11 +9,16 @@ import { useStartupTask } from '@/components/ui/client-area';
 import type { Locale } from '@/i18n/routing';
 import { analytics } from '@/lib/analytics/events';
 import { getAccessToken } from '@/lib/auth/token';
-import { ADDRESS_FIELDS, validateCheckout, type CheckoutErrors } from '@/lib/cart/checkout-form';
+import type { CheckoutErrors } from '@/lib/cart/checkout-form';
 import { shopClient } from '@/lib/cart/client';
 import { rememberOrderContact } from '@/lib/cart/order-contact';
 import { currentCartId, mergeGuestCart, noteCart } from '@/lib/cart/runtime';
-import type { Cart, PaymentMethodInfo, ShortLine } from '@/lib/cart/types';
+import {
+  ADDRESS_FIELDS,
+  type Cart,
+  type PaymentMethodInfo,
+  type ShortLine,
+} from '@/lib/cart/types';
 import { getTrpcClient } from '@/lib/trpc/client';
 import { errorCode } from '@/lib/trpc/errors';
 import { formatVnd } from '@/lib/format';
@@ -67,6 +72,9 @@ async function loadPrefill(): Promise<Prefill | null> {
     return null;
   }
 }
+
+// The form's rules (zod) arrive after the page has started, not with its first load.
+const checkoutForm = () => import('@/lib/cart/checkout-form');
 
 function newIdempotencyKey(): string {
   return crypto.randomUUID();
@@ -139,6 +147,10 @@ export function CheckoutView({ locale, links }: CheckoutViewProps) {
       );
     registerStartup(cartTask);
     registerStartup(loadMethods());
+    // Fetched now so that the first submit does not wait for it.
+    checkoutForm().catch((error: unknown) =>
+      console.warn('[checkout] loading the form rules failed', error),
+    );
     registerStartup(loadPrefill().then(setPrefill));
     // Start-up runs once per page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -160,7 +172,9 @@ export function CheckoutView({ locale, links }: CheckoutViewProps) {
     setAlert(null);
     setShort([]);
     idempotencyKey.current ??= newIdempotencyKey();
-    const parsed = validateCheckout(new FormData(event.currentTarget), {
+    const form = new FormData(event.currentTarget);
+    const { validateCheckout } = await checkoutForm();
+    const parsed = validateCheckout(form, {
       cartId: currentCartId(),
       idempotencyKey: idempotencyKey.current,
       locale,

@@ -1,4 +1,5 @@
-// The checkout form's values → placeOrder's input, validated with the procedure's own schema
+// The checkout form's values → placeOrder's input (loaded after the page starts: zod is the
+// largest part of the checkout's code, and the first load does not need it), validated with the procedure's own schema
 // (src/lib/validation/checkout.ts) and shown with the spec's messages (§5) per field. Field names
 // are the input's paths ("shipping.fullName").
 import { z } from 'zod';
@@ -9,23 +10,13 @@ import {
   type CheckoutInput,
 } from '@/lib/validation/checkout';
 import { INVALID_TEXT_MESSAGE, REQUIRED_MESSAGE } from '@/lib/validation/text';
-import type { ShippingAddress } from './types';
+import { ADDRESS_FIELDS } from './types';
 
 export type CheckoutMessageKey = 'required' | 'email' | 'min' | 'max' | 'phone' | 'invalidText';
 export interface CheckoutMessage {
   key: CheckoutMessageKey;
   values?: { min?: number; max?: number };
 }
-
-export const ADDRESS_FIELDS = [
-  'fullName',
-  'phone',
-  'address',
-  'city',
-  'state',
-  'country',
-  'postalCode',
-] as const satisfies readonly (keyof ShippingAddress)[];
 
 export type CheckoutErrors = Partial<Record<string, CheckoutMessage>>;
 

@@ -57,6 +57,17 @@ export interface ShippingAddress {
   postalCode: string;
 }
 
+/** The address fields, in the order the form shows them. */
+export const ADDRESS_FIELDS = [
+  'fullName',
+  'phone',
+  'address',
+  'city',
+  'state',
+  'country',
+  'postalCode',
+] as const satisfies readonly (keyof ShippingAddress)[];
+
 export interface OrderPayment {
   method: PaymentMethodId;
   status: PaymentStatus;
