@@ -31,7 +31,7 @@ const STOCK: Record<string, number> = {
   'NM-CARD-6': 1_000_000,
   'NM-KEY-YEL': 1_000_000,
   // Runs out during the run: the contended last units.
-  'NM-CARD-12': 300,
+  'NM-CARD-12': 100,
 };
 
 function percentile(sorted: number[], p: number): number {

@@ -271,7 +271,6 @@ async function insertOrder(
     kind: 'created',
     note: methodId,
   });
-  await trx.updateTable('carts').set({ updated_at: createdAt }).where('id', '=', cart).execute();
   const mailLines = lines.map((l, index) => ({
     name: l.item.name[input.locale],
     optionsLabel: l.item.optionsLabel[input.locale],
@@ -333,18 +332,27 @@ async function startPayment(
     });
     throw new DomainError('BAD_GATEWAY', SHOP_MESSAGES.checkoutProcessingError);
   }
+  const stored =
+    started.checkoutUrl !== undefined ||
+    started.providerOrderCode !== undefined ||
+    started.qrPayload !== undefined ||
+    started.expiresAt !== undefined;
+  if (!stored && !started.confirmOrder) return;
   await writeTransaction(store, async (trx) => {
-    await trx
-      .updateTable('payments')
-      .set({
-        checkout_url: started.checkoutUrl ?? null,
-        provider_order_code: started.providerOrderCode ?? null,
-        qr_payload: started.qrPayload ?? null,
-        expires_at: started.expiresAt ?? null,
-        updated_at: nowIso(),
-      })
-      .where('id', '=', committed.paymentId)
-      .execute();
+    // Cash on delivery has nothing to store: only the confirmation below.
+    if (stored) {
+      await trx
+        .updateTable('payments')
+        .set({
+          checkout_url: started.checkoutUrl ?? null,
+          provider_order_code: started.providerOrderCode ?? null,
+          qr_payload: started.qrPayload ?? null,
+          expires_at: started.expiresAt ?? null,
+          updated_at: nowIso(),
+        })
+        .where('id', '=', committed.paymentId)
+        .execute();
+    }
     if (started.expiresAt) {
       await trx
         .updateTable('orders')
