@@ -51,9 +51,14 @@ const phoneField = textField({ max: COMMUNITY_LIMITS.phone })
   .pipe(z.string().regex(/^\+?\d{9,15}$/, { message: COMMUNITY_MESSAGES.phone }));
 
 const optionalPhoneField = z
-  .union([z.string(), z.null(), z.undefined()])
-  .transform((value) => (value == null || value.trim() === '' ? null : value))
+  .union([z.string(), z.null()])
+  .transform((value) => (value === null || value.trim() === '' ? null : value))
   .pipe(z.union([z.null(), phoneField]));
+
+/** An optional field may also be left out of the input entirely: absent reads as null. */
+function absentAsNull<T extends z.ZodType>(schema: T) {
+  return schema.optional().transform((value) => value ?? null);
+}
 
 /** True for a real calendar day written YYYY-MM-DD. */
 export function isCalendarDate(value: string): boolean {
@@ -83,13 +88,13 @@ export const serviceTypeField = z
 
 export const reviewInput = z.object({
   authorName: textField({ max: COMMUNITY_LIMITS.name }),
-  profession: optionalTextField({ max: COMMUNITY_LIMITS.profession }),
+  profession: absentAsNull(optionalTextField({ max: COMMUNITY_LIMITS.profession })),
   avatarUrl: z
     .union([z.string().regex(AVATAR_URL_PATTERN, { message: COMMUNITY_MESSAGES.avatar }), z.null()])
     .optional()
     .transform((value) => value ?? null),
   rating: z.number({ message: COMMUNITY_MESSAGES.rating }).int().min(1).max(5),
-  title: optionalTextField({ max: COMMUNITY_LIMITS.title }),
+  title: absentAsNull(optionalTextField({ max: COMMUNITY_LIMITS.title })),
   content: textField({ max: COMMUNITY_LIMITS.review, multiline: true }),
   serviceType: serviceTypeField,
   visitDate: dayField('not-future', COMMUNITY_MESSAGES.dateFuture),
@@ -121,10 +126,10 @@ export const quoteInput = z.object({
   fullName: textField({ max: COMMUNITY_LIMITS.name }),
   email: emailField,
   phone: phoneField,
-  message: optionalTextField({ max: COMMUNITY_LIMITS.message, multiline: true }),
+  message: absentAsNull(optionalTextField({ max: COMMUNITY_LIMITS.message, multiline: true })),
   departureDate: dayField('not-past', COMMUNITY_MESSAGES.datePast),
   /** What the quote is for: a service's name, "group tickets"… */
-  subject: optionalTextField({ max: COMMUNITY_LIMITS.subject }),
+  subject: absentAsNull(optionalTextField({ max: COMMUNITY_LIMITS.subject })),
   locale: localeField,
   website: honeypotField,
 });
@@ -133,7 +138,7 @@ export type QuoteInput = z.output<typeof quoteInput>;
 export const contactInput = z.object({
   fullName: textField({ max: COMMUNITY_LIMITS.name }),
   email: emailField,
-  phone: optionalPhoneField,
+  phone: absentAsNull(optionalPhoneField),
   message: textField({ max: COMMUNITY_LIMITS.message, multiline: true }),
   locale: localeField,
   website: honeypotField,
