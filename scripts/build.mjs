@@ -20,3 +20,7 @@ writeFileSync(
 );
 
 await run('npx', ['next', 'build'], { cwd: root, env: { ...process.env, BUILD_ID: buildId } });
+
+// The service worker that keeps opened e-tickets offline (DESIGN §2): bundled after the build so
+// its precache list sees the build's stylesheets (serwist.config.mjs).
+await run('npx', ['serwist', 'build', 'serwist.config.mjs'], { cwd: root });

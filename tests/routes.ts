@@ -6,8 +6,8 @@ export const locales = ['vi', 'en'] as const;
 export const staticRoutes = (routeTable as readonly RouteDefinition[]).filter(
   (r) => !r.path.includes('[slug]'),
 );
-export const slugRoutes = (routeTable as readonly RouteDefinition[]).filter((r) =>
-  r.path.includes('[slug]'),
+export const slugRoutes = (routeTable as readonly RouteDefinition[]).filter(
+  (r) => r.path.includes('[slug]') && !r.unlisted,
 );
 
 /** Both public forms of a route inside a locale, canonical first. */

@@ -73,6 +73,8 @@ export const routeTable = [
   { key: 'dashboard', path: '/dashboard' },
   { key: 'recruitment', path: '/recruitment', alias: '/tuyen-dung' },
   { key: 'search', path: '/search', alias: '/tim-kiem' },
+  // A ticket holder's page at an unguessable key: dynamic, noindex, no list page, not in the sitemap.
+  { key: 'eTicket', path: '/e-ticket/[slug]', alias: '/ve-dien-tu/[slug]', unlisted: true },
 ] as const satisfies readonly RouteDefinition[];
 
 export interface RouteDefinition {
@@ -81,6 +83,8 @@ export interface RouteDefinition {
   path: string;
   /** Vietnamese alias, canonical under /vi. */
   alias?: string;
+  /** A private page reached only by its own link (no list page, never indexed). */
+  unlisted?: boolean;
 }
 
 export type RouteKey = (typeof routeTable)[number]['key'];

@@ -15,6 +15,7 @@ import {
 } from '@/lib/cart/order-contact';
 import type { OrderView } from '@/lib/cart/types';
 import { errorCode } from '@/lib/trpc/errors';
+import { OrderTickets } from '@/components/tickets/order-tickets';
 import { OrderDetails } from './order-details';
 import { OrderLookup } from './order-lookup';
 
@@ -102,6 +103,7 @@ export function CheckoutSuccess({
           {order.status === 'cancelled' ? t('cancelled') : t('thanks', { code: order.orderCode })}
         </h2>
         <OrderDetails order={order} locale={locale} />
+        <OrderTickets order={order} locale={locale} contact={recallOrderContact(order.orderCode)} />
         <Link href={productsHref} prefetch={false} className="nav-link border border-slate-300">
           {t('continueShopping')}
         </Link>

@@ -1,5 +1,7 @@
 import { Prose } from '@/components/content/prose';
 import { PageShell } from '@/components/layout/page-shell';
+import { RefundRequestForm } from '@/components/tickets/refund-request-form';
+import { TicketMessages } from '@/components/tickets/ticket-messages';
 import { contentRouteMetadata } from '@/content/seo';
 import { getPage } from '@/content/venue';
 import { resolveLocale, type LocaleParams } from '@/i18n/params';
@@ -13,6 +15,11 @@ export default async function OrderRefundPage({ params }: LocaleParams) {
   return (
     <PageShell locale={locale} route="orderRefund" title={page.title} lead={page.description}>
       <Prose html={page.html} />
+      <section className="mt-10">
+        <TicketMessages locale={locale}>
+          <RefundRequestForm locale={locale} />
+        </TicketMessages>
+      </section>
     </PageShell>
   );
 }

@@ -1,10 +1,37 @@
+import { TicketRules } from '@/components/content/ticket-rules';
 import { PageShell } from '@/components/layout/page-shell';
+import { TicketBooking } from '@/components/tickets/ticket-booking';
+import { TicketMessages } from '@/components/tickets/ticket-messages';
+import { TicketPriceList } from '@/components/tickets/ticket-price-list';
+import { listTickets } from '@/content/tickets';
 import { resolveLocale, type LocaleParams } from '@/i18n/params';
+import { hrefFor } from '@/i18n/routing';
 import { routeMetadata } from '@/lib/seo/route-metadata';
 
 export const generateMetadata = routeMetadata('orderTicket');
 
+/** /dat-ve: a static shell (types, prices, rules) around the day-and-quantity leaf. */
 export default async function OrderTicketPage({ params }: LocaleParams) {
   const locale = await resolveLocale(params);
-  return <PageShell locale={locale} route="orderTicket" />;
+  const tickets = listTickets(locale);
+  const types = tickets.map((ticket) => ({
+    id: ticket.id,
+    name: ticket.name,
+    audience: ticket.audience,
+    price: ticket.price,
+    tierDiscounts: ticket.tierDiscounts,
+  }));
+  return (
+    <PageShell locale={locale} route="orderTicket">
+      <TicketMessages locale={locale}>
+        <TicketBooking
+          locale={locale}
+          types={types}
+          links={{ checkout: hrefFor(locale, 'checkoutTicket'), quote: hrefFor(locale, 'contact') }}
+        />
+      </TicketMessages>
+      <TicketPriceList locale={locale} tickets={tickets} />
+      <TicketRules locale={locale} />
+    </PageShell>
+  );
 }

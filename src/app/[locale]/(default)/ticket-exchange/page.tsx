@@ -1,5 +1,7 @@
 import { Prose } from '@/components/content/prose';
 import { PageShell } from '@/components/layout/page-shell';
+import { TicketExchangeForm } from '@/components/tickets/ticket-exchange-form';
+import { TicketMessages } from '@/components/tickets/ticket-messages';
 import { contentRouteMetadata } from '@/content/seo';
 import { getPage } from '@/content/venue';
 import { resolveLocale, type LocaleParams } from '@/i18n/params';
@@ -13,6 +15,11 @@ export default async function TicketExchangePage({ params }: LocaleParams) {
   return (
     <PageShell locale={locale} route="ticketExchange" title={page.title} lead={page.description}>
       <Prose html={page.html} />
+      <section className="mt-10">
+        <TicketMessages locale={locale}>
+          <TicketExchangeForm locale={locale} />
+        </TicketMessages>
+      </section>
     </PageShell>
   );
 }

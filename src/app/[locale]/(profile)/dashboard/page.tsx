@@ -3,6 +3,7 @@ import { ProfilePanel } from '@/components/account/profile-panel';
 import { VisitorArea } from '@/components/auth/visitor-area';
 import { VisitorMessages } from '@/components/auth/visitor-messages';
 import { MyOrders } from '@/components/orders/my-orders';
+import { MyTickets } from '@/components/tickets/my-tickets';
 import { ClientArea } from '@/components/ui/client-area';
 import { resolveLocale, type LocaleParams } from '@/i18n/params';
 import { routeMetadata } from '@/lib/seo/route-metadata';
@@ -22,6 +23,7 @@ export default async function DashboardPage({ params }: LocaleParams) {
           <ClientArea loadingLabel={tLoading('text')}>
             <ProfilePanel locale={locale} />
             <MyOrders locale={locale} />
+            <MyTickets locale={locale} />
           </ClientArea>
         </VisitorArea>
       </VisitorMessages>

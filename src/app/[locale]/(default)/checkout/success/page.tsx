@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { ShopMessages } from '@/components/cart/shop-messages';
 import { PageShell } from '@/components/layout/page-shell';
+// The shop's namespaces and the tickets' (a ticket order shows its e-tickets here).
+import { TicketMessages } from '@/components/tickets/ticket-messages';
 import { CheckoutSuccess } from '@/components/orders/checkout-success';
 import { ClientArea } from '@/components/ui/client-area';
 import { resolveLocale, type LocaleParams } from '@/i18n/params';
@@ -14,11 +15,11 @@ export default async function CheckoutSuccessPage({ params }: LocaleParams) {
   const t = await getTranslations({ locale, namespace: 'Loading' });
   return (
     <PageShell locale={locale} route="checkoutSuccess">
-      <ShopMessages locale={locale}>
+      <TicketMessages locale={locale}>
         <ClientArea loadingLabel={t('text')}>
           <CheckoutSuccess locale={locale} productsHref={hrefFor(locale, 'products')} />
         </ClientArea>
-      </ShopMessages>
+      </TicketMessages>
     </PageShell>
   );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { CoverPicture } from '@/components/content/picture';
 import { getTranslations } from 'next-intl/server';
 import { Prose } from '@/components/content/prose';
@@ -43,6 +44,7 @@ export default async function TicketPage({ params }: LocaleSlugParams) {
   if (!ticket) redirectForeignSlug(locale, listTickets(locale), slug, 'ticket');
   const t = await getTranslations({ locale, namespace: 'Content' });
   const tNav = await getTranslations({ locale, namespace: 'Nav' });
+  const tTickets = await getTranslations({ locale, namespace: 'Tickets' });
   return (
     <PageShell
       locale={locale}
@@ -70,6 +72,15 @@ export default async function TicketPage({ params }: LocaleSlugParams) {
       </dl>
       <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
         {t('dailyCapacity', { count: ticket.dailyCapacity })}
+      </p>
+      <p className="mt-4">
+        <Link
+          href={`${hrefFor(locale, 'orderTicket')}?type=${encodeURIComponent(ticket.id)}`}
+          prefetch={false}
+          className="inline-flex min-h-11 items-center rounded-lg bg-primary-500 px-5 font-semibold text-slate-950 hover:bg-primary-400"
+        >
+          {tTickets('book')}
+        </Link>
       </p>
       <Prose html={ticket.html} />
       <TicketRules locale={locale} />

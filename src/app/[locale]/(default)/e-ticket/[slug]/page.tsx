@@ -1,0 +1,64 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { TRPCError } from '@trpc/server';
+import { PageShell } from '@/components/layout/page-shell';
+import { ETicketCard } from '@/components/tickets/e-ticket-card';
+import { ETicketPrintStyles } from '@/components/tickets/e-ticket-print-styles';
+import { resolveLocale, type LocaleSlugParams } from '@/i18n/params';
+import { hrefFor, isLocale } from '@/i18n/routing';
+import { getServerCaller } from '@/server/caller';
+
+// A holder's ticket changes (used, exchanged): read on every request, never indexed or cached.
+export const dynamic = 'force-dynamic';
+
+const ACCESS_KEY = /^[A-Za-z0-9_-]{22,128}$/;
+
+export async function generateMetadata({ params }: LocaleSlugParams): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'Nav' });
+  return { title: t('eTicket'), robots: { index: false, follow: false } };
+}
+
+async function readTicket(accessKey: string, locale: 'vi' | 'en') {
+  if (!ACCESS_KEY.test(accessKey)) return null;
+  try {
+    return await (await getServerCaller()).ticket.get({ accessKey, locale });
+  } catch (error) {
+    if (error instanceof TRPCError && (error.code === 'NOT_FOUND' || error.code === 'BAD_REQUEST'))
+      return null;
+    throw error;
+  }
+}
+
+/** /e-ticket/{accessKey} (vi /ve-dien-tu/…): the ticket, its QR and the calendar file. */
+export default async function ETicketPage({ params }: LocaleSlugParams) {
+  const locale = await resolveLocale(params);
+  const { slug } = await params;
+  const ticket = await readTicket(slug, locale);
+  if (!ticket) notFound();
+  const t = await getTranslations({ locale, namespace: 'Tickets' });
+  return (
+    <PageShell locale={locale} route="eTicket">
+      <ETicketPrintStyles />
+      <ETicketCard ticket={ticket} locale={locale} />
+      <p className="mt-6 text-sm print:hidden">{t('offlineNote')}</p>
+      <p className="mt-2 flex flex-wrap gap-4 text-sm print:hidden">
+        <a href={hrefFor(locale, 'ticketExchange')} className="underline">
+          {t('changeDateLink')}
+        </a>
+        <a href={hrefFor(locale, 'orderRefund')} className="underline">
+          {t('refundLink')}
+        </a>
+      </p>
+      {/* The offline copy of this page: registered after load, never in the page's way. */}
+      <script
+        dangerouslySetInnerHTML={{
+          __html:
+            "if('serviceWorker'in navigator)addEventListener('load',function(){navigator.serviceWorker.register('/sw.js').catch(function(e){console.warn('[e-ticket] offline copy unavailable',e)})})",
+        }}
+      />
+    </PageShell>
+  );
+}

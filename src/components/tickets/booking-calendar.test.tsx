@@ -1,0 +1,105 @@
+/** @jest-environment jsdom */
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NextIntlClientProvider } from 'next-intl';
+import { useState } from 'react';
+import vi from '@/messages/vi.json';
+import type { DayAvailability } from '@/lib/tickets/types';
+import { BookingCalendar } from './booking-calendar';
+
+jest.mock('next-intl', () => jest.requireActual('./next-intl-test-double'));
+
+const open = (date: string, left = 500): DayAvailability => ({
+  date,
+  closed: false,
+  types: [{ ticketType: 've-nguoi-lon', capacity: 1000, left }],
+});
+
+// 2026-11-16 is a Monday; the range runs to 2027-01-15.
+const days = new Map<string, DayAvailability>([
+  ['2026-11-16', open('2026-11-16')],
+  ['2026-11-17', open('2026-11-17', 0)],
+  ['2026-11-18', { ...open('2026-11-18'), closed: true }],
+  ['2026-11-19', open('2026-11-19', 30)],
+  ['2026-11-23', open('2026-11-23')],
+]);
+
+function Harness({ onChange }: { onChange: (day: string) => void }) {
+  const [value, setValue] = useState<string | null>(null);
+  return (
+    <NextIntlClientProvider locale="vi" messages={vi}>
+      <BookingCalendar
+        locale="vi"
+        first="2026-11-16"
+        last="2027-01-15"
+        days={days}
+        ticketTypes={[]}
+        value={value}
+        onChange={(day) => {
+          setValue(day);
+          onChange(day);
+        }}
+      />
+    </NextIntlClientProvider>
+  );
+}
+
+describe('<BookingCalendar>', () => {
+  it('announces each day with its weekday, date and state', () => {
+    render(<Harness onChange={jest.fn()} />);
+    expect(screen.getByRole('grid')).toBeInTheDocument();
+    expect(screen.getByRole('gridcell', { name: 'Thứ Hai, 16 tháng 11: còn chỗ' })).toHaveAttribute(
+      'tabindex',
+      '0',
+    );
+    expect(screen.getByRole('gridcell', { name: 'Thứ Ba, 17 tháng 11: hết vé' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(
+      screen.getByRole('gridcell', { name: 'Thứ Tư, 18 tháng 11: không mở bán' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('gridcell', { name: 'Thứ Năm, 19 tháng 11: sắp hết chỗ' }),
+    ).toBeInTheDocument();
+  });
+
+  it('moves with the arrow keys, keeps one tab stop, and never chooses a sold-out or closed day', async () => {
+    const onChange = jest.fn();
+    render(<Harness onChange={onChange} />);
+    await userEvent.click(screen.getByRole('gridcell', { name: /16 tháng 11/ }));
+    expect(onChange).toHaveBeenLastCalledWith('2026-11-16');
+    expect(screen.getByRole('gridcell', { name: /16 tháng 11/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('gridcell', { name: /17 tháng 11/ })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('{ArrowRight}{Enter}');
+    expect(onChange).toHaveBeenCalledTimes(1);
+
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('gridcell', { name: /25 tháng 11/ })).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    expect(screen.getByRole('gridcell', { name: /23 tháng 11/ })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    expect(onChange).toHaveBeenLastCalledWith('2026-11-23');
+    expect(document.querySelectorAll('[role="gridcell"][tabindex="0"]')).toHaveLength(1);
+  });
+
+  it('pages by month and stops at the ends of the range', async () => {
+    render(<Harness onChange={jest.fn()} />);
+    await userEvent.click(screen.getByRole('gridcell', { name: /16 tháng 11/ }));
+    await userEvent.keyboard('{PageDown}');
+    expect(screen.getByRole('heading', { name: /tháng 12/ })).toBeInTheDocument();
+    expect(screen.getByRole('gridcell', { name: /16 tháng 12/ })).toHaveFocus();
+    await userEvent.keyboard('{PageDown}{PageDown}');
+    // 16 February is past the range: focus stops on its last day.
+    expect(screen.getByRole('gridcell', { name: /15 tháng 1/ })).toHaveFocus();
+    await userEvent.keyboard('{PageUp}{PageUp}{PageUp}');
+    expect(screen.getByRole('gridcell', { name: /16 tháng 11/ })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Tháng trước' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,219 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import type { Locale } from '@/i18n/routing';
+import {
+  addMonths,
+  clampDay,
+  dayState,
+  isChoosable,
+  monthGrid,
+  monthOf,
+  moveByKey,
+  type DayState,
+} from '@/lib/tickets/booking-calendar';
+import type { DayAvailability } from '@/lib/tickets/types';
+
+export interface BookingCalendarProps {
+  locale: Locale;
+  /** First and last bookable day (`YYYY-MM-DD`). */
+  first: string;
+  last: string;
+  /** Availability by day; null while loading. */
+  days: ReadonlyMap<string, DayAvailability> | null;
+  /** Types the state is judged on (the ones being bought; all when empty). */
+  ticketTypes: readonly string[];
+  value: string | null;
+  onChange(day: string): void;
+}
+
+const STATE_CLASS: Record<DayState, string> = {
+  open: 'border-emerald-700 bg-emerald-50 text-emerald-950 dark:border-emerald-400 dark:bg-emerald-950 dark:text-emerald-50',
+  few: 'border-amber-700 bg-amber-50 text-amber-950 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-50',
+  soldOut:
+    'border-slate-300 bg-slate-100 text-slate-600 line-through dark:border-slate-700 dark:bg-slate-800 dark:text-slate-400',
+  closed: 'border-transparent bg-transparent text-slate-600 dark:text-slate-400',
+};
+
+function utc(day: string): Date {
+  return new Date(`${day}T00:00:00Z`);
+}
+
+/**
+ * The visit-day grid (WAI-ARIA date grid): one tab stop, arrow keys by day and week, Home/End to
+ * the week's ends, PageUp/PageDown by month; each day announces its state; sold-out and closed
+ * days cannot be chosen.
+ */
+export function BookingCalendar({
+  locale,
+  first,
+  last,
+  days,
+  ticketTypes,
+  value,
+  onChange,
+}: BookingCalendarProps) {
+  const t = useTranslations('Tickets');
+  const headingId = useId();
+  const gridRef = useRef<HTMLTableElement>(null);
+  const [focusDay, setFocusDay] = useState(() => clampDay(value ?? first, first, last));
+  const moved = useRef(false);
+  const intlLocale = locale === 'vi' ? 'vi-VN' : 'en-GB';
+  const formats = useMemo(
+    () => ({
+      day: new Intl.DateTimeFormat(intlLocale, {
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        timeZone: 'UTC',
+      }),
+      month: new Intl.DateTimeFormat(intlLocale, {
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }),
+      weekdayShort: new Intl.DateTimeFormat(intlLocale, { weekday: 'short', timeZone: 'UTC' }),
+      weekdayLong: new Intl.DateTimeFormat(intlLocale, { weekday: 'long', timeZone: 'UTC' }),
+    }),
+    [intlLocale],
+  );
+  // Monday 2024-01-01 onwards: the column headers.
+  const weekdays = useMemo(
+    () =>
+      Array.from({ length: 7 }, (_, i) => {
+        const date = new Date(Date.UTC(2024, 0, 1 + i));
+        return { short: formats.weekdayShort.format(date), long: formats.weekdayLong.format(date) };
+      }),
+    [formats],
+  );
+
+  // A day chosen from outside (restored from the tab) becomes the focused one.
+  const [shownValue, setShownValue] = useState(value);
+  if (value !== shownValue) {
+    setShownValue(value);
+    if (value) setFocusDay(clampDay(value, first, last));
+  }
+
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    gridRef.current?.querySelector<HTMLElement>(`[data-day="${focusDay}"]`)?.focus();
+  }, [focusDay]);
+
+  const month = monthOf(focusDay);
+  const weeks = monthGrid(focusDay);
+  const stateOf = (day: string): DayState =>
+    day < first || day > last ? 'closed' : dayState(days?.get(day), ticketTypes);
+
+  function go(day: string, focus: boolean) {
+    moved.current = focus;
+    setFocusDay(clampDay(day, first, last));
+  }
+
+  function choose(day: string) {
+    if (!days || !isChoosable(stateOf(day))) return;
+    onChange(day);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTableElement>) {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      choose(focusDay);
+      return;
+    }
+    const next = moveByKey(focusDay, event.key);
+    if (!next) return;
+    event.preventDefault();
+    go(next, true);
+  }
+
+  const stateLabel = (state: DayState) => t(`dayState.${state}`);
+
+  return (
+    <div className="max-w-md">
+      <div className="mb-2 flex items-center justify-between gap-2">
+        <button
+          type="button"
+          className="inline-flex size-11 items-center justify-center rounded-lg border border-slate-300 disabled:opacity-40 dark:border-slate-600"
+          aria-label={t('previousMonth')}
+          disabled={monthOf(first) >= month}
+          onClick={() => go(addMonths(focusDay, -1), false)}
+        >
+          ‹
+        </button>
+        <h3 id={headingId} aria-live="polite" className="text-lg font-semibold capitalize">
+          {formats.month.format(utc(`${month}-01`))}
+        </h3>
+        <button
+          type="button"
+          className="inline-flex size-11 items-center justify-center rounded-lg border border-slate-300 disabled:opacity-40 dark:border-slate-600"
+          aria-label={t('nextMonth')}
+          disabled={monthOf(last) <= month}
+          onClick={() => go(addMonths(focusDay, 1), false)}
+        >
+          ›
+        </button>
+      </div>
+      <table
+        ref={gridRef}
+        role="grid"
+        aria-labelledby={headingId}
+        aria-busy={days ? undefined : true}
+        onKeyDown={onKeyDown}
+        className="w-full table-fixed border-separate border-spacing-1"
+      >
+        <thead>
+          <tr>
+            {weekdays.map((w) => (
+              <th key={w.long} scope="col" abbr={w.long} className="text-xs font-medium">
+                {w.short}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week) => (
+            <tr key={week.find(Boolean) ?? ''}>
+              {week.map((day, index) => {
+                if (!day) return <td key={`pad-${index}`} role="gridcell" aria-hidden="true" />;
+                const state = stateOf(day);
+                const choosable = Boolean(days) && isChoosable(state);
+                const selected = day === value;
+                return (
+                  <td
+                    key={day}
+                    role="gridcell"
+                    data-day={day}
+                    data-state={state}
+                    tabIndex={day === focusDay ? 0 : -1}
+                    aria-selected={selected}
+                    aria-disabled={choosable ? undefined : true}
+                    aria-label={`${formats.day.format(utc(day))}: ${days ? stateLabel(state) : t('loadingDay')}`}
+                    onClick={() => {
+                      go(day, true);
+                      choose(day);
+                    }}
+                    className={`h-14 min-w-11 cursor-pointer rounded-lg border-2 p-0 text-center align-middle outline-offset-2 focus-visible:outline-3 focus-visible:outline-primary-700 ${
+                      days ? STATE_CLASS[state] : 'border-slate-200 dark:border-slate-700'
+                    } ${selected ? 'ring-3 ring-primary-700 dark:ring-primary-300' : ''} ${
+                      choosable ? '' : 'cursor-not-allowed'
+                    }`}
+                  >
+                    <span className="block text-base font-semibold" aria-hidden="true">
+                      {Number(day.slice(8))}
+                    </span>
+                    <span className="block text-[0.65rem] leading-tight" aria-hidden="true">
+                      {days && day >= first && day <= last ? t(`dayShort.${state}`) : ''}
+                    </span>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{t('calendarHelp')}</p>
+    </div>
+  );
+}

@@ -1,0 +1,206 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import { CheckoutField, fieldId, inputClass } from '@/components/checkout/checkout-field';
+import type { Locale } from '@/i18n/routing';
+import type { CheckoutMessage } from '@/lib/cart/checkout-form';
+
+type CheckoutErrors = Partial<Record<string, CheckoutMessage | string>>;
+import { formatVnd } from '@/lib/format';
+import { errorCode, serverMessageOr } from '@/lib/trpc/errors';
+import { contactFromText, REFUND_REASON_MAX } from '@/lib/tickets/buyer-form';
+import { ticketClient } from '@/lib/tickets/client';
+import { refusalReason } from '@/lib/tickets/refusal';
+import type { RefundStatus, TicketOrderView } from '@/lib/tickets/types';
+import { ORDER_CODE_PATTERN } from '@/lib/validation/checkout';
+import { cleanText } from '@/lib/validation/text';
+
+type Contact = { email: string } | { phone: string };
+
+/**
+ * /order-refund: find the order (code + phone or email), say why (and, for goods, which lines),
+ * send the request; the request's status shows with the order.
+ */
+export function RefundRequestForm({ locale }: { locale: Locale }) {
+  const t = useTranslations('Tickets');
+  const tCheckout = useTranslations('Checkout');
+  const [order, setOrder] = useState<{ view: TicketOrderView; contact: Contact } | null>(null);
+  const [status, setStatus] = useState<RefundStatus | null>(null);
+  const [errors, setErrors] = useState<CheckoutErrors>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  function refusal(error: unknown): string {
+    const reason = refusalReason(error);
+    if (reason) return t(`refusals.${reason}`);
+    const code = errorCode(error);
+    if (code === 'TOO_MANY_REQUESTS') return tCheckout('tooManyRequests');
+    if (code === 'NOT_FOUND' || code === 'FORBIDDEN') return t('orderNotFound');
+    console.error('[tickets] refund request failed', error);
+    return serverMessageOr(error, tCheckout('processingError'));
+  }
+
+  async function find(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setAlert(null);
+    const form = new FormData(event.currentTarget);
+    const orderCode = String(form.get('orderCode') ?? '')
+      .trim()
+      .toUpperCase();
+    const contact = contactFromText(String(form.get('contact') ?? ''));
+    const found: CheckoutErrors = {};
+    if (!ORDER_CODE_PATTERN.test(orderCode)) found.orderCode = t('invalidOrderCode');
+    if (!contact.ok) found.contact = contact.error;
+    setErrors(found);
+    if (!contact.ok || Object.keys(found).length) return;
+    setBusy(true);
+    try {
+      const view = await ticketClient().order.get.query({ orderCode, contact: contact.contact });
+      setOrder({ view, contact: contact.contact });
+      setStatus(view.refund?.status ?? null);
+    } catch (error) {
+      setAlert(refusal(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy || !order) return;
+    setAlert(null);
+    const form = new FormData(event.currentTarget);
+    const reason = cleanText(String(form.get('reason') ?? ''), true);
+    if (!reason) {
+      setErrors({ reason: { key: reason === null ? 'invalidText' : 'required' } });
+      return;
+    }
+    if (reason.length > REFUND_REASON_MAX) {
+      setErrors({ reason: { key: 'max', values: { max: REFUND_REASON_MAX } } });
+      return;
+    }
+    setErrors({});
+    const lines = form.getAll('lines').map(String);
+    setBusy(true);
+    try {
+      const result = await ticketClient().order.requestRefund.mutate({
+        orderCode: order.view.orderCode,
+        contact: order.contact,
+        reason,
+        ...(lines.length ? { lines } : {}),
+      });
+      setStatus(result.status);
+    } catch (error) {
+      setAlert(refusal(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const alertBox = alert ? (
+    <p role="alert" className="text-red-800 dark:text-red-300">
+      {alert}
+    </p>
+  ) : null;
+
+  if (!order) {
+    return (
+      <form noValidate onSubmit={(event) => void find(event)} className="max-w-xl space-y-4">
+        <h2 className="text-xl font-semibold">{t('refundFormHeading')}</h2>
+        <CheckoutField
+          name="orderCode"
+          label={t('orderCode')}
+          hint={t('orderCodeHint')}
+          autoComplete="off"
+          autoCapitalize="characters"
+          error={errors.orderCode}
+        />
+        <CheckoutField
+          name="contact"
+          label={t('contact')}
+          hint={t('contactHint')}
+          autoComplete="email"
+          error={errors.contact}
+        />
+        {alertBox}
+        <button
+          type="submit"
+          disabled={busy}
+          className="min-h-11 rounded-lg bg-primary-500 px-5 font-semibold text-slate-950 hover:bg-primary-400 disabled:opacity-60"
+        >
+          {t('findOrder')}
+        </button>
+      </form>
+    );
+  }
+
+  const goods = !(order.view.tickets?.length ?? 0);
+  return (
+    <div className="max-w-xl space-y-4">
+      <h2 className="text-xl font-semibold">{t('refundFor', { code: order.view.orderCode })}</h2>
+      <p>
+        {formatVnd(order.view.totalAmount, locale)} ·{' '}
+        {t(`paymentStatus.${order.view.paymentStatus}`)}
+      </p>
+      {status ? (
+        <p
+          role="status"
+          data-refund-status={status}
+          className="rounded-lg bg-slate-50 p-3 font-semibold dark:bg-slate-900"
+        >
+          {t('refundStatus', { status: t(`refundStatuses.${status}`) })}
+        </p>
+      ) : (
+        <form noValidate onSubmit={(event) => void send(event)} className="space-y-4">
+          {goods && order.view.lines.length > 1 ? (
+            <fieldset>
+              <legend className="mb-1 text-sm font-medium">{t('refundLines')}</legend>
+              {order.view.lines.map((line) => (
+                <label key={line.sku} className="flex min-h-11 items-center gap-3">
+                  <input type="checkbox" name="lines" value={line.sku} className="size-5" />
+                  {line.name} × {line.quantity}
+                </label>
+              ))}
+            </fieldset>
+          ) : null}
+          <div className="flex flex-col gap-1">
+            <label htmlFor={fieldId('reason')} className="text-sm font-medium">
+              {t('refundReason')}
+            </label>
+            <textarea
+              id={fieldId('reason')}
+              name="reason"
+              rows={4}
+              maxLength={REFUND_REASON_MAX}
+              aria-invalid={errors.reason ? true : undefined}
+              aria-describedby={errors.reason ? `${fieldId('reason')}-error` : undefined}
+              className={inputClass}
+            />
+            {errors.reason ? (
+              <ReasonError id={`${fieldId('reason')}-error`} error={errors.reason} />
+            ) : null}
+          </div>
+          {alertBox}
+          <button
+            type="submit"
+            disabled={busy}
+            className="min-h-11 rounded-lg bg-primary-500 px-5 font-semibold text-slate-950 hover:bg-primary-400 disabled:opacity-60"
+          >
+            {busy ? t('sending') : t('refundSubmit')}
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}
+
+function ReasonError({ id, error }: { id: string; error: CheckoutMessage | string }) {
+  const tv = useTranslations('Validation');
+  return (
+    <p id={id} className="text-sm text-red-700 dark:text-red-300">
+      {typeof error === 'string' ? error : tv(error.key, error.values)}
+    </p>
+  );
+}

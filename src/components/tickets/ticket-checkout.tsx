@@ -1,0 +1,297 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { CheckoutField } from '@/components/checkout/checkout-field';
+import { conflictLines } from '@/components/checkout/conflict-lines';
+import { useStartupTask } from '@/components/ui/client-area';
+import type { Locale } from '@/i18n/routing';
+import type { CheckoutErrors } from '@/lib/cart/checkout-form';
+import { rememberOrderContact } from '@/lib/cart/order-contact';
+import type { PaymentMethodInfo } from '@/lib/cart/types';
+import { formatVnd } from '@/lib/format';
+import { errorCode } from '@/lib/trpc/errors';
+import { ticketBuyerSchema, validateFields } from '@/lib/tickets/buyer-form';
+import { ticketClient } from '@/lib/tickets/client';
+import { clearSelection, loadSelection, type TicketSelection } from '@/lib/tickets/selection';
+import { quoteTickets } from '@/lib/tickets/ticket-quote';
+import type { BookableType } from '@/lib/tickets/types';
+
+export interface TicketCheckoutProps {
+  locale: Locale;
+  types: BookableType[];
+  links: { booking: string; success: string };
+}
+
+type Methods =
+  { state: 'loading' } | { state: 'failed' } | { state: 'ready'; list: PaymentMethodInfo[] };
+
+/** /checkout/ticket: buyer, the ID reminder, online payment, summary, one button. */
+export function TicketCheckout({ locale, types, links }: TicketCheckoutProps) {
+  const t = useTranslations('Tickets');
+  const tCheckout = useTranslations('Checkout');
+  const tOrders = useTranslations('Orders');
+  const registerStartup = useStartupTask();
+  const router = useRouter();
+  const started = useRef(false);
+  // One key per attempt: a retry or a double click sends the same one (DESIGN §12).
+  const idempotencyKey = useRef<string | null>(null);
+  const [selection, setSelection] = useState<TicketSelection | null>(null);
+  const [loaded, setLoaded] = useState(false);
+  const [methods, setMethods] = useState<Methods>({ state: 'loading' });
+  const [errors, setErrors] = useState<CheckoutErrors>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [short, setShort] = useState<{ name: string; left: number }[]>([]);
+  const [busy, setBusy] = useState(false);
+
+  function loadMethods() {
+    setMethods({ state: 'loading' });
+    return ticketClient()
+      .checkout.getPaymentMethods.query({ kind: 'tickets' })
+      .then(
+        (list) => setMethods({ state: 'ready', list: list.filter((m) => m.id !== 'cod') }),
+        (error: unknown) => {
+          console.error('[tickets] loading payment methods failed', error);
+          setMethods({ state: 'failed' });
+        },
+      );
+  }
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    setSelection(loadSelection());
+    setLoaded(true);
+    registerStartup(loadMethods());
+    // Start-up runs once per page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const nameOf = (id: string) => types.find((type) => type.id === id)?.name ?? id;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy || !selection) return;
+    setAlert(null);
+    setShort([]);
+    const form = new FormData(event.currentTarget);
+    const parsed = validateFields(ticketBuyerSchema, {
+      fullName: String(form.get('fullName') ?? ''),
+      phone: String(form.get('phone') ?? ''),
+      email: String(form.get('email') ?? ''),
+    });
+    const paymentMethod = String(form.get('paymentMethod') ?? '');
+    if (!parsed.ok) {
+      setErrors(parsed.errors);
+      setAlert(tCheckout('invalidForm'));
+      const first = Object.keys(parsed.errors)[0];
+      requestAnimationFrame(() => {
+        if (first) document.getElementById(`checkout-${first}`)?.focus();
+      });
+      return;
+    }
+    if (paymentMethod !== 'payos' && paymentMethod !== 'vietqr') {
+      setAlert(tCheckout('noMethods'));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    idempotencyKey.current ??= crypto.randomUUID();
+    try {
+      const order = await ticketClient().ticket.placeOrder.mutate({
+        idempotencyKey: idempotencyKey.current,
+        visitDate: selection.visitDate,
+        lines: selection.lines,
+        buyer: parsed.data,
+        paymentMethod,
+        locale,
+      });
+      rememberOrderContact(order.orderCode, { phone: parsed.data.phone });
+      clearSelection();
+      idempotencyKey.current = null;
+      if (order.payment?.checkoutUrl) {
+        window.location.assign(order.payment.checkoutUrl);
+        return;
+      }
+      router.push(`${links.success}?order=${encodeURIComponent(order.orderCode)}`);
+    } catch (error) {
+      setBusy(false);
+      const code = errorCode(error);
+      if (code === 'CONFLICT') {
+        // Nothing was claimed: the next attempt (another day or fewer tickets) gets a new key.
+        idempotencyKey.current = null;
+        setShort(conflictLines(error).map((l) => ({ name: nameOf(l.sku), left: l.left })));
+        setAlert(t('notEnoughSeats'));
+        return;
+      }
+      if (code === 'TOO_MANY_REQUESTS') {
+        setAlert(tCheckout('tooManyRequests'));
+        return;
+      }
+      if (code === 'BAD_REQUEST' || code === 'NOT_FOUND') {
+        idempotencyKey.current = null;
+        setAlert(t('selectionInvalid'));
+        return;
+      }
+      console.error('[tickets] placeOrder failed', error);
+      setAlert(tCheckout('processingError'));
+    }
+  }
+
+  if (!loaded) return null;
+  if (!selection) {
+    return (
+      <div className="mt-4 space-y-4">
+        <p className="text-lg">{t('noSelection')}</p>
+        <a href={links.booking} className="nav-link border border-slate-300">
+          {t('chooseDayLink')}
+        </a>
+      </div>
+    );
+  }
+  const quote = quoteTickets(types, selection.lines);
+  const visitDate = new Intl.DateTimeFormat(locale === 'vi' ? 'vi-VN' : 'en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${selection.visitDate}T00:00:00Z`));
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="mt-4 grid gap-8 lg:grid-cols-[1fr_22rem]"
+    >
+      <div className="space-y-8">
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-2 text-lg font-semibold">{t('buyer')}</legend>
+          <div className="sm:col-span-2">
+            <CheckoutField
+              name="fullName"
+              label={t('fullName')}
+              autoComplete="name"
+              error={errors.fullName}
+            />
+          </div>
+          <CheckoutField
+            name="phone"
+            label={t('phone')}
+            type="tel"
+            autoComplete="tel"
+            error={errors.phone}
+          />
+          <CheckoutField
+            name="email"
+            label={t('email')}
+            type="email"
+            autoComplete="email"
+            error={errors.email}
+          />
+        </fieldset>
+        <p className="rounded-lg border-l-4 border-primary-500 bg-primary-50 p-3 text-slate-900 dark:bg-slate-900 dark:text-slate-100">
+          {t('idReminder')}
+        </p>
+        <fieldset>
+          <legend className="mb-2 text-lg font-semibold">{tCheckout('paymentMethod')}</legend>
+          {methods.state === 'failed' ? (
+            <div className="flex flex-col items-start gap-2">
+              <p role="alert" className="text-red-800 dark:text-red-300">
+                {tCheckout('methodsError')}
+              </p>
+              <button
+                type="button"
+                className="nav-link border border-slate-300"
+                onClick={() => void loadMethods()}
+              >
+                {t('retry')}
+              </button>
+            </div>
+          ) : methods.state === 'ready' && !methods.list.length ? (
+            <p>{tCheckout('noMethods')}</p>
+          ) : methods.state === 'ready' ? (
+            <div className="space-y-2">
+              {methods.list.map((method, index) => (
+                <label
+                  key={method.id}
+                  className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-slate-300 p-3 dark:border-slate-600"
+                >
+                  <input
+                    type="radio"
+                    name="paymentMethod"
+                    value={method.id}
+                    defaultChecked={index === 0}
+                    className="mt-1 size-5"
+                  />
+                  <span>
+                    <span className="block font-medium">{tOrders(`methods.${method.id}`)}</span>
+                    <span className="block text-sm text-slate-700 dark:text-slate-300">
+                      {tOrders(`methodHints.${method.id}`)}
+                    </span>
+                  </span>
+                </label>
+              ))}
+            </div>
+          ) : null}
+        </fieldset>
+      </div>
+      <div className="space-y-4">
+        <section aria-labelledby="ticket-summary-heading">
+          <h2 id="ticket-summary-heading" className="mb-2 text-lg font-semibold">
+            {t('summary')}
+          </h2>
+          <p className="mb-2">{t('visitDay', { date: visitDate })}</p>
+          <ul className="space-y-1 text-sm">
+            {quote.lines.map((line) => (
+              <li key={line.ticketType} className="flex justify-between gap-3">
+                <span>
+                  {nameOf(line.ticketType)} × {line.quantity}
+                </span>
+                <span>{formatVnd(line.total, locale)}</span>
+              </li>
+            ))}
+          </ul>
+          <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 border-t border-slate-200 pt-2 dark:border-slate-700">
+            {quote.discount > 0 ? (
+              <>
+                <dt>{t('discount')}</dt>
+                <dd className="text-right">−{formatVnd(quote.discount, locale)}</dd>
+              </>
+            ) : null}
+            <dt className="font-bold">{t('total')}</dt>
+            <dd className="text-right font-bold">{formatVnd(quote.total, locale)}</dd>
+          </dl>
+          <a href={links.booking} className="mt-2 inline-block text-sm underline">
+            {t('changeSelection')}
+          </a>
+        </section>
+        {short.length ? (
+          <ul className="space-y-1 text-red-800 dark:text-red-300">
+            {short.map((s) => (
+              <li key={s.name}>{t('shortLine', { name: s.name, left: s.left })}</li>
+            ))}
+          </ul>
+        ) : null}
+        {alert ? (
+          <div role="alert" className="space-y-2 text-red-800 dark:text-red-300">
+            <p>{alert}</p>
+            {short.length ? (
+              <a href={links.booking} className="nav-link border border-slate-300">
+                {t('chooseDayLink')}
+              </a>
+            ) : null}
+          </div>
+        ) : null}
+        <button
+          type="submit"
+          disabled={busy || methods.state !== 'ready'}
+          className="min-h-11 w-full rounded-lg bg-primary-500 px-5 font-semibold text-slate-950 hover:bg-primary-400 disabled:opacity-60"
+        >
+          {busy ? t('placing') : t('pay', { total: formatVnd(quote.total, locale) })}
+        </button>
+      </div>
+    </form>
+  );
+}

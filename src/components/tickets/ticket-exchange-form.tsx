@@ -1,0 +1,155 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import { CheckoutField } from '@/components/checkout/checkout-field';
+import { hrefFor, type Locale } from '@/i18n/routing';
+import type { CheckoutMessage } from '@/lib/cart/checkout-form';
+
+type CheckoutErrors = Partial<Record<string, CheckoutMessage | string>>;
+import { errorCode, serverMessageOr } from '@/lib/trpc/errors';
+import {
+  contactFromText,
+  normalizeTicketCode,
+  TICKET_CODE_PATTERN,
+} from '@/lib/tickets/buyer-form';
+import { ticketClient } from '@/lib/tickets/client';
+import { refusalReason } from '@/lib/tickets/refusal';
+import type { TicketView } from '@/lib/tickets/types';
+import { useAvailability } from './availability';
+import { BookingCalendar } from './booking-calendar';
+import { formatVisitDate } from './e-ticket-card';
+
+/** /ticket-exchange: code + phone or email + a new day → the new e-ticket, or the rule refusing. */
+export function TicketExchangeForm({ locale }: { locale: Locale }) {
+  const t = useTranslations('Tickets');
+  const tCheckout = useTranslations('Checkout');
+  const { range, availability, reload } = useAvailability();
+  const [newDate, setNewDate] = useState<string | null>(null);
+  const [errors, setErrors] = useState<CheckoutErrors>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<TicketView | null>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setAlert(null);
+    const form = new FormData(event.currentTarget);
+    const code = normalizeTicketCode(String(form.get('code') ?? ''));
+    const contact = contactFromText(String(form.get('contact') ?? ''));
+    const found: CheckoutErrors = {};
+    if (!TICKET_CODE_PATTERN.test(code)) found.code = t('invalidTicketCode');
+    if (!contact.ok) found.contact = contact.error;
+    if (!newDate) found.newDate = t('chooseDay');
+    setErrors(found);
+    if (Object.keys(found).length || !contact.ok || !newDate) {
+      const first = Object.keys(found)[0];
+      requestAnimationFrame(() => {
+        if (first === 'newDate')
+          document.querySelector<HTMLElement>('[role="grid"] [tabindex="0"]')?.focus();
+        else if (first) document.getElementById(`checkout-${first}`)?.focus();
+      });
+      return;
+    }
+    setBusy(true);
+    try {
+      const ticket = await ticketClient().ticket.requestExchange.mutate({
+        code,
+        contact: contact.contact,
+        newDate,
+        locale,
+      });
+      setDone(ticket);
+    } catch (error) {
+      const reason = refusalReason(error);
+      if (reason) setAlert(t(`refusals.${reason}`));
+      else if (errorCode(error) === 'TOO_MANY_REQUESTS') setAlert(tCheckout('tooManyRequests'));
+      else if (errorCode(error) === 'NOT_FOUND') setAlert(t('refusals.ticket-not-found'));
+      else {
+        console.error('[tickets] requestExchange failed', error);
+        setAlert(serverMessageOr(error, tCheckout('processingError')));
+      }
+      if (reason === 'not-enough-seats' || reason === 'day-closed') reload();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (done) {
+    return (
+      <div role="status" className="space-y-3 rounded-xl border-2 border-emerald-700 p-4">
+        <p className="text-lg font-semibold">
+          {t('exchangeDone', { date: formatVisitDate(done.visitDate, locale), code: done.code })}
+        </p>
+        <a
+          href={hrefFor(locale, 'eTicket', done.accessKey)}
+          className="nav-link border border-slate-300"
+        >
+          {t('openETicket')}
+        </a>
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="max-w-xl space-y-4">
+      <h2 className="text-xl font-semibold">{t('exchangeFormHeading')}</h2>
+      <CheckoutField
+        name="code"
+        label={t('ticketCode')}
+        hint={t('ticketCodeHint')}
+        autoComplete="off"
+        autoCapitalize="characters"
+        error={errors.code}
+      />
+      <CheckoutField
+        name="contact"
+        label={t('contact')}
+        hint={t('contactHint')}
+        autoComplete="email"
+        error={errors.contact}
+      />
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium">{t('newDate')}</legend>
+        {availability.state === 'failed' ? (
+          <p role="alert" className="text-red-800 dark:text-red-300">
+            {t('availabilityError')}{' '}
+            <button type="button" className="underline" onClick={reload}>
+              {t('retry')}
+            </button>
+          </p>
+        ) : null}
+        {range ? (
+          <BookingCalendar
+            locale={locale}
+            first={range.first}
+            last={range.last}
+            days={availability.state === 'ready' ? availability.days : null}
+            ticketTypes={[]}
+            value={newDate}
+            onChange={setNewDate}
+          />
+        ) : null}
+        <p aria-live="polite" className="mt-2 font-medium">
+          {newDate ? t('chosenDay', { date: formatVisitDate(newDate, locale) }) : t('noDayYet')}
+        </p>
+        {typeof errors.newDate === 'string' ? (
+          <p className="text-sm text-red-700 dark:text-red-300">{errors.newDate}</p>
+        ) : null}
+      </fieldset>
+      {alert ? (
+        <p role="alert" className="text-red-800 dark:text-red-300">
+          {alert}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        disabled={busy}
+        className="min-h-11 rounded-lg bg-primary-500 px-5 font-semibold text-slate-950 hover:bg-primary-400 disabled:opacity-60"
+      >
+        {busy ? t('sending') : t('exchangeSubmit')}
+      </button>
+    </form>
+  );
+}

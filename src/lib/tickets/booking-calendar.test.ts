@@ -1,0 +1,103 @@
+import {
+  addDays,
+  addMonths,
+  bookableRange,
+  dayState,
+  isDay,
+  monthGrid,
+  moveByKey,
+  shortLines,
+} from './booking-calendar';
+import type { DayAvailability } from './types';
+
+const day = (date: string, types: [string, number, number][], closed = false): DayAvailability => ({
+  date,
+  closed,
+  types: types.map(([ticketType, capacity, left]) => ({ ticketType, capacity, left })),
+});
+
+describe('booking range', () => {
+  it('includes today before 17:30 in Vietnam and starts tomorrow from 17:30', () => {
+    // 10:29 UTC is 17:29 in Asia/Ho_Chi_Minh; 10:30 UTC is 17:30.
+    expect(bookableRange(new Date('2026-11-30T10:29:00Z'))).toEqual({
+      today: '2026-11-30',
+      first: '2026-11-30',
+      last: '2027-01-29',
+    });
+    expect(bookableRange(new Date('2026-11-30T10:30:00Z')).first).toBe('2026-12-01');
+  });
+
+  it('counts the day on Vietnam’s clock, not UTC’s', () => {
+    // 18:00 UTC on the 30th is 01:00 on 1 December in Vietnam.
+    expect(bookableRange(new Date('2026-11-30T18:00:00Z')).today).toBe('2026-12-01');
+  });
+});
+
+describe('day arithmetic', () => {
+  it('recognises only real calendar days', () => {
+    expect(isDay('2026-02-28')).toBe(true);
+    expect(isDay('2026-02-29')).toBe(false);
+    expect(isDay('2026-2-1')).toBe(false);
+    expect(isDay('')).toBe(false);
+  });
+
+  it('moves across months and years, keeping the day within short months', () => {
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addMonths('2027-01-31', 1)).toBe('2027-02-28');
+    expect(addMonths('2027-03-15', -1)).toBe('2027-02-15');
+  });
+
+  it('lays a month out in Monday-first weeks', () => {
+    const weeks = monthGrid('2026-11-17');
+    // 1 November 2026 is a Sunday: six blanks first.
+    expect(weeks[0]).toEqual([null, null, null, null, null, null, '2026-11-01']);
+    expect(weeks.at(-1)).toEqual(['2026-11-30', null, null, null, null, null, null]);
+    expect(weeks.every((week) => week.length === 7)).toBe(true);
+  });
+
+  it('maps the grid keys to days', () => {
+    // 2026-11-18 is a Wednesday.
+    expect(moveByKey('2026-11-18', 'ArrowRight')).toBe('2026-11-19');
+    expect(moveByKey('2026-11-18', 'ArrowUp')).toBe('2026-11-11');
+    expect(moveByKey('2026-11-18', 'Home')).toBe('2026-11-16');
+    expect(moveByKey('2026-11-18', 'End')).toBe('2026-11-22');
+    expect(moveByKey('2026-11-18', 'PageDown')).toBe('2026-12-18');
+    expect(moveByKey('2026-11-18', 'a')).toBeNull();
+  });
+});
+
+describe('day state', () => {
+  it('is closed when the store closed the day or said nothing of it', () => {
+    expect(dayState(day('2026-12-01', [['adult', 100, 100]], true), [])).toBe('closed');
+    expect(dayState(undefined, [])).toBe('closed');
+  });
+
+  it('is sold out when every type considered has no seat left', () => {
+    const d = day('2026-12-01', [
+      ['adult', 100, 0],
+      ['child', 100, 50],
+    ]);
+    expect(dayState(d, ['adult'])).toBe('soldOut');
+    expect(dayState(d, ['child'])).toBe('open');
+  });
+
+  it('shows few left from a tenth of the capacity (at least 20 seats) down', () => {
+    expect(dayState(day('d', [['adult', 1000, 101]]), [])).toBe('open');
+    expect(dayState(day('d', [['adult', 1000, 100]]), [])).toBe('few');
+    expect(dayState(day('d', [['adult', 100, 20]]), [])).toBe('few');
+    expect(dayState(day('d', [['adult', 100, 21]]), [])).toBe('open');
+  });
+
+  it('names the lines a day cannot cover with the seats left', () => {
+    const d = day('2026-12-01', [
+      ['adult', 100, 3],
+      ['child', 100, 50],
+    ]);
+    expect(
+      shortLines(d, [
+        { ticketType: 'adult', quantity: 4 },
+        { ticketType: 'child', quantity: 2 },
+      ]),
+    ).toEqual([{ ticketType: 'adult', left: 3 }]);
+  });
+});

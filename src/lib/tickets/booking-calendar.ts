@@ -1,0 +1,172 @@
+// The booking calendar's rules as pure functions over `YYYY-MM-DD` days (DESIGN §13): bookable
+// from today, until closing time, to 60 days ahead on Vietnam's clock; each day open, few left,
+// sold out or closed from `ticket.getAvailability`.
+import type { DayAvailability, TicketLine } from './types';
+
+export const BOOKING_DAYS_AHEAD = 60;
+/** Today's tickets are sold until the line closes (content/site.yaml openingHours.closes). */
+export const SAME_DAY_CUTOFF = '17:30';
+/** A day shows "few left" from this share of its capacity down (or 20 seats, whichever is more). */
+const FEW_LEFT_SHARE = 0.1;
+const FEW_LEFT_MIN = 20;
+
+export type DayState = 'open' | 'few' | 'soldOut' | 'closed';
+
+const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export function isDay(value: string): boolean {
+  const match = DAY_PATTERN.exec(value);
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toISOString().slice(0, 10) === value;
+}
+
+function toUtc(day: string): Date {
+  if (!isDay(day)) throw new RangeError(`Not a day: ${day}`);
+  return new Date(`${day}T00:00:00Z`);
+}
+
+export function addDays(day: string, days: number): string {
+  const date = toUtc(day);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+export function addMonths(day: string, months: number): string {
+  const date = toUtc(day);
+  const target = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1));
+  const lastDay = new Date(
+    Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0),
+  ).getUTCDate();
+  target.setUTCDate(Math.min(date.getUTCDate(), lastDay));
+  return target.toISOString().slice(0, 10);
+}
+
+/** 0 = Monday … 6 = Sunday (Vietnamese calendars start the week on Monday). */
+export function weekdayIndex(day: string): number {
+  return (toUtc(day).getUTCDay() + 6) % 7;
+}
+
+export function monthOf(day: string): string {
+  return day.slice(0, 7);
+}
+
+/** The Vietnam date and clock (`HH:MM`) of an instant. */
+export function vietnamClock(now: Date): { day: string; time: string } {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Ho_Chi_Minh',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return {
+    day: `${get('year')}-${get('month')}-${get('day')}`,
+    time: `${get('hour')}:${get('minute')}`,
+  };
+}
+
+/** The days a visitor may book now: today (before closing) to 60 days ahead. */
+export function bookableRange(now: Date): { today: string; first: string; last: string } {
+  const { day, time } = vietnamClock(now);
+  return {
+    today: day,
+    first: time < SAME_DAY_CUTOFF ? day : addDays(day, 1),
+    last: addDays(day, BOOKING_DAYS_AHEAD),
+  };
+}
+
+/**
+ * A day's state for the types the visitor is buying (all types while none is chosen). A day
+ * outside the range, or missing from the answer, is closed.
+ */
+export function dayState(
+  availability: DayAvailability | undefined,
+  ticketTypes: readonly string[],
+): DayState {
+  if (!availability || availability.closed) return 'closed';
+  const types = ticketTypes.length
+    ? availability.types.filter((t) => ticketTypes.includes(t.ticketType))
+    : availability.types;
+  if (!types.length) return 'closed';
+  let left = 0;
+  let capacity = 0;
+  for (const type of types) {
+    left += Math.max(0, type.left);
+    capacity += type.capacity;
+  }
+  if (types.every((t) => t.left <= 0)) return 'soldOut';
+  return left <= Math.max(FEW_LEFT_MIN, capacity * FEW_LEFT_SHARE) ? 'few' : 'open';
+}
+
+export function isChoosable(state: DayState): boolean {
+  return state === 'open' || state === 'few';
+}
+
+/** The lines a day cannot cover, with the seats it has left for each. */
+export function shortLines(
+  availability: DayAvailability | undefined,
+  lines: readonly TicketLine[],
+): { ticketType: string; left: number }[] {
+  return lines
+    .filter((line) => line.quantity > 0)
+    .map((line) => ({
+      ticketType: line.ticketType,
+      left: Math.max(
+        0,
+        availability?.types.find((t) => t.ticketType === line.ticketType)?.left ?? 0,
+      ),
+      quantity: line.quantity,
+    }))
+    .filter((line) => availability?.closed || line.left < line.quantity)
+    .map(({ ticketType, left }) => ({ ticketType, left: availability?.closed ? 0 : left }));
+}
+
+/** The weeks (Monday first) of the month a day falls in; `null` pads the days of other months. */
+export function monthGrid(day: string): (string | null)[][] {
+  const first = `${monthOf(day)}-01`;
+  const weeks: (string | null)[][] = [];
+  let week: (string | null)[] = Array.from({ length: weekdayIndex(first) }, () => null);
+  for (let current = first; monthOf(current) === monthOf(day); current = addDays(current, 1)) {
+    week.push(current);
+    if (week.length === 7) {
+      weeks.push(week);
+      week = [];
+    }
+  }
+  if (week.length) weeks.push([...week, ...Array.from({ length: 7 - week.length }, () => null)]);
+  return weeks;
+}
+
+export function clampDay(day: string, first: string, last: string): string {
+  if (day < first) return first;
+  if (day > last) return last;
+  return day;
+}
+
+/** Where a key moves the focused day in the grid (null: the key is not the grid's). */
+export function moveByKey(day: string, key: string): string | null {
+  switch (key) {
+    case 'ArrowLeft':
+      return addDays(day, -1);
+    case 'ArrowRight':
+      return addDays(day, 1);
+    case 'ArrowUp':
+      return addDays(day, -7);
+    case 'ArrowDown':
+      return addDays(day, 7);
+    case 'Home':
+      return addDays(day, -weekdayIndex(day));
+    case 'End':
+      return addDays(day, 6 - weekdayIndex(day));
+    case 'PageUp':
+      return addMonths(day, -1);
+    case 'PageDown':
+      return addMonths(day, 1);
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,53 @@
+import {
+  contactFromText,
+  normalizeTicketCode,
+  TICKET_CODE_PATTERN,
+  ticketBuyerSchema,
+  validateFields,
+} from './buyer-form';
+
+describe('ticket buyer form', () => {
+  it('accepts a buyer and normalises the phone and email', () => {
+    const result = validateFields(ticketBuyerSchema, {
+      fullName: '  Nguyễn Văn An ',
+      phone: '0912 345 678',
+      email: 'An@Example.VN',
+    });
+    expect(result).toEqual({
+      ok: true,
+      data: { fullName: 'Nguyễn Văn An', phone: '0912345678', email: 'an@example.vn' },
+    });
+  });
+
+  it('gives the spec message kind per field', () => {
+    const result = validateFields(ticketBuyerSchema, {
+      fullName: 'A\u202Eb',
+      phone: '12345',
+      email: '',
+    });
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        fullName: { key: 'invalidText' },
+        phone: { key: 'phone' },
+        email: { key: 'required' },
+      },
+    });
+  });
+
+  it('reads one contact box as an email or a phone', () => {
+    expect(contactFromText('an@example.vn')).toEqual({
+      ok: true,
+      contact: { email: 'an@example.vn' },
+    });
+    expect(contactFromText('0912.345.678')).toEqual({ ok: true, contact: { phone: '0912345678' } });
+    expect(contactFromText('an@')).toEqual({ ok: false, error: { key: 'email' } });
+    expect(contactFromText(' ')).toEqual({ ok: false, error: { key: 'required' } });
+  });
+
+  it('accepts a ticket code typed without its prefix or in lower case', () => {
+    expect(normalizeTicketCode(' ab12cd34ef ')).toBe('VE-AB12CD34EF');
+    expect(TICKET_CODE_PATTERN.test(normalizeTicketCode('ve-ab12cd34ef'))).toBe(true);
+    expect(TICKET_CODE_PATTERN.test('VE-AB12CD34EI')).toBe(false);
+  });
+});

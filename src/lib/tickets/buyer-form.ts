@@ -1,0 +1,84 @@
+// The ticket buyer's fields (full name, phone, email) validated with the shop's shared rules and
+// shown with the spec's messages (§5) in the page's language.
+import { z } from 'zod';
+import {
+  emailSchema,
+  INVALID_EMAIL_MESSAGE,
+  INVALID_PHONE_MESSAGE,
+  vietnamPhoneSchema,
+} from '@/lib/validation/checkout';
+import { INVALID_TEXT_MESSAGE, REQUIRED_MESSAGE, textField } from '@/lib/validation/text';
+import type { CheckoutErrors, CheckoutMessage } from '@/lib/cart/checkout-form';
+
+export const BUYER_NAME_MAX = 100;
+export const REFUND_REASON_MAX = 1000;
+
+export const ticketBuyerSchema = z.object({
+  fullName: textField({ max: BUYER_NAME_MAX }),
+  phone: vietnamPhoneSchema,
+  email: emailSchema,
+});
+
+export type TicketBuyer = z.infer<typeof ticketBuyerSchema>;
+
+function messageFor(issue: z.core.$ZodIssue, raw: unknown): CheckoutMessage {
+  if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) {
+    return { key: 'required' };
+  }
+  if (issue.message === REQUIRED_MESSAGE) return { key: 'required' };
+  if (issue.message === INVALID_EMAIL_MESSAGE) return { key: 'email' };
+  if (issue.message === INVALID_PHONE_MESSAGE) return { key: 'phone' };
+  if (issue.message === INVALID_TEXT_MESSAGE) return { key: 'invalidText' };
+  if (issue.code === 'too_big') return { key: 'max', values: { max: Number(issue.maximum) } };
+  return { key: 'required' };
+}
+
+/** Parses form values with a schema; on failure the first message per field. */
+export function validateFields<S extends z.ZodType>(
+  schema: S,
+  values: Record<string, unknown>,
+): { ok: true; data: z.infer<S> } | { ok: false; errors: CheckoutErrors } {
+  const result = schema.safeParse(values);
+  if (result.success) return { ok: true, data: result.data };
+  const errors: CheckoutErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path.map(String).join('.') || String(Object.keys(values)[0] ?? '');
+    if (errors[field]) continue;
+    errors[field] = messageFor(
+      issue,
+      issue.path.length ? values[String(issue.path[0])] : undefined,
+    );
+  }
+  return { ok: false, errors };
+}
+
+/**
+ * A contact typed in one box: an email when it has an @, else a phone number (the order or
+ * ticket is opened with the one the buyer gave at checkout).
+ */
+export function contactFromText(
+  text: string,
+):
+  | { ok: true; contact: { email: string } | { phone: string } }
+  | { ok: false; error: CheckoutMessage } {
+  const value = text.trim();
+  if (!value) return { ok: false, error: { key: 'required' } };
+  if (value.includes('@')) {
+    const email = emailSchema.safeParse(value);
+    return email.success
+      ? { ok: true, contact: { email: email.data } }
+      : { ok: false, error: { key: 'email' } };
+  }
+  const phone = vietnamPhoneSchema.safeParse(value);
+  return phone.success
+    ? { ok: true, contact: { phone: phone.data } }
+    : { ok: false, error: { key: 'phone' } };
+}
+
+export const TICKET_CODE_PATTERN = /^VE-[0-9A-HJKMNP-TV-Z]{10}$/;
+
+/** A typed ticket code, upper-cased, with the VE- prefix added when left out. */
+export function normalizeTicketCode(text: string): string {
+  const value = text.trim().toUpperCase().replace(/\s+/g, '');
+  return value.startsWith('VE-') ? value : `VE-${value}`;
+}

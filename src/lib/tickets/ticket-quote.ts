@@ -1,0 +1,52 @@
+// The live total of a ticket selection. The rules are the shop's own pure pricing module (no I/O,
+// no server imports), so the figure shown is the one the server will charge.
+import { priceLine } from '@/server/services/pricing/pricing';
+import type { BookableType, TicketLine } from './types';
+
+/** Most tickets of one type per order; larger groups ask for a quote. */
+export const MAX_PER_TYPE = 20;
+
+export interface QuotedLine {
+  ticketType: string;
+  quantity: number;
+  unitPrice: number;
+  subtotal: number;
+  discount: number;
+  total: number;
+  percent: number;
+}
+
+export function quoteTickets(
+  types: readonly BookableType[],
+  lines: readonly TicketLine[],
+): { lines: QuotedLine[]; subtotal: number; discount: number; total: number; count: number } {
+  const quoted: QuotedLine[] = [];
+  for (const line of lines) {
+    const type = types.find((t) => t.id === line.ticketType);
+    if (!type || line.quantity <= 0) continue;
+    const amounts = priceLine({
+      unitPrice: type.price,
+      quantity: line.quantity,
+      tiers: type.tierDiscounts,
+    });
+    quoted.push({
+      ticketType: type.id,
+      quantity: line.quantity,
+      unitPrice: type.price,
+      ...amounts,
+    });
+  }
+  return {
+    lines: quoted,
+    subtotal: quoted.reduce((sum, l) => sum + l.subtotal, 0),
+    discount: quoted.reduce((sum, l) => sum + l.discount, 0),
+    total: quoted.reduce((sum, l) => sum + l.total, 0),
+    count: quoted.reduce((sum, l) => sum + l.quantity, 0),
+  };
+}
+
+/** A quantity typed or stepped by the visitor, kept within 0…MAX_PER_TYPE. */
+export function clampQuantity(value: number): number {
+  if (!Number.isFinite(value)) return 0;
+  return Math.min(MAX_PER_TYPE, Math.max(0, Math.trunc(value)));
+}
