@@ -7,7 +7,7 @@ import { optionalTextField, REQUIRED_MESSAGE, textField } from './text';
 export const INVALID_EMAIL_MESSAGE = 'Email không hợp lệ';
 export const INVALID_PHONE_MESSAGE = 'Số điện thoại không hợp lệ';
 
-/** The cart a guest's browser keeps in `cart_session_id`: `guest_<base-36 time>_<≥128-bit random>`. */
+/** A guest's cart id, kept in `cart_session_id`: `guest_<base-36 time>_<≥128-bit random>`. */
 export const GUEST_CART_ID_PATTERN = /^guest_[0-9a-z]{6,12}_[A-Za-z0-9_-]{22,64}$/;
 export const guestCartIdSchema = z
   .string()

@@ -7,9 +7,8 @@ import { newId, nowIso } from '../../db/ids';
 import type { Database } from '../../db/schema';
 import { writeTransaction, type Store } from '../../db/store';
 import { DomainError } from '../errors';
-import { isFeatureEnabled } from '../feature-flags';
+import { isFeatureEnabled, isTrueValue } from '../feature-flags';
 import { getPublicSettingByKey } from '../settings';
-import { isTrueValue } from '../feature-flags';
 import { priceCart } from '../pricing/pricing';
 import { stockLeft } from '../inventory/inventory';
 import type { Catalog, Sellable } from './catalog';
@@ -81,7 +80,10 @@ function lineRows(db: Kysely<Database>, key: string): Promise<LineRow[]> {
     .execute();
 }
 
-/** Prices stored lines against the catalogue and today's stock (lines whose SKU left content are dropped). */
+/**
+ * Prices stored lines against the catalogue and today's stock; a line whose SKU is no longer in
+ * content is left out.
+ */
 export async function priceLines(
   db: Kysely<Database>,
   catalog: Catalog,
