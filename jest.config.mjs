@@ -15,6 +15,7 @@ const esmPackages = [
   'kysely',
   '@trpc',
   'superjson',
+  'jose',
 ];
 
 const config = {

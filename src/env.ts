@@ -64,6 +64,11 @@ const schema = z.object({
   OUTBOX_DIR: z.string().min(1).default('.data/outbox'),
   /** Folder of visitors' uploads (re-encoded review avatars), served by /api/uploads/avatars. */
   UPLOADS_DIR: z.string().min(1).default('.data/uploads'),
+  /**
+   * Ed25519 private key that signs e-ticket QR tokens (PKCS8 PEM or a JWK with `d`); unset: a
+   * development key pair is generated into .data/ticket-signing-key.json on first use.
+   */
+  TICKET_SIGNING_KEY: z.string().min(40).optional(),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -90,6 +95,7 @@ function readEnv(): Env {
     OPERATOR_EMAIL: process.env.OPERATOR_EMAIL || undefined,
     OUTBOX_DIR: process.env.OUTBOX_DIR || undefined,
     UPLOADS_DIR: process.env.UPLOADS_DIR || undefined,
+    TICKET_SIGNING_KEY: process.env.TICKET_SIGNING_KEY || undefined,
   });
   if (!parsed.success) {
     const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');

@@ -13,6 +13,7 @@ import { routeRulesRouter } from './routers/route-rules';
 import { getSeoByPathProcedure } from './routers/seo';
 import { settingsRouter } from './routers/settings';
 import { themeRouter } from './routers/theme';
+import { ticketRouter } from './routers/ticket';
 import { userSessionRouter } from './routers/user-session';
 import { commentRouter } from './routers/comment';
 import { contactRouter } from './routers/contact';
@@ -35,6 +36,7 @@ export const appRouter = router({
   checkout: checkoutRouter,
   order: orderRouter,
   payment: paymentRouter,
+  ticket: ticketRouter,
   review: reviewRouter,
   comment: commentRouter,
   quote: quoteRouter,

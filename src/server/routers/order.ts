@@ -4,10 +4,13 @@
 import { z } from 'zod';
 import { deliverSoon } from '../services/mail/outbox';
 import { cancelBuyerOrder, getBuyerOrder, listUserOrders } from '../services/orders/buyer-orders';
-import { MemoryRateLimiter } from '../services/rate-limit';
+import { MemoryRateLimiter, takeRateLimit } from '../services/rate-limit';
+import { requestRefund } from '../services/tickets/refund-request';
 import { protectedProcedure, publicProcedure, router } from '../trpc';
+import { requestRefundInput } from '@/lib/tickets/ticket-schemas';
 import { orderCodeSchema, orderContactSchema } from '@/lib/validation/checkout';
 
+export const REFUND_REQUEST_RATE_LIMIT = { limit: 10, windowMs: 60 * 60_000 };
 export const ORDER_LOOKUP_RATE_LIMIT = { limit: 30, windowMs: 10 * 60_000 };
 const lookupLimiter = new MemoryRateLimiter(ORDER_LOOKUP_RATE_LIMIT);
 
@@ -33,5 +36,11 @@ export const orderRouter = router({
     const order = await cancelBuyerOrder(ctx.store, input, ctx.user?.id ?? null);
     deliverSoon(ctx.store);
     return order;
+  }),
+
+  /** A refund request for a paid order; operators decide it (order.get shows its status). */
+  requestRefund: lookup.input(requestRefundInput).mutation(async ({ ctx, input }) => {
+    await takeRateLimit(ctx.store, `refund:ip:${ctx.ip}`, REFUND_REQUEST_RATE_LIMIT);
+    return requestRefund(ctx.store, input, ctx.user?.id ?? null);
   }),
 });

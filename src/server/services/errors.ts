@@ -14,6 +14,8 @@ export type DomainErrorKind =
 /** What a client needs beside the sentence, e.g. the cart lines stock cannot cover. */
 export interface DomainErrorDetails {
   lines?: { sku: string; name: string; left: number }[];
+  /** Which rule refused, as a key the client can translate (e.g. `exchange-too-late`). */
+  reason?: string;
 }
 
 export class DomainError extends Error {

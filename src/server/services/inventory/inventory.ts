@@ -102,3 +102,184 @@ export async function setStockLevel(store: Store, sku: string, left: number): Pr
     .execute();
   store.cache.invalidate('stock:');
 }
+
+/* ---------------------------------------------------------------------------------------------
+ * Seats: daily capacity per ticket type (DESIGN.md §13). A day's row is created lazily from the
+ * content's `dailyCapacity` (`INSERT … ON CONFLICT DO NOTHING`), then claimed by the conditional
+ * update `sold = sold + n WHERE closed = 0 AND sold + n <= capacity`, inside the order's
+ * transaction. Callers invalidate `store.cache` under SEATS_CACHE_PREFIX after commit.
+ * ------------------------------------------------------------------------------------------- */
+
+export const SEATS_CACHE_PREFIX = 'seats:';
+
+export interface SeatItem {
+  ticketType: string;
+  visitDate: string;
+  quantity: number;
+}
+
+export interface SeatShortfall {
+  ticketType: string;
+  visitDate: string;
+  requested: number;
+  /** Seats left when the claim was refused (0 on a closed day). */
+  left: number;
+  closed: boolean;
+}
+
+/** Quantities summed per (type, date), sorted: a fixed lock order, as sumPerSku. */
+export function sumPerSeat(items: readonly SeatItem[]): SeatItem[] {
+  const sums = new Map<string, SeatItem>();
+  for (const item of items) {
+    if (!Number.isSafeInteger(item.quantity) || item.quantity < 0) {
+      throw new RangeError(`quantity of ${item.ticketType} must be a whole non-negative number`);
+    }
+    const key = `${item.visitDate}|${item.ticketType}`;
+    const sum = sums.get(key);
+    if (sum) sum.quantity += item.quantity;
+    else sums.set(key, { ...item });
+  }
+  return [...sums]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([, item]) => item)
+    .filter((item) => item.quantity > 0);
+}
+
+/**
+ * Claims seats for every item; `capacityOf` gives a type's content default for days without a
+ * row. Returns what could not be claimed; when it returns any, the caller must roll back.
+ */
+export async function claimSeats(
+  trx: Kysely<Database>,
+  items: readonly SeatItem[],
+  capacityOf: (ticketType: string) => number,
+): Promise<SeatShortfall[]> {
+  const shortfalls: SeatShortfall[] = [];
+  const now = nowIso();
+  for (const { ticketType, visitDate, quantity } of sumPerSeat(items)) {
+    await trx
+      .insertInto('ticket_capacity')
+      .values({
+        ticket_type: ticketType,
+        visit_date: visitDate,
+        capacity: capacityOf(ticketType),
+        sold: 0,
+        closed: 0,
+        updated_at: now,
+      })
+      .onConflict((oc) => oc.columns(['ticket_type', 'visit_date']).doNothing())
+      .execute();
+    const result = await trx
+      .updateTable('ticket_capacity')
+      .set((eb) => ({ sold: eb(eb.ref('sold'), '+', quantity), updated_at: now }))
+      .where('ticket_type', '=', ticketType)
+      .where('visit_date', '=', visitDate)
+      .where('closed', '=', 0)
+      .where((eb) => eb(eb(eb.ref('sold'), '+', quantity), '<=', eb.ref('capacity')))
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 1) continue;
+    const row = await trx
+      .selectFrom('ticket_capacity')
+      .select(['capacity', 'sold', 'closed'])
+      .where('ticket_type', '=', ticketType)
+      .where('visit_date', '=', visitDate)
+      .executeTakeFirst();
+    const closed = Number(row?.closed ?? 0) === 1;
+    shortfalls.push({
+      ticketType,
+      visitDate,
+      requested: quantity,
+      left: closed || !row ? 0 : Math.max(0, Number(row.capacity) - Number(row.sold)),
+      closed,
+    });
+  }
+  return shortfalls;
+}
+
+/** Gives claimed seats back (a cancelled, expired, exchanged or refunded ticket); once is the caller's. */
+export async function releaseSeats(
+  trx: Kysely<Database>,
+  items: readonly SeatItem[],
+): Promise<void> {
+  const now = nowIso();
+  for (const { ticketType, visitDate, quantity } of sumPerSeat(items)) {
+    await trx
+      .updateTable('ticket_capacity')
+      .set((eb) => ({ sold: eb(eb.ref('sold'), '-', quantity), updated_at: now }))
+      .where('ticket_type', '=', ticketType)
+      .where('visit_date', '=', visitDate)
+      .where('sold', '>=', quantity)
+      .execute();
+  }
+}
+
+export interface SeatRow {
+  ticketType: string;
+  visitDate: string;
+  capacity: number;
+  sold: number;
+  closed: boolean;
+}
+
+/** Every stored day row between two dates (inclusive), in one query. */
+export async function seatRows(db: Kysely<Database>, from: string, to: string): Promise<SeatRow[]> {
+  const rows = await db
+    .selectFrom('ticket_capacity')
+    .select(['ticket_type', 'visit_date', 'capacity', 'sold', 'closed'])
+    .where('visit_date', '>=', from)
+    .where('visit_date', '<=', to)
+    .execute();
+  return rows.map((row) => ({
+    ticketType: row.ticket_type,
+    visitDate: row.visit_date,
+    capacity: Number(row.capacity),
+    sold: Number(row.sold),
+    closed: Number(row.closed) === 1,
+  }));
+}
+
+/**
+ * Sets a day's capacity for one type and/or closes or opens it (operators; tests' starting
+ * positions). Capacity never goes below what is sold.
+ */
+export async function setDayCapacity(
+  store: Store,
+  day: { ticketType: string; visitDate: string; capacity?: number; closed?: boolean },
+  defaultCapacity: number,
+): Promise<void> {
+  const now = nowIso();
+  await store.db
+    .insertInto('ticket_capacity')
+    .values({
+      ticket_type: day.ticketType,
+      visit_date: day.visitDate,
+      capacity: defaultCapacity,
+      sold: 0,
+      closed: 0,
+      updated_at: now,
+    })
+    .onConflict((oc) => oc.columns(['ticket_type', 'visit_date']).doNothing())
+    .execute();
+  if (day.capacity !== undefined) {
+    if (!Number.isSafeInteger(day.capacity) || day.capacity < 0) {
+      throw new RangeError('capacity must be ≥ 0');
+    }
+    const result = await store.db
+      .updateTable('ticket_capacity')
+      .set({ capacity: day.capacity, updated_at: now })
+      .where('ticket_type', '=', day.ticketType)
+      .where('visit_date', '=', day.visitDate)
+      .where('sold', '<=', day.capacity)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) throw new RangeError('capacity below seats sold');
+  }
+  if (day.closed !== undefined) {
+    await store.db
+      .updateTable('ticket_capacity')
+      .set({ closed: day.closed ? 1 : 0, updated_at: now })
+      .where('ticket_type', '=', day.ticketType)
+      .where('visit_date', '=', day.visitDate)
+      .execute();
+  }
+  store.cache.invalidate(SEATS_CACHE_PREFIX);
+}

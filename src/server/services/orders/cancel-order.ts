@@ -2,9 +2,10 @@
 // the winner; only the winner gives the stock back, so it returns exactly once however many
 // cancels (buyer, expiry sweep, failed payment start) race.
 import { writeTransaction, type Store } from '../../db/store';
-import { releaseStock } from '../inventory/inventory';
+import { releaseStock, SEATS_CACHE_PREFIX } from '../inventory/inventory';
 import { orderMail } from '../mail/order-mail';
 import { enqueueMail } from '../mail/outbox';
+import { releaseOrderSeats } from '../tickets/order-seats';
 import { orderMailFacts } from './mail-facts';
 import {
   changeOrderStatus,
@@ -51,6 +52,9 @@ export async function cancelOrder(
       trx,
       lines.map((l) => ({ sku: l.sku, quantity: Number(l.quantity) })),
     );
+    // Ticket orders: the day's seats (held by the lines, or by issued tickets once paid).
+    await releaseOrderSeats(trx, request.orderId);
+    store.cache.invalidate(SEATS_CACHE_PREFIX);
     await recordOrderEvent(trx, {
       orderId: request.orderId,
       actor: request.actor,

@@ -6,6 +6,7 @@ import { nowIso } from '../../db/ids';
 import { writeTransaction, type Store } from '../../db/store';
 import { orderMail } from '../mail/order-mail';
 import { enqueueMail } from '../mail/outbox';
+import { issueTickets } from '../tickets/issue-tickets';
 import { orderMailFacts } from './mail-facts';
 import { changeOrderStatus, changePaymentRow, changePaymentStatus } from './transitions';
 
@@ -58,6 +59,8 @@ export async function markPaymentPaid(
     });
     const facts = await orderMailFacts(trx, payment.order_id);
     if (facts) await enqueueMail(trx, orderMail('payment-received', facts));
+    // Ticket orders: each line becomes an e-ticket, mailed with its QR (none for a cancelled one).
+    await issueTickets(trx, payment.order_id);
     return { applied: true };
   });
 }

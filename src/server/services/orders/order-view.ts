@@ -1,7 +1,13 @@
 // An order as every client sees it (DESIGN.md §17: what placeOrder and order.get answer), reshaped
 // from explicit columns; no raw row leaves this module.
 import type { Kysely } from 'kysely';
-import type { Database, OrderStatus, PaymentStatus } from '../../db/schema';
+import type {
+  Database,
+  OrderStatus,
+  PaymentStatus,
+  RefundRequestStatus,
+  TicketStatus,
+} from '../../db/schema';
 import type { Store } from '../../db/store';
 import type { PaymentMethodId } from '../payments/method';
 import { transferDetailsOf, type TransferDetails } from '../payments/vietqr';
@@ -48,8 +54,12 @@ export interface OrderView {
     ticketType: string;
     visitDate: string;
     quantity: number;
-    status: string;
+    status: TicketStatus;
+    /** The e-ticket page's key (`/{locale}/e-ticket/{accessKey}`): whoever sees the order may open it. */
+    accessKey: string;
   }[];
+  /** The latest refund request and where it stands (issue "Tickets"), null when none. */
+  refund: { status: RefundRequestStatus; createdAt: string; decidedAt: string | null } | null;
   contact: { email: string; phone: string };
   shipping: AddressView | null;
   billing: AddressView | null;
@@ -118,7 +128,7 @@ export async function loadOrderView(
     .executeTakeFirst();
   if (!order) return null;
   const locale = order.locale === 'en' ? 'en' : 'vi';
-  const [lines, payment] = await Promise.all([
+  const [lines, payment, tickets, refund] = await Promise.all([
     db
       .selectFrom('order_lines')
       .select([
@@ -149,6 +159,19 @@ export async function loadOrderView(
       .where('order_id', '=', order.id)
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
+      .executeTakeFirst(),
+    db
+      .selectFrom('tickets')
+      .select(['code', 'access_key', 'ticket_type', 'visit_date', 'quantity', 'status'])
+      .where('order_id', '=', order.id)
+      .orderBy('order_line_id')
+      .orderBy('issued_at')
+      .execute(),
+    db
+      .selectFrom('refund_requests')
+      .select(['status', 'created_at', 'decided_at'])
+      .where('order_id', '=', order.id)
+      .orderBy('created_at', 'desc')
       .executeTakeFirst(),
   ]);
   // Only an unpaid transfer needs its details (a settings read and an SVG).
@@ -186,9 +209,20 @@ export async function loadOrderView(
       discount: Number(line.discount),
       total: Number(line.total),
     })),
-    tickets: [],
+    tickets: tickets.map((t) => ({
+      code: t.code,
+      ticketType: t.ticket_type,
+      visitDate: t.visit_date,
+      quantity: Number(t.quantity),
+      status: t.status,
+      accessKey: t.access_key,
+    })),
+    refund: refund
+      ? { status: refund.status, createdAt: refund.created_at, decidedAt: refund.decided_at }
+      : null,
     contact: { email: order.contact_email, phone: order.contact_phone },
-    shipping: parseAddress(order.shipping_json),
+    // A ticket order ships nothing: its snapshot holds only the buyer's name and phone.
+    shipping: order.kind === 'tickets' ? null : parseAddress(order.shipping_json),
     billing: parseAddress(order.billing_json),
     notes: order.notes,
     payment: payment

@@ -1,0 +1,75 @@
+// ticket.* (DESIGN.md §17): availability for the booking calendar, booking with an online payment,
+// an e-ticket by its page key or by code + contact, and the date change. Doors only: parse, limit,
+// call the service (src/server/services/tickets), deliver queued mail.
+import { deliverSoon } from '../services/mail/outbox';
+import { MemoryRateLimiter, takeRateLimit } from '../services/rate-limit';
+import { getAvailability } from '../services/tickets/availability';
+import { requestExchange } from '../services/tickets/exchange-ticket';
+import { TICKET_MESSAGES } from '../services/tickets/messages';
+import { placeTicketOrder } from '../services/tickets/place-ticket-order';
+import { getTicketCatalog } from '../services/tickets/ticket-catalog';
+import { loadTicket, ticketViewOf } from '../services/tickets/ticket-view';
+import { isHolder } from '../services/tickets/holder';
+import { DomainError } from '../services/errors';
+import { publicProcedure, router } from '../trpc';
+import {
+  availabilityInput,
+  requestExchangeInput,
+  ticketGetInput,
+  ticketPlaceOrderInput,
+} from '@/lib/tickets/ticket-schemas';
+
+export const TICKET_ORDER_IP_RATE_LIMIT = { limit: 30, windowMs: 10 * 60_000 };
+export const TICKET_ORDER_EMAIL_RATE_LIMIT = { limit: 10, windowMs: 10 * 60_000 };
+export const TICKET_EXCHANGE_RATE_LIMIT = { limit: 20, windowMs: 10 * 60_000 };
+
+// Lookups by code + contact could be used to guess codes: limited per client address.
+const lookupLimiter = new MemoryRateLimiter({ limit: 60, windowMs: 10 * 60_000 });
+
+export const ticketRouter = router({
+  getAvailability: publicProcedure
+    .input(availabilityInput)
+    .query(({ ctx, input }) => getAvailability(ctx.store, getTicketCatalog(), input)),
+
+  placeOrder: publicProcedure.input(ticketPlaceOrderInput).mutation(async ({ ctx, input }) => {
+    await takeRateLimit(ctx.store, `tickets:ip:${ctx.ip}`, TICKET_ORDER_IP_RATE_LIMIT);
+    await takeRateLimit(
+      ctx.store,
+      `tickets:email:${input.buyer.email}`,
+      TICKET_ORDER_EMAIL_RATE_LIMIT,
+    );
+    const { order, created } = await placeTicketOrder(ctx.store, getTicketCatalog(), input, {
+      userId: ctx.user?.id ?? null,
+    });
+    if (created) deliverSoon(ctx.store);
+    return order;
+  }),
+
+  get: publicProcedure.input(ticketGetInput).query(async ({ ctx, input }) => {
+    if ('code' in input && !ctx.user) lookupLimiter.take(ctx.ip);
+    const ticket = await loadTicket(
+      ctx.store.db,
+      'accessKey' in input ? { accessKey: input.accessKey } : { code: input.code },
+    );
+    const allowed =
+      ticket !== null &&
+      ('accessKey' in input ||
+        isHolder(input.contact, ticket) ||
+        (ctx.user !== null && ticket.user_id === ctx.user.id));
+    if (!ticket || !allowed) {
+      throw new DomainError('NOT_FOUND', TICKET_MESSAGES.ticketNotFound, {
+        reason: 'ticket-not-found',
+      });
+    }
+    return ticketViewOf(ticket, getTicketCatalog(), input.locale);
+  }),
+
+  requestExchange: publicProcedure.input(requestExchangeInput).mutation(async ({ ctx, input }) => {
+    await takeRateLimit(ctx.store, `tickets:exchange:${ctx.ip}`, TICKET_EXCHANGE_RATE_LIMIT);
+    const ticket = await requestExchange(ctx.store, getTicketCatalog(), input, {
+      locale: input.locale,
+    });
+    deliverSoon(ctx.store);
+    return ticket;
+  }),
+});

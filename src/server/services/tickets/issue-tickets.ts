@@ -1,0 +1,83 @@
+// Issuance (DESIGN.md §13): when a ticket order is paid, inside markPaymentPaid's transaction,
+// each order line becomes one ticket (code, access key; the signed token is derived from the row),
+// and the e-ticket mail (links and QR) is queued in the order's language. A unique index on the
+// line makes a second call (20 webhook deliveries) issue nothing; a cancelled order gets none.
+import type { Kysely } from 'kysely';
+import { env } from '@/env';
+import { newId, nowIso } from '../../db/ids';
+import type { Database } from '../../db/schema';
+import { enqueueMail } from '../mail/outbox';
+import { getTicketCatalog, type TicketCatalog } from './ticket-catalog';
+import { newAccessKey, newTicketCode } from './ticket-codes';
+import { eTicketMail } from './ticket-mail';
+import { loadTicket, ticketViewOf } from './ticket-view';
+
+export async function issueTickets(
+  trx: Kysely<Database>,
+  orderId: string,
+  catalog: TicketCatalog = getTicketCatalog(),
+): Promise<number> {
+  const order = await trx
+    .selectFrom('orders')
+    .select(['kind', 'status', 'locale', 'contact_email', 'shipping_json'])
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+  if (!order || order.kind !== 'tickets' || order.status === 'cancelled') return 0;
+  const lines = await trx
+    .selectFrom('order_lines')
+    .select(['id', 'sku', 'service_date', 'quantity'])
+    .where('order_id', '=', orderId)
+    .orderBy('id')
+    .execute();
+  const issued = await trx
+    .selectFrom('tickets')
+    .select('order_line_id')
+    .where('order_id', '=', orderId)
+    .execute();
+  const done = new Set(issued.map((t) => t.order_line_id));
+  const now = nowIso();
+  const ids: string[] = [];
+  for (const line of lines) {
+    if (done.has(line.id) || !line.service_date) continue;
+    const id = newId();
+    await trx
+      .insertInto('tickets')
+      .values({
+        id,
+        order_id: orderId,
+        order_line_id: line.id,
+        code: newTicketCode(),
+        access_key: newAccessKey(),
+        ticket_type: line.sku,
+        visit_date: line.service_date,
+        quantity: Number(line.quantity),
+        status: 'issued',
+        issued_at: now,
+        used_at: null,
+        used_gate: null,
+        exchanged_to: null,
+        exchanged_from: null,
+        revoked_at: null,
+      })
+      .execute();
+    ids.push(id);
+  }
+  if (ids.length === 0) return 0;
+  const locale = order.locale === 'en' ? 'en' : 'vi';
+  const views = [];
+  for (const id of ids) {
+    const ticket = await loadTicket(trx, { id });
+    if (ticket) views.push(await ticketViewOf(ticket, catalog, locale));
+  }
+  await enqueueMail(
+    trx,
+    eTicketMail({
+      orderId,
+      locale,
+      email: order.contact_email,
+      siteUrl: env.SITE_URL,
+      tickets: views,
+    }),
+  );
+  return ids.length;
+}

@@ -1,0 +1,354 @@
+// Booking tickets (DESIGN.md §12–13): the shop's order machinery for a dated ticket order. In one
+// write transaction: claim the client's idempotency key (the order row), price the lines from
+// content, claim the day's seats per type by conditional update, write lines (visit date in
+// service_date), the payment row, the history and the confirmation mail. Too few seats: CONFLICT
+// naming each type and the seats left, and nothing changes. After commit the online payment starts,
+// with a deadline no later than the visit day's start (today's visits: closing time).
+import type { Kysely } from 'kysely';
+import { newId, nowIso } from '../../db/ids';
+import type { Database } from '../../db/schema';
+import { isUniqueViolation, writeTransaction, type Store } from '../../db/store';
+import { DomainError } from '../errors';
+import { claimSeats, SEATS_CACHE_PREFIX } from '../inventory/inventory';
+import { orderMail } from '../mail/order-mail';
+import { enqueueMail } from '../mail/outbox';
+import { cancelOrder } from '../orders/cancel-order';
+import { newOrderCode } from '../orders/order-code';
+import { loadOrderView, publicView, type OrderView } from '../orders/order-view';
+import { recordOrderEvent } from '../orders/transitions';
+import type { PaymentMethod, PaymentStart } from '../payments/method';
+import { paymentMethods } from '../payments/registry';
+import { priceCart } from '../pricing/pricing';
+import { TICKET_MESSAGES } from './messages';
+import type { TicketCatalog, TicketTypeInfo } from './ticket-catalog';
+import { bookableRange, vietnamClock, vietnamInstant, visitDayStart } from './visit-dates';
+import { MAX_TICKETS_PER_TYPE, type TicketPlaceOrderInput } from '@/lib/tickets/ticket-schemas';
+
+export interface PlaceTicketOrderOptions {
+  methods?: readonly PaymentMethod[];
+  now?: Date;
+}
+
+interface Committed {
+  orderId: string;
+  orderCode: string;
+  paymentId: string;
+  totalAmount: number;
+  lines: { name: string; quantity: number; unitPrice: number }[];
+}
+
+const CODE_ATTEMPTS = 4;
+
+async function orderIdByKey(db: Kysely<Database>, key: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+async function viewOf(store: Store, orderId: string): Promise<OrderView> {
+  const view = await loadOrderView(store.db, { orderId });
+  if (!view) throw new Error(`order ${orderId} vanished after commit`);
+  return publicView(view);
+}
+
+/** The visit date is bookable at `now`, or BAD_REQUEST naming the rule. */
+export function assertBookable(catalog: TicketCatalog, visitDate: string, now: Date): void {
+  const { first, last } = bookableRange(now, catalog.closes);
+  if (visitDate < first || visitDate > last) {
+    throw new DomainError('BAD_REQUEST', TICKET_MESSAGES.dateOutOfRange, {
+      reason: 'date-out-of-range',
+    });
+  }
+}
+
+/** A ticket type of the catalogue, or NOT_FOUND. */
+export function ticketTypeOf(catalog: TicketCatalog, ticketType: string): TicketTypeInfo {
+  const type = catalog.find(ticketType);
+  if (!type) {
+    throw new DomainError('NOT_FOUND', TICKET_MESSAGES.typeNotFound, { reason: 'type-not-found' });
+  }
+  return type;
+}
+
+/** The CONFLICT for seats a claim could not get, naming each type and what is left. */
+export function seatsConflict(
+  catalog: TicketCatalog,
+  shortfalls: readonly { ticketType: string; left: number; closed: boolean }[],
+  locale: 'vi' | 'en',
+): DomainError {
+  const closed = shortfalls.every((s) => s.closed);
+  return new DomainError(
+    'CONFLICT',
+    closed ? TICKET_MESSAGES.dayClosed : TICKET_MESSAGES.notEnoughSeats,
+    {
+      reason: closed ? 'day-closed' : 'not-enough-seats',
+      lines: shortfalls.map((s) => ({
+        sku: s.ticketType,
+        name: catalog.find(s.ticketType)?.name[locale] ?? s.ticketType,
+        left: s.left,
+      })),
+    },
+  );
+}
+
+/** When an unpaid booking for `visitDate` lapses at the latest: the day's start, or today's close. */
+export function paymentDeadline(catalog: TicketCatalog, visitDate: string, now: Date): string {
+  const today = vietnamClock(now).date;
+  const deadline =
+    visitDate <= today ? vietnamInstant(today, catalog.closes) : visitDayStart(visitDate);
+  return deadline.toISOString();
+}
+
+async function usableMethod(
+  store: Store,
+  methods: readonly PaymentMethod[],
+  id: TicketPlaceOrderInput['paymentMethod'],
+): Promise<PaymentMethod> {
+  const method = methods.find((m) => m.id === id);
+  if (!method || !method.kinds.includes('tickets') || !(await method.isAvailable(store))) {
+    throw new DomainError('BAD_REQUEST', TICKET_MESSAGES.paymentMethodUnavailable);
+  }
+  return method;
+}
+
+export async function placeTicketOrder(
+  store: Store,
+  catalog: TicketCatalog,
+  input: TicketPlaceOrderInput,
+  buyer: { userId: string | null },
+  options: PlaceTicketOrderOptions = {},
+): Promise<{ order: OrderView; created: boolean }> {
+  const now = options.now ?? new Date();
+  // Every rule that needs no store is checked first: bad input changes nothing.
+  assertBookable(catalog, input.visitDate, now);
+  const perType = new Map<string, number>();
+  for (const line of input.lines) {
+    ticketTypeOf(catalog, line.ticketType);
+    perType.set(line.ticketType, (perType.get(line.ticketType) ?? 0) + line.quantity);
+  }
+  for (const quantity of perType.values()) {
+    if (quantity > MAX_TICKETS_PER_TYPE) {
+      throw new DomainError('BAD_REQUEST', TICKET_MESSAGES.groupQuote(MAX_TICKETS_PER_TYPE), {
+        reason: 'group-quote',
+      });
+    }
+  }
+  const method = await usableMethod(
+    store,
+    options.methods ?? paymentMethods(),
+    input.paymentMethod,
+  );
+  // Keys are the client's: namespaced by the buyer's email and the kind of order.
+  const key = `tickets:${input.buyer.email}:${input.idempotencyKey}`;
+  const known = await orderIdByKey(store.db, key);
+  if (known) return { order: await viewOf(store, known), created: false };
+
+  const lines = [...perType].map(([ticketType, quantity]) => ({
+    type: ticketTypeOf(catalog, ticketType),
+    quantity,
+  }));
+  let result: Committed | string | null = null;
+  for (let attempt = 1; result === null; attempt += 1) {
+    try {
+      result = await writeTransaction(store, (trx) =>
+        insertTicketOrder(trx, catalog, input, lines, buyer.userId, key, input.paymentMethod),
+      );
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      const winner = await orderIdByKey(store.db, key);
+      if (winner) return { order: await viewOf(store, winner), created: false };
+      if (attempt >= CODE_ATTEMPTS) throw error;
+    }
+  }
+  if (typeof result === 'string') return { order: await viewOf(store, result), created: false };
+  store.cache.invalidate(SEATS_CACHE_PREFIX);
+  await startPayment(store, method, result, input, paymentDeadline(catalog, input.visitDate, now));
+  return { order: await viewOf(store, result.orderId), created: true };
+}
+
+async function insertTicketOrder(
+  trx: Kysely<Database>,
+  catalog: TicketCatalog,
+  input: TicketPlaceOrderInput,
+  lines: readonly { type: TicketTypeInfo; quantity: number }[],
+  userId: string | null,
+  key: string,
+  methodId: TicketPlaceOrderInput['paymentMethod'],
+): Promise<Committed | string> {
+  const existing = await orderIdByKey(trx, key);
+  if (existing) return existing;
+  const shortfalls = await claimSeats(
+    trx,
+    lines.map((l) => ({ ticketType: l.type.id, visitDate: input.visitDate, quantity: l.quantity })),
+    (ticketType) => catalog.find(ticketType)?.dailyCapacity ?? 0,
+  );
+  if (shortfalls.length > 0) throw seatsConflict(catalog, shortfalls, input.locale);
+
+  const { lines: amounts, totals } = priceCart(
+    lines.map((l) => ({
+      unitPrice: l.type.unitPrice,
+      quantity: l.quantity,
+      tiers: l.type.tiers,
+      ships: false,
+    })),
+    { freeFromVnd: 0, flatFeeVnd: 0 },
+  );
+  const orderId = newId();
+  const orderCode = newOrderCode();
+  const createdAt = nowIso();
+  await trx
+    .insertInto('orders')
+    .values({
+      id: orderId,
+      order_code: orderCode,
+      user_id: userId,
+      kind: 'tickets',
+      status: 'pending',
+      payment_status: 'pending',
+      locale: input.locale,
+      currency: 'VND',
+      subtotal: totals.subtotal,
+      discount: totals.discount,
+      shipping_fee: 0,
+      total_amount: totals.total,
+      contact_email: input.buyer.email,
+      contact_phone: input.buyer.phone,
+      // Nothing ships; the snapshot keeps the buyer's name for the mail and the e-tickets.
+      shipping_json: JSON.stringify({ fullName: input.buyer.fullName, phone: input.buyer.phone }),
+      billing_json: null,
+      notes: null,
+      idempotency_key: key,
+      created_at: createdAt,
+      updated_at: createdAt,
+      expires_at: null,
+    })
+    .execute();
+  await trx
+    .insertInto('order_lines')
+    .values(
+      lines.map((l, index) => {
+        const a = amounts[index] ?? { subtotal: 0, discount: 0, total: 0 };
+        return {
+          id: `${orderId}-${String(index).padStart(3, '0')}`,
+          order_id: orderId,
+          sku: l.type.id,
+          name_vi: l.type.name.vi,
+          name_en: l.type.name.en,
+          options_label: '',
+          service_date: input.visitDate,
+          unit_price: l.type.unitPrice,
+          quantity: l.quantity,
+          subtotal: a.subtotal,
+          discount: a.discount,
+          total: a.total,
+        };
+      }),
+    )
+    .execute();
+  const paymentId = newId();
+  await trx
+    .insertInto('payments')
+    .values({
+      id: paymentId,
+      order_id: orderId,
+      method: methodId,
+      status: 'pending',
+      amount: totals.total,
+      currency: 'VND',
+      provider_order_code: null,
+      checkout_url: null,
+      qr_payload: null,
+      expires_at: null,
+      paid_at: null,
+      reference: null,
+      created_at: createdAt,
+      updated_at: createdAt,
+    })
+    .execute();
+  await recordOrderEvent(trx, {
+    orderId,
+    actor: userId ? `user:${userId}` : 'customer',
+    kind: 'created',
+    note: `${methodId} ${input.visitDate}`,
+  });
+  const mailLines = lines.map((l, index) => ({
+    name: l.type.name[input.locale],
+    optionsLabel: input.visitDate,
+    quantity: l.quantity,
+    unitPrice: l.type.unitPrice,
+    total: amounts[index]?.total ?? 0,
+  }));
+  await enqueueMail(
+    trx,
+    orderMail('order-confirmation', {
+      orderId,
+      orderCode,
+      locale: input.locale,
+      email: input.buyer.email,
+      fullName: input.buyer.fullName,
+      ...totals,
+      shippingFee: 0,
+      totalAmount: totals.total,
+      paymentMethod: methodId,
+      lines: mailLines,
+    }),
+  );
+  return { orderId, orderCode, paymentId, totalAmount: totals.total, lines: mailLines };
+}
+
+/** As the shop's: the method starts after commit; a failure cancels the order (seats back). */
+async function startPayment(
+  store: Store,
+  method: PaymentMethod,
+  committed: Committed,
+  input: TicketPlaceOrderInput,
+  deadline: string,
+): Promise<void> {
+  let started: PaymentStart;
+  try {
+    started = await method.start(store, {
+      orderId: committed.orderId,
+      orderCode: committed.orderCode,
+      paymentId: committed.paymentId,
+      totalAmount: committed.totalAmount,
+      currency: 'VND',
+      locale: input.locale,
+      kind: 'tickets',
+      lines: committed.lines,
+      buyer: { name: input.buyer.fullName, email: input.buyer.email, phone: input.buyer.phone },
+      expiresAt: deadline,
+    });
+  } catch (error) {
+    console.error(`[tickets] starting ${method.id} for ${committed.orderCode} failed`, error);
+    await cancelOrder(store, {
+      orderId: committed.orderId,
+      reason: 'payment start failed',
+      actor: 'system',
+      paymentStatus: 'failed',
+    });
+    store.cache.invalidate(SEATS_CACHE_PREFIX);
+    throw new DomainError('BAD_GATEWAY', 'Đã xảy ra lỗi khi xử lý đơn hàng. Vui lòng thử lại.');
+  }
+  const expiresAt = started.expiresAt ?? deadline;
+  await writeTransaction(store, async (trx) => {
+    await trx
+      .updateTable('payments')
+      .set({
+        checkout_url: started.checkoutUrl ?? null,
+        provider_order_code: started.providerOrderCode ?? null,
+        qr_payload: started.qrPayload ?? null,
+        expires_at: expiresAt,
+        updated_at: nowIso(),
+      })
+      .where('id', '=', committed.paymentId)
+      .execute();
+    await trx
+      .updateTable('orders')
+      .set({ expires_at: expiresAt })
+      .where('id', '=', committed.orderId)
+      .execute();
+  });
+}

@@ -1,0 +1,97 @@
+// Refund requests (`order.requestRefund`, issue "Tickets" §6): the holder of a paid order (code +
+// the phone or email given at checkout) asks, with a reason and, for goods, which lines; the
+// request waits as `requested` until an operator approves or rejects it (issue "Operator console").
+// One open request per order at a time.
+import { newId, nowIso } from '../../db/ids';
+import { writeTransaction, type Store } from '../../db/store';
+import { DomainError } from '../errors';
+import { SHOP_MESSAGES } from '../cart/messages';
+import { recordOrderEvent } from '../orders/transitions';
+import { isHolder } from './holder';
+import { TICKET_MESSAGES } from './messages';
+
+export interface RefundRequestInput {
+  orderCode: string;
+  contact: { phone?: string; email?: string };
+  reason: string;
+  lines?: string[];
+}
+
+export interface RefundRequestView {
+  status: 'requested';
+  createdAt: string;
+}
+
+export async function requestRefund(
+  store: Store,
+  input: RefundRequestInput,
+  userId: string | null,
+): Promise<RefundRequestView> {
+  const order = await store.db
+    .selectFrom('orders')
+    .select(['id', 'user_id', 'kind', 'payment_status', 'contact_email', 'contact_phone'])
+    .where('order_code', '=', input.orderCode)
+    .executeTakeFirst();
+  const mine = order !== undefined && userId !== null && order.user_id === userId;
+  if (!order || (!mine && !isHolder(input.contact, order))) {
+    throw new DomainError('NOT_FOUND', SHOP_MESSAGES.orderNotFound);
+  }
+  if (order.payment_status !== 'paid') {
+    throw new DomainError('BAD_REQUEST', TICKET_MESSAGES.refundNotPaid, { reason: 'not-paid' });
+  }
+  let lines: string[] | null = null;
+  if (input.lines && order.kind === 'goods') {
+    const skus = await store.db
+      .selectFrom('order_lines')
+      .select('sku')
+      .where('order_id', '=', order.id)
+      .execute();
+    const known = new Set(skus.map((l) => l.sku));
+    if (input.lines.some((sku) => !known.has(sku))) {
+      throw new DomainError('BAD_REQUEST', TICKET_MESSAGES.refundLineNotFound, {
+        reason: 'refund-line-not-found',
+      });
+    }
+    lines = [...new Set(input.lines)];
+  }
+  const createdAt = nowIso();
+  await writeTransaction(store, async (trx) => {
+    const open = await trx
+      .selectFrom('refund_requests')
+      .select('id')
+      .where('order_id', '=', order.id)
+      .where('status', 'in', ['requested', 'approved'])
+      .executeTakeFirst();
+    if (open) {
+      throw new DomainError('CONFLICT', TICKET_MESSAGES.refundAlreadyRequested, {
+        reason: 'refund-already-requested',
+      });
+    }
+    await trx
+      .insertInto('refund_requests')
+      .values({
+        id: newId(),
+        order_id: order.id,
+        status: 'requested',
+        reason: input.reason,
+        lines_json: lines ? JSON.stringify(lines) : null,
+        contact_email: input.contact.email ?? null,
+        contact_phone: input.contact.phone ?? null,
+        created_at: createdAt,
+        decided_at: null,
+        decided_by: null,
+        note: null,
+        amount: null,
+        method: null,
+        reference: null,
+      })
+      .execute();
+    await recordOrderEvent(trx, {
+      orderId: order.id,
+      actor: userId ? `user:${userId}` : 'customer',
+      kind: 'refund-requested',
+      note: lines ? lines.join(',') : null,
+    });
+  });
+  return { status: 'requested', createdAt };
+}

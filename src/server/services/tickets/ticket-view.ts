@@ -1,0 +1,152 @@
+// An e-ticket as every client sees it (the `ticket.get` contract): facts, the signed token and
+// its QR as inline SVG, the e-ticket page and calendar file URLs. Tokens are not stored: Ed25519
+// signatures are deterministic, so signing the row again gives the same token.
+import type { Kysely } from 'kysely';
+import QRCode from 'qrcode';
+import type { Database, TicketStatus } from '../../db/schema';
+import type { TicketCatalog } from './ticket-catalog';
+import { signTicketToken, type TicketSigningKey } from './ticket-token';
+
+export const TICKET_COLUMNS = [
+  'tickets.id',
+  'tickets.order_id',
+  'tickets.order_line_id',
+  'tickets.code',
+  'tickets.access_key',
+  'tickets.ticket_type',
+  'tickets.visit_date',
+  'tickets.quantity',
+  'tickets.status',
+  'tickets.exchanged_from',
+  'tickets.exchanged_to',
+] as const;
+
+export interface TicketRow {
+  id: string;
+  order_id: string;
+  order_line_id: string;
+  code: string;
+  access_key: string;
+  ticket_type: string;
+  visit_date: string;
+  quantity: number;
+  status: TicketStatus;
+  exchanged_from: string | null;
+  exchanged_to: string | null;
+}
+
+export interface TicketView {
+  code: string;
+  accessKey: string;
+  ticketType: string;
+  name: string;
+  visitDate: string;
+  quantity: number;
+  status: TicketStatus;
+  validity: string;
+  buyerName: string;
+  orderCode: string;
+  token: string;
+  qrSvg: string;
+  icsUrl: string;
+  /** The e-ticket page (site-relative), in the locale asked for. */
+  url: string;
+}
+
+/** `/vi/ve-dien-tu/{key}` or `/en/e-ticket/{key}` (the routing table's alias for vi). */
+export function eTicketPath(locale: 'vi' | 'en', accessKey: string): string {
+  return locale === 'vi' ? `/vi/ve-dien-tu/${accessKey}` : `/en/e-ticket/${accessKey}`;
+}
+
+export function icsPath(accessKey: string): string {
+  return `/api/tickets/${accessKey}/ics`;
+}
+
+/** "Only on {date}" in the ticket's language. */
+export function validityText(locale: 'vi' | 'en', visitDate: string): string {
+  const [y, m, d] = visitDate.split('-');
+  return locale === 'vi'
+    ? `Chỉ có giá trị trong ngày ${d}/${m}/${y}`
+    : `Valid only on ${new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${visitDate}T00:00:00Z`))}`;
+}
+
+export function qrSvgOf(token: string): Promise<string> {
+  return QRCode.toString(token, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+}
+
+export function tokenOf(row: TicketRow, key?: TicketSigningKey): Promise<string> {
+  return signTicketToken(
+    {
+      tid: row.id,
+      code: row.code,
+      typ: row.ticket_type,
+      d: row.visit_date,
+      q: Number(row.quantity),
+    },
+    key,
+  );
+}
+
+function buyerNameOf(shippingJson: string): string {
+  try {
+    return String((JSON.parse(shippingJson) as { fullName?: unknown }).fullName ?? '');
+  } catch (error) {
+    console.error('[tickets] unreadable buyer snapshot', error);
+    return '';
+  }
+}
+
+/** A ticket with its order's code, buyer and contact, by access key or code; null when absent. */
+export async function loadTicket(
+  db: Kysely<Database>,
+  where: { accessKey: string } | { code: string } | { id: string },
+) {
+  const row = await db
+    .selectFrom('tickets')
+    .innerJoin('orders', 'orders.id', 'tickets.order_id')
+    .select([
+      ...TICKET_COLUMNS,
+      'orders.order_code',
+      'orders.shipping_json',
+      'orders.contact_email',
+      'orders.contact_phone',
+      'orders.user_id',
+      'orders.locale',
+    ])
+    .$call((q) =>
+      'accessKey' in where
+        ? q.where('tickets.access_key', '=', where.accessKey)
+        : 'code' in where
+          ? q.where('tickets.code', '=', where.code)
+          : q.where('tickets.id', '=', where.id),
+    )
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+export type LoadedTicket = NonNullable<Awaited<ReturnType<typeof loadTicket>>>;
+
+export async function ticketViewOf(
+  ticket: LoadedTicket,
+  catalog: TicketCatalog,
+  locale: 'vi' | 'en',
+): Promise<TicketView> {
+  const token = await tokenOf(ticket);
+  const type = catalog.find(ticket.ticket_type);
+  return {
+    code: ticket.code,
+    accessKey: ticket.access_key,
+    ticketType: ticket.ticket_type,
+    name: type?.name[locale] ?? ticket.ticket_type,
+    visitDate: ticket.visit_date,
+    quantity: Number(ticket.quantity),
+    status: ticket.status,
+    validity: validityText(locale, ticket.visit_date),
+    buyerName: buyerNameOf(ticket.shipping_json),
+    orderCode: ticket.order_code,
+    token,
+    qrSvg: await qrSvgOf(token),
+    icsUrl: icsPath(ticket.access_key),
+    url: eTicketPath(locale, ticket.access_key),
+  };
+}
