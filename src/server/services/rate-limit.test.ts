@@ -54,6 +54,25 @@ describe('backoffDelayMs', () => {
   });
 });
 
+describeEachDialect('Store-backed limits under parallel attempts', ({ store }) => {
+  it('let exactly the free slots through when twenty attempts arrive at once', async () => {
+    const settle = (promises: Promise<void>[]) =>
+      Promise.allSettled(promises).then((r) => r.filter((x) => x.status === 'fulfilled').length);
+    const rule = { limit: 3, windowMs: 60_000 };
+    expect(
+      await settle(
+        Array.from({ length: 20 }, () => takeRateLimit(store(), 'parallel:window', rule)),
+      ),
+    ).toBe(3);
+    const backoff = { freeAttempts: 4, baseDelayMs: 60_000, maxDelayMs: 60_000, windowMs: 60_000 };
+    expect(
+      await settle(
+        Array.from({ length: 20 }, () => takeBackoff(store(), 'parallel:account', backoff)),
+      ),
+    ).toBe(4);
+  });
+});
+
 describeEachDialect('Store-backed backoff', ({ store }) => {
   const rule = { freeAttempts: 2, baseDelayMs: 1_000, maxDelayMs: 4_000, windowMs: 60_000 };
   const t0 = Date.now();

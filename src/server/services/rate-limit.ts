@@ -1,6 +1,8 @@
 // Store-backed fixed-window rate limiting (DESIGN.md §8: login, register). Kept in the store rather
 // than in memory so the limit holds across server processes and restarts.
+import { sql, type Kysely } from 'kysely';
 import { newId, nowIso } from '../db/ids';
+import type { Database } from '../db/schema';
 import { writeTransaction, type Store } from '../db/store';
 import { DomainError } from './errors';
 
@@ -27,16 +29,26 @@ const RETENTION_MS = 60 * 60_000;
 export const RATE_LIMIT_MESSAGE = 'Bạn thao tác quá nhiều lần. Vui lòng thử lại sau ít phút.';
 
 /**
+ * Serialises the count-then-insert of one bucket. SQLite's BEGIN IMMEDIATE already does; on
+ * PostgreSQL (read committed) parallel attempts would all count the same free slots, so a
+ * transaction-scoped advisory lock on the bucket's hash makes them take turns.
+ */
+async function lockBucket(trx: Kysely<Database>, store: Store, bucket: string): Promise<void> {
+  if (store.dialect === 'postgres') {
+    await sql`select pg_advisory_xact_lock(hashtext(${bucket}))`.execute(trx);
+  }
+}
+
+/**
  * Records one hit in `bucket`, or throws TOO_MANY_REQUESTS when the window is full. A refused hit
  * is not recorded, so a client that backs off is let in again when the window moves on.
- * On PostgreSQL two hits racing at the last free slot may both pass; one extra attempt is an
- * acceptable error for a brute-force limit.
  */
 export async function takeRateLimit(store: Store, bucket: string, rule: RateLimit): Promise<void> {
   const now = Date.now();
   await sweepOldHits(store, now);
   const windowStart = new Date(now - rule.windowMs).toISOString();
   const allowed = await writeTransaction(store, async (trx) => {
+    await lockBucket(trx, store, bucket);
     const row = await trx
       .selectFrom('rate_limit_hits')
       .select((eb) => eb.fn.countAll<string | number>().as('hits'))
@@ -84,8 +96,8 @@ export function backoffDelayMs(attempts: number, rule: BackoffRule): number {
 /**
  * Records one attempt in `bucket` under `rule`, or throws TOO_MANY_REQUESTS while the delay its
  * earlier attempts call for has not passed. A refused attempt is not recorded, so hammering
- * during a delay does not lengthen it. The count and the insert share one write transaction, so
- * parallel attempts cannot all slip through on SQLite (on PostgreSQL, as takeRateLimit).
+ * during a delay does not lengthen it. The count and the insert share one write transaction
+ * under the bucket's lock, so parallel attempts cannot all slip through the free ones.
  */
 export async function takeBackoff(
   store: Store,
@@ -96,6 +108,7 @@ export async function takeBackoff(
   await sweepOldHits(store, now);
   const windowStart = new Date(now - rule.windowMs).toISOString();
   const allowed = await writeTransaction(store, async (trx) => {
+    await lockBucket(trx, store, bucket);
     const row = await trx
       .selectFrom('rate_limit_hits')
       .select((eb) => [
