@@ -27,10 +27,14 @@ async function login(page: Page, email: string) {
 
 const token = (page: Page) => page.evaluate(() => localStorage.getItem('accessToken'));
 
+// The guards redirect from the client once the area has started (about 2 s on this machine when
+// several builds and test runs share its two cores): wait longer than expect's default 5 s.
+const GUARD_WAIT = { timeout: 15_000 };
+
 test.describe('accounts', () => {
   test('a guest who opens the dashboard is sent to the login page', async ({ page }) => {
     await page.goto('/vi/dashboard');
-    await expect(page).toHaveURL(/\/vi\/auth\/login$/);
+    await expect(page).toHaveURL(/\/vi\/auth\/login$/, GUARD_WAIT);
     await expect(page.getByRole('heading', { name: 'Đăng nhập' })).toBeVisible();
   });
 
@@ -101,7 +105,7 @@ test.describe('accounts', () => {
     );
 
     await page.getByRole('button', { name: 'Đăng xuất', exact: true }).click();
-    await expect(page).toHaveURL(/\/vi\/auth\/login$/);
+    await expect(page).toHaveURL(/\/vi\/auth\/login$/, GUARD_WAIT);
     expect(await token(page)).toBeNull();
 
     // The old token was revoked; logging in again goes to the home page.
@@ -118,7 +122,7 @@ test.describe('accounts', () => {
       localStorage.setItem('accessToken', 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'),
     );
     await page.goto('/vi/dashboard');
-    await expect(page).toHaveURL(/\/vi\/auth\/login$/);
+    await expect(page).toHaveURL(/\/vi\/auth\/login$/, GUARD_WAIT);
     expect(await token(page)).toBeNull();
   });
 
