@@ -184,7 +184,10 @@ describeEachDialect('avatar upload', ({ store }) => {
       ],
       [
         'raw image body',
-        upload(store(), [], { headers: { 'content-type': 'image/jpeg' }, body: goodJpeg }),
+        upload(store(), [], {
+          headers: { 'content-type': 'image/jpeg' },
+          body: new Uint8Array(goodJpeg),
+        }),
         415,
       ],
       [

@@ -3,6 +3,10 @@ import { getTranslations } from 'next-intl/server';
 import { Prose } from '@/components/content/prose';
 import { PageShell } from '@/components/layout/page-shell';
 import { AreaMap } from '@/components/map/area-map';
+import { ContactForm } from '@/components/leads/contact-form';
+import { contactTexts, quoteButtonTexts } from '@/components/leads/lead-texts';
+import { QuoteButton } from '@/components/leads/quote-button';
+import { communityErrorTexts } from '@/components/reviews/review-texts';
 import { contentRouteMetadata } from '@/content/seo';
 import { getMap, getPage, getSite } from '@/content/venue';
 import { resolveLocale, type LocaleParams } from '@/i18n/params';
@@ -52,6 +56,16 @@ export default async function ContactPage({ params }: LocaleParams) {
         </p>
       </address>
       <Prose html={page.html} />
+      <section className="mt-10 flex flex-col gap-6">
+        <ContactForm
+          locale={locale}
+          texts={await contactTexts(locale)}
+          errorTexts={await communityErrorTexts(locale)}
+        />
+        <div>
+          <QuoteButton {...await quoteButtonTexts(locale, { group: true })} />
+        </div>
+      </section>
       <section aria-labelledby="find-us" className="mt-10">
         <h2
           id="find-us"

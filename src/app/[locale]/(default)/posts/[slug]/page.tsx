@@ -1,4 +1,10 @@
 import type { Metadata } from 'next';
+import { unstable_cache } from 'next/cache';
+import { commentSectionTexts } from '@/components/comments/comment-texts';
+import { CommentSection } from '@/components/comments/comment-section';
+import type { CommentThreadView } from '@/components/comments/types';
+import { getServerCaller } from '@/server/caller';
+import { commentsTag } from '@/server/services/reviews/cache-tags';
 import { CoverPicture } from '@/components/content/picture';
 import { permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
@@ -21,6 +27,26 @@ export const dynamicParams = false;
 
 export function generateStaticParams() {
   return detailParams.post();
+}
+
+// Approved comments are part of the static post: read at build/regeneration, tagged per post,
+// regenerated when one is approved (DESIGN.md §15), with a short safety-net period.
+export const revalidate = 300;
+
+/** The post's approved comments, or null when they could not be read (the page says so). */
+function loadComments(postId: string): Promise<CommentThreadView[] | null> {
+  return unstable_cache(
+    async () => {
+      try {
+        return await (await getServerCaller()).comment.list({ postSlug: postId });
+      } catch (error) {
+        console.error(`[comments] comment.list failed for ${postId}`, error);
+        return null;
+      }
+    },
+    ['post-comments', postId],
+    { tags: [commentsTag(postId)], revalidate: 300 },
+  )();
 }
 
 export async function generateMetadata({ params }: LocaleSlugParams): Promise<Metadata> {
@@ -82,6 +108,8 @@ export default async function PostPage({ params }: LocaleSlugParams) {
     redirectForeignSlug(locale, listPosts(locale), slug, 'post');
   }
   const site = getSite(locale);
+  const threads = await loadComments(post.id);
+  const commentCount = (threads ?? []).reduce((n, thread) => n + 1 + thread.replies.length, 0);
   return (
     <PageShell locale={locale} route="post" title={post.title} parents={parents}>
       <article>
@@ -101,6 +129,12 @@ export default async function PostPage({ params }: LocaleSlugParams) {
           </p>
         ) : null}
       </article>
+      <CommentSection
+        postSlug={post.id}
+        threads={threads}
+        locale={locale}
+        texts={await commentSectionTexts(locale, commentCount)}
+      />
       <JsonLd data={articleLd(post, locale, site.name)} />
     </PageShell>
   );

@@ -15,6 +15,8 @@ import { hrefFor, isLocale } from '@/i18n/routing';
 import { formatVnd, vietnamDate } from '@/lib/format';
 import { addToCartLabels } from '@/components/cart/add-to-cart-labels';
 import { ServiceBuyBox } from '@/components/product/service-buy-box';
+import { quoteButtonTexts } from '@/components/leads/lead-texts';
+import { QuoteButton } from '@/components/leads/quote-button';
 
 export const dynamicParams = false;
 
@@ -67,8 +69,12 @@ export default async function ServicePage({ params }: LocaleSlugParams) {
           </>
         ) : null}
       </dl>
-      {/* "On request" services keep the price text: the quote dialog is their way to buy. */}
-      {service.price === null ? null : (
+      {/* "On request" services are bought through the price-quote dialog. */}
+      {service.price === null ? (
+        <div className="mt-6 max-w-3xl">
+          <QuoteButton {...await quoteButtonTexts(locale)} subject={service.name} />
+        </div>
+      ) : (
         <div className="max-w-3xl">
           <ServiceBuyBox
             service={{ id: service.id, name: service.name, price: service.price }}

@@ -1,0 +1,149 @@
+'use client';
+
+// The contact form on /lien-he (DESIGN.md §15): name, email, optional phone, message → a stored
+// lead and mail to the operator and the customer; the `contact` analytics event on success.
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { analytics } from '@/lib/analytics/events';
+import { getTrpcClient } from '@/lib/trpc/client';
+import { contactInput } from '@/lib/validation/community';
+import {
+  buttonClass,
+  check,
+  Field,
+  FormStatus,
+  Honeypot,
+  inputClass,
+  isTooMany,
+  serverErrors,
+  type ErrorTexts,
+  type FormErrors,
+} from './form-kit';
+
+export interface ContactTexts {
+  heading: string;
+  fullName: string;
+  email: string;
+  phone: string;
+  message: string;
+  optional: string;
+  send: string;
+  sending: string;
+  success: string;
+  error: string;
+  invalidForm: string;
+  tooMany: string;
+  honeypot: string;
+}
+
+type Status = { kind: 'ok' | 'error'; text: string } | null;
+
+export function ContactForm({
+  locale,
+  texts,
+  errorTexts,
+}: {
+  locale: 'vi' | 'en';
+  texts: ContactTexts;
+  errorTexts: ErrorTexts;
+}) {
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [status, setStatus] = useState<Status>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => String(form.get(name) ?? '');
+    const values = {
+      fullName: text('fullName'),
+      email: text('email'),
+      phone: text('phone'),
+      message: text('message'),
+      locale,
+      website: text('website'),
+    };
+    const checked = check(contactInput, values, errorTexts);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      setStatus({ kind: 'error', text: texts.invalidForm });
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    setStatus(null);
+    try {
+      await getTrpcClient().contact.send.mutate(values);
+      analytics.contact();
+      formRef.current?.reset();
+      setStatus({ kind: 'ok', text: texts.success });
+    } catch (error) {
+      const fromServer = serverErrors(error, errorTexts);
+      setErrors(fromServer);
+      setStatus({
+        kind: 'error',
+        text: isTooMany(error)
+          ? texts.tooMany
+          : Object.keys(fromServer).length
+            ? texts.invalidForm
+            : texts.error,
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const optional = (label: string) => `${label} ${texts.optional}`;
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={submit}
+      aria-labelledby={`${id}-heading`}
+      className="relative flex max-w-2xl flex-col gap-4"
+    >
+      <h2
+        id={`${id}-heading`}
+        className="text-2xl font-bold tracking-tight text-slate-950 dark:text-white"
+      >
+        {texts.heading}
+      </h2>
+      <Field id={`${id}-name`} label={texts.fullName} error={errors.fullName}>
+        {(control) => (
+          <input {...control} name="fullName" autoComplete="name" required className={inputClass} />
+        )}
+      </Field>
+      <Field id={`${id}-email`} label={texts.email} error={errors.email}>
+        {(control) => (
+          <input
+            {...control}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            className={inputClass}
+          />
+        )}
+      </Field>
+      <Field id={`${id}-phone`} label={optional(texts.phone)} error={errors.phone}>
+        {(control) => (
+          <input {...control} name="phone" type="tel" autoComplete="tel" className={inputClass} />
+        )}
+      </Field>
+      <Field id={`${id}-message`} label={texts.message} error={errors.message}>
+        {(control) => (
+          <textarea {...control} name="message" rows={5} required className={inputClass} />
+        )}
+      </Field>
+      <Honeypot id={`${id}-website`} label={texts.honeypot} />
+      <div>
+        <button type="submit" disabled={busy} className={buttonClass}>
+          {busy ? texts.sending : texts.send}
+        </button>
+      </div>
+      <FormStatus status={status} />
+    </form>
+  );
+}

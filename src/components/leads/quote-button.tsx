@@ -1,0 +1,58 @@
+'use client';
+
+// "Request a quote": the opener of the price-quote dialog, for services priced on request and for
+// groups too large for online tickets. Place it anywhere with the texts from leadTexts(locale)
+// (./lead-texts.ts); the dialog's code loads on first use. Focus returns here when it closes.
+import { useRef, useState, type ComponentType } from 'react';
+import type { ErrorTexts } from './form-kit';
+import type { QuoteDialogProps, QuoteTexts } from './quote-dialog';
+
+const loadDialog = () => import('./quote-dialog').then((m) => m.QuoteDialog);
+
+export interface QuoteButtonProps {
+  locale: 'vi' | 'en';
+  label: string;
+  subject?: string;
+  texts: QuoteTexts;
+  errorTexts: ErrorTexts;
+  className?: string;
+}
+
+export function QuoteButton({ label, className, ...dialogProps }: QuoteButtonProps) {
+  const [Dialog, setDialog] = useState<ComponentType<QuoteDialogProps> | null>(null);
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  const show = () => {
+    loadDialog()
+      .then((loaded) => {
+        setDialog(() => loaded);
+        setOpen(true);
+      })
+      .catch((error: unknown) => console.error('[leads] the quote dialog could not load', error));
+  };
+  const closed = () => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-haspopup="dialog"
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        onClick={show}
+        className={
+          className ??
+          'inline-flex min-h-11 items-center justify-center rounded-lg bg-primary-500 px-5 font-semibold text-slate-950 hover:bg-primary-400'
+        }
+      >
+        {label}
+      </button>
+      {Dialog && open ? <Dialog {...dialogProps} onClosed={closed} /> : null}
+    </>
+  );
+}

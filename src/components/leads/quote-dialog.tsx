@@ -1,0 +1,205 @@
+'use client';
+
+// The price-quote dialog (spec §3, §5; DESIGN.md §15): fullName, email and phone required,
+// message optional, departure date required, valid and not in the past (Asia/Ho_Chi_Minh). A
+// native modal <dialog>: focus moves into it, Esc and "Close" shut it, the page behind is inert;
+// errors are tied to their fields and announced. `generate_lead` on success.
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { analytics } from '@/lib/analytics/events';
+import { vietnamDate } from '@/lib/format';
+import { getTrpcClient } from '@/lib/trpc/client';
+import { quoteInput } from '@/lib/validation/community';
+import {
+  buttonClass,
+  check,
+  Field,
+  FormStatus,
+  Honeypot,
+  inputClass,
+  isTooMany,
+  serverErrors,
+  type ErrorTexts,
+  type FormErrors,
+} from './form-kit';
+
+export interface QuoteTexts {
+  title: string;
+  intro: string;
+  fullName: string;
+  email: string;
+  phone: string;
+  message: string;
+  optional: string;
+  departureDate: string;
+  send: string;
+  sending: string;
+  close: string;
+  success: string;
+  error: string;
+  invalidForm: string;
+  tooMany: string;
+  honeypot: string;
+}
+
+export interface QuoteDialogProps {
+  locale: 'vi' | 'en';
+  /** What the quote is for (a service's name, group tickets); stored with the lead. */
+  subject?: string;
+  texts: QuoteTexts;
+  errorTexts: ErrorTexts;
+  /** Called once the dialog has closed (the opener takes focus back). */
+  onClosed: () => void;
+}
+
+type Status = { kind: 'ok' | 'error'; text: string } | null;
+
+export function QuoteDialog({ locale, subject, texts, errorTexts, onClosed }: QuoteDialogProps) {
+  const id = useId();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [status, setStatus] = useState<Status>(null);
+  const [busy, setBusy] = useState(false);
+  const today = vietnamDate();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    // showModal moves focus to the first focusable control and makes the rest of the page inert.
+    if (!dialog.open) dialog.showModal();
+    dialog.querySelector<HTMLInputElement>('input:not([tabindex="-1"])')?.focus();
+  }, []);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => String(form.get(name) ?? '');
+    const values = {
+      fullName: text('fullName'),
+      email: text('email'),
+      phone: text('phone'),
+      message: text('message'),
+      departureDate: text('departureDate'),
+      subject: subject ?? null,
+      locale,
+      website: text('website'),
+    };
+    const checked = check(quoteInput, values, errorTexts);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      setStatus({ kind: 'error', text: texts.invalidForm });
+      const first = Object.keys(checked.errors)[0];
+      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    setStatus(null);
+    try {
+      await getTrpcClient().quote.create.mutate(values);
+      analytics.generateLead();
+      formRef.current?.reset();
+      setStatus({ kind: 'ok', text: texts.success });
+    } catch (error) {
+      const fromServer = serverErrors(error, errorTexts);
+      setErrors(fromServer);
+      setStatus({
+        kind: 'error',
+        text: isTooMany(error)
+          ? texts.tooMany
+          : Object.keys(fromServer).length
+            ? texts.invalidForm
+            : texts.error,
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const optional = (label: string) => `${label} ${texts.optional}`;
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-intro`}
+      onClose={onClosed}
+      className="m-auto w-[min(36rem,calc(100vw-2rem))] rounded-xl bg-white p-0 text-slate-900 backdrop:bg-slate-950/60 dark:bg-slate-900 dark:text-slate-100"
+    >
+      <form ref={formRef} noValidate onSubmit={submit} className="relative flex flex-col gap-4 p-5">
+        <div className="flex items-start justify-between gap-4">
+          <h2 id={`${id}-title`} className="text-xl font-bold">
+            {texts.title}
+          </h2>
+          <button
+            type="button"
+            onClick={() => dialogRef.current?.close()}
+            className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border border-slate-300 px-3 dark:border-slate-600"
+          >
+            {texts.close}
+          </button>
+        </div>
+        <p id={`${id}-intro`} className="text-sm text-slate-700 dark:text-slate-300">
+          {texts.intro}
+        </p>
+        <Field id={`${id}-name`} label={texts.fullName} error={errors.fullName}>
+          {(control) => (
+            <input
+              {...control}
+              name="fullName"
+              autoComplete="name"
+              required
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <Field id={`${id}-email`} label={texts.email} error={errors.email}>
+          {(control) => (
+            <input
+              {...control}
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <Field id={`${id}-phone`} label={texts.phone} error={errors.phone}>
+          {(control) => (
+            <input
+              {...control}
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              required
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <Field id={`${id}-date`} label={texts.departureDate} error={errors.departureDate}>
+          {(control) => (
+            <input
+              {...control}
+              name="departureDate"
+              type="date"
+              min={today}
+              required
+              className={`${inputClass} w-fit`}
+            />
+          )}
+        </Field>
+        <Field id={`${id}-message`} label={optional(texts.message)} error={errors.message}>
+          {(control) => <textarea {...control} name="message" rows={3} className={inputClass} />}
+        </Field>
+        <Honeypot id={`${id}-website`} label={texts.honeypot} />
+        <div>
+          <button type="submit" disabled={busy} className={buttonClass}>
+            {busy ? texts.sending : texts.send}
+          </button>
+        </div>
+        <FormStatus status={status} />
+      </form>
+    </dialog>
+  );
+}
