@@ -101,6 +101,16 @@ function htmlResponse(html: string, status = 200): Response {
   return new Response(html, { status, headers });
 }
 
+/** The host an Origin header names; null for "null" and anything unparsable (refused). */
+function originHost(origin: string): string | null {
+  try {
+    return new URL(origin).host || null;
+  } catch (error) {
+    console.warn('[payments/sandbox] unparsable Origin header', origin, error);
+    return null;
+  }
+}
+
 /** `GET /api/payments/sandbox/pay/{id}`: the hosted page. */
 export async function sandboxHostedPage(
   store: Store,
@@ -130,7 +140,7 @@ export async function sandboxHostedAction(
   const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
   const crossSite =
     request.headers.get('sec-fetch-site') === 'cross-site' ||
-    (origin !== null && origin !== 'null' && host !== null && new URL(origin).host !== host);
+    (origin !== null && host !== null && originHost(origin) !== host);
   if (crossSite) return htmlResponse(renderHostedRefusal('Yêu cầu từ trang khác bị từ chối'), 403);
   let form: URLSearchParams;
   try {

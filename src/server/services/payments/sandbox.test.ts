@@ -224,6 +224,15 @@ describeEachDialect('PayOS sandbox through the real SDK', ({ store }) => {
     expect(deliver).not.toHaveBeenCalled();
   });
 
+  it('writes every value on the hosted page as text', async () => {
+    const created = await sdk().paymentRequests.create(
+      paymentRequest({ items: [{ name: '<script>alert(1)</script>', quantity: 1, price: 1 }] }),
+    );
+    const html = await (await sandboxHostedPage(store(), config, created.paymentLinkId)).text();
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).not.toContain('<script');
+  });
+
   it('lets an attempt expire at its expiredAt: no payment after it', async () => {
     const request = paymentRequest({ expiredAt: Math.floor(Date.now() / 1000) - 1 });
     const created = await sdk().paymentRequests.create(request);
