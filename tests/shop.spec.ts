@@ -92,7 +92,10 @@ async function fillShipping(page: Page, phone: string) {
 }
 
 async function placeOrder(page: Page): Promise<string> {
-  await expect(page.getByRole('radio', { name: /Thanh toán khi nhận hàng/ })).toBeChecked();
+  // Online methods may be listed too (the e2e server runs the PayOS sandbox): choose cash.
+  const cash = page.getByRole('radio', { name: /Thanh toán khi nhận hàng/ });
+  await cash.check();
+  await expect(cash).toBeChecked();
   await page.getByRole('button', { name: 'Đặt hàng' }).click();
   await expect(page).toHaveURL(/\/vi\/checkout\/success\?order=NM-[0-9A-Z]{8}$/);
   const code = new URL(page.url()).searchParams.get('order') ?? '';
