@@ -27,6 +27,7 @@ import { describeLcpRequests } from './lcp-graph.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { measureLoad } from './load.mjs';
 import { benchCheckout, checkoutMarkdown } from './checkout.mjs';
+import { benchTickets, ticketsMarkdown } from './tickets.mjs';
 import { benchLoginAttack, loginAttackMarkdown } from './login-attack.mjs';
 import { cleanupAll, installCleanupHandlers, startServer } from './processes.mjs';
 import { benchTrpc } from './trpc.mjs';
@@ -199,6 +200,7 @@ function markdownReport(results, tables) {
     '',
     ...loginAttackMarkdown(results.loginAttack),
     ...checkoutMarkdown(results.checkout),
+    ...ticketsMarkdown(results.tickets),
     '',
     '## Budgets',
     '',
@@ -481,6 +483,17 @@ async function main() {
     errors.push(`checkout: ${error.message}`);
   }
 
+  // Ticket bookings and availability, on their own store file too (issue 12).
+  let tickets = null;
+  try {
+    tickets = await benchTickets({ durationSeconds: settings.trpcDurationSeconds });
+    log(
+      `tickets: ${tickets.placeOrder.bookingsPerSecond} bookings/s, ${tickets.placeOrder.oversold} oversold`,
+    );
+  } catch (error) {
+    errors.push(`tickets: ${error.message}`);
+  }
+
   const budgetRows = evaluateBudgets({ pages, floor, trpc }, BUDGETS);
   const results = {
     generatedAt: new Date().toISOString(),
@@ -498,6 +511,7 @@ async function main() {
     trpc,
     loginAttack,
     checkout,
+    tickets,
     budgetRows,
     summary: summarize(budgetRows),
     errors,
@@ -513,6 +527,7 @@ async function main() {
   );
   console.log(`${loginAttackMarkdown(loginAttack).join('\n')}\n`);
   console.log(`${checkoutMarkdown(checkout).join('\n')}\n`);
+  console.log(`${ticketsMarkdown(tickets).join('\n')}\n`);
   console.log(
     `${results.summary.PASS} PASS, ${results.summary.FAIL} FAIL, ${results.summary['N/A']} N/A in ${results.durationSeconds} s`,
   );
