@@ -1,0 +1,103 @@
+// Visit-date rules, the calendar file and the development key: pure or file-local pieces.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { paymentDeadline } from './place-ticket-order';
+import { getTicketCatalog } from './ticket-catalog';
+import { newAccessKey, newTicketCode } from './ticket-codes';
+import { ticketIcs } from './ticket-ics';
+import { devSigningKey } from './ticket-token';
+import type { TicketView } from './ticket-view';
+import { addDays, bookableRange, isCalendarDate, vietnamClock } from './visit-dates';
+
+describe('visit dates', () => {
+  it('books today until 17:30 in Việt Nam, then from tomorrow, up to 60 days ahead', () => {
+    // 10:29 UTC is 17:29 in Việt Nam (UTC+7).
+    expect(bookableRange(new Date('2026-11-22T10:29:00Z'), '17:30')).toEqual({
+      first: '2026-11-22',
+      last: '2027-01-21',
+    });
+    expect(bookableRange(new Date('2026-11-22T10:30:00Z'), '17:30').first).toBe('2026-11-23');
+    // 18:00 UTC on the 22nd is already the 23rd in Việt Nam.
+    expect(vietnamClock(new Date('2026-11-22T18:00:00Z'))).toEqual({
+      date: '2026-11-23',
+      time: '01:00',
+    });
+  });
+
+  it('knows real calendar dates and moves across months and years', () => {
+    expect(isCalendarDate('2028-02-29')).toBe(true);
+    expect(isCalendarDate('2026-02-29')).toBe(false);
+    expect(isCalendarDate('2026-1-01')).toBe(false);
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+
+  it('lets an unpaid booking live until the visit day starts, or until closing time for today', () => {
+    const catalog = getTicketCatalog();
+    const now = new Date('2026-11-22T03:00:00Z');
+    expect(paymentDeadline(catalog, '2026-11-25', now)).toBe('2026-11-24T17:00:00.000Z');
+    expect(paymentDeadline(catalog, '2026-11-22', now)).toBe('2026-11-22T10:30:00.000Z');
+  });
+});
+
+describe('ticket identifiers', () => {
+  it('draws codes of VE- and 10 Crockford characters and 144-bit access keys, all different', () => {
+    const codes = new Set(Array.from({ length: 2000 }, newTicketCode));
+    expect(codes.size).toBe(2000);
+    for (const code of codes) expect(code).toMatch(/^VE-[0-9A-HJKMNP-TV-Z]{10}$/);
+    expect(newAccessKey()).toMatch(/^[A-Za-z0-9_-]{24}$/);
+  });
+});
+
+describe('calendar file', () => {
+  it('is one all-day event on the visit date at the station', () => {
+    const ticket: TicketView = {
+      code: 'VE-ABCDEFGHJK',
+      accessKey: 'k'.repeat(24),
+      ticketType: 've-nguoi-lon',
+      name: 'Vé người lớn',
+      visitDate: '2026-12-31',
+      quantity: 2,
+      status: 'issued',
+      validity: 'Chỉ có giá trị trong ngày 31/12/2026',
+      buyerName: 'Lan',
+      orderCode: 'NM-ABCDEFGH',
+      token: 't',
+      qrSvg: '<svg/>',
+      icsUrl: '/api/tickets/x/ics',
+      url: `/vi/ve-dien-tu/${'k'.repeat(24)}`,
+    };
+    const ics = ticketIcs(ticket, getTicketCatalog(), {
+      locale: 'vi',
+      siteUrl: 'https://example.vn',
+    });
+    const unfolded = ics.replace(/\r\n[ \t]/g, '');
+    expect(unfolded).toContain('DTSTART;VALUE=DATE:20261231');
+    expect(unfolded).toContain('DTEND;VALUE=DATE:20270101');
+    expect(unfolded).toContain('LOCATION:Ga cáp treo Núi Mây');
+    expect(unfolded).toContain('VE-ABCDEFGHJK');
+    expect(unfolded).toContain(`https://example.vn/vi/ve-dien-tu/${'k'.repeat(24)}`);
+  });
+});
+
+describe('development signing key', () => {
+  it('is generated once and read back by every later (or concurrent) start', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ticket-key-'));
+    const file = path.join(dir, 'nested', 'ticket-signing-key.json');
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const keys = await Promise.all([
+        devSigningKey(file),
+        devSigningKey(file),
+        devSigningKey(file),
+      ]);
+      const again = await devSigningKey(file);
+      expect(new Set([...keys, again].map((k) => k.kid)).size).toBe(1);
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    } finally {
+      warn.mockRestore();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
