@@ -38,21 +38,39 @@ export function sandboxConfig(): SandboxConfig | null {
   return { ...settings, siteUrl: env.SITE_URL };
 }
 
+type Fetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
+
+/**
+ * The SDK resolves its absolute endpoint paths (`/v2/payment-requests`) against the base URL, so
+ * a base with a path (the sandbox's `/api/payments/sandbox`) would lose it: give the SDK the
+ * origin and put the path back in front of every request it sends.
+ */
+export function baseUrlParts(baseUrl: string | undefined, fetchImpl: Fetch = fetch) {
+  if (!baseUrl) return { baseURL: undefined, fetch: fetchImpl };
+  const base = new URL(baseUrl);
+  const prefix = base.pathname.replace(/\/+$/, '');
+  if (!prefix) return { baseURL: base.origin, fetch: fetchImpl };
+  const prefixed: Fetch = (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : input.toString());
+    url.pathname = `${prefix}${url.pathname}`;
+    return fetchImpl(url, init);
+  };
+  return { baseURL: base.origin, fetch: prefixed };
+}
+
 /** A client of the real SDK over `settings` (tests pass their own fetch). */
-export function createPayosClient(
-  settings: PayosSettings,
-  fetchImpl?: (input: string | URL | Request, init?: RequestInit) => Promise<Response>,
-): PayOS {
+export function createPayosClient(settings: PayosSettings, fetchImpl?: Fetch): PayOS {
+  const { baseURL, fetch: send } = baseUrlParts(settings.baseUrl, fetchImpl);
   return new PayOS({
     clientId: settings.clientId,
     apiKey: settings.apiKey,
     checksumKey: settings.checksumKey,
-    baseURL: settings.baseUrl,
+    baseURL,
     // A checkout waits on this call: fail in seconds rather than the SDK's minute, retry once.
     timeout: 15_000,
     maxRetries: 1,
     logLevel: 'warn',
-    ...(fetchImpl ? { fetch: fetchImpl } : {}),
+    fetch: send,
   });
 }
 

@@ -33,7 +33,12 @@ export const testPayosSettings: PayosSettings = {
 export function sandboxFetch(store: Store, sandbox: SandboxConfig | null = testSandboxConfig) {
   return async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
     const request = new Request(input, init);
-    const path = new URL(request.url).pathname.replace('/api/payments/sandbox', '');
+    const pathname = new URL(request.url).pathname;
+    // The app mounts the sandbox here; a request anywhere else would be a 404 in the app too.
+    if (!pathname.startsWith('/api/payments/sandbox/')) {
+      return new Response('Not Found', { status: 404 });
+    }
+    const path = pathname.slice('/api/payments/sandbox'.length);
     const cancel = /^\/v2\/payment-requests\/([^/]+)\/cancel$/.exec(path);
     const one = /^\/v2\/payment-requests\/([^/]+)$/.exec(path);
     if (path === '/v2/payment-requests' && request.method === 'POST') {
