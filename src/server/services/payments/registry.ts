@@ -1,11 +1,12 @@
-// Every payment method the shop offers, in the order checkout lists them.
+// Every payment method the shop offers, in the order checkout lists them (the first is preselected:
+// cash on delivery for goods, which needs no redirect; tickets start at PayOS).
 import { cashOnDelivery } from './cod';
 import type { PaymentMethod, PaymentMethodId } from './method';
 import { payosMethod } from './payos';
 import { vietQrMethod } from './vietqr-method';
 
 export function paymentMethods(): PaymentMethod[] {
-  return [payosMethod, vietQrMethod, cashOnDelivery];
+  return [cashOnDelivery, payosMethod, vietQrMethod];
 }
 
 export function findPaymentMethod(id: PaymentMethodId): PaymentMethod | undefined {
