@@ -209,7 +209,7 @@ export function ReviewForm({ locale, texts, errorTexts, serviceOptions }: Review
               className="inline-flex min-h-11 cursor-pointer items-center gap-1 rounded-lg border border-slate-300 px-3 has-checked:border-amber-600 has-checked:bg-amber-50 dark:border-slate-600 dark:has-checked:bg-amber-950"
             >
               <input type="radio" name="rating" value={rating} className="size-4" />
-              <span aria-hidden="true" className="text-amber-600 dark:text-amber-400">
+              <span aria-hidden="true" className="text-amber-700 dark:text-amber-400">
                 {'★'.repeat(rating)}
               </span>
               <span className="sr-only">

@@ -7,7 +7,11 @@ export function Stars({ rating, label }: { rating: number; label: string }) {
         <span
           key={star}
           aria-hidden="true"
-          className={star <= rating ? 'text-amber-600 dark:text-amber-400' : 'text-slate-400'}
+          className={
+            star <= rating
+              ? 'text-amber-700 dark:text-amber-400'
+              : 'text-slate-500 dark:text-slate-400'
+          }
         >
           {star <= rating ? '★' : '☆'}
         </span>
