@@ -32,10 +32,14 @@ const serwist = new Serwist({
   navigationPreload: false,
   runtimeCaching: [
     {
+      // Navigations, and the page's own "keep me" message (CACHE_URLS, sent once the worker is
+      // ready: the first visit happened before the worker controlled the page). Not RSC fetches.
       matcher: ({ request, url }) =>
-        request.mode === 'navigate' &&
+        request.method === 'GET' &&
         url.origin === self.location.origin &&
-        E_TICKET_PAGE.test(url.pathname),
+        E_TICKET_PAGE.test(url.pathname) &&
+        url.search === '' &&
+        !request.headers.has('RSC'),
       // Online the page is always fresh (a ticket may have been exchanged); offline, the last copy.
       handler: new NetworkFirst({
         cacheName: 'e-tickets',

@@ -189,7 +189,6 @@ export function BookingCalendar({
                     tabIndex={day === focusDay ? 0 : -1}
                     aria-selected={selected}
                     aria-disabled={choosable ? undefined : true}
-                    aria-label={`${formats.day.format(utc(day))}: ${days ? stateLabel(state) : t('loadingDay')}`}
                     onClick={() => {
                       go(day, true);
                       choose(day);
@@ -200,6 +199,10 @@ export function BookingCalendar({
                       choosable ? '' : 'cursor-not-allowed'
                     }`}
                   >
+                    {/* The announced name; the figures below are what sighted visitors read. */}
+                    <span className="sr-only">
+                      {`${formats.day.format(utc(day))}: ${days ? stateLabel(state) : t('loadingDay')}`}
+                    </span>
                     <span className="block text-base font-semibold" aria-hidden="true">
                       {Number(day.slice(8))}
                     </span>

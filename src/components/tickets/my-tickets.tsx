@@ -1,3 +1,4 @@
+import { listTickets } from '@/content/tickets';
 import type { Locale } from '@/i18n/routing';
 import { TicketHistory } from './ticket-history';
 import { TicketMessages } from './ticket-messages';
@@ -6,7 +7,10 @@ import { TicketMessages } from './ticket-messages';
 export function MyTickets({ locale }: { locale: Locale }) {
   return (
     <TicketMessages locale={locale}>
-      <TicketHistory locale={locale} />
+      <TicketHistory
+        locale={locale}
+        names={Object.fromEntries(listTickets(locale).map((ticket) => [ticket.id, ticket.name]))}
+      />
     </TicketMessages>
   );
 }

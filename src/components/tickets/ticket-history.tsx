@@ -27,7 +27,14 @@ export function splitByVisitDate(rows: readonly Row[], today: string) {
 }
 
 /** The dashboard's tickets: upcoming and past, each with its e-ticket link. */
-export function TicketHistory({ locale }: { locale: Locale }) {
+export function TicketHistory({
+  locale,
+  names,
+}: {
+  locale: Locale;
+  /** Ticket type names by content id, in the page's language. */
+  names: Record<string, string>;
+}) {
   const t = useTranslations('Tickets');
   const registerStartup = useStartupTask();
   const started = useRef(false);
@@ -76,7 +83,7 @@ export function TicketHistory({ locale }: { locale: Locale }) {
           >
             <span>
               <span className="block font-semibold">
-                {row.name ?? row.ticketType} × {row.quantity}
+                {names[row.ticketType] ?? row.ticketType} × {row.quantity}
               </span>
               <span className="block text-sm">
                 {formatVisitDate(row.visitDate, locale)} ·{' '}

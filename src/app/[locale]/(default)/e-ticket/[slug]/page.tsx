@@ -12,6 +12,10 @@ import { getServerCaller } from '@/server/caller';
 // A holder's ticket changes (used, exchanged): read on every request, never indexed or cached.
 export const dynamic = 'force-dynamic';
 
+// Registers the service worker, then asks it to keep this page (the worker did not control the
+// visit that installed it). A failure only costs the offline copy.
+const KEEP_OFFLINE = `if('serviceWorker' in navigator)addEventListener('load',function(){navigator.serviceWorker.register('/sw.js').then(function(){return navigator.serviceWorker.ready}).then(function(r){if(r.active)r.active.postMessage({type:'CACHE_URLS',payload:{urlsToCache:[location.pathname]}})}).catch(function(e){console.warn('[e-ticket] offline copy unavailable',e)})})`;
+
 const ACCESS_KEY = /^[A-Za-z0-9_-]{22,128}$/;
 
 export async function generateMetadata({ params }: LocaleSlugParams): Promise<Metadata> {
@@ -53,12 +57,7 @@ export default async function ETicketPage({ params }: LocaleSlugParams) {
         </a>
       </p>
       {/* The offline copy of this page: registered after load, never in the page's way. */}
-      <script
-        dangerouslySetInnerHTML={{
-          __html:
-            "if('serviceWorker'in navigator)addEventListener('load',function(){navigator.serviceWorker.register('/sw.js').catch(function(e){console.warn('[e-ticket] offline copy unavailable',e)})})",
-        }}
-      />
+      <script dangerouslySetInnerHTML={{ __html: KEEP_OFFLINE }} />
     </PageShell>
   );
 }
