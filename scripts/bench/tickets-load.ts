@@ -56,7 +56,7 @@ async function bookings(store: Store, args: Args, today: string) {
       const ticketType = contended
         ? CONTENDED.ticketType
         : (types[n % types.length] ?? 've-nguoi-lon');
-      const visitDate = addDays(today, contended ? CONTENDED.day : 1 + (n % 60));
+      const visitDate = addDays(today, contended ? CONTENDED.day : n % 60);
       const started = performance.now();
       try {
         await placeTicketOrder(
