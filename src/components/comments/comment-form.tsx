@@ -7,16 +7,18 @@ import { getTrpcClient } from '@/lib/trpc/client';
 import { commentInput } from '@/lib/validation/community';
 import {
   buttonClass,
-  check,
   Field,
   FormStatus,
   Honeypot,
   inputClass,
+} from '@/components/leads/form-fields';
+import {
+  check,
   isTooMany,
   serverErrors,
   type ErrorTexts,
   type FormErrors,
-} from '@/components/leads/form-kit';
+} from '@/components/leads/form-check';
 
 export interface CommentFormTexts {
   heading: string;

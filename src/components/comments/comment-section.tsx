@@ -2,7 +2,7 @@
 // approved replies, names and text only (never an email), each a React text node. The forms are
 // client leaves that load when used.
 import { formatDate } from '@/lib/format';
-import type { ErrorTexts } from '@/components/leads/form-kit';
+import type { ErrorTexts } from '@/components/leads/error-texts';
 import { CommentFormLauncher } from './comment-form-launcher';
 import type { CommentFormTexts } from './comment-form';
 import type { CommentThreadView, CommentView } from './types';

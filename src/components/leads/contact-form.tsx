@@ -3,21 +3,25 @@
 // The contact form on /lien-he (DESIGN.md §15): name, email, optional phone, message → a stored
 // lead and mail to the operator and the customer; the `contact` analytics event on success.
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { analytics } from '@/lib/analytics/events';
-import { getTrpcClient } from '@/lib/trpc/client';
-import { contactInput } from '@/lib/validation/community';
-import {
-  buttonClass,
-  check,
-  Field,
-  FormStatus,
-  Honeypot,
-  inputClass,
-  isTooMany,
-  serverErrors,
-  type ErrorTexts,
-  type FormErrors,
-} from './form-kit';
+import type { ErrorTexts } from './error-texts';
+import { buttonClass, Field, FormStatus, Honeypot, inputClass } from './form-fields';
+
+// The checking code (zod schemas), the tRPC client and analytics load on first use, so the page's
+// first-load JavaScript carries only the form's markup.
+const loadSubmit = () =>
+  Promise.all([
+    import('./form-check'),
+    import('@/lib/validation/community'),
+    import('@/lib/trpc/client'),
+    import('@/lib/analytics/events'),
+  ]).then(([kit, validation, trpc, events]) => ({
+    ...kit,
+    contactInput: validation.contactInput,
+    getTrpcClient: trpc.getTrpcClient,
+    analytics: events.analytics,
+  }));
+
+type FormErrors = Partial<Record<string, string>>;
 
 export interface ContactTexts {
   heading: string;
@@ -65,6 +69,15 @@ export function ContactForm({
       locale,
       website: text('website'),
     };
+    let code: Awaited<ReturnType<typeof loadSubmit>>;
+    try {
+      code = await loadSubmit();
+    } catch (error) {
+      console.error('[contact] the form code could not load', error);
+      setStatus({ kind: 'error', text: texts.error });
+      return;
+    }
+    const { check, contactInput, getTrpcClient, analytics, isTooMany, serverErrors } = code;
     const checked = check(contactInput, values, errorTexts);
     if (!checked.ok) {
       setErrors(checked.errors);
@@ -102,6 +115,7 @@ export function ContactForm({
       noValidate
       onSubmit={submit}
       aria-labelledby={`${id}-heading`}
+      onFocus={() => void loadSubmit()}
       className="relative flex max-w-2xl flex-col gap-4"
     >
       <h2

@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { communityErrorTexts } from '@/components/reviews/review-texts';
 import type { ContactTexts } from './contact-form';
-import type { ErrorTexts } from './form-kit';
+import type { ErrorTexts } from './error-texts';
 import type { QuoteTexts } from './quote-dialog';
 
 export async function quoteTexts(locale: Locale): Promise<QuoteTexts> {

@@ -4,7 +4,7 @@
 // groups too large for online tickets. Place it anywhere with the texts from leadTexts(locale)
 // (./lead-texts.ts); the dialog's code loads on first use. Focus returns here when it closes.
 import { useRef, useState, type ComponentType } from 'react';
-import type { ErrorTexts } from './form-kit';
+import type { ErrorTexts } from './error-texts';
 import type { QuoteDialogProps, QuoteTexts } from './quote-dialog';
 
 const loadDialog = () => import('./quote-dialog').then((m) => m.QuoteDialog);

@@ -9,18 +9,8 @@ import { analytics } from '@/lib/analytics/events';
 import { vietnamDate } from '@/lib/format';
 import { getTrpcClient } from '@/lib/trpc/client';
 import { quoteInput } from '@/lib/validation/community';
-import {
-  buttonClass,
-  check,
-  Field,
-  FormStatus,
-  Honeypot,
-  inputClass,
-  isTooMany,
-  serverErrors,
-  type ErrorTexts,
-  type FormErrors,
-} from './form-kit';
+import { buttonClass, Field, FormStatus, Honeypot, inputClass } from './form-fields';
+import { check, isTooMany, serverErrors, type ErrorTexts, type FormErrors } from './form-check';
 
 export interface QuoteTexts {
   title: string;

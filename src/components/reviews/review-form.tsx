@@ -9,16 +9,18 @@ import { vietnamDate } from '@/lib/format';
 import { reviewInput } from '@/lib/validation/community';
 import {
   buttonClass,
-  check,
   Field,
   FormStatus,
   Honeypot,
   inputClass,
+} from '@/components/leads/form-fields';
+import {
+  check,
   isTooMany,
   serverErrors,
   type ErrorTexts,
   type FormErrors,
-} from '@/components/leads/form-kit';
+} from '@/components/leads/form-check';
 
 export interface ReviewFormTexts {
   heading: string;

@@ -3,7 +3,7 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import type { ErrorTexts } from '@/components/leads/form-kit';
+import type { ErrorTexts } from '@/components/leads/error-texts';
 import type { ReviewFormTexts } from './review-form';
 import type { ReviewCardTexts } from './types';
 
