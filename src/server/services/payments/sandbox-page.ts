@@ -17,6 +17,7 @@ const dong = (amount: number) => `${new Intl.NumberFormat('vi-VN').format(amount
 const STYLE = `
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f5f5f4;color:#1c1917;line-height:1.5}
 .banner{background:#7c2d12;color:#fff;padding:.75rem 1rem;text-align:center;font-weight:700}
+.banner p{margin:0}
 main{max-width:28rem;margin:1.5rem auto;background:#fff;border-radius:.75rem;padding:1.5rem;box-shadow:0 1px 3px rgba(0,0,0,.15)}
 h1{font-size:1.25rem;margin:0 0 1rem}
 dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem;margin:0 0 1rem}
@@ -43,7 +44,7 @@ function documentOf(title: string, body: string): string {
 <style>${STYLE}</style>
 </head>
 <body>
-<div class="banner" role="note">${escapeHtml(SANDBOX_LABEL)}</div>
+<header class="banner"><p role="note">${escapeHtml(SANDBOX_LABEL)}</p></header>
 <main>
 ${body}
 </main>
