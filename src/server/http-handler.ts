@@ -21,6 +21,7 @@ import { DERIVED_PREFIX } from './db/read-cache';
 import type { Store } from './db/store';
 import { PayloadTooLargeError, payloadTooLargeResponse, readBodyBytes } from './http/body-limit';
 import { jsonErrorResponse } from './http/response';
+import { HASH_BUSY_MESSAGE, hashQueueFull } from './services/passwords';
 import { appRouter } from './root';
 import { createContext } from './trpc';
 
@@ -177,6 +178,12 @@ export function createTrpcHandler(getStore: () => Promise<Store>) {
     if (refusal) {
       console.warn(`[trpc] refused a batch of ${calls.procedures.length} calls: ${refusal}`);
       return jsonErrorResponse(400, 'BAD_REQUEST', refusal);
+    }
+    if (calls.procedures.some((name) => TRPC_SOLO_PROCEDURES.includes(name)) && hashQueueFull()) {
+      // The hash queue is full: this login would be refused after its rate-limit writes anyway.
+      return jsonErrorResponse(429, 'TOO_MANY_REQUESTS', HASH_BUSY_MESSAGE, {
+        headers: { 'retry-after': '1' },
+      });
     }
     const store = await getStore();
     const key = contextFreeReadKey(req, calls);

@@ -25,11 +25,13 @@ describe('ConcurrencyGate', () => {
     );
     expect(gate.running).toBe(2);
     expect(gate.waiting).toBe(2);
+    expect(gate.full).toBe(true);
     await expect(gate.run(async () => 99, refuse)).rejects.toThrow('busy');
 
     blockers.forEach((blocker) => blocker.resolve());
     expect(await Promise.all(runs)).toEqual([0, 1, 2, 3]);
     expect(peak).toBe(2);
+    expect(gate.full).toBe(false);
     expect(gate.running).toBe(0);
     expect(gate.waiting).toBe(0);
   });

@@ -39,6 +39,11 @@ export class ConcurrencyGate {
     return this.#waiting.length;
   }
 
+  /** True when a task arriving now would be refused. */
+  get full(): boolean {
+    return this.#running >= this.concurrency && this.#waiting.length >= this.queueLimit;
+  }
+
   /** Runs `task` in turn, or throws `refuse()` at once when the queue is full. */
   async run<T>(task: () => Promise<T>, refuse: () => Error): Promise<T> {
     if (this.#running >= this.concurrency) {
@@ -64,6 +69,14 @@ export const HASH_BUSY_MESSAGE = 'Hệ thống đang bận. Vui lòng thử lạ
 // one) hashing, the other half keep serving pages while logins arrive in bulk. Eight waiting is
 // a few seconds at most; a login beyond that is answered 429 at once instead of piling up.
 const hashGate = new ConcurrencyGate(Math.max(1, Math.floor(availableParallelism() / 2)), 8);
+
+/**
+ * True while a password hash asked for now would be refused. The HTTP door asks first, so that a
+ * flood of logins is turned away before its rate-limit writes and body parsing, not after.
+ */
+export function hashQueueFull(): boolean {
+  return hashGate.full;
+}
 
 function scrypt(
   password: string,
