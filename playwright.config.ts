@@ -69,6 +69,10 @@ export default defineConfig({
       SQLITE_PATH: E2E_SQLITE_PATH,
       OUTBOX_DIR: E2E_OUTBOX_DIR,
       REVALIDATE_SECRET: process.env.REVALIDATE_SECRET,
+      // Payments go to the local PayOS sandbox (its development keys); PayOS's redirects and the
+      // sandbox's checkout links are built on SITE_URL, so it names this server.
+      PAYMENT_SANDBOX: '1',
+      SITE_URL: `http://localhost:${port}`,
     },
   },
 });

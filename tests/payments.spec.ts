@@ -1,0 +1,213 @@
+// Payments in the browser, through the local PayOS sandbox the e2e server runs with
+// (PAYMENT_SANDBOX=1): PayOS paid and cancelled at the sandbox's hosted page, a VietQR transfer
+// whose QR payload decodes to the order, cash on delivery confirmed at once; and no payment
+// secret in the client bundle.
+import AxeBuilder from '@axe-core/playwright';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { QRPay } from 'vietnam-qr-pay';
+import { E2E_SQLITE_PATH } from '../playwright.config';
+
+const expect = baseExpect.configure({ timeout: 15_000 });
+const KEYCHAIN = '/vi/san-pham/moc-khoa-cabin';
+const SKU = 'NM-KEY-YEL';
+// The development keys .env.example writes out: what the e2e server runs with.
+const SANDBOX_KEYS = [
+  'sandbox-dev-client-id',
+  'sandbox-dev-api-key',
+  '5a4e6f1b2c3d4e5f60718293a4b5c6d7e8f90112233445566778899aabbccdd0',
+];
+
+// Orders take stock of one SKU: the tests of this file take turns.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+function query<T>(sql: string, ...params: unknown[]): T | undefined {
+  const db = new Database(E2E_SQLITE_PATH, { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare(sql).get(...params) as T | undefined;
+  } finally {
+    db.close();
+  }
+}
+
+const stockLeft = () =>
+  query<{ units: number }>('SELECT "left" AS units FROM stock WHERE sku = ?', SKU)?.units;
+
+function orderRow(code: string) {
+  return query<{ status: string; payment_status: string; total_amount: number }>(
+    'SELECT status, payment_status, total_amount FROM orders WHERE order_code = ?',
+    code,
+  );
+}
+
+async function addKeychain(page: Page) {
+  await page.goto(KEYCHAIN);
+  const add = page.getByRole('button', { name: 'Thêm vào giỏ hàng' });
+  await expect(add).toBeEnabled();
+  await page
+    .locator('label')
+    .filter({ hasText: /^Vàng$/ })
+    .click();
+  await add.click();
+  await expect(page.getByRole('link', { name: 'Giỏ hàng, 1 sản phẩm' })).toBeVisible();
+}
+
+async function checkout(page: Page, method: RegExp) {
+  const phone = `09${String(Date.now()).slice(-8)}`;
+  await page.goto('/vi/checkout');
+  await expect(page.getByRole('button', { name: 'Đặt hàng' })).toBeEnabled();
+  await page.getByLabel('Email').fill('thanh.toan@example.vn');
+  await page.getByLabel('Số điện thoại', { exact: true }).fill(phone);
+  await page.getByLabel('Họ và tên người nhận').fill('Nguyễn Thị Mây');
+  await page.getByLabel('Số điện thoại người nhận').fill(phone);
+  await page.getByLabel('Địa chỉ', { exact: true }).fill('12 đường Lê Lợi');
+  await page.getByLabel('Quận/Huyện, Thành phố').fill('Thành phố Sơn La');
+  await page.getByLabel('Tỉnh/Thành').fill('Sơn La');
+  await page.getByRole('radio', { name: method }).check();
+  await page.getByRole('button', { name: 'Đặt hàng' }).click();
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+}
+
+test('goods paid with PayOS at the sandbox: the success page shows paid, stock taken once', async ({
+  page,
+}) => {
+  const before = stockLeft() ?? 0;
+  await addKeychain(page);
+  await page.goto('/vi/checkout');
+  await expect(page.getByTestId('sandbox-banner')).toHaveText(
+    'Thanh toán thử nghiệm — không trừ tiền',
+  );
+  await checkout(page, /Thanh toán trực tuyến qua PayOS/);
+
+  await expect(page).toHaveURL(/\/api\/payments\/sandbox\/pay\/[0-9a-f]{32}$/);
+  await expect(page.getByText('Thanh toán thử nghiệm — không trừ tiền')).toBeVisible();
+  await expectNoAxeViolations(page);
+  expect(stockLeft()).toBe(before - 1);
+  await page.getByRole('button', { name: 'Thanh toán', exact: true }).click();
+
+  await expect(page).toHaveURL(
+    /\/vi\/checkout\/success\?order=NM-[0-9A-Z]{8}&code=00&id=[0-9a-f]{32}&cancel=false&status=PAID&orderCode=\d+$/,
+  );
+  const code = new URL(page.url()).searchParams.get('order') ?? '';
+  await expect(page.getByTestId('order-code')).toHaveText(code);
+  await expect(page.getByText('Thanh toán trực tuyến qua PayOS · Đã thanh toán')).toBeVisible();
+  expect(orderRow(code)).toMatchObject({ status: 'confirmed', payment_status: 'paid' });
+  expect(stockLeft()).toBe(before - 1);
+
+  // Back to the hosted page (the back button): it says paid and pays nothing twice.
+  await page.goBack();
+  await expect(page.getByRole('status')).toHaveText('Đã thanh toán');
+  expect(stockLeft()).toBe(before - 1);
+});
+
+test('PayOS cancelled at the sandbox page: the order is cancelled, stock back', async ({
+  page,
+}) => {
+  const before = stockLeft() ?? 0;
+  await addKeychain(page);
+  await checkout(page, /Thanh toán trực tuyến qua PayOS/);
+  await expect(page).toHaveURL(/\/api\/payments\/sandbox\/pay\/[0-9a-f]{32}$/);
+  expect(stockLeft()).toBe(before - 1);
+  await page.getByRole('button', { name: 'Hủy thanh toán' }).click();
+
+  await expect(page).toHaveURL(
+    /\/vi\/checkout\/cancel\?order=NM-[0-9A-Z]{8}&.*cancel=true&status=CANCELLED/,
+  );
+  const code = new URL(page.url()).searchParams.get('order') ?? '';
+  await expect(page.getByTestId('cancel-attempt-result')).toHaveText(
+    `Đã hủy đơn hàng ${code}. Hàng đã được trả lại kho.`,
+  );
+  await expect(page.getByText('Đơn hàng đã được hủy. Bạn chưa bị trừ tiền.')).toBeVisible();
+  expect(orderRow(code)).toMatchObject({ status: 'cancelled', payment_status: 'failed' });
+  expect(stockLeft()).toBe(before);
+  // A reload cancels nothing twice.
+  await page.reload();
+  await expect(page.getByTestId('cancel-attempt-result')).toHaveText(
+    `Đã hủy đơn hàng ${code}. Hàng đã được trả lại kho.`,
+  );
+  expect(stockLeft()).toBe(before);
+  await expectNoAxeViolations(page);
+});
+
+test('a VietQR order shows a QR whose payload decodes to the amount and the order code', async ({
+  page,
+}) => {
+  const db = new Database(E2E_SQLITE_PATH, { fileMustExist: true });
+  try {
+    const upsert = db.prepare(
+      `INSERT INTO settings (key, value, is_public, updated_at) VALUES (?, ?, 0, ?)
+       ON CONFLICT (key) DO UPDATE SET value = excluded.value, is_public = 0`,
+    );
+    const at = new Date().toISOString();
+    upsert.run('vietqr_bank_bin', '970436', at);
+    upsert.run('vietqr_account_number', '0011004455667', at);
+    upsert.run('vietqr_account_name', 'CONG TY CAP TREO NUI MAY', at);
+    upsert.run('vietqr_bank_name', 'Vietcombank', at);
+  } finally {
+    db.close();
+  }
+  await addKeychain(page);
+  await checkout(page, /Chuyển khoản ngân hàng \(VietQR\)/);
+  await expect(page).toHaveURL(/\/vi\/checkout\/success\?order=NM-[0-9A-Z]{8}$/);
+  const code = new URL(page.url()).searchParams.get('order') ?? '';
+  await expect(page.getByRole('img', { name: 'Mã QR chuyển khoản' }).locator('svg')).toBeVisible();
+  await expect(page.getByText('Vietcombank')).toBeVisible();
+  await expect(page.getByText('0011004455667')).toBeVisible();
+  await expect(page.getByText('CONG TY CAP TREO NUI MAY')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sao chép Nội dung chuyển khoản' })).toBeVisible();
+
+  const order = orderRow(code);
+  expect(order).toMatchObject({ status: 'pending', payment_status: 'pending' });
+  const payment = query<{ qr_payload: string }>(
+    'SELECT qr_payload FROM payments p JOIN orders o ON o.id = p.order_id WHERE o.order_code = ?',
+    code,
+  );
+  const qr = new QRPay(payment?.qr_payload ?? '');
+  expect(qr.isValid).toBe(true);
+  expect(Number(qr.amount)).toBe(order?.total_amount);
+  expect(qr.additionalData.purpose).toBe(code);
+  expect(qr.consumer).toMatchObject({ bankBin: '970436', bankNumber: '0011004455667' });
+  await expectNoAxeViolations(page);
+});
+
+test('cash on delivery is confirmed at once, payment pending', async ({ page }) => {
+  await addKeychain(page);
+  await checkout(page, /Thanh toán khi nhận hàng/);
+  await expect(page).toHaveURL(/\/vi\/checkout\/success\?order=NM-[0-9A-Z]{8}$/);
+  const code = new URL(page.url()).searchParams.get('order') ?? '';
+  await expect(page.getByTestId('order-code')).toHaveText(code);
+  expect(orderRow(code)).toMatchObject({ status: 'confirmed', payment_status: 'pending' });
+});
+
+test('no payment secret in the client bundle', () => {
+  const staticDir = path.resolve(process.env.NEXT_DIST_DIR ?? '.next', 'static');
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const full = path.join(dir, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else files.push(full);
+    }
+  };
+  walk(staticDir);
+  expect(files.filter((file) => file.endsWith('.js')).length).toBeGreaterThan(10);
+  const secrets = [
+    ...SANDBOX_KEYS,
+    ...[process.env.PAYOS_API_KEY, process.env.PAYOS_CHECKSUM_KEY].filter(
+      (value): value is string => Boolean(value),
+    ),
+  ];
+  const leaks = files.flatMap((file) => {
+    const text = readFileSync(file, 'latin1');
+    return secrets
+      .filter((secret) => text.includes(secret))
+      .map((secret) => `${file}: ${secret.slice(0, 6)}…`);
+  });
+  expect(leaks).toEqual([]);
+});
