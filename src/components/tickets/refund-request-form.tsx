@@ -9,14 +9,15 @@ import type { CheckoutMessage } from '@/lib/cart/checkout-form';
 type CheckoutErrors = Partial<Record<string, CheckoutMessage | string>>;
 import { formatVnd } from '@/lib/format';
 import { errorCode, serverMessageOr } from '@/lib/trpc/errors';
-import { contactFromText, REFUND_REASON_MAX } from '@/lib/tickets/buyer-form';
+import { normalizeOrderCode, ORDER_CODE_PATTERN } from '@/lib/tickets/ticket-code';
 import { ticketClient } from '@/lib/tickets/client';
 import { refusalReason } from '@/lib/tickets/refusal';
 import type { RefundStatus, TicketOrderView } from '@/lib/tickets/types';
-import { ORDER_CODE_PATTERN } from '@/lib/validation/checkout';
-import { cleanText } from '@/lib/validation/text';
 
 type Contact = { email: string } | { phone: string };
+
+/** order.requestRefund's limit on the reason (lib/tickets/ticket-schemas.ts). */
+const REFUND_REASON_MAX = 1000;
 
 /**
  * /order-refund: find the order (code + phone or email), say why (and, for goods, which lines),
@@ -46,9 +47,9 @@ export function RefundRequestForm({ locale }: { locale: Locale }) {
     if (busy) return;
     setAlert(null);
     const form = new FormData(event.currentTarget);
-    const orderCode = String(form.get('orderCode') ?? '')
-      .trim()
-      .toUpperCase();
+    const orderCode = normalizeOrderCode(String(form.get('orderCode') ?? ''));
+    // The contact rules (zod) load on submit: the page's first load stays light.
+    const { contactFromText } = await import('@/lib/tickets/buyer-form');
     const contact = contactFromText(String(form.get('contact') ?? ''));
     const found: CheckoutErrors = {};
     if (!ORDER_CODE_PATTERN.test(orderCode)) found.orderCode = t('invalidOrderCode');
@@ -72,6 +73,7 @@ export function RefundRequestForm({ locale }: { locale: Locale }) {
     if (busy || !order) return;
     setAlert(null);
     const form = new FormData(event.currentTarget);
+    const { cleanText } = await import('@/lib/validation/text');
     const reason = cleanText(String(form.get('reason') ?? ''), true);
     if (!reason) {
       setErrors({ reason: { key: reason === null ? 'invalidText' : 'required' } });

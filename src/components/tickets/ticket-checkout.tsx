@@ -12,7 +12,6 @@ import { rememberOrderContact } from '@/lib/cart/order-contact';
 import type { PaymentMethodInfo } from '@/lib/cart/types';
 import { formatVnd } from '@/lib/format';
 import { errorCode } from '@/lib/trpc/errors';
-import { ticketBuyerSchema, validateFields } from '@/lib/tickets/buyer-form';
 import { ticketClient } from '@/lib/tickets/client';
 import { clearSelection, loadSelection, type TicketSelection } from '@/lib/tickets/selection';
 import { quoteTickets } from '@/lib/tickets/ticket-quote';
@@ -23,6 +22,9 @@ export interface TicketCheckoutProps {
   types: BookableType[];
   links: { booking: string; success: string };
 }
+
+// zod and the shared rules are most of this page's script: loaded after start-up, not first.
+const loadBuyerRules = () => import('@/lib/tickets/buyer-form');
 
 type Methods =
   { state: 'loading' } | { state: 'failed' } | { state: 'ready'; list: PaymentMethodInfo[] };
@@ -64,6 +66,9 @@ export function TicketCheckout({ locale, types, links }: TicketCheckoutProps) {
     setSelection(loadSelection());
     setLoaded(true);
     registerStartup(loadMethods());
+    void loadBuyerRules().catch((error: unknown) =>
+      console.warn('[tickets] preloading the form rules failed; they load on submit', error),
+    );
     // Start-up runs once per page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -76,6 +81,7 @@ export function TicketCheckout({ locale, types, links }: TicketCheckoutProps) {
     setAlert(null);
     setShort([]);
     const form = new FormData(event.currentTarget);
+    const { ticketBuyerSchema, validateFields } = await loadBuyerRules();
     const parsed = validateFields(ticketBuyerSchema, {
       fullName: String(form.get('fullName') ?? ''),
       phone: String(form.get('phone') ?? ''),

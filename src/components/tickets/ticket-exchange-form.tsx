@@ -8,11 +8,7 @@ import type { CheckoutMessage } from '@/lib/cart/checkout-form';
 
 type CheckoutErrors = Partial<Record<string, CheckoutMessage | string>>;
 import { errorCode, serverMessageOr } from '@/lib/trpc/errors';
-import {
-  contactFromText,
-  normalizeTicketCode,
-  TICKET_CODE_PATTERN,
-} from '@/lib/tickets/buyer-form';
+import { normalizeTicketCode, TICKET_CODE_PATTERN } from '@/lib/tickets/ticket-code';
 import { ticketClient } from '@/lib/tickets/client';
 import { refusalReason } from '@/lib/tickets/refusal';
 import type { TicketView } from '@/lib/tickets/types';
@@ -37,6 +33,8 @@ export function TicketExchangeForm({ locale }: { locale: Locale }) {
     setAlert(null);
     const form = new FormData(event.currentTarget);
     const code = normalizeTicketCode(String(form.get('code') ?? ''));
+    // The contact rules (zod) load on submit: the page's first load stays light.
+    const { contactFromText } = await import('@/lib/tickets/buyer-form');
     const contact = contactFromText(String(form.get('contact') ?? ''));
     const found: CheckoutErrors = {};
     if (!TICKET_CODE_PATTERN.test(code)) found.code = t('invalidTicketCode');

@@ -1,10 +1,7 @@
-import {
-  contactFromText,
-  normalizeTicketCode,
-  TICKET_CODE_PATTERN,
-  ticketBuyerSchema,
-  validateFields,
-} from './buyer-form';
+import { ORDER_CODE_PATTERN as ORDER_CODE_RULE } from '@/lib/validation/checkout';
+import { TICKET_CODE_PATTERN as TICKET_CODE_RULE } from './ticket-schemas';
+import { contactFromText, ticketBuyerSchema, validateFields } from './buyer-form';
+import { normalizeTicketCode, ORDER_CODE_PATTERN, TICKET_CODE_PATTERN } from './ticket-code';
 
 describe('ticket buyer form', () => {
   it('accepts a buyer and normalises the phone and email', () => {
@@ -49,5 +46,10 @@ describe('ticket buyer form', () => {
     expect(normalizeTicketCode(' ab12cd34ef ')).toBe('VE-AB12CD34EF');
     expect(TICKET_CODE_PATTERN.test(normalizeTicketCode('ve-ab12cd34ef'))).toBe(true);
     expect(TICKET_CODE_PATTERN.test('VE-AB12CD34EI')).toBe(false);
+  });
+
+  it('checks codes with the very patterns of the procedures', () => {
+    expect(TICKET_CODE_PATTERN.source).toBe(TICKET_CODE_RULE.source);
+    expect(ORDER_CODE_PATTERN.source).toBe(ORDER_CODE_RULE.source);
   });
 });

@@ -7,19 +7,11 @@ import {
   INVALID_PHONE_MESSAGE,
   vietnamPhoneSchema,
 } from '@/lib/validation/checkout';
-import { INVALID_TEXT_MESSAGE, REQUIRED_MESSAGE, textField } from '@/lib/validation/text';
+import { INVALID_TEXT_MESSAGE, REQUIRED_MESSAGE } from '@/lib/validation/text';
 import type { CheckoutErrors, CheckoutMessage } from '@/lib/cart/checkout-form';
 
-export const BUYER_NAME_MAX = 100;
-export const REFUND_REASON_MAX = 1000;
-
-export const ticketBuyerSchema = z.object({
-  fullName: textField({ max: BUYER_NAME_MAX }),
-  phone: vietnamPhoneSchema,
-  email: emailSchema,
-});
-
-export type TicketBuyer = z.infer<typeof ticketBuyerSchema>;
+// The procedure's own buyer rules (full name, email, phone).
+export { ticketBuyerSchema } from './ticket-schemas';
 
 function messageFor(issue: z.core.$ZodIssue, raw: unknown): CheckoutMessage {
   if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) {
@@ -73,12 +65,4 @@ export function contactFromText(
   return phone.success
     ? { ok: true, contact: { phone: phone.data } }
     : { ok: false, error: { key: 'phone' } };
-}
-
-export const TICKET_CODE_PATTERN = /^VE-[0-9A-HJKMNP-TV-Z]{10}$/;
-
-/** A typed ticket code, upper-cased, with the VE- prefix added when left out. */
-export function normalizeTicketCode(text: string): string {
-  const value = text.trim().toUpperCase().replace(/\s+/g, '');
-  return value.startsWith('VE-') ? value : `VE-${value}`;
 }
