@@ -48,7 +48,9 @@ export function OrderTickets({
   useEffect(() => {
     // Back from PayOS the webhook may still be on its way: ask a few times (PayOS is asked too).
     const payment = current.payment;
-    if (tickets.length || current.status === 'cancelled' || payment?.method !== 'payos') return;
+    const ticketOrder = (current as OrderView & { kind?: string }).kind === 'tickets';
+    if (!ticketOrder || tickets.length || current.status === 'cancelled') return;
+    if (payment?.method !== 'payos') return;
     if (payment.status !== 'pending') return;
     let active = true;
     let tries = 0;
@@ -103,6 +105,8 @@ export function OrderTickets({
   }, [codes, locale]);
 
   if (!tickets.length) {
+    // Goods orders have no tickets to wait for.
+    if ((current as OrderView & { kind?: string }).kind !== 'tickets') return null;
     return current.paymentStatus === 'paid' || order.status === 'cancelled' ? null : (
       <p className="rounded-lg bg-slate-50 p-3 dark:bg-slate-900">{t('ticketsAfterPayment')}</p>
     );

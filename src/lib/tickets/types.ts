@@ -27,6 +27,7 @@ export interface OrderTicket {
 }
 
 export interface TicketOrderView extends OrderView {
+  kind?: 'goods' | 'tickets';
   tickets?: OrderTicket[];
   refund?: { status: RefundStatus; createdAt?: string } | null;
 }
