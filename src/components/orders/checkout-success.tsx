@@ -19,6 +19,9 @@ import { OrderTickets } from '@/components/tickets/order-tickets';
 import { OrderDetails } from './order-details';
 import { OrderLookup } from './order-lookup';
 
+const AWAIT_POLL_MS = 3_000;
+const AWAIT_MAX_POLLS = 40;
+
 /** `purchase` once per order on this browser (not again on reload). */
 function reportPurchase(order: OrderView) {
   if (!firstPurchaseReport(order.orderCode)) return;
@@ -52,17 +55,20 @@ export function CheckoutSuccess({
   const [code, setCode] = useState<string>('');
   const [order, setOrder] = useState<OrderView | null>(null);
   const [ready, setReady] = useState(false);
+  const [awaiting, setAwaiting] = useState(false);
   const started = useRef(false);
   const heading = useRef<HTMLHeadingElement>(null);
 
   async function open(orderCode: string, contact?: Contact): Promise<string | null> {
     try {
-      const found = await shopClient().order.get.query({
+      // payment.getStatus: the state the server holds, after asking PayOS when the webhook is late.
+      const found = await shopClient().payment.getStatus.query({
         orderCode,
         ...(contact ? { contact } : {}),
       });
       if (contact) rememberOrderContact(found.orderCode, contact);
       setOrder(found);
+      setAwaiting(found.awaitingPayment);
       reportPurchase(found);
       return null;
     } catch (error) {
@@ -93,7 +99,26 @@ export function CheckoutSuccess({
 
   useEffect(() => {
     if (order) heading.current?.focus();
-  }, [order]);
+    // Focus once per order, not on every poll.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [order?.orderCode]);
+
+  // Back from the payment page before its webhook: ask again a few times instead of guessing.
+  useEffect(() => {
+    if (!awaiting || !order) return;
+    let polls = 0;
+    const timer = window.setInterval(() => {
+      polls += 1;
+      if (polls > AWAIT_MAX_POLLS) {
+        window.clearInterval(timer);
+        return;
+      }
+      void open(order.orderCode, recallOrderContact(order.orderCode) ?? undefined);
+    }, AWAIT_POLL_MS);
+    return () => window.clearInterval(timer);
+    // Restart only when the order or its waiting state changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [awaiting, order?.orderCode]);
 
   if (!ready) return null;
   if (order) {
@@ -102,6 +127,11 @@ export function CheckoutSuccess({
         <h2 ref={heading} tabIndex={-1} className="text-xl font-semibold outline-none">
           {order.status === 'cancelled' ? t('cancelled') : t('thanks', { code: order.orderCode })}
         </h2>
+        {awaiting ? (
+          <p role="status" className="rounded-lg bg-amber-50 p-4 text-amber-950">
+            {t('awaitingPayment')}
+          </p>
+        ) : null}
         <OrderDetails order={order} locale={locale} />
         <OrderTickets order={order} locale={locale} contact={recallOrderContact(order.orderCode)} />
         <Link href={productsHref} prefetch={false} className="nav-link border border-slate-300">

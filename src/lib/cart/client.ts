@@ -48,6 +48,15 @@ export interface ShopClient {
     listMine: { query(): Promise<OrderView[]> };
     cancel: { mutate(input: { orderCode: string; contact?: Contact }): Promise<OrderView> };
   };
+  payment: {
+    /** The order as order.get answers, after asking PayOS while its payment is pending. */
+    getStatus: {
+      query(input: {
+        orderCode: string;
+        contact?: Contact;
+      }): Promise<OrderView & { awaitingPayment: boolean }>;
+    };
+  };
 }
 
 export function shopClient(): ShopClient {
