@@ -21,7 +21,12 @@ import { DERIVED_PREFIX } from './db/read-cache';
 import type { Store } from './db/store';
 import { PayloadTooLargeError, payloadTooLargeResponse, readBodyBytes } from './http/body-limit';
 import { jsonErrorResponse } from './http/response';
-import { HASH_BUSY_MESSAGE, hashQueueFull } from './services/passwords';
+import {
+  ConcurrencyGate,
+  HASH_BUSY_MESSAGE,
+  hashCapacity,
+  hashQueueFull,
+} from './services/passwords';
 import { appRouter } from './root';
 import { createContext } from './trpc';
 
@@ -153,6 +158,12 @@ function cachedAnswerBytes(answer: CachedAnswer): number {
   );
 }
 
+/** Thrown inside the auth door when the hash queue has no room; answered 429. */
+class HashBusyRefusal extends Error {}
+
+/** Logins and registrations in flight in this process, at most what the hash queue holds. */
+const authDoor = new ConcurrencyGate(hashCapacity(), 0);
+
 export function createTrpcHandler(getStore: () => Promise<Store>) {
   async function viaTrpc(store: Store, req: Request): Promise<Response> {
     const beacon = isEndSessionBeacon(req);
@@ -179,11 +190,23 @@ export function createTrpcHandler(getStore: () => Promise<Store>) {
       console.warn(`[trpc] refused a batch of ${calls.procedures.length} calls: ${refusal}`);
       return jsonErrorResponse(400, 'BAD_REQUEST', refusal);
     }
-    if (calls.procedures.some((name) => TRPC_SOLO_PROCEDURES.includes(name)) && hashQueueFull()) {
-      // The hash queue is full: this login would be refused after its rate-limit writes anyway.
-      return jsonErrorResponse(429, 'TOO_MANY_REQUESTS', HASH_BUSY_MESSAGE, {
-        headers: { 'retry-after': '1' },
-      });
+    const hashing = calls.procedures.some((name) => TRPC_SOLO_PROCEDURES.includes(name));
+    if (hashing) {
+      // Admit no more logins and registrations than the hash queue holds: each one writes its
+      // rate-limit rows before it reaches the queue, and a flood of those writes alone kept pages
+      // waiting (the bench's login attack). The rest are told to come back, before any work.
+      const busy = () => new HashBusyRefusal();
+      try {
+        return await authDoor.run(async () => {
+          if (hashQueueFull()) throw busy();
+          return viaTrpc(await getStore(), req);
+        }, busy);
+      } catch (error) {
+        if (!(error instanceof HashBusyRefusal)) throw error;
+        return jsonErrorResponse(429, 'TOO_MANY_REQUESTS', HASH_BUSY_MESSAGE, {
+          headers: { 'retry-after': '1' },
+        });
+      }
     }
     const store = await getStore();
     const key = contextFreeReadKey(req, calls);

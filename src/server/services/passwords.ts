@@ -78,6 +78,11 @@ export function hashQueueFull(): boolean {
   return hashGate.full;
 }
 
+/** How many hashing requests the gate holds at once: running plus waiting. */
+export function hashCapacity(): number {
+  return hashGate.concurrency + hashGate.queueLimit;
+}
+
 function scrypt(
   password: string,
   salt: Buffer,
