@@ -7,7 +7,8 @@ import {
   MAX_BODY_BYTES,
   SOLO_PROCEDURE_MESSAGE,
 } from './http-handler';
-import { describeEachDialect } from './testing/stores';
+import { hashCapacity } from './services/passwords';
+import { countRows, describeEachDialect } from './testing/stores';
 import { sameOrigin } from './trpc';
 
 const ORIGIN = 'http://localhost:3000';
@@ -43,6 +44,26 @@ describeEachDialect('tRPC over HTTP: limits', ({ store }) => {
       expect(((await response.json()) as ErrorBody).error.message).toBe(SOLO_PROCEDURE_MESSAGE);
     }
   });
+
+  it('admits no more logins at once than the hash queue holds; the rest get 429 before any write', async () => {
+    const hitsBefore = await countRows(store(), 'rate_limit_hits');
+    const flood = Array.from({ length: hashCapacity() + 12 }, (_, i) =>
+      handle(
+        new Request(`${ORIGIN}/api/trpc/auth.login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${i}` },
+          body: JSON.stringify({ email: `flood-${i}@example.com`, password: 'sai-mat-khau-1' }),
+        }),
+      ),
+    );
+    const statuses = (await Promise.all(flood)).map((response) => response.status);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(12);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(hashCapacity());
+    // Only the admitted logins wrote their rate-limit rows (a few each).
+    const written = (await countRows(store(), 'rate_limit_hits')) - hitsBefore;
+    expect(written).toBeLessThanOrEqual(hashCapacity() * 3);
+    // The admitted ones each wait for a 128 MiB scrypt, one or two at a time.
+  }, 60_000);
 
   it('answers 413 for a body over the limit, declared or streamed', async () => {
     const big = JSON.stringify({ sessionId: 'x'.repeat(MAX_BODY_BYTES) });
