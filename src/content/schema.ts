@@ -84,6 +84,10 @@ const tierDiscounts = z
   .array(tierDiscount)
   .refine((tiers) => tiers.every((t, i) => i === 0 || t[0] > (tiers[i - 1]?.[0] ?? 0)), {
     message: 'tiers must be listed by increasing minimum quantity',
+  })
+  // Buying more must never lower the discount: a later tier's percent is at least the earlier's.
+  .refine((tiers) => tiers.every((t, i) => i === 0 || t[1] >= (tiers[i - 1]?.[1] ?? 0)), {
+    message: 'a tier with a larger minimum quantity must not have a smaller percent',
   });
 
 const optionValue = z.object({ id: slugSchema, label: ltext });
