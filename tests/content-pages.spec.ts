@@ -41,6 +41,8 @@ test('every picture of the home and a product page loads, in every width of its 
   page,
   request,
 }) => {
+  // The first request for each width encodes it (AVIF is slow on a busy 2-core machine).
+  test.setTimeout(120_000);
   const urls = new Set<string>();
   for (const path of ['/vi', '/en/products/son-la-arabica-coffee']) {
     await page.goto(path);
