@@ -111,6 +111,32 @@ function uncacheableNotFound(res) {
   };
 }
 
+const AUTH_PATHS = new Set(['/api/trpc/auth.login', '/api/trpc/auth.register']);
+
+/** True for a login or registration while the app's auth door (src/server/http-handler.ts) is full. */
+function authDoorFull(req) {
+  if (req.method !== 'POST') return false;
+  const door = globalThis[Symbol.for('storefront.authDoor')];
+  return Boolean(door?.full()) && AUTH_PATHS.has((req.url ?? '').split('?', 1)[0]);
+}
+
+/** 429 as the tRPC door answers it; no log line, as a flood of them is expected under attack. */
+function busy(req, res) {
+  const message = globalThis[Symbol.for('storefront.authDoor')]?.message ?? 'Too Many Requests';
+  const body = JSON.stringify({
+    error: { message, code: -32600, data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429 } },
+  });
+  res.writeHead(429, {
+    ...HEADERS,
+    'content-type': 'application/json',
+    'content-length': Buffer.byteLength(body),
+    'cache-control': 'no-store',
+    'retry-after': '1',
+  });
+  res.end(body);
+  req.resume();
+}
+
 const { default: next } = await import('next');
 const app = next({ dev: false, dir: root, hostname: hostname ?? 'localhost', port });
 await app.prepare();
@@ -122,6 +148,7 @@ const server = http.createServer(async (req, res) => {
     return refuse(req, res, 405, 'METHOD_NOT_ALLOWED', { allow: 'GET, HEAD, POST, OPTIONS' });
   }
   if (!wellFormedTarget(req.url ?? '')) return refuse(req, res, 400, 'MALFORMED_URL');
+  if (authDoorFull(req)) return busy(req, res);
   stampClientAddress(req);
   uncacheableNotFound(res);
   try {

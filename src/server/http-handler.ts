@@ -164,6 +164,16 @@ class HashBusyRefusal extends Error {}
 /** Logins and registrations in flight in this process, at most what the hash queue holds. */
 const authDoor = new ConcurrencyGate(hashCapacity(), 0);
 
+/**
+ * The same door, seen from scripts/server.mjs (same process, outside Next's bundle): while it is
+ * full, the server answers a login or registration 429 before Next routes it, since a flood of
+ * refusals that each went through Next's pipeline still kept pages waiting (login-attack bench).
+ */
+(globalThis as Record<symbol, unknown>)[Symbol.for('storefront.authDoor')] = {
+  full: () => authDoor.full,
+  message: HASH_BUSY_MESSAGE,
+};
+
 export function createTrpcHandler(getStore: () => Promise<Store>) {
   async function viaTrpc(store: Store, req: Request): Promise<Response> {
     const beacon = isEndSessionBeacon(req);
