@@ -23,6 +23,7 @@ import { newOrderCode } from './order-code';
 import { loadOrderView, publicView, type OrderView } from './order-view';
 import { changeOrderStatus, recordOrderEvent } from './transitions';
 import type { CheckoutInput } from '@/lib/validation/checkout';
+import { insertPendingPayment } from './payment-row';
 
 export interface PlaceOrderOptions {
   /** The methods to choose from (tests pass failing ones); default the registry's. */
@@ -245,26 +246,12 @@ async function insertOrder(
       }),
     )
     .execute();
-  const paymentId = newId();
-  await trx
-    .insertInto('payments')
-    .values({
-      id: paymentId,
-      order_id: orderId,
-      method: methodId,
-      status: 'pending',
-      amount: totals.total,
-      currency: 'VND',
-      provider_order_code: null,
-      checkout_url: null,
-      qr_payload: null,
-      expires_at: null,
-      paid_at: null,
-      reference: null,
-      created_at: createdAt,
-      updated_at: createdAt,
-    })
-    .execute();
+  const paymentId = await insertPendingPayment(trx, {
+    orderId,
+    methodId,
+    amount: totals.total,
+    createdAt,
+  });
   await recordOrderEvent(trx, {
     orderId,
     actor: userId ? `user:${userId}` : 'customer',

@@ -23,6 +23,7 @@ import { TICKET_MESSAGES } from './messages';
 import type { TicketCatalog, TicketTypeInfo } from './ticket-catalog';
 import { bookableRange, vietnamClock, vietnamInstant, visitDayStart } from './visit-dates';
 import { MAX_TICKETS_PER_TYPE, type TicketPlaceOrderInput } from '@/lib/tickets/ticket-schemas';
+import { insertPendingPayment } from '../orders/payment-row';
 
 export interface PlaceTicketOrderOptions {
   methods?: readonly PaymentMethod[];
@@ -248,26 +249,12 @@ async function insertTicketOrder(
       }),
     )
     .execute();
-  const paymentId = newId();
-  await trx
-    .insertInto('payments')
-    .values({
-      id: paymentId,
-      order_id: orderId,
-      method: methodId,
-      status: 'pending',
-      amount: totals.total,
-      currency: 'VND',
-      provider_order_code: null,
-      checkout_url: null,
-      qr_payload: null,
-      expires_at: null,
-      paid_at: null,
-      reference: null,
-      created_at: createdAt,
-      updated_at: createdAt,
-    })
-    .execute();
+  const paymentId = await insertPendingPayment(trx, {
+    orderId,
+    methodId,
+    amount: totals.total,
+    createdAt,
+  });
   await recordOrderEvent(trx, {
     orderId,
     actor: userId ? `user:${userId}` : 'customer',
