@@ -75,6 +75,16 @@ export const routeTable = [
   { key: 'search', path: '/search', alias: '/tim-kiem' },
   // A ticket holder's page at an unguessable key: dynamic, noindex, no list page, not in the sitemap.
   { key: 'eTicket', path: '/e-ticket/[slug]', alias: '/ve-dien-tu/[slug]', unlisted: true },
+  // The operator console (DESIGN.md §16): noindex, not in the sitemap, behind admin.* procedures.
+  { key: 'admin', path: '/admin', alias: '/quan-tri' },
+  { key: 'adminModeration', path: '/admin/moderation', alias: '/quan-tri/kiem-duyet' },
+  { key: 'adminOrders', path: '/admin/orders', alias: '/quan-tri/don-hang' },
+  { key: 'adminRefunds', path: '/admin/refunds', alias: '/quan-tri/hoan-tien' },
+  { key: 'adminCheckIn', path: '/admin/check-in', alias: '/quan-tri/soat-ve' },
+  { key: 'adminCapacity', path: '/admin/capacity', alias: '/quan-tri/suc-chua' },
+  { key: 'adminLeads', path: '/admin/leads', alias: '/quan-tri/yeu-cau' },
+  { key: 'adminStaff', path: '/admin/staff', alias: '/quan-tri/nhan-vien' },
+  { key: 'adminAudit', path: '/admin/audit', alias: '/quan-tri/nhat-ky' },
 ] as const satisfies readonly RouteDefinition[];
 
 export interface RouteDefinition {

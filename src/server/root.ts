@@ -1,5 +1,6 @@
 // The app's tRPC router: one router per area (src/server/routers), joined here. The browser
 // client imports only the `AppRouter` type from this file.
+import { adminRouter } from './routers/admin/_router';
 import { authRouter } from './routers/auth';
 import { cartRouter } from './routers/cart';
 import { checkoutRouter } from './routers/checkout';
@@ -41,6 +42,7 @@ export const appRouter = router({
   comment: commentRouter,
   quote: quoteRouter,
   contact: contactRouter,
+  admin: adminRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -196,3 +196,19 @@ export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: AUTH_MESSAGES.unauthorized });
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
+
+/** Operators only (DESIGN.md §16): `staff` or `admin`. No token: UNAUTHORIZED; a customer's: FORBIDDEN. */
+export const staffProcedure = protectedProcedure.use(({ ctx, next }) => {
+  if (ctx.user.role !== 'staff' && ctx.user.role !== 'admin') {
+    throw new TRPCError({ code: 'FORBIDDEN', message: AUTH_MESSAGES.forbidden });
+  }
+  return next({ ctx });
+});
+
+/** Admins only: managing staff. */
+export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
+  if (ctx.user.role !== 'admin') {
+    throw new TRPCError({ code: 'FORBIDDEN', message: AUTH_MESSAGES.forbidden });
+  }
+  return next({ ctx });
+});

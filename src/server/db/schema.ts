@@ -11,9 +11,13 @@ export interface UsersTable {
   first_name: string;
   last_name: string | null;
   phone: string | null;
+  /** DESIGN.md §16: `customer` (default), `staff` or `admin`. */
+  role: UserRole;
   created_at: string;
   updated_at: string;
 }
+
+export type UserRole = 'customer' | 'staff' | 'admin';
 
 export interface AccessTokensTable {
   id: string;
@@ -427,4 +431,32 @@ export interface Database {
   ticket_capacity: TicketCapacityTable;
   tickets: TicketsTable;
   refund_requests: RefundRequestsTable;
+  audit_log: AuditLogTable;
+  ticket_check_ins: TicketCheckInsTable;
+}
+
+/** Every operator change (DESIGN.md §16): who, what, on which record, when. */
+export interface AuditLogTable {
+  id: string;
+  actor_id: string;
+  actor_email: string;
+  /** A dotted verb, e.g. `order.confirm`, `review.approve`, `capacity.close`. */
+  action: string;
+  target_type: string;
+  target_id: string;
+  details_json: string | null;
+  created_at: string;
+}
+
+/** Every scan a gate reported, admitted or not; `scan_id` makes an offline queue's replay idempotent. */
+export interface TicketCheckInsTable {
+  id: string;
+  scan_id: string;
+  ticket_id: string | null;
+  code: string | null;
+  gate: string;
+  operator_id: string;
+  scanned_at: string;
+  recorded_at: string;
+  result: string;
 }

@@ -79,6 +79,7 @@ describeEachDialect('Housekeeping sweeps', ({ store }) => {
         first_name: 'S',
         last_name: null,
         phone: null,
+        role: 'customer',
         created_at: daysBefore(40),
         updated_at: daysBefore(40),
       })

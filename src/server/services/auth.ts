@@ -2,7 +2,7 @@
 // header; only their sha256 is stored, they expire after TOKEN_TTL_MS and logout revokes them.
 import { createHash, randomBytes } from 'node:crypto';
 import { newId, nowIso } from '../db/ids';
-import type { UsersTable } from '../db/schema';
+import type { UserRole, UsersTable } from '../db/schema';
 import { isUniqueViolation, writeTransaction, type Store } from '../db/store';
 import { DomainError } from './errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
@@ -24,6 +24,7 @@ export const AUTH_MESSAGES = {
   emailTaken: 'Email này đã được đăng ký',
   unauthorized: 'Bạn cần đăng nhập để tiếp tục',
   userNotFound: 'Không thể tải thông tin người dùng',
+  forbidden: 'Bạn không có quyền thực hiện thao tác này',
 } as const;
 
 export interface UserProfile {
@@ -37,6 +38,8 @@ export interface User {
   id: string;
   email: string;
   profile: UserProfile;
+  /** DESIGN.md §16: operators are `staff` or `admin`; everyone else is a `customer`. */
+  role: UserRole;
   createdAt: string;
   updatedAt: string;
 }
@@ -71,6 +74,7 @@ const USER_COLUMNS = [
   'first_name',
   'last_name',
   'phone',
+  'role',
   'created_at',
   'updated_at',
 ] as const;
@@ -81,6 +85,7 @@ function toUser(row: UserRow): User {
     id: row.id,
     email: row.email,
     profile: { firstName: row.first_name, lastName: row.last_name, phone: row.phone },
+    role: row.role,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -143,6 +148,7 @@ export async function register(
     first_name: input.firstName,
     last_name: input.lastName ?? null,
     phone: input.phone ?? null,
+    role: 'customer',
     created_at: now,
     updated_at: now,
   };
@@ -258,6 +264,7 @@ export async function userFromToken(store: Store, accessToken: string): Promise<
       'users.first_name',
       'users.last_name',
       'users.phone',
+      'users.role',
       'users.created_at',
       'users.updated_at',
     ])

@@ -8,6 +8,7 @@ import * as commerce from './0003-commerce';
 import * as payments from './0004-payments';
 import * as tickets from './0005-tickets';
 import * as community from './0006-community';
+import * as operators from './0007-operators';
 
 export interface Migration {
   name: string;
@@ -22,4 +23,5 @@ export const migrations: readonly Migration[] = [
   { name: '0004-payments', ...payments },
   { name: '0005-tickets', ...tickets },
   { name: '0006-community', ...community },
+  { name: '0007-operators', ...operators },
 ];

@@ -1,0 +1,18 @@
+// admin.* (DESIGN.md §16): the operator console's procedures, one sub-router per area. Every one
+// is built on staffProcedure (staff and admin) or adminProcedure (admin only); the router walk in
+// admin.test.ts calls each without a token and with a customer's, so none can slip through.
+import { staffProcedure, router } from '../../trpc';
+import { auditRouter } from './audit';
+
+/** Procedures only an admin may call (staff get FORBIDDEN): managing staff. */
+export const ADMIN_ONLY_PREFIXES = ['admin.staff.'] as const;
+
+export const adminRouter = router({
+  /** Who the console is talking to: the console shows its areas by role. */
+  me: staffProcedure.query(({ ctx }) => ({
+    id: ctx.user.id,
+    email: ctx.user.email,
+    role: ctx.user.role,
+  })),
+  audit: auditRouter,
+});

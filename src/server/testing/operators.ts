@@ -1,0 +1,55 @@
+// Accounts of each role for integration tests: a user row and a live bearer token written
+// directly (a real login costs a 128 MiB scrypt per account, which the role tests don't need).
+import { randomBytes } from 'node:crypto';
+import { newId, nowIso } from '../db/ids';
+import type { UserRole } from '../db/schema';
+import type { Store } from '../db/store';
+import { hashToken, TOKEN_TTL_MS } from '../services/auth';
+import { browserHeaders, callerFor } from './stores';
+
+export interface TestAccount {
+  userId: string;
+  email: string;
+  accessToken: string;
+}
+
+export async function accountWithRole(store: Store, role: UserRole): Promise<TestAccount> {
+  const userId = newId();
+  const email = `${role}-${userId.toLowerCase()}@example.com`;
+  const now = nowIso();
+  await store.db
+    .insertInto('users')
+    .values({
+      id: userId,
+      email,
+      password_hash: 'not-a-usable-hash',
+      first_name: role,
+      last_name: null,
+      phone: null,
+      role,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  const accessToken = randomBytes(32).toString('base64url');
+  await store.db
+    .insertInto('access_tokens')
+    .values({
+      id: newId(),
+      token_hash: hashToken(accessToken),
+      user_id: userId,
+      created_at: now,
+      expires_at: new Date(Date.now() + TOKEN_TTL_MS).toISOString(),
+      revoked_at: null,
+    })
+    .execute();
+  return { userId, email, accessToken };
+}
+
+/** A caller of the real router signed in as `account` (or anonymous), as a same-origin browser. */
+export function operatorCaller(store: Store, account: TestAccount | null) {
+  return callerFor(store, {
+    headers: browserHeaders(account ? { authorization: `Bearer ${account.accessToken}` } : {}),
+    http: { method: 'POST' },
+  });
+}
