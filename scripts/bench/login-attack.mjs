@@ -116,7 +116,7 @@ export function loginAttackMarkdown(result) {
     `p99 under attack ÷ idle: **${ratio === null ? 'n/a' : ratio.toFixed(2)}×** ` +
       `(budget ≤ ${settings.p99RatioMax}×): **${result.pass ? 'PASS' : 'FAIL'}**. ` +
       `Logins answered: ${statuses || 'none'}${logins.failed ? `, ${logins.failed} failed` : ''} ` +
-      `(${logins.perSecond.toFixed(0)}/s; 429 is the bounded hash queue refusing at once).`,
+      `(${logins.perSecond.toFixed(0)}/s; 429: the hash queue was full; scripts/server.mjs holds such a refusal for its Retry-After, 1 s).`,
   ];
 }
 
