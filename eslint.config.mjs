@@ -11,6 +11,7 @@ const config = [
       '.contentlayer/**',
       'public/**',
       'bench/floor/**',
+      'bench/floor-plus/**',
       'bench/.work/**',
       'test-results/**',
       'playwright-report/**',

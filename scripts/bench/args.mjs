@@ -7,7 +7,7 @@ matches, or is added as a new page; name=path sets or adds the page called name.
 
 Options:
   --skip-build        reuse the existing builds (.next-bench and bench/.work/floor/.next)
-  --runs N            Lighthouse runs per page (default 3; the median is kept)
+  --runs N            Lighthouse runs per page (default 5; the median is kept)
   --duration S        autocannon seconds per page and for the tRPC batch (default 10)
   --no-write          print only; leave bench/results.json and bench/results.md untouched
   --help              this text`;

@@ -71,12 +71,15 @@ describe('mergePages', () => {
     expect(firstMatchingPath(locs, pattern('product'))).toBe('/vi/san-pham/ca-phe-arabica-son-la');
   });
 
-  it('lists the home, product, post and ticket pricing pages by default', () => {
+  it('lists the pages DESIGN.md §10 names: home, a product, a post, tickets, cart and checkout', () => {
     expect(SITE_PAGES.map((page) => page.name)).toEqual([
       'home',
       'product',
       'post',
       'ticket-pricing',
+      'order-ticket',
+      'cart',
+      'checkout',
     ]);
   });
 });

@@ -6,7 +6,7 @@ export interface Budgets {
   bestPracticesMin: number;
   seoMin: number;
   rpsRatioMin: number;
-  lcpDeltaMaxMs: number;
+  lcpRatioMax: number;
   trpcP99MaxMs: number;
 }
 export interface Measured {
@@ -37,7 +37,7 @@ export interface Comparison {
   jsRatio: number | null;
   htmlRatio: number | null;
   perfDelta: number | null;
-  lcpDeltaMs: number | null;
+  lcpRatio: number | null;
   tbtDeltaMs: number | null;
   rpsRatio: number | null;
 }
@@ -60,12 +60,13 @@ export function combineLoadRounds(
 export function median(values: ReadonlyArray<number | null | undefined>): number | null;
 export function ratio(value: unknown, base: unknown): number | null;
 export function delta(value: unknown, base: unknown): number | null;
-export function compareToFloor(target: Measured, floor: Measured): Comparison;
+export function compareToFloor(target: Measured, floor: Measured, floorPlus?: Measured): Comparison;
 export function evaluateBudgets(
   input: {
     pages: readonly MeasuredPage[];
     floor: Measured;
-    trpc: { available: boolean; p99Ms?: number } | null;
+    floorPlus?: Measured;
+    trpc: { available: boolean; p99Ms?: number; offeredRate?: number | null } | null;
   },
   defaults: Budgets,
 ): BudgetRow[];

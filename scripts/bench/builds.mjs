@@ -14,6 +14,8 @@ export function benchPaths(root) {
     logs: path.join(work, 'logs'),
     floorSource: path.join(root, 'bench/floor'),
     floorWork: path.join(work, 'floor'),
+    floorPlusSource: path.join(root, 'bench/floor-plus'),
+    floorPlusWork: path.join(work, 'floor-plus'),
     nextBin: path.join(root, 'node_modules/next/dist/bin/next'),
     siteDist: path.join(root, SITE_DIST_DIR),
   };
@@ -76,30 +78,34 @@ export async function buildSite(paths, env) {
 }
 
 /**
- * The floor is built from a copy in bench/.work/floor: Turbopack looks for middleware at its
- * workspace root, so building bench/floor inside this repository would compile the site's
- * middleware.ts. The copy's next.config.mjs pins turbopack.root to the copy, and a hard-linked
- * copy of the root node_modules (same files, no extra space) gives it the very same next and
- * react. The hard links are removed after the build: `next start` and the server chunks resolve
- * packages upwards to the root node_modules, and jest/tsc need not crawl a second tree.
+ * A floor is built from a copy in bench/.work: Turbopack looks for middleware at its workspace
+ * root, so building bench/floor inside this repository would compile the site's middleware.ts.
+ * The copy's next.config.mjs pins turbopack.root to the copy, and a hard-linked copy of the root
+ * node_modules (same files, no extra space) gives it the very same next and react. The hard links
+ * are removed after the build: `next start` and the server chunks resolve packages upwards to the
+ * root node_modules, and jest/tsc need not crawl a second tree. `extraFiles` (path in the copy →
+ * source file) are copied in before the build: floor+ takes the site's CSS and hero from them.
  */
-export async function buildFloor(paths, env) {
-  const logFile = path.join(paths.logs, 'floor-build.log');
-  rmSync(paths.floorWork, { recursive: true, force: true });
-  mkdirSync(paths.floorWork, { recursive: true });
-  cpSync(paths.floorSource, paths.floorWork, {
+async function buildFloorCopy({ source, work, logFile, root, env, extraFiles = {} }) {
+  rmSync(work, { recursive: true, force: true });
+  mkdirSync(work, { recursive: true });
+  cpSync(source, work, {
     recursive: true,
-    filter: (source) => !/[/\\](\.next|node_modules)$/.test(source),
+    filter: (file) => !/[/\\](\.next|node_modules)$/.test(file),
   });
-  const modules = path.join(paths.floorWork, 'node_modules');
-  await runLogged('cp', ['-al', path.join(paths.root, 'node_modules'), modules], {
-    cwd: paths.root,
+  for (const [target, from] of Object.entries(extraFiles)) {
+    mkdirSync(path.dirname(path.join(work, target)), { recursive: true });
+    cpSync(from, path.join(work, target));
+  }
+  const modules = path.join(work, 'node_modules');
+  await runLogged('cp', ['-al', path.join(root, 'node_modules'), modules], {
+    cwd: root,
     env,
     logFile,
   });
   try {
     await runLogged(process.execPath, [path.join(modules, 'next/dist/bin/next'), 'build'], {
-      cwd: paths.floorWork,
+      cwd: work,
       env,
       logFile,
     });
@@ -109,10 +115,36 @@ export async function buildFloor(paths, env) {
   return logFile;
 }
 
+export function buildFloor(paths, env) {
+  return buildFloorCopy({
+    source: paths.floorSource,
+    work: paths.floorWork,
+    logFile: path.join(paths.logs, 'floor-build.log'),
+    root: paths.root,
+    env,
+  });
+}
+
+/** floor+ with the site's style sheet (one file, the site's CSS joined) and hero picture. */
+export function buildFloorPlus(paths, env, { cssFile, heroFile }) {
+  return buildFloorCopy({
+    source: paths.floorPlusSource,
+    work: paths.floorPlusWork,
+    logFile: path.join(paths.logs, 'floor-plus-build.log'),
+    root: paths.root,
+    env,
+    extraFiles: { 'app/site.css': cssFile, 'public/hero.webp': heroFile },
+  });
+}
+
 export function hasSiteBuild(paths) {
   return existsSync(path.join(paths.siteDist, 'BUILD_ID'));
 }
 
 export function hasFloorBuild(paths) {
   return existsSync(path.join(paths.floorWork, '.next/BUILD_ID'));
+}
+
+export function hasFloorPlusBuild(paths) {
+  return existsSync(path.join(paths.floorPlusWork, '.next/BUILD_ID'));
 }

@@ -3,6 +3,8 @@ import type { ConfiguredPage } from './args.mjs';
 import type { Budgets } from './budgets.mjs';
 export const SITE_PORT: number;
 export const FLOOR_PORT: number;
+export const FLOOR_PLUS_PORT: number;
+export const TRPC_OFFERED_RATE: number;
 export const SITE_DIST_DIR: string;
 export const CHROMIUM_PATH: string;
 export const CHROMIUM_FLAGS: string[];

@@ -3,6 +3,7 @@
 
 export const SITE_PORT = 3201;
 export const FLOOR_PORT = 3202;
+export const FLOOR_PLUS_PORT = 3203;
 /** The site's build folder; next.config.mjs reads NEXT_DIST_DIR so this never touches `.next`. */
 export const SITE_DIST_DIR = '.next-bench';
 
@@ -34,36 +35,48 @@ export const SITE_PAGES = [
   // The post list's own pages 2… share the prefix (/vi/bai-viet/trang-2): not a post.
   { name: 'post', discover: '^/vi/bai-viet/(?!trang-\\d+$)[^/]+$' },
   { name: 'ticket-pricing', path: '/vi/bang-gia-ve' },
+  { name: 'order-ticket', path: '/vi/dat-ve' },
+  { name: 'cart', path: '/vi/cart' },
+  { name: 'checkout', path: '/vi/checkout' },
 ];
 
-/** The floor's only page. */
+/** The only page of the floor and of floor+. */
 export const FLOOR_PATH = '/';
 
+/**
+ * Two floors (DESIGN.md §10): JavaScript is judged against `floor` (the least any page of this
+ * framework ships), LCP, performance and requests/s against `floor+` (the floor plus a
+ * pass-through edge middleware, a style sheet of our size and a preloaded hero of our hero's
+ * bytes), which our pages cannot go below either.
+ */
 export const BUDGETS = {
-  /** First-load JS (gzip) of a page divided by the floor's. */
+  /** First-load JS (gzip) of a page divided by floor's. */
   jsRatioMax: 1.15,
-  /** Lighthouse performance score minus the floor's. */
+  /** Lighthouse performance score minus floor+'s. */
   perfDeltaMin: -0.02,
   accessibilityMin: 1,
   bestPracticesMin: 1,
   seoMin: 1,
-  /** Requests per second of a page divided by the floor's. */
+  /** Requests per second of a pre-rendered page divided by floor+'s. */
   rpsRatioMin: 0.9,
-  /** Largest Contentful Paint of a page minus the floor's, in ms. */
-  lcpDeltaMaxMs: 300,
-  /** p99 latency of the tRPC batch read, in ms. */
+  /** Largest Contentful Paint of a page divided by floor+'s (≤ floor+ + 10 %). */
+  lcpRatioMax: 1.1,
+  /** p99 latency of the tRPC batch read at TRPC_OFFERED_RATE requests/s, in ms. */
   trpcP99MaxMs: 25,
 };
 
+/** The tRPC batch is offered at this fixed rate (an open-loop load, not saturation). */
+export const TRPC_OFFERED_RATE = 200;
+
 export const DEFAULTS = {
   /** Lighthouse runs per page; the median of each figure is kept (scores are noisy on 2 cores). */
-  lighthouseRuns: 3,
+  lighthouseRuns: 5,
   /** autocannon on pages: the seconds per page are split into rounds that alternate the pages,
    * so a busy moment on the shared machine does not land on one page only. */
   pageConnections: 10,
   pageDurationSeconds: 10,
   pageLoadRounds: 2,
-  /** autocannon on the tRPC batch read. */
+  /** autocannon on the tRPC batch read: enough connections that the offered rate never waits. */
   trpcConnections: 50,
   trpcDurationSeconds: 10,
 };

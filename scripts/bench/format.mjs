@@ -25,12 +25,19 @@ function deltaNote(value, digits, unit = '') {
   return `${sign}${Math.abs(value).toFixed(digits)}${unit}`;
 }
 
-/** Header and rows of the side-by-side table: one column for the floor, one per page. */
+/**
+ * Header and rows of the side-by-side table: a column per floor, one per page. A page's notes are
+ * its ratios or deltas to the floor its budget uses (JS and HTML: floor; the rest: floor+).
+ */
 export function sideBySide(results) {
-  const { floor, pages } = results;
-  const targets = [floor, ...pages];
+  const { floor, floorPlus, pages } = results;
+  const floors = floorPlus ? [floor, floorPlus] : [floor];
+  const targets = [...floors, ...pages];
   const header = ['', ...targets.map((t) => `${t.name} ${t.path ?? ''}`.trim())];
-  const cell = (fn) => targets.map((t) => fn(t, t === floor ? null : compareToFloor(t, floor)));
+  const cell = (fn) =>
+    targets.map((t) =>
+      fn(t, floors.includes(t) ? null : compareToFloor(t, floor, floorPlus ?? floor)),
+    );
   const score = (key, deltaKey) =>
     cell((t, c) =>
       withNote(fixed(t.lighthouse?.[key], 2), c && deltaKey ? deltaNote(c[deltaKey], 2) : null),
@@ -43,7 +50,7 @@ export function sideBySide(results) {
     [
       'LCP',
       ...cell((t, c) =>
-        withNote(`${fixed(t.lighthouse?.lcpMs, 0)} ms`, c && deltaNote(c.lcpDeltaMs, 0, ' ms')),
+        withNote(`${fixed(t.lighthouse?.lcpMs, 0)} ms`, c && ratioNote(c.lcpRatio)),
       ),
     ],
     [
@@ -95,9 +102,9 @@ function formatBudgetValue(row) {
 
 /** tRPC batch figures as one header and one row. */
 export function trpcTable(trpc) {
-  const header = ['tRPC batch read', 'Connections', 'Requests/s', 'p50', 'p99'];
+  const header = ['tRPC batch read', 'Connections', 'Offered', 'Requests/s', 'p50', 'p99'];
   if (!trpc?.available) {
-    return { header, rows: [['n/a', '', '', '', trpc?.reason ?? 'not run']] };
+    return { header, rows: [['n/a', '', '', '', '', trpc?.reason ?? 'not run']] };
   }
   return {
     header,
@@ -105,6 +112,7 @@ export function trpcTable(trpc) {
       [
         trpc.procedures.join(', '),
         String(trpc.connections),
+        trpc.offeredRate ? `${trpc.offeredRate}/s` : 'as fast as answered',
         fixed(trpc.rps, 0),
         `${fixed(trpc.p50Ms, 1)} ms`,
         `${fixed(trpc.p99Ms, 1)} ms`,

@@ -12,12 +12,21 @@ export function assertLoopback(url) {
 /**
  * `{ rps, p50Ms, p99Ms, requests, non2xx, errors, timeouts }` for `durationSeconds` at
  * `connections`. rps counts 2xx answers only, so a page that errors under load cannot look fast.
+ * With `rate` the load is offered at that many requests per second in all (autocannon's
+ * `overallRate`) instead of as fast as the server answers: with enough connections that no
+ * request waits for a free one, latency is then measured at a fixed load, not at saturation.
  */
-export function measureLoad(url, { connections, durationSeconds }) {
+export function measureLoad(url, { connections, durationSeconds, rate }) {
   assertLoopback(url);
   return new Promise((resolve, reject) => {
     const instance = autocannon(
-      { url, connections, duration: durationSeconds, timeout: 10 },
+      {
+        url,
+        connections,
+        duration: durationSeconds,
+        timeout: 10,
+        ...(rate ? { overallRate: rate } : {}),
+      },
       (error, result) => {
         clearTimeout(guard);
         if (error) {
@@ -28,6 +37,7 @@ export function measureLoad(url, { connections, durationSeconds }) {
         const elapsedSeconds = result.duration || durationSeconds;
         resolve({
           connections,
+          offeredRate: rate ?? null,
           durationSeconds,
           elapsedSeconds,
           ok,

@@ -10,16 +10,26 @@ import os from 'node:os';
 import path from 'node:path';
 import { USAGE, mergePages, parseArgs } from './args.mjs';
 import { combineLoadRounds, evaluateBudgets, median, summarize } from './budgets.mjs';
-import { benchPaths, buildFloor, buildSite, hasFloorBuild, hasSiteBuild } from './builds.mjs';
+import {
+  benchPaths,
+  buildFloor,
+  buildFloorPlus,
+  buildSite,
+  hasFloorBuild,
+  hasFloorPlusBuild,
+  hasSiteBuild,
+} from './builds.mjs';
 import {
   BUDGETS,
   DEFAULTS,
   FLOOR_PATH,
+  FLOOR_PLUS_PORT,
   FLOOR_PORT,
   SITE_DIST_DIR,
   SITE_PAGES,
   SITE_PORT,
   TRPC_BATCH,
+  TRPC_OFFERED_RATE,
 } from './config.mjs';
 import { budgetTable, renderMarkdown, renderText, sideBySide, trpcTable } from './format.mjs';
 import { firstMatchingPath, parseSitemap } from './html.mjs';
@@ -172,7 +182,10 @@ function markdownReport(results, tables) {
       `${env.lighthouse}, ${env.cpus} CPUs shared with other work (1-minute load average ` +
       `${env.loadAverageBeforeMeasuring} when measuring began, ${env.loadAverageAtEnd[0]} at the end).`,
     '',
-    'The floor is a bare App Router page of the same Next.js and React (`bench/floor`). ' +
+    'The floor is a bare App Router page of the same Next.js and React (`bench/floor`); floor+ ' +
+      "(`bench/floor-plus`) adds a pass-through edge middleware, the site's own style sheet and a " +
+      "preloaded hero of the site's hero picture. JS and HTML are compared with the floor; " +
+      'performance, LCP and requests/s with floor+. ' +
       `Lighthouse: mobile preset, ${results.settings.lighthouseRuns} runs per page interleaved across pages. ` +
       'First-load JS: every `<script src>` of the HTML (module and classic, not nomodule), gzip level 9. ' +
       `Requests/s: autocannon, ${results.settings.pageConnections} connections for ` +
@@ -214,7 +227,7 @@ function markdownReport(results, tables) {
       lines.push(`- ${page.name}${page.path ? ` (${page.path})` : ''}: ${page.reason}`);
     }
   }
-  const measured = [results.floor, ...results.pages];
+  const measured = [results.floor, results.floorPlus, ...results.pages].filter(Boolean);
   const withLcp = measured.filter((t) => t.lighthouse?.lcpElements?.length);
   if (withLcp.length) {
     lines.push('', '## Largest Contentful Paint element', '');
@@ -259,6 +272,30 @@ function markdownReport(results, tables) {
   return lines.join('\n') + '\n';
 }
 
+/**
+ * What floor+ copies from the site: every style sheet the home page links (joined into one file,
+ * as large as ours) and the source picture of the home's hero (content/site.yaml `hero.image`).
+ */
+async function siteAssets(origin, paths) {
+  const html = await (await fetch(`${origin}/vi`, { signal: AbortSignal.timeout(30_000) })).text();
+  const hrefs = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]*>/g)]
+    .map((match) => /href="([^"]+)"/.exec(match[0])?.[1])
+    .filter(Boolean);
+  if (hrefs.length === 0) throw new Error("the site's home page links no style sheet");
+  const sheets = [];
+  for (const href of hrefs) {
+    const response = await fetch(new URL(href, origin), { signal: AbortSignal.timeout(30_000) });
+    if (response.status !== 200) throw new Error(`GET ${href} answered ${response.status}`);
+    sheets.push(await response.text());
+  }
+  const cssFile = path.join(paths.work, 'site.css');
+  writeFileSync(cssFile, sheets.join('\n'));
+  const siteYaml = readFileSync(path.join(root, 'content/site.yaml'), 'utf8');
+  const hero = /^hero:\s*\n\s+image:\s*(\S+)/m.exec(siteYaml)?.[1];
+  if (!hero) throw new Error('content/site.yaml has no hero.image');
+  return { cssFile, heroFile: path.join(root, 'public', hero) };
+}
+
 async function main() {
   const options = parseArgs(process.argv.slice(2));
   if (options.help) {
@@ -278,6 +315,7 @@ async function main() {
   mkdirSync(paths.logs, { recursive: true });
   const siteOrigin = `http://localhost:${SITE_PORT}`;
   const floorOrigin = `http://localhost:${FLOOR_PORT}`;
+  const floorPlusOrigin = `http://localhost:${FLOOR_PLUS_PORT}`;
   const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
   delete baseEnv.NODE_ENV;
   const siteEnv = {
@@ -296,9 +334,9 @@ async function main() {
   const errors = [];
 
   if (options.skipBuild) {
-    if (!hasSiteBuild(paths) || !hasFloorBuild(paths)) {
+    if (!hasSiteBuild(paths) || !hasFloorBuild(paths) || !hasFloorPlusBuild(paths)) {
       throw new Error(
-        '--skip-build needs an earlier build (.next-bench and bench/.work/floor/.next)',
+        '--skip-build needs an earlier build (.next-bench, bench/.work/floor/.next and bench/.work/floor-plus/.next)',
       );
     }
     log('reusing the existing builds (--skip-build)');
@@ -348,6 +386,22 @@ async function main() {
     port: FLOOR_PORT,
     readyUrl: `${floorOrigin}${FLOOR_PATH}`,
   });
+  if (!options.skipBuild) {
+    // floor+ carries the site's own style sheet, so it is built once the site serves its pages.
+    log("building floor+ in bench/.work/floor-plus with the site's style sheet and hero");
+    await buildFloorPlus(paths, floorEnv, await siteAssets(siteOrigin, paths));
+  }
+  const floorPlusServer = await startServer(
+    process.execPath,
+    nextStart(paths.floorPlusWork, FLOOR_PLUS_PORT),
+    {
+      cwd: root,
+      env: floorEnv,
+      logFile: path.join(paths.logs, 'floor-plus-server.log'),
+      port: FLOOR_PLUS_PORT,
+      readyUrl: `${floorPlusOrigin}${FLOOR_PATH}`,
+    },
+  );
 
   // Other agents share the 2 cores and our own build has just ended: give the load a moment to
   // settle (bounded), and record how busy the machine was while measuring.
@@ -368,8 +422,9 @@ async function main() {
   );
   for (const page of skipped) log(`not measuring ${page.name}: ${page.reason}`);
   const floor = { name: 'floor', path: FLOOR_PATH, url: floorOrigin + FLOOR_PATH };
+  const floorPlus = { name: 'floor+', path: FLOOR_PATH, url: floorPlusOrigin + FLOOR_PATH };
   const pages = sitePages.map((page) => ({ ...page, url: siteOrigin + page.path }));
-  const targets = [floor, ...pages];
+  const targets = [floor, floorPlus, ...pages];
   log(`measuring ${targets.map((t) => `${t.name} ${t.path}`).join(', ')}`);
 
   for (const target of targets) {
@@ -451,6 +506,7 @@ async function main() {
     trpc = await benchTrpc(siteOrigin, TRPC_BATCH, {
       connections: settings.trpcConnections,
       durationSeconds: settings.trpcDurationSeconds,
+      rate: TRPC_OFFERED_RATE,
     });
     log(trpc.available ? 'tRPC batch measured' : `tRPC batch n/a: ${trpc.reason}`);
   } catch (error) {
@@ -472,7 +528,7 @@ async function main() {
     errors.push(`login attack: ${error.message}`);
   }
 
-  await Promise.all([site.stop(), floorServer.stop()]);
+  await Promise.all([site.stop(), floorServer.stop(), floorPlusServer.stop()]);
 
   // Checkout throughput runs on its own store file once the servers are down.
   let checkout = null;
@@ -494,7 +550,7 @@ async function main() {
     errors.push(`tickets: ${error.message}`);
   }
 
-  const budgetRows = evaluateBudgets({ pages, floor, trpc }, BUDGETS);
+  const budgetRows = evaluateBudgets({ pages, floor, floorPlus, trpc }, BUDGETS);
   const results = {
     generatedAt: new Date().toISOString(),
     durationSeconds: Math.round((Date.now() - startedAt) / 1000),
@@ -506,6 +562,7 @@ async function main() {
     settings,
     budgets: BUDGETS,
     floor,
+    floorPlus,
     pages,
     skippedPages: skipped,
     trpc,

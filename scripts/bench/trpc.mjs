@@ -35,13 +35,13 @@ export async function probeBatch(origin, batch) {
 }
 
 /** `{ available, procedures, url?, rps?, p50Ms?, p99Ms?, reason? }`. */
-export async function benchTrpc(origin, batch, { connections, durationSeconds }) {
+export async function benchTrpc(origin, batch, { connections, durationSeconds, rate }) {
   const procedures = batch.map((call) => call.procedure);
   const probe = await probeBatch(origin, batch);
   if (!probe.url) return { available: false, procedures, reason: probe.reason };
   // A few warm-up calls so the first compile of the route and cold caches are not measured.
   for (let i = 0; i < 20; i += 1) await (await fetch(probe.url)).arrayBuffer();
-  const load = await measureLoad(probe.url, { connections, durationSeconds });
+  const load = await measureLoad(probe.url, { connections, durationSeconds, rate });
   return {
     available: true,
     procedures,
