@@ -1,9 +1,10 @@
 // `npm run jobs:sweep`: one pass of the housekeeping sweeps (src/server/jobs/sweep.ts) over the
 // configured store, the same pass a server runs every minute.
 //
-// Like scripts/db/migrate.ts, this CLI reads DATABASE_URL, SQLITE_PATH and SESSION_RETENTION_DAYS
-// itself, with env.ts's defaults and rules: env.ts imports `server-only`, which throws outside
-// Next's react-server build, so a plain `tsx` script cannot load it.
+// Like scripts/db/migrate.ts, this CLI reads DATABASE_URL, SQLITE_PATH, SESSION_RETENTION_DAYS and
+// the mail settings (SMTP_URL, MAIL_FROM, OUTBOX_DIR) itself, with env.ts's defaults and rules:
+// env.ts imports `server-only`, which throws outside Next's react-server build, so a plain `tsx`
+// script cannot load it.
 import { z } from 'zod';
 import {
   configureSweeps,
@@ -11,9 +12,14 @@ import {
   runSweeps,
 } from '../../src/server/jobs/sweep';
 import { prepareStore } from '../../src/server/db/setup';
+import { overrideMailSettings } from '../../src/server/services/mail/outbox';
 import { isPostgresUrl, openStore } from '../../src/server/db/store';
 
 const retentionDays = z.coerce.number().int().min(1).max(36_500);
+const smtpUrl = z.string().regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL');
+// env.ts's defaults.
+const DEFAULT_MAIL_FROM = 'Cáp Treo Núi Mây <xinchao@captreonuimay.vn>';
+const DEFAULT_OUTBOX_DIR = '.data/outbox';
 
 async function main(): Promise<void> {
   const databaseUrl = process.env.DATABASE_URL || undefined;
@@ -23,6 +29,11 @@ async function main(): Promise<void> {
   const days = process.env.SESSION_RETENTION_DAYS;
   configureSweeps({
     sessionRetentionDays: days ? retentionDays.parse(days) : DEFAULT_SESSION_RETENTION_DAYS,
+  });
+  overrideMailSettings({
+    smtpUrl: process.env.SMTP_URL ? smtpUrl.parse(process.env.SMTP_URL) : undefined,
+    from: process.env.MAIL_FROM || DEFAULT_MAIL_FROM,
+    outboxDir: process.env.OUTBOX_DIR || DEFAULT_OUTBOX_DIR,
   });
   const store = openStore({
     databaseUrl,

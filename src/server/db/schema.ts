@@ -273,6 +273,8 @@ export interface MailOutboxTable {
   created_at: string;
   sent_at: string | null;
   attempts: number;
+  /** When a delivery last claimed the message; others wait out the lease before retrying. */
+  attempted_at: string | null;
   last_error: string | null;
 }
 

@@ -1,7 +1,11 @@
 // The housekeeping sweeps on both dialects: what each sweeper removes, and that one failing
 // sweeper neither stops the others nor escapes the minute's schedule.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { newId } from '../db/ids';
 import type { Store } from '../db/store';
+import { deliverOutbox, enqueueMail, overrideMailSettings } from '../services/mail/outbox';
 import { describeEachDialect } from '../testing/stores';
 import {
   configureSweeps,
@@ -53,6 +57,32 @@ async function sessionIds(store: Store): Promise<string[]> {
 }
 
 afterEach(() => configureSweeps({ sessionRetentionDays: DEFAULT_SESSION_RETENTION_DAYS }));
+
+// Mail the sweep delivers goes to a folder of this test, as .eml files.
+const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'sweep-outbox-'));
+overrideMailSettings({ outboxDir: outbox, smtpUrl: undefined });
+afterAll(() => fs.rmSync(outbox, { recursive: true, force: true }));
+
+const emlFiles = () => fs.readdirSync(outbox).filter((name) => name.endsWith('.eml'));
+
+async function queueMail(store: Store, subject: string): Promise<void> {
+  await enqueueMail(store.db, {
+    to: 'khach@example.vn',
+    subject,
+    kind: 'order-confirmation',
+    locale: 'vi',
+    text: subject,
+    html: `<p>${subject}</p>`,
+  });
+}
+
+async function mailState(store: Store, subject: string) {
+  return store.db
+    .selectFrom('mail_outbox')
+    .select(['attempts', 'sent_at'])
+    .where('subject', '=', subject)
+    .executeTakeFirstOrThrow();
+}
 
 describeEachDialect('Housekeeping sweeps', ({ store }) => {
   it('deletes visitor sessions idle for longer than the retention, and keeps the rest', async () => {
@@ -112,6 +142,69 @@ describeEachDialect('Housekeeping sweeps', ({ store }) => {
       .where('user_id', '=', userId)
       .execute();
     expect(tokens).toEqual([{ expires_at: daysBefore(-1) }]);
+  });
+
+  it('retries mail whose delivery failed once its lease has run out, and sends it once', async () => {
+    const subject = `Đơn hàng ${newId()}`;
+    await queueMail(store(), subject);
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    // The relay is down (nothing listens on port 1): the attempt fails and the row says so.
+    expect(await deliverOutbox(store(), { smtpUrl: 'smtp://127.0.0.1:1' }, NOW)).toBe(0);
+    error.mockRestore();
+    expect(await mailState(store(), subject)).toEqual({ attempts: 1, sent_at: null });
+
+    // Within the lease the sweep leaves it alone; after it, the sweep delivers it.
+    const before = emlFiles().length;
+    expect((await runSweeps(store(), new Date(NOW.getTime() + 60_000)))['mail-outbox']).toBe(0);
+    const later = new Date(NOW.getTime() + 6 * 60_000);
+    expect((await runSweeps(store(), later))['mail-outbox']).toBe(1);
+    expect(await mailState(store(), subject)).toMatchObject({ attempts: 2 });
+    expect((await mailState(store(), subject)).sent_at).not.toBeNull();
+    expect(emlFiles().length).toBe(before + 1);
+    expect((await runSweeps(store(), later))['mail-outbox']).toBe(0);
+  });
+
+  it('sends a message once when two deliveries run at once', async () => {
+    const subject = `Vé ${newId()}`;
+    await queueMail(store(), subject);
+    const before = emlFiles().length;
+    const sent = await Promise.all([deliverOutbox(store()), deliverOutbox(store())]);
+    expect(sent[0] + sent[1]).toBe(1);
+    expect(emlFiles().length).toBe(before + 1);
+  });
+
+  it("deletes guest carts idle for 30 days with their lines, and keeps users' carts", async () => {
+    const oldGuest = `guest_${newId()}`;
+    const newGuest = `guest_${newId()}`;
+    const userCart = `user:${newId()}`;
+    await store()
+      .db.insertInto('carts')
+      .values([
+        { id: oldGuest, user_id: null, created_at: daysBefore(40), updated_at: daysBefore(31) },
+        { id: newGuest, user_id: null, created_at: daysBefore(40), updated_at: daysBefore(29) },
+        { id: userCart, user_id: null, created_at: daysBefore(90), updated_at: daysBefore(90) },
+      ])
+      .execute();
+    await store()
+      .db.insertInto('cart_lines')
+      .values({
+        id: newId(),
+        cart_id: oldGuest,
+        sku: 'NM-CARD-6',
+        service_date: null,
+        quantity: 2,
+        added_at: daysBefore(31),
+      })
+      .execute();
+    expect((await runSweeps(store(), NOW))['guest-carts']).toBe(1);
+    const left = await store().db.selectFrom('carts').select('id').execute();
+    expect(left.map((row) => row.id).sort()).toEqual([newGuest, userCart].sort());
+    const lines = await store()
+      .db.selectFrom('cart_lines')
+      .select('id')
+      .where('cart_id', '=', oldGuest)
+      .execute();
+    expect(lines).toEqual([]);
   });
 
   it('runs every sweeper even when one fails, then reports the failure by name', async () => {

@@ -4,6 +4,8 @@
 // do no harm. Areas add their own sweeper to SWEEPERS.
 import type { Store } from '../db/store';
 import { deleteExpiredAccessTokens } from '../services/auth';
+import { deleteIdleGuestCarts, GUEST_CART_RETENTION_DAYS } from '../services/cart/cart';
+import { deliverOutbox } from '../services/mail/outbox';
 import { deleteExpiredRateLimitHits } from '../services/rate-limit';
 import { expireUnpaidOrders } from '../services/payments/expire-unpaid';
 import { deleteSessionsInactiveSince } from '../services/user-session';
@@ -43,6 +45,13 @@ export const SWEEPERS: Sweeper[] = [
   { name: 'access-tokens', run: deleteExpiredAccessTokens },
   // Unpaid online orders past their payment deadline: cancelled, stock and seats back once.
   { name: 'unpaid-orders', run: expireUnpaidOrders },
+  // Mail that failed (relay down, a crash after the commit): retried once its lease has run out.
+  { name: 'mail-outbox', run: (store, now) => deliverOutbox(store, undefined, now) },
+  {
+    name: 'guest-carts',
+    run: (store, now) =>
+      deleteIdleGuestCarts(store, new Date(now.getTime() - GUEST_CART_RETENTION_DAYS * DAY_MS)),
+  },
 ];
 
 /**

@@ -401,3 +401,20 @@ export async function getStockLevels(
   );
   return known.map((sku) => ({ sku, left: levels.get(sku) ?? 0 }));
 }
+
+/** A guest cart nobody has touched for this long is deleted by the sweep (it holds no stock). */
+export const GUEST_CART_RETENTION_DAYS = 30;
+
+/**
+ * Deletes guest carts (and, by cascade, their lines) last changed before `before`. Carts hold no
+ * stock (stock is claimed when an order is placed), so nothing else changes. Users' carts stay.
+ */
+export async function deleteIdleGuestCarts(store: Store, before: Date): Promise<number> {
+  const result = await store.db
+    .deleteFrom('carts')
+    .where('user_id', 'is', null)
+    .where('id', 'like', 'guest_%')
+    .where('updated_at', '<', before.toISOString())
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -29,6 +29,11 @@ export interface MailSettings {
 /** Gives up on a message after this many failed attempts (its last error stays on the row). */
 const MAX_ATTEMPTS = 5;
 const BATCH = 20;
+/**
+ * A claimed message belongs to its delivery this long: no other process (nor the minute sweep)
+ * takes it meanwhile, so a slow relay does not get it twice. A failed one is retried after it.
+ */
+export const DELIVERY_LEASE_MS = 5 * 60_000;
 
 /** Queues a message in the caller's transaction. */
 export async function enqueueMail(trx: Kysely<Database>, message: MailMessage): Promise<string> {
@@ -47,6 +52,7 @@ export async function enqueueMail(trx: Kysely<Database>, message: MailMessage): 
       created_at: nowIso(),
       sent_at: null,
       attempts: 0,
+      attempted_at: null,
       last_error: null,
     })
     .execute();
@@ -61,6 +67,10 @@ export function overrideMailSettings(settings: Partial<MailSettings>): void {
 }
 
 async function defaultSettings(): Promise<MailSettings> {
+  // A CLI that read its own environment (env.ts cannot load outside Next's server build).
+  if (overrides.from && overrides.outboxDir) {
+    return { smtpUrl: overrides.smtpUrl, from: overrides.from, outboxDir: overrides.outboxDir };
+  }
   // Loaded on first delivery only: env.ts validates the whole environment when imported.
   const { env } = await import('@/env');
   return { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.OUTBOX_DIR, ...overrides };
@@ -86,21 +96,24 @@ function senderFor(settings: MailSettings): Sender {
 }
 
 /**
- * Sends what is waiting (oldest first, a batch per call). Each message is claimed by a conditional
- * update of its attempt count, so two processes delivering at once do not send it twice.
- * Returns how many were sent.
+ * Sends what is waiting (oldest first, a batch per call): new messages, and failed ones whose
+ * lease has run out. Each message is claimed by a conditional update of its attempt count, so two
+ * processes delivering at once do not send it twice. Returns how many were sent.
  */
 export async function deliverOutbox(
   store: Store,
   settings?: Partial<MailSettings>,
+  now: Date = new Date(),
 ): Promise<number> {
   const resolved = { ...(await defaultSettings()), ...settings };
   const send = senderFor(resolved);
+  const leaseEnded = new Date(now.getTime() - DELIVERY_LEASE_MS).toISOString();
   const waiting = await store.db
     .selectFrom('mail_outbox')
     .select(['id', 'to_address', 'subject', 'body_text', 'body_html', 'attempts'])
     .where('sent_at', 'is', null)
     .where('attempts', '<', MAX_ATTEMPTS)
+    .where((eb) => eb.or([eb('attempted_at', 'is', null), eb('attempted_at', '<', leaseEnded)]))
     .orderBy('created_at')
     .limit(BATCH)
     .execute();
@@ -108,7 +121,7 @@ export async function deliverOutbox(
   for (const row of waiting) {
     const claimed = await store.db
       .updateTable('mail_outbox')
-      .set({ attempts: row.attempts + 1 })
+      .set({ attempts: row.attempts + 1, attempted_at: now.toISOString() })
       .where('id', '=', row.id)
       .where('attempts', '=', row.attempts)
       .where('sent_at', 'is', null)

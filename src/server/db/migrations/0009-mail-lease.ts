@@ -1,0 +1,15 @@
+// The mail outbox's delivery lease: `attempted_at` is when a delivery last claimed a message, so
+// another process (or the minute sweep) retries it only after the lease has run out, never while
+// the first delivery may still be sending it. And an index for the sweep of idle guest carts.
+/* eslint-disable @typescript-eslint/no-explicit-any -- migrations are typed against Kysely<any> */
+import type { Kysely } from 'kysely';
+
+export async function up(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable('mail_outbox').addColumn('attempted_at', 'text').execute();
+  await db.schema.createIndex('carts_updated').on('carts').column('updated_at').execute();
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropIndex('carts_updated').execute();
+  await db.schema.alterTable('mail_outbox').dropColumn('attempted_at').execute();
+}
