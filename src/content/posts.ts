@@ -2,6 +2,7 @@ import 'server-only';
 import { TIME_ZONE_OFFSET } from '@/config';
 import type { Locale } from '@/i18n/routing';
 import { content, imageView, type ImageView } from './collections';
+import type { EVENT_STATUSES } from './schema';
 
 /** A dated event a post is about; times are ISO 8601 with Vietnam's offset (or a bare day). */
 export interface PostEventView {
@@ -10,7 +11,7 @@ export interface PostEventView {
   endDate?: string;
   /** Where on the site it happens; the site itself when undefined. */
   place?: string;
-  status: 'scheduled' | 'cancelled' | 'postponed' | 'rescheduled';
+  status: (typeof EVENT_STATUSES)[number];
   /** Id of the ticket that admits a visitor. */
   ticket?: string;
 }
