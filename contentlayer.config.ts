@@ -54,7 +54,7 @@ export const Post = defineDocumentType(() => ({
   contentType: 'markdown',
   fields: looseFields(
     ['title', 'slug', 'date', 'author', 'cover', 'excerpt', 'tags'],
-    ['draft', 'coverAlt'],
+    ['draft', 'coverAlt', 'time', 'updated', 'authorUrl', 'event'],
   ),
   computedFields: localizedBody,
 }));
@@ -157,21 +157,26 @@ export const Site = defineDocumentType(() => ({
   filePathPattern: 'site.yaml',
   contentType: 'data',
   isSingleton: true,
-  fields: looseFields([
-    'name',
-    'legalName',
-    'url',
-    'address',
-    'geo',
-    'phone',
-    'email',
-    'openingHours',
-    'shipping',
-    'warrantyMonths',
-    'defectReturnDays',
-    'delivery',
-    'hero',
-  ]),
+  fields: looseFields(
+    [
+      'name',
+      'legalName',
+      'url',
+      'address',
+      'geo',
+      'phone',
+      'email',
+      'openingHours',
+      'shipping',
+      'warrantyMonths',
+      'defectReturnDays',
+      'returns',
+      'pricesValidUntil',
+      'delivery',
+      'hero',
+    ],
+    ['sameAs'],
+  ),
 }));
 
 export const SeoDefaults = defineDocumentType(() => ({

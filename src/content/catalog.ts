@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Locale } from '@/i18n/routing';
 import { content, imageView, type ImageView } from './collections';
+import type { VARIES_BY } from './schema';
 
 export interface CategoryView {
   id: string;
@@ -31,7 +32,13 @@ export interface ProductView {
   html: string;
   category: { id: string; slug: string; name: string };
   images: ImageView[];
-  options: { id: string; name: string; values: { id: string; label: string }[] }[];
+  options: {
+    id: string;
+    name: string;
+    /** The schema.org property the option sets (structured data), if any. */
+    variesBy?: (typeof VARIES_BY)[number];
+    values: { id: string; label: string }[];
+  }[];
   variants: VariantView[];
   /** Lowest variant price (the "from" price). */
   price: number;
@@ -63,6 +70,7 @@ function productView(locale: Locale, p: Raw['products'][number], raw: Raw): Prod
   const options = p.options.map((o) => ({
     id: o.id,
     name: o.name[locale],
+    ...(o.variesBy ? { variesBy: o.variesBy } : {}),
     values: o.values.map((v) => ({ id: v.id, label: v.label[locale] })),
   }));
   const variants = p.variants.map((v) => ({

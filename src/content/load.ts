@@ -92,6 +92,13 @@ export function loadAll(raw: RawContent) {
     if (/^page-\d+$/.test(post.slug.en))
       problems.push(`${post.file}: slug.en: "page-<n>" is reserved for list pages`);
   }
+  const ticketIds = new Set(tickets.map((t) => t.id));
+  for (const post of posts) {
+    if (post.event?.ticket && !ticketIds.has(post.event.ticket))
+      problems.push(
+        `${post.file}: event.ticket: no ticket "${post.event.ticket}" in content/tickets/`,
+      );
+  }
   const categoryIds = new Set(categories.map((c) => c.id));
   for (const product of products) {
     if (!categoryIds.has(product.category)) {

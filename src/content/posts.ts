@@ -1,6 +1,20 @@
 import 'server-only';
+import { TIME_ZONE_OFFSET } from '@/config';
 import type { Locale } from '@/i18n/routing';
 import { content, imageView, type ImageView } from './collections';
+import type { EVENT_STATUSES } from './schema';
+
+/** A dated event a post is about; times are ISO 8601 with Vietnam's offset (or a bare day). */
+export interface PostEventView {
+  name: string;
+  startDate: string;
+  endDate?: string;
+  /** Where on the site it happens; the site itself when undefined. */
+  place?: string;
+  status: (typeof EVENT_STATUSES)[number];
+  /** Id of the ticket that admits a visitor. */
+  ticket?: string;
+}
 
 export interface PostView {
   id: string;
@@ -9,8 +23,16 @@ export interface PostView {
   slugs: { vi: string; en: string };
   title: string;
   excerpt: string;
+  /** Publishing day, `YYYY-MM-DD` (lists, sitemap). */
   date: string;
+  /** Publishing moment, ISO 8601 with Vietnam's offset, e.g. `2026-10-20T08:30:00+07:00`. */
+  publishedAt: string;
+  /** Last change, same form; the publishing moment when the post was never updated. */
+  modifiedAt: string;
   author: string;
+  /** A page about the author; undefined when content names none (the about page stands in). */
+  authorUrl?: string;
+  event?: PostEventView;
   cover: ImageView;
   tags: string[];
   html: string;
@@ -18,7 +40,34 @@ export interface PostView {
 
 export const POSTS_PER_PAGE = 6;
 
-function view(locale: Locale, post: ReturnType<typeof content>['posts'][number]): PostView {
+/** `2026-10-25` + `07:00` → `2026-10-25T07:00:00+07:00`. */
+function zoned(day: string, time = '00:00'): string {
+  return `${day}T${time}:00${TIME_ZONE_OFFSET}`;
+}
+
+/** A content date-time (`2026-10-25` or `2026-10-25T07:00`): a bare day stays a day. */
+function zonedOrDay(value: string): string {
+  const [day = value, time] = value.split('T');
+  return time ? zoned(day, time) : day;
+}
+
+type RawPost = ReturnType<typeof content>['posts'][number];
+
+function eventView(locale: Locale, post: RawPost): PostEventView | undefined {
+  const event = post.event;
+  if (!event) return undefined;
+  return {
+    name: event.name?.[locale] ?? post.title[locale],
+    startDate: zonedOrDay(event.start),
+    ...(event.end ? { endDate: zonedOrDay(event.end) } : {}),
+    ...(event.place ? { place: event.place[locale] } : {}),
+    status: event.status,
+    ...(event.ticket ? { ticket: event.ticket } : {}),
+  };
+}
+
+function view(locale: Locale, post: RawPost): PostView {
+  const publishedAt = zoned(post.date, post.time);
   return {
     id: post.id,
     slug: post.slug[locale],
@@ -26,7 +75,11 @@ function view(locale: Locale, post: ReturnType<typeof content>['posts'][number])
     title: post.title[locale],
     excerpt: post.excerpt[locale],
     date: post.date,
+    publishedAt,
+    modifiedAt: post.updated && post.updated > post.date ? zoned(post.updated) : publishedAt,
     author: post.author,
+    ...(post.authorUrl ? { authorUrl: post.authorUrl } : {}),
+    ...(post.event ? { event: eventView(locale, post) } : {}),
     // Without coverAlt the cover is decorative: the post's title sits right beside it.
     cover: imageView(post.cover, post.coverAlt?.[locale] ?? ''),
     tags: post.tags[locale],

@@ -31,16 +31,54 @@ const day = z.union([z.string(), z.date()]).transform((value, ctx) => {
   }
   return date.toISOString().slice(0, 10);
 });
+/** A local time of day in Vietnam, `HH:MM` (24-hour). */
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time like 08:30');
+/** A local day and optional time in Vietnam: `2026-10-25` or `2026-10-25 07:00`. */
+const localDateTime = z.union([z.string(), z.date()]).transform((value, ctx) => {
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  const match = /^(\d{4}-\d{2}-\d{2})(?:[ T]([01]\d|2[0-3]):([0-5]\d))?$/.exec(value.trim());
+  if (!match || Number.isNaN(new Date(`${match[1]}T00:00:00Z`).getTime())) {
+    ctx.addIssue({ code: 'custom', message: 'must be a day like 2026-10-25 or 2026-10-25 07:00' });
+    return z.NEVER;
+  }
+  return match[2] ? `${match[1]}T${match[2]}:${match[3]}` : (match[1] ?? '');
+});
 const html = localized(
   z.string().min(1, 'the body needs a <!-- vi --> and an <!-- en --> section'),
 );
 const image = z.object({ src: imagePath, alt: ltext });
 
+export const EVENT_STATUSES = ['scheduled', 'cancelled', 'postponed', 'rescheduled'] as const;
+/** A dated event a post is about (a festival, a night programme): schema.org Event. */
+const postEvent = z
+  .object({
+    /** The event's own name; the post's title when left out. */
+    name: ltext.optional(),
+    start: localDateTime,
+    end: localDateTime.optional(),
+    /** Where on the site it happens, e.g. "the field below the summit station"; the site's address. */
+    place: ltext.optional(),
+    status: z.enum(EVENT_STATUSES).default('scheduled'),
+    /** Id of the ticket (content/tickets/) that admits a visitor; none for a free event. */
+    ticket: slugSchema.optional(),
+  })
+  .refine((event) => !event.end || event.end >= event.start, {
+    message: 'end must not be before start',
+    path: ['end'],
+  });
+
 export const postSchema = z.object({
   title: ltext,
   slug: lslug,
   date: day,
+  /** Local publishing time (Vietnam) of `date`, e.g. "08:30"; midnight when left out. */
+  time: clockTime.optional(),
+  /** Day of the last real change to the post, when there was one after `date`. */
+  updated: day.optional(),
   author: text,
+  /** A page about the author (profile, bio); the site's about page when left out. */
+  authorUrl: z.string().url().optional(),
+  event: postEvent.optional(),
   cover: imagePath,
   coverAlt: ltext.optional(),
   excerpt: ltext,
@@ -91,9 +129,20 @@ const tierDiscounts = z
   });
 
 const optionValue = z.object({ id: slugSchema, label: ltext });
+/** The schema.org properties Google reads for product variants (ProductGroup.variesBy). */
+export const VARIES_BY = [
+  'color',
+  'size',
+  'material',
+  'pattern',
+  'suggestedAge',
+  'suggestedGender',
+] as const;
 const productOption = z.object({
   id: slugSchema,
   name: ltext,
+  /** The schema.org property this option sets (a weight or a volume is a `size`), if any. */
+  variesBy: z.enum(VARIES_BY).optional(),
   values: z.array(optionValue).min(1),
 });
 const variant = z.object({
@@ -256,6 +305,12 @@ export const mapSchema = z.object({
     .min(1),
 });
 
+const dayRange = z
+  .tuple([z.number().int().nonnegative(), z.number().int().nonnegative()])
+  .refine(([min, max]) => min <= max, { message: 'the first number must not exceed the second' });
+export const RETURN_METHODS = ['by-mail', 'in-store'] as const;
+export const RETURN_FEES = ['free', 'customer-pays'] as const;
+
 export const siteSchema = z.object({
   name: ltext,
   legalName: text,
@@ -280,9 +335,22 @@ export const siteSchema = z.object({
     /** Flat fee for goods below the free-shipping threshold (services never ship). */
     flatFeeVnd: money,
     text: ltext,
+    /** Business days from order to dispatch, `[min, max]`. */
+    handlingDays: dayRange,
+    /** Days on the road from dispatch to the customer, `[min, max]`, anywhere in the country. */
+    transitDays: dayRange,
   }),
   warrantyMonths: z.number().int().positive(),
   defectReturnDays: z.number().int().positive(),
+  /** How a defective product comes back and who pays for it (with defectReturnDays). */
+  returns: z.object({
+    methods: z.array(z.enum(RETURN_METHODS)).min(1),
+    fees: z.enum(RETURN_FEES),
+  }),
+  /** The last day the listed prices of goods and tickets hold (schema.org priceValidUntil). */
+  pricesValidUntil: day,
+  /** The site's own profiles elsewhere (social networks, maps, travel sites). */
+  sameAs: z.array(z.string().url()).default([]),
   delivery: ltext,
   hero: z.object({ image: imagePath, alt: ltext, title: ltext, lead: ltext }),
 });

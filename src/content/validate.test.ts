@@ -32,6 +32,23 @@ describe('content validation', () => {
     expect(post).toMatchObject({ id: 'le-hoi', file: 'content/posts/le-hoi.md', draft: false });
   });
 
+  it('reads an event’s local times and refuses one that ends before it starts', () => {
+    const event = { start: '2026-10-25 07:00', end: '2026-11-10' };
+    const [post] = validateCollection(postSchema, [{ ...goodPost, event }]);
+    expect(post?.event).toMatchObject({ start: '2026-10-25T07:00', end: '2026-11-10' });
+    const backwards = { start: '2026-11-10 07:00', end: '2026-10-25 07:00' };
+    const problems = problemsOf(() =>
+      validateCollection(postSchema, [{ ...goodPost, event: backwards }]),
+    );
+    expect(problems).toEqual([
+      expect.stringMatching(/: event\.end: end must not be before start$/),
+    ]);
+    const badTime = problemsOf(() =>
+      validateCollection(postSchema, [{ ...goodPost, event: { start: '2026-10-25 25:00' } }]),
+    );
+    expect(badTime).toEqual([expect.stringMatching(/: event\.start: must be a day like/)]);
+  });
+
   it('rejects a post without an English title, naming the file and the field', () => {
     const bad = { ...goodPost, title: { vi: 'Lễ hội' } };
     const problems = problemsOf(() => validateCollection(postSchema, [bad]));
@@ -118,5 +135,19 @@ describe('content validation', () => {
       `content/${String(first?._raw && (first._raw as { sourceFilePath: string }).sourceFilePath)}: price: must be more than 0`,
     );
     expect(problems.every((p) => /^content\/products\/[a-z0-9-]+\.md: price: /.test(p))).toBe(true);
+  });
+
+  itWithContent('refuses a post whose event names a ticket that does not exist', () => {
+    const raw = generatedContent();
+    const [first, ...rest] = raw.allPosts as Record<string, unknown>[];
+    const event = { start: '2026-12-24 18:00', ticket: 've-khong-co' };
+    const problems = problemsOf(() =>
+      loadAll({ ...raw, allPosts: [{ ...first, event }, ...rest] }),
+    );
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^content\/posts\/[a-z0-9-]+\.md: event\.ticket: no ticket "ve-khong-co"/,
+      ),
+    ]);
   });
 });

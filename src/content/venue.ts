@@ -23,6 +23,9 @@ export function getSite(locale: Locale) {
     shipping: { ...site.shipping, text: site.shipping.text[locale] },
     warrantyMonths: site.warrantyMonths,
     defectReturnDays: site.defectReturnDays,
+    returns: site.returns,
+    pricesValidUntil: site.pricesValidUntil,
+    sameAs: site.sameAs,
     delivery: site.delivery[locale],
     hero: {
       image: imageView(site.hero.image, site.hero.alt[locale]),

@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { env } from '@/env';
 import { JsonLd } from '@/components/layout/json-ld';
+import { breadcrumbLd } from '@/components/seo/structured-data';
 
 export interface Crumb {
   label: string;
@@ -38,18 +38,7 @@ export function Breadcrumb({ label, items }: { label: string; items: readonly Cr
           );
         })}
       </ol>
-      <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@type': 'BreadcrumbList',
-          itemListElement: items.map((item, index) => ({
-            '@type': 'ListItem',
-            position: index + 1,
-            name: item.label,
-            ...(item.href ? { item: new URL(item.href, env.SITE_URL).toString() } : {}),
-          })),
-        }}
-      />
+      <JsonLd data={breadcrumbLd(items)} />
     </nav>
   );
 }

@@ -2,6 +2,12 @@
 // alias under /vi and the English path under /en; x-default points at the Vietnamese page.
 import type { Metadata } from 'next';
 import { localizedPath, locales, type Locale } from '@/i18n/routing';
+import en from '@/messages/en.json';
+import vi from '@/messages/vi.json';
+
+const MESSAGES = { vi, en } as const;
+/** Open Graph locales (language_TERRITORY) of the site's locales. */
+export const OG_LOCALES: Record<Locale, string> = { vi: 'vi_VN', en: 'en_US' };
 
 export interface PageSeo {
   locale: Locale;
@@ -20,6 +26,8 @@ export interface PageSeo {
   keywords?: string[];
   /** Absolute or root-relative image for Open Graph / the social card. */
   image?: string;
+  /** What `image` shows; the page's title when left out (the image depicts the page's subject). */
+  imageAlt?: string;
   robots?: Metadata['robots'];
   type?: 'website' | 'article';
 }
@@ -52,9 +60,13 @@ export function pageMetadata(seo: PageSeo): Metadata {
   } = seo;
   const alternates = alternatesFor(locale, path, paths);
   const canonical = localizedPath(locale, paths?.[locale] ?? path);
-  const images = [{ url: image ?? DEFAULT_SOCIAL_IMAGE }];
   const ogTitle = seo.ogTitle ?? title;
   const ogDescription = seo.ogDescription ?? description;
+  const { siteName } = MESSAGES[locale].Metadata;
+  const alt = image
+    ? (seo.imageAlt ?? ogTitle ?? siteName)
+    : MESSAGES[locale].StructuredData.socialImageAlt;
+  const images = [{ url: image ?? DEFAULT_SOCIAL_IMAGE, alt }];
   return {
     ...(title ? { title } : {}),
     ...(description ? { description } : {}),
@@ -63,7 +75,9 @@ export function pageMetadata(seo: PageSeo): Metadata {
     alternates,
     openGraph: {
       type,
-      locale: locale === 'vi' ? 'vi_VN' : 'en_US',
+      siteName,
+      locale: OG_LOCALES[locale],
+      alternateLocale: locales.filter((other) => other !== locale).map((l) => OG_LOCALES[l]),
       url: canonical,
       ...(ogTitle ? { title: ogTitle } : {}),
       ...(ogDescription ? { description: ogDescription } : {}),
@@ -73,7 +87,7 @@ export function pageMetadata(seo: PageSeo): Metadata {
       card: 'summary_large_image',
       ...(ogTitle ? { title: ogTitle } : {}),
       ...(ogDescription ? { description: ogDescription } : {}),
-      images: images.map((i) => i.url),
+      images,
     },
   };
 }

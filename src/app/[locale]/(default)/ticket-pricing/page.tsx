@@ -7,6 +7,7 @@ import { PageShell } from '@/components/layout/page-shell';
 import { ticketOfferList } from '@/components/seo/structured-data';
 import { contentRouteMetadata, defaultSeo } from '@/content/seo';
 import { listTickets } from '@/content/tickets';
+import { getSite } from '@/content/venue';
 import { resolveLocale, type LocaleParams } from '@/i18n/params';
 import { hrefFor } from '@/i18n/routing';
 import { formatVnd } from '@/lib/format';
@@ -71,7 +72,7 @@ export default async function TicketPricingPage({ params }: LocaleParams) {
         </table>
       </div>
       <TicketRules locale={locale} />
-      <JsonLd data={ticketOfferList(tickets, locale, t('pricingCaption'))} />
+      <JsonLd data={ticketOfferList(tickets, getSite(locale), locale, t('pricingCaption'))} />
     </PageShell>
   );
 }

@@ -12,11 +12,12 @@ import { Prose } from '@/components/content/prose';
 import { JsonLd } from '@/components/layout/json-ld';
 import { PageShell } from '@/components/layout/page-shell';
 import { PostList } from '@/components/post/post-list';
-import { articleLd } from '@/components/seo/structured-data';
+import { articleLd, eventLd } from '@/components/seo/structured-data';
 import { getPost, listPageSlug, listPosts, parseListPageSlug } from '@/content/posts';
 import { detailMetadata, defaultSeo } from '@/content/seo';
 import { detailParams } from '@/content/detail-params';
 import { redirectForeignSlug } from '@/content/slug-redirect';
+import { listTickets } from '@/content/tickets';
 import { getSite } from '@/content/venue';
 import { resolveLocale, type LocaleSlugParams } from '@/i18n/params';
 import { hrefFor, isLocale, otherLocale } from '@/i18n/routing';
@@ -114,7 +115,9 @@ export default async function PostPage({ params }: LocaleSlugParams) {
     <PageShell locale={locale} route="post" title={post.title} parents={parents}>
       <article>
         <p className="text-sm text-slate-700 dark:text-slate-300">
-          <time dateTime={post.date}>{t('postedOn', { date: formatDate(post.date, locale) })}</time>
+          <time dateTime={post.publishedAt}>
+            {t('postedOn', { date: formatDate(post.date, locale) })}
+          </time>
           {' · '}
           {t('author')}: {post.author}
         </p>
@@ -135,7 +138,18 @@ export default async function PostPage({ params }: LocaleSlugParams) {
         locale={locale}
         texts={await commentSectionTexts(locale, commentCount)}
       />
-      <JsonLd data={articleLd(post, locale, site.name)} />
+      <JsonLd data={articleLd(post, site, locale)} />
+      {post.event ? (
+        <JsonLd
+          data={eventLd(
+            post,
+            post.event,
+            site,
+            locale,
+            listTickets(locale).find((ticket) => ticket.id === post.event?.ticket),
+          )}
+        />
+      ) : null}
     </PageShell>
   );
 }

@@ -181,7 +181,7 @@ export default async function ProductPage({ params }: LocaleSlugParams) {
           ))}
         </tbody>
       </table>
-      <JsonLd data={productLd(product, locale)} />
+      <JsonLd data={productLd(product, getSite(locale), locale)} />
     </PageShell>
   );
 }

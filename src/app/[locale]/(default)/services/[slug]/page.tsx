@@ -86,7 +86,7 @@ export default async function ServicePage({ params }: LocaleSlugParams) {
         </div>
       )}
       <Prose html={service.html} />
-      <JsonLd data={serviceLd(service, locale, getSite(locale).name)} />
+      <JsonLd data={serviceLd(service, getSite(locale), locale)} />
     </PageShell>
   );
 }

@@ -7,9 +7,10 @@ import { TicketRules } from '@/components/content/ticket-rules';
 import { TierDiscounts } from '@/components/content/tier-discounts';
 import { JsonLd } from '@/components/layout/json-ld';
 import { PageShell } from '@/components/layout/page-shell';
-import { ticketOffer } from '@/components/seo/structured-data';
+import { ticketLd } from '@/components/seo/structured-data';
 import { detailMetadata } from '@/content/seo';
 import { getTicket, listTickets } from '@/content/tickets';
+import { getSite } from '@/content/venue';
 import { detailParams } from '@/content/detail-params';
 import { redirectForeignSlug } from '@/content/slug-redirect';
 import { resolveLocale, type LocaleSlugParams } from '@/i18n/params';
@@ -84,7 +85,7 @@ export default async function TicketPage({ params }: LocaleSlugParams) {
       </p>
       <Prose html={ticket.html} />
       <TicketRules locale={locale} />
-      <JsonLd data={{ '@context': 'https://schema.org', ...ticketOffer(ticket, locale) }} />
+      <JsonLd data={ticketLd(ticket, getSite(locale), locale)} />
     </PageShell>
   );
 }
