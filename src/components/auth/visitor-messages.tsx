@@ -1,6 +1,5 @@
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { PickedMessages } from '@/components/ui/picked-messages';
 import type { Locale } from '@/i18n/routing';
 
 /** The message namespaces the per-visitor client areas use; public pages never ship them. */
@@ -14,18 +13,10 @@ const NAMESPACES = [
   'SessionPage',
 ] as const;
 
-export async function VisitorMessages({
-  locale,
-  children,
-}: {
-  locale: Locale;
-  children: ReactNode;
-}) {
-  const messages = await getMessages({ locale });
-  const picked = Object.fromEntries(NAMESPACES.map((ns) => [ns, messages[ns]]));
+export function VisitorMessages({ locale, children }: { locale: Locale; children: ReactNode }) {
   return (
-    <NextIntlClientProvider locale={locale} messages={picked}>
+    <PickedMessages locale={locale} namespaces={NAMESPACES}>
       {children}
-    </NextIntlClientProvider>
+    </PickedMessages>
   );
 }

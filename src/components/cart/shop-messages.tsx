@@ -1,17 +1,14 @@
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { PickedMessages } from '@/components/ui/picked-messages';
 import type { Locale } from '@/i18n/routing';
 
 /** The namespaces the shop's client areas use (cart, checkout, orders); nothing else ships. */
 const NAMESPACES = ['Cart', 'Checkout', 'Orders', 'Validation'] as const;
 
-export async function ShopMessages({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const messages = await getMessages({ locale });
-  const picked = Object.fromEntries(NAMESPACES.map((ns) => [ns, messages[ns]]));
+export function ShopMessages({ locale, children }: { locale: Locale; children: ReactNode }) {
   return (
-    <NextIntlClientProvider locale={locale} messages={picked}>
+    <PickedMessages locale={locale} namespaces={NAMESPACES}>
       {children}
-    </NextIntlClientProvider>
+    </PickedMessages>
   );
 }
