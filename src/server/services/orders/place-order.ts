@@ -7,23 +7,26 @@
 import type { Kysely } from 'kysely';
 import { newId, nowIso } from '../../db/ids';
 import type { Database } from '../../db/schema';
-import { isUniqueViolation, writeTransaction, type Store } from '../../db/store';
+import type { Store } from '../../db/store';
 import type { Catalog, Sellable } from '../cart/catalog';
 import { cartKey, vietnamDate, type CartOwner } from '../cart/cart';
 import { SHOP_MESSAGES } from '../cart/messages';
 import { DomainError } from '../errors';
 import { claimStock } from '../inventory/inventory';
-import { orderMail } from '../mail/order-mail';
-import { enqueueMail } from '../mail/outbox';
-import type { PaymentMethod, PaymentStart } from '../payments/method';
+import type { PaymentMethod } from '../payments/method';
 import { paymentMethods } from '../payments/registry';
 import { priceCart } from '../pricing/pricing';
-import { cancelOrder } from './cancel-order';
 import { newOrderCode } from './order-code';
-import { loadOrderView, publicView, type OrderView } from './order-view';
-import { changeOrderStatus, recordOrderEvent } from './transitions';
+import {
+  commitOrderOnce,
+  orderIdByKey,
+  placedOrderView,
+  startOrderPayment,
+  writeOrderBody,
+  type CommittedOrder,
+} from './order-records';
+import type { OrderView } from './order-view';
 import type { CheckoutInput } from '@/lib/validation/checkout';
-import { insertPendingPayment } from './payment-row';
 
 export interface PlaceOrderOptions {
   /** The methods to choose from (tests pass failing ones); default the registry's. */
@@ -35,31 +38,6 @@ export interface PlacedOrder {
   order: OrderView;
   /** False when the key had already placed this order (a retry or a double click). */
   created: boolean;
-}
-
-interface Committed {
-  orderId: string;
-  orderCode: string;
-  paymentId: string;
-  totalAmount: number;
-  lines: { name: string; quantity: number; unitPrice: number }[];
-}
-
-const CODE_ATTEMPTS = 4;
-
-async function orderIdByKey(db: Kysely<Database>, key: string): Promise<string | null> {
-  const row = await db
-    .selectFrom('orders')
-    .select('id')
-    .where('idempotency_key', '=', key)
-    .executeTakeFirst();
-  return row?.id ?? null;
-}
-
-async function viewOf(store: Store, orderId: string): Promise<OrderView> {
-  const view = await loadOrderView(store.db, { orderId });
-  if (!view) throw new Error(`order ${orderId} vanished after commit`);
-  return publicView(view);
 }
 
 function lineName(item: Sellable, locale: 'vi' | 'en'): string {
@@ -100,29 +78,23 @@ export async function placeOrder(
   // Keys are the client's: namespaced by cart, one client cannot reach another's order by key.
   const key = `${cart}:${input.idempotencyKey}`;
 
-  const known = await orderIdByKey(store.db, key);
-  if (known) return { order: await viewOf(store, known), created: false };
-
-  let result: Committed | string | null = null;
-  for (let attempt = 1; result === null; attempt += 1) {
-    try {
-      result = await writeTransaction(store, (trx) =>
-        insertOrder(trx, catalog, input, buyer.userId, cart, key, method.id, now),
-      );
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      // Another request with this key committed first (PostgreSQL lets both get this far).
-      const winner = await orderIdByKey(store.db, key);
-      if (winner) return { order: await viewOf(store, winner), created: false };
-      // Otherwise the random order code collided: draw another.
-      if (attempt >= CODE_ATTEMPTS) throw error;
-    }
+  const placed = await commitOrderOnce(store, key, (trx) =>
+    insertOrder(trx, catalog, input, buyer.userId, cart, key, method.id, now),
+  );
+  if ('existingOrderId' in placed) {
+    return { order: await placedOrderView(store, placed.existingOrderId), created: false };
   }
-  if (typeof result === 'string') return { order: await viewOf(store, result), created: false };
-  const committed = result;
-
-  await startPayment(store, method, committed, input);
-  return { order: await viewOf(store, committed.orderId), created: true };
+  const { committed } = placed;
+  await startOrderPayment(store, method, committed, {
+    kind: 'goods',
+    locale: input.locale,
+    buyer: {
+      name: input.shipping.fullName,
+      email: input.contact.email,
+      phone: input.contact.phone,
+    },
+  });
+  return { order: await placedOrderView(store, committed.orderId), created: true };
 }
 
 /** The transaction: returns the new order, or the id of the order this key already placed. */
@@ -135,7 +107,7 @@ async function insertOrder(
   key: string,
   methodId: CheckoutInput['paymentMethod'],
   now: Date,
-): Promise<Committed | string> {
+): Promise<CommittedOrder | string> {
   const existing = await orderIdByKey(trx, key);
   if (existing) return existing;
   const orderId = newId();
@@ -223,138 +195,28 @@ async function insertOrder(
     })
     .where('id', '=', orderId)
     .execute();
-  await trx
-    .insertInto('order_lines')
-    .values(
-      lines.map((l, index) => {
-        const a = amounts[index] ?? { subtotal: 0, discount: 0, total: 0 };
-        return {
-          // Sortable within the order: the view lists lines in cart order.
-          id: `${orderId}-${String(index).padStart(3, '0')}`,
-          order_id: orderId,
-          sku: l.item.sku,
-          name_vi: l.item.name.vi,
-          name_en: l.item.name.en,
-          options_label: l.item.optionsLabel[input.locale],
-          service_date: l.row.service_date,
-          unit_price: l.item.unitPrice,
-          quantity: l.quantity,
-          subtotal: a.subtotal,
-          discount: a.discount,
-          total: a.total,
-        };
-      }),
-    )
-    .execute();
-  const paymentId = await insertPendingPayment(trx, {
+  return writeOrderBody(trx, {
     orderId,
-    methodId,
-    amount: totals.total,
+    orderCode,
     createdAt,
-  });
-  await recordOrderEvent(trx, {
-    orderId,
-    actor: userId ? `user:${userId}` : 'customer',
-    kind: 'created',
-    note: methodId,
-  });
-  const mailLines = lines.map((l, index) => ({
-    name: l.item.name[input.locale],
-    optionsLabel: l.item.optionsLabel[input.locale],
-    quantity: l.quantity,
-    unitPrice: l.item.unitPrice,
-    total: amounts[index]?.total ?? 0,
-  }));
-  await enqueueMail(
-    trx,
-    orderMail('order-confirmation', {
-      orderId,
-      orderCode,
-      locale: input.locale,
-      email: input.contact.email,
-      fullName: input.shipping.fullName,
-      ...totals,
-      totalAmount: totals.total,
-      paymentMethod: methodId,
-      lines: mailLines,
-    }),
-  );
-  return { orderId, orderCode, paymentId, totalAmount: totals.total, lines: mailLines };
-}
-
-async function startPayment(
-  store: Store,
-  method: PaymentMethod,
-  committed: Committed,
-  input: CheckoutInput,
-): Promise<void> {
-  let started: PaymentStart;
-  try {
-    started = await method.start(store, {
-      orderId: committed.orderId,
-      orderCode: committed.orderCode,
-      paymentId: committed.paymentId,
-      totalAmount: committed.totalAmount,
-      currency: 'VND',
-      locale: input.locale,
-      kind: 'goods',
-      lines: committed.lines.map((l) => ({
-        name: l.name,
-        quantity: l.quantity,
-        unitPrice: l.unitPrice,
-      })),
-      buyer: {
-        name: input.shipping.fullName,
-        email: input.contact.email,
-        phone: input.contact.phone,
-      },
-    });
-  } catch (error) {
-    console.error(`[orders] starting ${method.id} for ${committed.orderCode} failed`, error);
-    await cancelOrder(store, {
-      orderId: committed.orderId,
-      reason: 'payment start failed',
-      actor: 'system',
-      paymentStatus: 'failed',
-    });
-    throw new DomainError('BAD_GATEWAY', SHOP_MESSAGES.checkoutProcessingError);
-  }
-  const stored =
-    started.checkoutUrl !== undefined ||
-    started.providerOrderCode !== undefined ||
-    started.qrPayload !== undefined ||
-    started.expiresAt !== undefined;
-  if (!stored && !started.confirmOrder) return;
-  await writeTransaction(store, async (trx) => {
-    // Cash on delivery has nothing to store: only the confirmation below.
-    if (stored) {
-      await trx
-        .updateTable('payments')
-        .set({
-          checkout_url: started.checkoutUrl ?? null,
-          provider_order_code: started.providerOrderCode ?? null,
-          qr_payload: started.qrPayload ?? null,
-          expires_at: started.expiresAt ?? null,
-          updated_at: nowIso(),
-        })
-        .where('id', '=', committed.paymentId)
-        .execute();
-    }
-    if (started.expiresAt) {
-      await trx
-        .updateTable('orders')
-        .set({ expires_at: started.expiresAt })
-        .where('id', '=', committed.orderId)
-        .execute();
-    }
-    if (started.confirmOrder) {
-      await changeOrderStatus(trx, {
-        orderId: committed.orderId,
-        from: 'pending',
-        to: 'confirmed',
-        actor: 'system',
-        note: method.id,
-      });
-    }
+    userId,
+    locale: input.locale,
+    methodId,
+    eventNote: methodId,
+    email: input.contact.email,
+    fullName: input.shipping.fullName,
+    totals,
+    lines: lines.map((l, index) => ({
+      sku: l.item.sku,
+      nameVi: l.item.name.vi,
+      nameEn: l.item.name.en,
+      optionsLabel: l.item.optionsLabel[input.locale],
+      serviceDate: l.row.service_date,
+      unitPrice: l.item.unitPrice,
+      quantity: l.quantity,
+      amounts: amounts[index],
+      mailName: l.item.name[input.locale],
+      mailDetail: l.item.optionsLabel[input.locale],
+    })),
   });
 }

@@ -7,52 +7,30 @@
 import type { Kysely } from 'kysely';
 import { newId, nowIso } from '../../db/ids';
 import type { Database } from '../../db/schema';
-import { isUniqueViolation, writeTransaction, type Store } from '../../db/store';
+import type { Store } from '../../db/store';
 import { DomainError } from '../errors';
 import { claimSeats, SEATS_CACHE_PREFIX } from '../inventory/inventory';
-import { orderMail } from '../mail/order-mail';
-import { enqueueMail } from '../mail/outbox';
-import { cancelOrder } from '../orders/cancel-order';
 import { newOrderCode } from '../orders/order-code';
-import { loadOrderView, publicView, type OrderView } from '../orders/order-view';
-import { recordOrderEvent } from '../orders/transitions';
-import type { PaymentMethod, PaymentStart } from '../payments/method';
+import {
+  commitOrderOnce,
+  orderIdByKey,
+  placedOrderView,
+  startOrderPayment,
+  writeOrderBody,
+  type CommittedOrder,
+} from '../orders/order-records';
+import type { OrderView } from '../orders/order-view';
+import type { PaymentMethod } from '../payments/method';
 import { paymentMethods } from '../payments/registry';
 import { priceCart } from '../pricing/pricing';
 import { TICKET_MESSAGES } from './messages';
 import type { TicketCatalog, TicketTypeInfo } from './ticket-catalog';
 import { bookableRange, vietnamClock, vietnamInstant, visitDayStart } from './visit-dates';
 import { MAX_TICKETS_PER_TYPE, type TicketPlaceOrderInput } from '@/lib/tickets/ticket-schemas';
-import { insertPendingPayment } from '../orders/payment-row';
 
 export interface PlaceTicketOrderOptions {
   methods?: readonly PaymentMethod[];
   now?: Date;
-}
-
-interface Committed {
-  orderId: string;
-  orderCode: string;
-  paymentId: string;
-  totalAmount: number;
-  lines: { name: string; quantity: number; unitPrice: number }[];
-}
-
-const CODE_ATTEMPTS = 4;
-
-async function orderIdByKey(db: Kysely<Database>, key: string): Promise<string | null> {
-  const row = await db
-    .selectFrom('orders')
-    .select('id')
-    .where('idempotency_key', '=', key)
-    .executeTakeFirst();
-  return row?.id ?? null;
-}
-
-async function viewOf(store: Store, orderId: string): Promise<OrderView> {
-  const view = await loadOrderView(store.db, { orderId });
-  if (!view) throw new Error(`order ${orderId} vanished after commit`);
-  return publicView(view);
 }
 
 /** The visit date is bookable at `now`, or BAD_REQUEST naming the rule. */
@@ -144,30 +122,26 @@ export async function placeTicketOrder(
   );
   // Keys are the client's: namespaced by the buyer's email and the kind of order.
   const key = `tickets:${input.buyer.email}:${input.idempotencyKey}`;
-  const known = await orderIdByKey(store.db, key);
-  if (known) return { order: await viewOf(store, known), created: false };
-
   const lines = [...perType].map(([ticketType, quantity]) => ({
     type: ticketTypeOf(catalog, ticketType),
     quantity,
   }));
-  let result: Committed | string | null = null;
-  for (let attempt = 1; result === null; attempt += 1) {
-    try {
-      result = await writeTransaction(store, (trx) =>
-        insertTicketOrder(trx, catalog, input, lines, buyer.userId, key, input.paymentMethod),
-      );
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      const winner = await orderIdByKey(store.db, key);
-      if (winner) return { order: await viewOf(store, winner), created: false };
-      if (attempt >= CODE_ATTEMPTS) throw error;
-    }
+  const placed = await commitOrderOnce(store, key, (trx) =>
+    insertTicketOrder(trx, catalog, input, lines, buyer.userId, key, input.paymentMethod),
+  );
+  if ('existingOrderId' in placed) {
+    return { order: await placedOrderView(store, placed.existingOrderId), created: false };
   }
-  if (typeof result === 'string') return { order: await viewOf(store, result), created: false };
+  const { committed } = placed;
   store.cache.invalidate(SEATS_CACHE_PREFIX);
-  await startPayment(store, method, result, input, paymentDeadline(catalog, input.visitDate, now));
-  return { order: await viewOf(store, result.orderId), created: true };
+  await startOrderPayment(store, method, committed, {
+    kind: 'tickets',
+    locale: input.locale,
+    buyer: { name: input.buyer.fullName, email: input.buyer.email, phone: input.buyer.phone },
+    expiresAt: paymentDeadline(catalog, input.visitDate, now),
+    afterCancel: () => store.cache.invalidate(SEATS_CACHE_PREFIX),
+  });
+  return { order: await placedOrderView(store, committed.orderId), created: true };
 }
 
 async function insertTicketOrder(
@@ -178,7 +152,7 @@ async function insertTicketOrder(
   userId: string | null,
   key: string,
   methodId: TicketPlaceOrderInput['paymentMethod'],
-): Promise<Committed | string> {
+): Promise<CommittedOrder | string> {
   const existing = await orderIdByKey(trx, key);
   if (existing) return existing;
   const shortfalls = await claimSeats(
@@ -227,115 +201,28 @@ async function insertTicketOrder(
       expires_at: null,
     })
     .execute();
-  await trx
-    .insertInto('order_lines')
-    .values(
-      lines.map((l, index) => {
-        const a = amounts[index] ?? { subtotal: 0, discount: 0, total: 0 };
-        return {
-          id: `${orderId}-${String(index).padStart(3, '0')}`,
-          order_id: orderId,
-          sku: l.type.id,
-          name_vi: l.type.name.vi,
-          name_en: l.type.name.en,
-          options_label: '',
-          service_date: input.visitDate,
-          unit_price: l.type.unitPrice,
-          quantity: l.quantity,
-          subtotal: a.subtotal,
-          discount: a.discount,
-          total: a.total,
-        };
-      }),
-    )
-    .execute();
-  const paymentId = await insertPendingPayment(trx, {
+  return writeOrderBody(trx, {
     orderId,
-    methodId,
-    amount: totals.total,
+    orderCode,
     createdAt,
-  });
-  await recordOrderEvent(trx, {
-    orderId,
-    actor: userId ? `user:${userId}` : 'customer',
-    kind: 'created',
-    note: `${methodId} ${input.visitDate}`,
-  });
-  const mailLines = lines.map((l, index) => ({
-    name: l.type.name[input.locale],
-    optionsLabel: input.visitDate,
-    quantity: l.quantity,
-    unitPrice: l.type.unitPrice,
-    total: amounts[index]?.total ?? 0,
-  }));
-  await enqueueMail(
-    trx,
-    orderMail('order-confirmation', {
-      orderId,
-      orderCode,
-      locale: input.locale,
-      email: input.buyer.email,
-      fullName: input.buyer.fullName,
-      ...totals,
-      shippingFee: 0,
-      totalAmount: totals.total,
-      paymentMethod: methodId,
-      lines: mailLines,
-    }),
-  );
-  return { orderId, orderCode, paymentId, totalAmount: totals.total, lines: mailLines };
-}
-
-/** As the shop's: the method starts after commit; a failure cancels the order (seats back). */
-async function startPayment(
-  store: Store,
-  method: PaymentMethod,
-  committed: Committed,
-  input: TicketPlaceOrderInput,
-  deadline: string,
-): Promise<void> {
-  let started: PaymentStart;
-  try {
-    started = await method.start(store, {
-      orderId: committed.orderId,
-      orderCode: committed.orderCode,
-      paymentId: committed.paymentId,
-      totalAmount: committed.totalAmount,
-      currency: 'VND',
-      locale: input.locale,
-      kind: 'tickets',
-      lines: committed.lines,
-      buyer: { name: input.buyer.fullName, email: input.buyer.email, phone: input.buyer.phone },
-      expiresAt: deadline,
-    });
-  } catch (error) {
-    console.error(`[tickets] starting ${method.id} for ${committed.orderCode} failed`, error);
-    await cancelOrder(store, {
-      orderId: committed.orderId,
-      reason: 'payment start failed',
-      actor: 'system',
-      paymentStatus: 'failed',
-    });
-    store.cache.invalidate(SEATS_CACHE_PREFIX);
-    throw new DomainError('BAD_GATEWAY', 'Đã xảy ra lỗi khi xử lý đơn hàng. Vui lòng thử lại.');
-  }
-  const expiresAt = started.expiresAt ?? deadline;
-  await writeTransaction(store, async (trx) => {
-    await trx
-      .updateTable('payments')
-      .set({
-        checkout_url: started.checkoutUrl ?? null,
-        provider_order_code: started.providerOrderCode ?? null,
-        qr_payload: started.qrPayload ?? null,
-        expires_at: expiresAt,
-        updated_at: nowIso(),
-      })
-      .where('id', '=', committed.paymentId)
-      .execute();
-    await trx
-      .updateTable('orders')
-      .set({ expires_at: expiresAt })
-      .where('id', '=', committed.orderId)
-      .execute();
+    userId,
+    locale: input.locale,
+    methodId,
+    eventNote: `${methodId} ${input.visitDate}`,
+    email: input.buyer.email,
+    fullName: input.buyer.fullName,
+    totals,
+    lines: lines.map((l, index) => ({
+      sku: l.type.id,
+      nameVi: l.type.name.vi,
+      nameEn: l.type.name.en,
+      optionsLabel: '',
+      serviceDate: input.visitDate,
+      unitPrice: l.type.unitPrice,
+      quantity: l.quantity,
+      amounts: amounts[index],
+      mailName: l.type.name[input.locale],
+      mailDetail: input.visitDate,
+    })),
   });
 }

@@ -1,0 +1,268 @@
+// What every placed order writes and does, goods and tickets alike (DESIGN.md §12): the
+// idempotency key claimed once (a retry or a racing twin gets the first order back), the lines,
+// the pending payment, the "created" event and the confirmation mail in the order's transaction,
+// and after commit the payment method's start (a failure cancels the order, stock and seats back).
+// place-order.ts and tickets/place-ticket-order.ts decide what is sold; this writes it.
+import type { Kysely } from 'kysely';
+import { nowIso } from '../../db/ids';
+import type { Database, OrderKind } from '../../db/schema';
+import { isUniqueViolation, writeTransaction, type Store } from '../../db/store';
+import { SHOP_MESSAGES } from '../cart/messages';
+import { DomainError } from '../errors';
+import { orderMail } from '../mail/order-mail';
+import { enqueueMail } from '../mail/outbox';
+import type { PaymentMethod, PaymentMethodId, PaymentStart } from '../payments/method';
+import type { LineAmounts, Totals } from '../pricing/pricing';
+import { cancelOrder } from './cancel-order';
+import { loadOrderView, publicView, type OrderView } from './order-view';
+import { insertPendingPayment } from './payment-row';
+import { changeOrderStatus, recordOrderEvent } from './transitions';
+
+/** An order just committed, as the payment method needs it. */
+export interface CommittedOrder {
+  orderId: string;
+  orderCode: string;
+  paymentId: string;
+  totalAmount: number;
+  lines: { name: string; quantity: number; unitPrice: number }[];
+}
+
+/** Random order codes may collide: this many draws before giving up. */
+const CODE_ATTEMPTS = 4;
+
+export async function orderIdByKey(db: Kysely<Database>, key: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** The buyer's view of an order that exists (it was just committed or found by its key). */
+export async function placedOrderView(store: Store, orderId: string): Promise<OrderView> {
+  const view = await loadOrderView(store.db, { orderId });
+  if (!view) throw new Error(`order ${orderId} vanished after commit`);
+  return publicView(view);
+}
+
+/**
+ * Runs `insert` in a write transaction once per idempotency key. `insert` returns the new order,
+ * or the id of the order the key already placed (it checks the key inside its transaction). On a
+ * unique violation either a twin with the key committed first (its order is the answer) or the
+ * random order code collided (another draw).
+ */
+export async function commitOrderOnce(
+  store: Store,
+  key: string,
+  insert: (trx: Kysely<Database>) => Promise<CommittedOrder | string>,
+): Promise<{ committed: CommittedOrder } | { existingOrderId: string }> {
+  const known = await orderIdByKey(store.db, key);
+  if (known) return { existingOrderId: known };
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const result = await writeTransaction(store, insert);
+      return typeof result === 'string' ? { existingOrderId: result } : { committed: result };
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      // Another request with this key committed first (PostgreSQL lets both get this far).
+      const winner = await orderIdByKey(store.db, key);
+      if (winner) return { existingOrderId: winner };
+      if (attempt >= CODE_ATTEMPTS) throw error;
+    }
+  }
+}
+
+/** One line as sold: the catalogue's names and price at the time of sale, and its amounts. */
+export interface SoldLine {
+  sku: string;
+  nameVi: string;
+  nameEn: string;
+  optionsLabel: string;
+  serviceDate: string | null;
+  unitPrice: number;
+  quantity: number;
+  amounts: LineAmounts | undefined;
+  /** How the confirmation mail names the line and its detail (options, or the visit date). */
+  mailName: string;
+  mailDetail: string;
+}
+
+export interface OrderBody {
+  orderId: string;
+  orderCode: string;
+  createdAt: string;
+  userId: string | null;
+  locale: 'vi' | 'en';
+  methodId: PaymentMethodId;
+  /** The "created" event's note. */
+  eventNote: string;
+  email: string;
+  fullName: string;
+  totals: Totals;
+  lines: readonly SoldLine[];
+}
+
+/**
+ * Inside the order's transaction, after its row: the lines (ids sortable in sale order), the
+ * pending payment for the total, the "created" event and the confirmation mail.
+ */
+export async function writeOrderBody(
+  trx: Kysely<Database>,
+  body: OrderBody,
+): Promise<CommittedOrder> {
+  const { orderId, totals } = body;
+  await trx
+    .insertInto('order_lines')
+    .values(
+      body.lines.map((line, index) => {
+        const a = line.amounts ?? { subtotal: 0, discount: 0, total: 0 };
+        return {
+          id: `${orderId}-${String(index).padStart(3, '0')}`,
+          order_id: orderId,
+          sku: line.sku,
+          name_vi: line.nameVi,
+          name_en: line.nameEn,
+          options_label: line.optionsLabel,
+          service_date: line.serviceDate,
+          unit_price: line.unitPrice,
+          quantity: line.quantity,
+          subtotal: a.subtotal,
+          discount: a.discount,
+          total: a.total,
+        };
+      }),
+    )
+    .execute();
+  const paymentId = await insertPendingPayment(trx, {
+    orderId,
+    methodId: body.methodId,
+    amount: totals.total,
+    createdAt: body.createdAt,
+  });
+  await recordOrderEvent(trx, {
+    orderId,
+    actor: body.userId ? `user:${body.userId}` : 'customer',
+    kind: 'created',
+    note: body.eventNote,
+  });
+  const mailLines = body.lines.map((line) => ({
+    name: line.mailName,
+    optionsLabel: line.mailDetail,
+    quantity: line.quantity,
+    unitPrice: line.unitPrice,
+    total: line.amounts?.total ?? 0,
+  }));
+  await enqueueMail(
+    trx,
+    orderMail('order-confirmation', {
+      orderId,
+      orderCode: body.orderCode,
+      locale: body.locale,
+      email: body.email,
+      fullName: body.fullName,
+      ...totals,
+      totalAmount: totals.total,
+      paymentMethod: body.methodId,
+      lines: mailLines,
+    }),
+  );
+  return {
+    orderId,
+    orderCode: body.orderCode,
+    paymentId,
+    totalAmount: totals.total,
+    lines: mailLines,
+  };
+}
+
+export interface PaymentStartFacts {
+  kind: OrderKind;
+  locale: 'vi' | 'en';
+  buyer: { name: string; email: string; phone: string };
+  /** The latest the payment may be made (tickets: the visit day's start). */
+  expiresAt?: string;
+  /** After a failed start has cancelled the order (e.g. to drop cached seat counts). */
+  afterCancel?: () => void;
+}
+
+/**
+ * After commit: starts the payment method and stores what it answered (checkout URL, provider
+ * code, QR, deadline); cash on delivery confirms the order instead. A method that fails to start
+ * cancels the order (stock and seats back once) and the buyer hears the checkout error.
+ */
+export async function startOrderPayment(
+  store: Store,
+  method: PaymentMethod,
+  committed: CommittedOrder,
+  facts: PaymentStartFacts,
+): Promise<void> {
+  let started: PaymentStart;
+  try {
+    started = await method.start(store, {
+      orderId: committed.orderId,
+      orderCode: committed.orderCode,
+      paymentId: committed.paymentId,
+      totalAmount: committed.totalAmount,
+      currency: 'VND',
+      locale: facts.locale,
+      kind: facts.kind,
+      lines: committed.lines.map(({ name, quantity, unitPrice }) => ({
+        name,
+        quantity,
+        unitPrice,
+      })),
+      buyer: facts.buyer,
+      ...(facts.expiresAt ? { expiresAt: facts.expiresAt } : {}),
+    });
+  } catch (error) {
+    console.error(`[orders] starting ${method.id} for ${committed.orderCode} failed`, error);
+    await cancelOrder(store, {
+      orderId: committed.orderId,
+      reason: 'payment start failed',
+      actor: 'system',
+      paymentStatus: 'failed',
+    });
+    facts.afterCancel?.();
+    throw new DomainError('BAD_GATEWAY', SHOP_MESSAGES.checkoutProcessingError);
+  }
+  const expiresAt = started.expiresAt ?? facts.expiresAt;
+  const stored =
+    started.checkoutUrl !== undefined ||
+    started.providerOrderCode !== undefined ||
+    started.qrPayload !== undefined ||
+    expiresAt !== undefined;
+  if (!stored && !started.confirmOrder) return;
+  await writeTransaction(store, async (trx) => {
+    // Cash on delivery has nothing to store: only the confirmation below.
+    if (stored) {
+      await trx
+        .updateTable('payments')
+        .set({
+          checkout_url: started.checkoutUrl ?? null,
+          provider_order_code: started.providerOrderCode ?? null,
+          qr_payload: started.qrPayload ?? null,
+          expires_at: expiresAt ?? null,
+          updated_at: nowIso(),
+        })
+        .where('id', '=', committed.paymentId)
+        .execute();
+    }
+    if (expiresAt) {
+      await trx
+        .updateTable('orders')
+        .set({ expires_at: expiresAt })
+        .where('id', '=', committed.orderId)
+        .execute();
+    }
+    if (started.confirmOrder) {
+      await changeOrderStatus(trx, {
+        orderId: committed.orderId,
+        from: 'pending',
+        to: 'confirmed',
+        actor: 'system',
+        note: method.id,
+      });
+    }
+  });
+}
