@@ -262,7 +262,7 @@ test('the header is usable with the keyboard', async ({ page }) => {
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Chuyển đến nội dung chính' })).toBeFocused();
   const menu = page.getByRole('navigation', { name: 'Điều hướng chính' });
-  await menu.getByText('Mở menu').focus();
+  await menu.locator('summary').focus();
   await page.keyboard.press('Enter');
   await expect(menu.getByRole('link', { name: 'Bảng giá vé' })).toBeVisible();
 });
