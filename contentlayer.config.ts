@@ -84,7 +84,7 @@ export const Product = defineDocumentType(() => ({
   contentType: 'markdown',
   fields: looseFields(
     ['name', 'slug', 'category', 'price', 'images', 'summary', 'variants'],
-    ['draft', 'featured', 'options', 'tierDiscounts'],
+    ['draft', 'featured', 'warranty', 'options', 'tierDiscounts'],
   ),
   computedFields: localizedBody,
 }));

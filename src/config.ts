@@ -37,3 +37,6 @@ export const ACCESS_TOKEN_STORAGE_KEY = 'accessToken';
 
 export const REVIEW_AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const TICKET_CARD_IMAGE_HEIGHT = 400;
+
+/** Product cards a list shows at first, and adds per "more", once its script runs. */
+export const PRODUCT_PAGE_SIZE = 12;

@@ -262,9 +262,12 @@ test('the header is usable with the keyboard', async ({ page }) => {
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Chuyển đến nội dung chính' })).toBeFocused();
   const menu = page.getByRole('navigation', { name: 'Điều hướng chính' });
-  await menu.getByText('Mở menu').focus();
+  const toggle = menu.locator('summary').first();
+  await toggle.focus();
+  await expect(toggle).toHaveAccessibleName('Mở menu');
   await page.keyboard.press('Enter');
   await expect(menu.getByRole('link', { name: 'Bảng giá vé' })).toBeVisible();
+  await expect(toggle).toHaveAccessibleName('Đóng menu');
 });
 
 test('every response carries the security headers', async ({ request }) => {

@@ -250,7 +250,7 @@ test.describe('shop without JavaScript', () => {
   test('a product page reads in full', async ({ page }) => {
     await page.goto(KEYCHAIN);
     await expect(page.getByRole('heading', { level: 1, name: 'Móc khóa cabin' })).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Các phiên bản' })).toContainText('NM-KEY-GRN');
+    await expect(page.getByRole('table', { name: 'Các phiên bản' })).toContainText('Xanh rêu');
     await expect(page.getByText('45.000đ').first()).toBeVisible();
     await expect(page.getByText('Từ 10 sản phẩm cùng loại: giảm 10%')).toBeVisible();
   });

@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // Original illustrations for the site: every `/images/<folder>/<name>.webp` that content/ refers
-// to is drawn as an SVG scene (seeded by its name, so builds are reproducible) and encoded to WebP
-// with sharp. Also draws public/og-default.png (the default social card, 1200×630).
+// to is drawn as an SVG scene and encoded to WebP with sharp: products and services from their
+// own drawing (products.mjs), everything else as a landscape seeded by its name (scenes.mjs), so
+// builds are reproducible. Also draws public/og-default.png (the default social card, 1200×630).
 // Output in public/images/ is not committed (public/images/.gitignore); scripts/build.mjs runs this.
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { landscape, mapScene, productScene } from './scenes.mjs';
+import { drawingScene } from './products.mjs';
+import { landscape, mapScene } from './scenes.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const sizes = JSON.parse(readFileSync(path.join(root, 'src/content/image-sizes.json'), 'utf8'));
@@ -30,7 +32,9 @@ function referencedImages() {
 }
 
 function svgFor(folder, name, width, height) {
-  if (folder === 'products') return productScene(name, width, height);
+  // Products and services show what is sold, one drawing each; the rest are landscapes.
+  if (folder === 'products' || folder === 'services')
+    return drawingScene(folder, name, width, height);
   if (folder === 'map') return mapScene(width, height);
   return landscape(`${folder}/${name}`, width, height, { hero: folder === 'hero' });
 }

@@ -1,5 +1,5 @@
 // SVG scenes for scripts/images/generate.mjs: mountains above a sea of clouds, the cable line,
-// buckwheat flowers and tea terraces; products as simple still lifes. Seeded, so reproducible.
+// buckwheat flowers and tea terraces. Seeded, so reproducible. Products and services: products.mjs.
 
 /** Small seeded PRNG (mulberry32) from a string. */
 export function random(seedText) {
@@ -204,76 +204,6 @@ export function landscape(seedText, width, height, { hero = false, title, subtit
   <polygon points="${ridge(rand, width, height, height * 0.8, height * 0.12, 5)}" fill="${near}"/>
   ${extras}
   ${text}
-</svg>`;
-}
-
-const productShapes = {
-  jar: (c) =>
-    `<rect x="-110" y="-120" width="220" height="260" rx="40" fill="${c}"/><rect x="-90" y="-165" width="180" height="55" rx="12" fill="#7c4a1e"/>`,
-  box: (c) =>
-    `<rect x="-150" y="-150" width="300" height="300" rx="16" fill="${c}"/><rect x="-150" y="-150" width="300" height="60" fill="#000" opacity="0.15"/>`,
-  bag: (c) =>
-    `<path d="M -140 -120 L 140 -120 L 165 170 L -165 170 Z" fill="${c}"/><path d="M -60 -120 Q 0 -230 60 -120" stroke="${c}" stroke-width="18" fill="none"/>`,
-  shirt: (c) =>
-    `<path d="M -70 -170 L -200 -100 L -150 -20 L -110 -50 L -110 180 L 110 180 L 110 -50 L 150 -20 L 200 -100 L 70 -170 Q 0 -120 -70 -170 Z" fill="${c}"/>`,
-  cup: (c) =>
-    `<path d="M -120 -110 L 120 -110 L 95 150 L -95 150 Z" fill="${c}"/><path d="M 118 -60 Q 200 -40 110 60" stroke="${c}" stroke-width="24" fill="none"/>`,
-  bottle: (c) =>
-    `<rect x="-70" y="-80" width="140" height="250" rx="30" fill="${c}"/><rect x="-28" y="-190" width="56" height="120" rx="10" fill="${c}"/><rect x="-32" y="-205" width="64" height="30" rx="6" fill="#7c4a1e"/>`,
-  card: (c) =>
-    `<rect x="-190" y="-130" width="380" height="260" rx="10" fill="#fff" stroke="${c}" stroke-width="14"/>`,
-  hat: (c) =>
-    `<ellipse cx="0" cy="90" rx="220" ry="55" fill="${c}"/><path d="M -120 90 Q -110 -130 0 -140 Q 110 -130 120 90 Z" fill="${c}"/>`,
-  ring: (c) =>
-    `<circle cx="0" cy="-70" r="60" fill="none" stroke="#9ca3af" stroke-width="16"/><rect x="-90" y="-20" width="180" height="200" rx="30" fill="${c}"/>`,
-};
-
-const productKeywords = [
-  ['tra', 'box'],
-  ['tea', 'box'],
-  ['mat-ong', 'jar'],
-  ['honey', 'jar'],
-  ['mut', 'jar'],
-  ['ca-phe', 'bag'],
-  ['coffee', 'bag'],
-  ['ao', 'shirt'],
-  ['shirt', 'shirt'],
-  ['coc', 'cup'],
-  ['mug', 'cup'],
-  ['ruou', 'bottle'],
-  ['wine', 'bottle'],
-  ['buu-thiep', 'card'],
-  ['postcard', 'card'],
-  ['tranh', 'card'],
-  ['mu', 'hat'],
-  ['non', 'hat'],
-  ['moc-khoa', 'ring'],
-  ['khan', 'shirt'],
-  ['tui', 'bag'],
-  ['thit', 'bag'],
-  ['hat', 'bag'],
-  ['nam', 'bag'],
-  ['mo-hinh', 'box'],
-  ['so', 'card'],
-];
-
-export function productScene(name, width, height) {
-  const rand = random(`products/${name}`);
-  const hue = Math.floor(rand() * 360);
-  const shape =
-    productKeywords.find(([key]) => name.startsWith(key) || name.includes(`-${key}-`))?.[1] ??
-    'box';
-  const color = `hsl(${hue} 55% 45%)`;
-  const background = `hsl(${(hue + 180) % 360} 40% 92%)`;
-  const s = Math.min(width, height) / 600;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
-  <rect width="${width}" height="${height}" fill="${background}"/>
-  <ellipse cx="${width / 2}" cy="${height * 0.82}" rx="${width * 0.32}" ry="${height * 0.05}" fill="#000" opacity="0.12"/>
-  <g transform="translate(${width / 2} ${height / 2}) scale(${s.toFixed(2)})">
-    ${productShapes[shape](color)}
-    <g transform="translate(0 20)"><circle r="58" fill="#fff" opacity="0.9"/>
-      <polygon points="-40,22 -12,-22 4,2 16,-12 40,22" fill="${color}"/></g>
-  </g>
 </svg>`;
 }
 

@@ -47,6 +47,8 @@ export interface ProductView {
   /** `[minimum quantity, percent]` per cart line of one variant (DESIGN §12). */
   tierDiscounts: [number, number][];
   featured: boolean;
+  /** Covered by the site's warranty: only then does the page promise it. */
+  warranty: boolean;
 }
 
 type Raw = ReturnType<typeof content>;
@@ -98,6 +100,7 @@ function productView(locale: Locale, p: Raw['products'][number], raw: Raw): Prod
     stock: variants.reduce((sum, v) => sum + v.stock, 0),
     tierDiscounts: p.tierDiscounts,
     featured: p.featured,
+    warranty: p.warranty,
   };
 }
 

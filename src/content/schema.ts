@@ -167,6 +167,8 @@ export const productSchema = z
     /** Quantity discounts per cart line, as tickets have them (DESIGN.md §12). */
     tierDiscounts: tierDiscounts.default([]),
     featured: z.boolean().default(false),
+    /** Whether the site's warranty (site.yaml `warrantyMonths`) covers this product. */
+    warranty: z.boolean().default(false),
     draft,
     html,
   })

@@ -16,6 +16,10 @@ export interface ContentCardProps {
   children?: ReactNode;
   /** Aspect class of the picture, e.g. `aspect-[16/9]` or `aspect-square`. */
   aspect?: string;
+  /** The picture's `sizes`, for grids other than the 1–3 column one. */
+  sizes?: string;
+  /** Whether the summary (children) hides on phones, where two cards share a row. */
+  summaryFromTablet?: boolean;
 }
 
 /** A linked card: picture, title, optional meta line and summary. The whole title is the link. */
@@ -27,6 +31,8 @@ export function ContentCard({
   meta,
   children,
   aspect = 'aspect-[3/2]',
+  sizes = CARD_IMAGE_SIZES,
+  summaryFromTablet = false,
 }: ContentCardProps) {
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
@@ -36,7 +42,7 @@ export function ContentCard({
           src={image.src}
           alt={image.alt}
           fill
-          sizes={CARD_IMAGE_SIZES}
+          sizes={sizes}
           className="object-cover transition-transform duration-300 group-hover:scale-105"
         />
       </div>
@@ -47,7 +53,11 @@ export function ContentCard({
           </Link>
         </Heading>
         {meta ? <div className="card-text">{meta}</div> : null}
-        {children ? <div className="card-text">{children}</div> : null}
+        {children ? (
+          <div className={summaryFromTablet ? 'card-text max-sm:hidden' : 'card-text'}>
+            {children}
+          </div>
+        ) : null}
       </div>
     </article>
   );

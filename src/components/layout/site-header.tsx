@@ -12,35 +12,33 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Nav' });
   const tColor = await getTranslations({ locale, namespace: 'ColorMode' });
   const tCart = await getTranslations({ locale, namespace: 'Cart' });
+  const tBrowse = await getTranslations({ locale, namespace: 'Browse' });
 
   return (
-    <header className="border-b border-slate-200 bg-white/95 dark:border-slate-800 dark:bg-slate-950/95">
+    <header className="site-header border-b border-slate-200 bg-white/95 dark:border-slate-800 dark:bg-slate-950/95">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-slate-900"
       >
         {t('skipToContent')}
       </a>
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+      {/*
+        Phones: the brand row scrolls away and the bar below it (menu, search, cart) stays pinned
+        (.site-header in globals.css); wider screens: brand, search and controls in one row.
+      */}
+      <div className="site-header-grid mx-auto max-w-6xl px-4">
         <SiteLogo
           locale={locale}
-          className="flex items-center gap-2 text-lg font-bold text-slate-950 no-underline dark:text-white"
+          className="[grid-area:logo] flex items-center gap-2 text-lg font-bold text-slate-950 no-underline dark:text-white"
         />
-
-        {/* Phones: controls beside the logo, search on its own row; wider screens: one row. */}
-        <div className="order-2 w-full md:order-none md:ml-auto md:w-auto">
+        <div className="[grid-area:search] min-w-0 md:ml-auto">
           <SearchBox locale={locale} />
         </div>
-        <div className="order-1 ml-auto flex flex-wrap items-center justify-end gap-1 sm:gap-2 md:order-none md:ml-0">
+        <div className="[grid-area:tools] flex items-center justify-end gap-1 sm:gap-2">
           <OtherLocaleLink locale={locale} />
           <ColorModeSwitch
             label={tColor('label')}
             labels={{ light: tColor('light'), dark: tColor('dark'), auto: tColor('auto') }}
-          />
-          <CartBadge
-            href={hrefFor(locale, 'cart')}
-            label={t('cart')}
-            countLabel={{ one: tCart('badgeOne'), other: tCart('badgeOther') }}
           />
           <UserMenu
             loginHref={hrefFor(locale, 'login')}
@@ -49,21 +47,50 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
             dashboardLabel={t('dashboard')}
           />
         </div>
+        <div className="[grid-area:cart] flex items-center">
+          <CartBadge
+            href={hrefFor(locale, 'cart')}
+            label={t('cart')}
+            countLabel={{ one: tCart('badgeOne'), other: tCart('badgeOther') }}
+          />
+        </div>
 
-        <nav aria-label={t('primary')} className="order-3 w-full md:order-none">
-          <details className="site-nav">
-            <summary className="nav-link inline-flex cursor-pointer list-none items-center gap-2">
+        <nav aria-label={t('primary')} className="[grid-area:nav]">
+          <details className="site-nav group">
+            {/* The visible words are the accessible name: "Mở menu" closed, "Đóng menu" open. */}
+            <summary className="nav-link inline-flex cursor-pointer list-none items-center gap-2 whitespace-nowrap">
               <span aria-hidden="true">☰</span>
-              {t('openMenu')}
+              <span className="group-open:hidden">{t('openMenu')}</span>
+              <span className="hidden group-open:inline">{t('closeMenu')}</span>
             </summary>
-            <ul className="mt-2 grid grid-cols-2 gap-1 md:mt-0 md:flex md:flex-wrap md:items-center">
-              {[...primaryNav, ...secondaryNav].map((key) => (
+            <ul className="site-nav-list">
+              {primaryNav.map((key) => (
                 <li key={key}>
                   <Link href={hrefFor(locale, key)} prefetch={false} className="nav-link">
                     {t(key)}
                   </Link>
                 </li>
               ))}
+              <li className="site-nav-more-item">
+                {/* Wider screens: the rest under "More"; phones list them all (globals.css). */}
+                <details className="site-nav-more group/more">
+                  <summary className="nav-link inline-flex cursor-pointer list-none items-center gap-1">
+                    {tBrowse('moreLinks')}
+                    <span aria-hidden="true" className="text-xs group-open/more:rotate-180">
+                      ▾
+                    </span>
+                  </summary>
+                  <ul className="site-nav-more-list">
+                    {secondaryNav.map((key) => (
+                      <li key={key}>
+                        <Link href={hrefFor(locale, key)} prefetch={false} className="nav-link">
+                          {t(key)}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              </li>
             </ul>
           </details>
         </nav>

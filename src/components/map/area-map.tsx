@@ -7,7 +7,8 @@ type AreaMapData = ReturnType<typeof getMap>;
 
 /**
  * The illustrated map shipped with the site (no external tiles) with numbered markers placed in
- * percent of the picture; each marker's number matches its entry in the list below (no JS needed).
+ * percent of the picture; each marker's number matches its entry in the list below and links to it
+ * (no JS needed).
  */
 export async function AreaMap({
   map,
@@ -34,16 +35,21 @@ export async function AreaMap({
           preload={preload}
           className="h-auto w-full"
         />
-        <ol aria-hidden="true">
+        {/* Each marker is a link to its entry below: spaced in content so none covers another. */}
+        <ol>
           {map.points.map((point, i) => (
             <li
               key={point.id}
               className="absolute -translate-x-1/2 -translate-y-1/2"
               style={{ left: `${point.x}%`, top: `${point.y}%` }}
             >
-              <span className="flex size-7 items-center justify-center rounded-full border-2 border-white bg-slate-950 text-xs font-bold text-white shadow sm:size-9 sm:text-sm">
+              <a
+                href={`#diem-${point.id}`}
+                aria-label={`${i + 1}. ${point.name}`}
+                className="flex size-7 items-center justify-center rounded-full border-2 border-white bg-slate-950 text-xs font-bold text-white no-underline shadow hover:bg-primary-800 sm:size-9 sm:text-sm"
+              >
                 {i + 1}
-              </span>
+              </a>
             </li>
           ))}
         </ol>
@@ -53,7 +59,7 @@ export async function AreaMap({
       </Heading>
       <ol className="mt-4 grid gap-4 sm:grid-cols-2">
         {map.points.map((point, i) => (
-          <li key={point.id} id={`diem-${point.id}`} className="flex gap-3">
+          <li key={point.id} id={`diem-${point.id}`} className="flex scroll-mt-20 gap-3">
             <span
               aria-hidden="true"
               className="flex size-8 shrink-0 items-center justify-center rounded-full bg-slate-950 text-sm font-bold text-white dark:bg-white dark:text-slate-950"

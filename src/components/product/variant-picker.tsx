@@ -13,7 +13,6 @@ export interface VariantPickerProps {
   initial: Record<string, string>;
   labels: {
     price: string;
-    sku: string;
     inStock: string;
     lowStock: string;
     outOfStock: string;
@@ -24,7 +23,7 @@ export interface VariantPickerProps {
   onSelect?(selected: Record<string, string>): void;
 }
 
-/** Option radios that show the chosen variant's price, SKU and stock state. */
+/** Option radios that show the chosen variant's price and stock state (SKUs are internal). */
 export function VariantPicker({
   locale,
   options,
@@ -85,8 +84,6 @@ export function VariantPicker({
             <dd className="text-2xl font-bold text-slate-950 dark:text-white">
               {formatVnd(variant.price, locale)}
             </dd>
-            <dt className="text-slate-700 dark:text-slate-300">{labels.sku}</dt>
-            <dd className="font-mono">{variant.sku}</dd>
             <dt className="text-slate-700 dark:text-slate-300">{labels.availability}</dt>
             <dd
               className={`font-semibold ${variant.stock > 0 ? 'text-green-800 dark:text-green-300' : 'text-red-800 dark:text-red-300'}`}

@@ -1,7 +1,6 @@
-import { CardGrid } from '@/components/content/content-card';
 import { PageShell } from '@/components/layout/page-shell';
 import { CategoryFilter } from '@/components/product/category-filter';
-import { ProductCard } from '@/components/product/product-card';
+import { ProductList } from '@/components/product/product-list';
 import { listCategories, listProducts } from '@/content/catalog';
 import { contentRouteMetadata } from '@/content/seo';
 import { resolveLocale, type LocaleParams } from '@/i18n/params';
@@ -14,11 +13,7 @@ export default async function ProductsPage({ params }: LocaleParams) {
   return (
     <PageShell locale={locale} route="products">
       <CategoryFilter locale={locale} categories={listCategories(locale)} />
-      <CardGrid>
-        {listProducts(locale).map((product) => (
-          <ProductCard key={product.id} product={product} locale={locale} />
-        ))}
-      </CardGrid>
+      <ProductList locale={locale} products={listProducts(locale)} />
     </PageShell>
   );
 }

@@ -1,4 +1,3 @@
-import { getTranslations } from 'next-intl/server';
 import { CardGrid, ContentCard } from '@/components/content/content-card';
 import { TicketRules } from '@/components/content/ticket-rules';
 import { PageShell } from '@/components/layout/page-shell';
@@ -13,7 +12,6 @@ export const generateMetadata = contentRouteMetadata('tickets');
 
 export default async function TicketsPage({ params }: LocaleParams) {
   const locale = await resolveLocale(params);
-  const t = await getTranslations({ locale, namespace: 'Content' });
   return (
     <PageShell locale={locale} route="tickets">
       <CardGrid>
@@ -33,7 +31,6 @@ export default async function TicketsPage({ params }: LocaleParams) {
             }
           >
             <p>{ticket.summary}</p>
-            <p className="mt-1">{t('dailyCapacity', { count: ticket.dailyCapacity })}</p>
           </ContentCard>
         ))}
       </CardGrid>

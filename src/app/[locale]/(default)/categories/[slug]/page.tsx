@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { CardGrid } from '@/components/content/content-card';
 import { Prose } from '@/components/content/prose';
 import { PageShell } from '@/components/layout/page-shell';
 import { CategoryFilter } from '@/components/product/category-filter';
-import { ProductCard } from '@/components/product/product-card';
+import { ProductList } from '@/components/product/product-list';
 import { getCategory, listCategories, listProducts } from '@/content/catalog';
 import { detailMetadata } from '@/content/seo';
 import { detailParams } from '@/content/detail-params';
@@ -53,11 +52,7 @@ export default async function CategoryPage({ params }: LocaleSlugParams) {
       <h2 className="mb-6 text-2xl font-bold tracking-tight text-slate-950 dark:text-white">
         {t('productsInCategory')}
       </h2>
-      <CardGrid>
-        {listProducts(locale, category.id).map((product) => (
-          <ProductCard key={product.id} product={product} locale={locale} level={3} />
-        ))}
-      </CardGrid>
+      <ProductList locale={locale} products={listProducts(locale, category.id)} level={3} />
     </PageShell>
   );
 }

@@ -51,6 +51,7 @@ export default async function ProductPage({ params }: LocaleSlugParams) {
   const tCart = await getTranslations({ locale, namespace: 'Cart' });
   const [cover, ...more] = product.images;
   const initial = product.variants.find((v) => v.stock > 0) ?? product.variants[0];
+  const site = getSite(locale);
 
   return (
     <PageShell
@@ -121,7 +122,6 @@ export default async function ProductPage({ params }: LocaleSlugParams) {
               initial={initial?.values ?? {}}
               labels={{
                 price: t('price'),
-                sku: t('sku'),
                 inStock: t('inStock'),
                 lowStock: t('lowStock'),
                 outOfStock: t('outOfStock'),
@@ -142,7 +142,15 @@ export default async function ProductPage({ params }: LocaleSlugParams) {
               </ul>
             </section>
           ) : null}
-          <StoreFacts locale={locale} site={getSite(locale)} />
+          <StoreFacts
+            site={site}
+            warranty={product.warranty}
+            labels={{
+              title: t('storeFacts'),
+              warranty: t('warranty', { months: site.warrantyMonths }),
+              returns: t('returns', { days: site.defectReturnDays }),
+            }}
+          />
         </div>
       </div>
 
@@ -158,9 +166,6 @@ export default async function ProductPage({ params }: LocaleSlugParams) {
               {t('options')}
             </th>
             <th scope="col" className="py-2 pr-4">
-              {t('sku')}
-            </th>
-            <th scope="col" className="py-2 pr-4">
               {t('price')}
             </th>
             <th scope="col" className="py-2">
@@ -174,7 +179,6 @@ export default async function ProductPage({ params }: LocaleSlugParams) {
               <th scope="row" className="py-2 pr-4 font-normal">
                 {variant.label || product.name}
               </th>
-              <td className="py-2 pr-4 font-mono">{variant.sku}</td>
               <td className="py-2 pr-4">{formatVnd(variant.price, locale)}</td>
               <td className="py-2">{t(stockState(variant.stock))}</td>
             </tr>

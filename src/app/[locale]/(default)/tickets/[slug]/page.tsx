@@ -71,9 +71,6 @@ export default async function TicketPage({ params }: LocaleSlugParams) {
           <TierDiscounts ticket={ticket} locale={locale} />
         </dd>
       </dl>
-      <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
-        {t('dailyCapacity', { count: ticket.dailyCapacity })}
-      </p>
       <p className="mt-4">
         <Link
           href={`${hrefFor(locale, 'orderTicket')}?type=${encodeURIComponent(ticket.id)}`}
