@@ -50,7 +50,7 @@ test('an admin moderates a review, grants staff, answers a lead, and reads the a
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const admin = createAdminWithCli('community-admin');
 
   await test.step('the admin signs in and reaches the console from the dashboard', async () => {
