@@ -2,6 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
+import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
@@ -29,8 +30,16 @@ const useHasToken = () => useSyncExternalStore(subscribeAccessToken, hasAccessTo
 /**
  * The dashboard's profile: loaded with the bearer token (the area's loading overlay waits for the
  * first load), shown and edited. A rejected token is a failed auth check: token and user cleared.
+ * Operators (staff, admin) also get a link to the console.
  */
-export function ProfilePanel({ locale }: { locale: Locale }) {
+export function ProfilePanel({
+  locale,
+  consoleLinkLabel,
+}: {
+  locale: Locale;
+  /** Translated on the server (the console's texts are not shipped to the dashboard). */
+  consoleLinkLabel: string;
+}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const router = useRouter();
@@ -75,6 +84,15 @@ export function ProfilePanel({ locale }: { locale: Locale }) {
   return (
     <div className="flex flex-col gap-6">
       <p className="text-lg">{t('greeting', { name: user.profile.firstName })}</p>
+      {user.role === 'customer' ? null : (
+        <Link
+          href={hrefFor(locale, 'admin')}
+          prefetch={false}
+          className="self-start rounded-lg border border-slate-400 px-4 py-2.5 font-semibold hover:bg-slate-100 dark:border-slate-500 dark:hover:bg-slate-800"
+        >
+          {consoleLinkLabel}
+        </Link>
+      )}
       <ProfileForm
         key={user.updatedAt}
         email={user.email}

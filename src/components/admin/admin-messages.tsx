@@ -3,7 +3,15 @@ import { PickedMessages } from '@/components/ui/picked-messages';
 import type { Locale } from '@/i18n/routing';
 
 /** The namespaces the console's client areas use; public pages never ship them. */
-const NAMESPACES = ['Admin', 'Errors', 'Loading', 'Toast', 'Validation', 'Nav'] as const;
+const NAMESPACES = [
+  'Admin',
+  'AdminCommunity',
+  'Errors',
+  'Loading',
+  'Toast',
+  'Validation',
+  'Nav',
+] as const;
 
 export function AdminMessages({ locale, children }: { locale: Locale; children: ReactNode }) {
   return (

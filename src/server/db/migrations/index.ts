@@ -9,6 +9,7 @@ import * as payments from './0004-payments';
 import * as tickets from './0005-tickets';
 import * as community from './0006-community';
 import * as operators from './0007-operators';
+import * as communityConsole from './0008-community-console';
 import * as mailLease from './0009-mail-lease';
 
 export interface Migration {
@@ -25,5 +26,6 @@ export const migrations: readonly Migration[] = [
   { name: '0005-tickets', ...tickets },
   { name: '0006-community', ...community },
   { name: '0007-operators', ...operators },
+  { name: '0008-community-console', ...communityConsole },
   { name: '0009-mail-lease', ...mailLease },
 ];

@@ -3,6 +3,9 @@
 // admin.test.ts calls each without a token and with a customer's, so none can slip through.
 import { staffProcedure, router } from '../../trpc';
 import { auditRouter } from './audit';
+import { adminLeadsRouter } from './leads';
+import { adminModerationRouter } from './moderation';
+import { adminStaffRouter } from './staff';
 
 /** Procedures only an admin may call (staff get FORBIDDEN): managing staff. */
 export const ADMIN_ONLY_PREFIXES = ['admin.staff.'] as const;
@@ -15,4 +18,7 @@ export const adminRouter = router({
     role: ctx.user.role,
   })),
   audit: auditRouter,
+  staff: adminStaffRouter,
+  moderation: adminModerationRouter,
+  leads: adminLeadsRouter,
 });

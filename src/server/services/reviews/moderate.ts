@@ -1,10 +1,11 @@
 // Moderation of what visitors wrote (DESIGN.md §15): a review or comment moves between `pending`,
 // `approved`, `rejected` and `spam`; only `approved` is ever shown. A change regenerates the page
-// that shows it by cache tag. The operators' console calls this; until it exists, tests do.
+// that shows it by cache tag. The operators' console decides pending items (decidePending).
 import type { ModerationStatus } from '../../db/schema';
-import type { Store } from '../../db/store';
+import { writeTransaction, type Store } from '../../db/store';
 import { nowIso } from '../../db/ids';
 import { DomainError } from '../errors';
+import { recordAudit, type Actor } from '../operators/audit-log';
 import { commentsTag, REVIEWS_TAG } from './cache-tags';
 
 export type ModeratedKind = 'review' | 'comment';
@@ -74,4 +75,210 @@ export async function moderate(
     }
   }
   return { changed, status };
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * The console's queue: pending reviews and comments, and decisions on one or many of them.
+ * ------------------------------------------------------------------------------------------- */
+
+export const MODERATION_DECISIONS = ['approve', 'reject', 'spam'] as const;
+export type ModerationDecision = (typeof MODERATION_DECISIONS)[number];
+
+const DECISION_STATUS: Record<ModerationDecision, ModerationStatus> = {
+  approve: 'approved',
+  reject: 'rejected',
+  spam: 'spam',
+};
+
+export interface PendingItem {
+  kind: ModeratedKind;
+  id: string;
+  /** The author's name as written (reviews' author name, comments' name); never the email. */
+  name: string;
+  title: string | null;
+  content: string;
+  /** Reviews only. */
+  rating: number | null;
+  serviceType: string | null;
+  visitDate: string | null;
+  /** Comments only: the post and, for a reply, the comment answered. */
+  postSlug: string | null;
+  parentId: string | null;
+  createdAt: string;
+}
+
+export interface PendingQuery {
+  kind?: ModeratedKind;
+  /** Items older than this cursor (`createdAt|id` of the last item seen). */
+  before?: string;
+  limit: number;
+}
+
+function splitCursor(cursor: string | undefined): [string, string] | null {
+  if (!cursor) return null;
+  const [createdAt = '', id = ''] = cursor.split('|');
+  return [createdAt, id];
+}
+
+/** Pending reviews and comments together, newest first, keyset-paged. */
+export async function listPending(
+  store: Store,
+  query: PendingQuery,
+): Promise<{ items: PendingItem[]; nextCursor: string | null }> {
+  const cursor = splitCursor(query.before);
+  const reviews =
+    query.kind === 'comment'
+      ? []
+      : await store.db
+          .selectFrom('reviews')
+          .select([
+            'id',
+            'author_name',
+            'title',
+            'content',
+            'rating',
+            'service_type',
+            'visit_date',
+            'created_at',
+          ])
+          .where('status', '=', 'pending')
+          .$if(cursor !== null, (qb) =>
+            qb.where((eb) =>
+              eb.or([
+                eb('created_at', '<', cursor?.[0] ?? ''),
+                eb.and([
+                  eb('created_at', '=', cursor?.[0] ?? ''),
+                  eb('id', '<', cursor?.[1] ?? ''),
+                ]),
+              ]),
+            ),
+          )
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(query.limit + 1)
+          .execute();
+  const comments =
+    query.kind === 'review'
+      ? []
+      : await store.db
+          .selectFrom('comments')
+          .select(['id', 'name', 'content', 'post_slug', 'parent_id', 'created_at'])
+          .where('status', '=', 'pending')
+          .$if(cursor !== null, (qb) =>
+            qb.where((eb) =>
+              eb.or([
+                eb('created_at', '<', cursor?.[0] ?? ''),
+                eb.and([
+                  eb('created_at', '=', cursor?.[0] ?? ''),
+                  eb('id', '<', cursor?.[1] ?? ''),
+                ]),
+              ]),
+            ),
+          )
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(query.limit + 1)
+          .execute();
+  const merged: PendingItem[] = [
+    ...reviews.map((row) => ({
+      kind: 'review' as const,
+      id: row.id,
+      name: row.author_name,
+      title: row.title,
+      content: row.content,
+      rating: row.rating,
+      serviceType: row.service_type,
+      visitDate: row.visit_date,
+      postSlug: null,
+      parentId: null,
+      createdAt: row.created_at,
+    })),
+    ...comments.map((row) => ({
+      kind: 'comment' as const,
+      id: row.id,
+      name: row.name,
+      title: null,
+      content: row.content,
+      rating: null,
+      serviceType: null,
+      visitDate: null,
+      postSlug: row.post_slug,
+      parentId: row.parent_id,
+      createdAt: row.created_at,
+    })),
+  ].sort((a, b) =>
+    a.createdAt === b.createdAt ? b.id.localeCompare(a.id) : b.createdAt.localeCompare(a.createdAt),
+  );
+  const items = merged.slice(0, query.limit);
+  const last = items.at(-1);
+  return {
+    items,
+    nextCursor: merged.length > query.limit && last ? `${last.createdAt}|${last.id}` : null,
+  };
+}
+
+export interface DecisionResult {
+  status: ModerationStatus;
+  /** Ids that were pending and now carry the decision. */
+  changed: string[];
+  /** Ids already decided (or unknown): a decision never overrides an earlier one. */
+  unchanged: string[];
+}
+
+/**
+ * The console's decision on pending items of one kind: each row moves only from `pending`
+ * (a conditional update, so two operators deciding at once apply one decision), with who and
+ * when, and its audit entry in the same transaction. An approval regenerates the pages by tag
+ * after the commit; rejecting a pending item hides nothing that was shown.
+ */
+export async function decidePending(
+  store: Store,
+  actor: Actor,
+  input: { kind: ModeratedKind; ids: readonly string[]; decision: ModerationDecision },
+  revalidate: Revalidate = nextRevalidate,
+): Promise<DecisionResult> {
+  const status = DECISION_STATUS[input.decision];
+  const ids = [...new Set(input.ids)];
+  const { changed, tags } = await writeTransaction(store, async (trx) => {
+    const done: string[] = [];
+    const touched = new Set<string>();
+    for (const id of ids) {
+      const postSlug =
+        input.kind === 'comment'
+          ? ((
+              await trx
+                .selectFrom('comments')
+                .select('post_slug')
+                .where('id', '=', id)
+                .executeTakeFirst()
+            )?.post_slug ?? null)
+          : null;
+      const result = await trx
+        .updateTable(input.kind === 'review' ? 'reviews' : 'comments')
+        .set({ status, moderated_at: nowIso(), moderated_by: actor.id })
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) continue;
+      done.push(id);
+      touched.add(input.kind === 'review' ? REVIEWS_TAG : commentsTag(postSlug ?? ''));
+      await recordAudit(trx, actor, {
+        action: `${input.kind}.${input.decision}`,
+        targetType: input.kind,
+        targetId: id,
+        details: { from: 'pending', to: status, ...(postSlug ? { postSlug } : {}) },
+      });
+    }
+    return { changed: done, tags: [...touched] };
+  });
+  if (status === 'approved') {
+    for (const tag of tags) {
+      try {
+        await revalidate(tag);
+      } catch (error) {
+        console.error(`[moderation] could not regenerate ${tag}; it refreshes on its timer`, error);
+      }
+    }
+  }
+  return { status, changed, unchanged: ids.filter((id) => !changed.includes(id)) };
 }

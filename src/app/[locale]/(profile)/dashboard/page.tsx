@@ -15,13 +15,14 @@ export default async function DashboardPage({ params }: LocaleParams) {
   const locale = await resolveLocale(params);
   const t = await getTranslations({ locale, namespace: 'Nav' });
   const tLoading = await getTranslations({ locale, namespace: 'Loading' });
+  const tAdmin = await getTranslations({ locale, namespace: 'Admin' });
   return (
     <>
       <h1 className="mb-4 text-2xl font-bold">{t('dashboard')}</h1>
       <VisitorMessages locale={locale}>
         <VisitorArea guards={['global', 'auth']} locale={locale}>
           <ClientArea loadingLabel={tLoading('text')}>
-            <ProfilePanel locale={locale} />
+            <ProfilePanel locale={locale} consoleLinkLabel={tAdmin('consoleLink')} />
             <MyOrders locale={locale} />
             <MyTickets locale={locale} />
           </ClientArea>
