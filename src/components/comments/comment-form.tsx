@@ -2,7 +2,7 @@
 
 // A comment or a reply (spec §5: name, email and content required), stored pending and shown
 // once moderated. Loaded on first use by ./comment-form-launcher.tsx.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, type FormEvent } from 'react';
 import { getTrpcClient } from '@/lib/trpc/client';
 import { commentInput } from '@/lib/validation/community';
 import {
@@ -12,13 +12,8 @@ import {
   Honeypot,
   inputClass,
 } from '@/components/leads/form-fields';
-import {
-  check,
-  isTooMany,
-  serverErrors,
-  type ErrorTexts,
-  type FormErrors,
-} from '@/components/leads/form-check';
+import { check, isTooMany, serverErrors, type ErrorTexts } from '@/components/leads/form-check';
+import { useFormSend } from '@/components/leads/use-form-send';
 
 export interface CommentFormTexts {
   heading: string;
@@ -46,18 +41,16 @@ export interface CommentFormProps {
   onCancel?: () => void;
 }
 
-type Status = { kind: 'ok' | 'error'; text: string } | null;
-
 export function CommentForm({ postSlug, parentId, texts, errorTexts, onCancel }: CommentFormProps) {
   const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [status, setStatus] = useState<Status>(null);
-  const [busy, setBusy] = useState(false);
+  const { formRef, errors, status, busy, send } = useFormSend(
+    { ...texts, error: texts.submitError },
+    errorTexts,
+  );
 
   useEffect(() => {
     formRef.current?.querySelector<HTMLInputElement>('input:not([tabindex="-1"])')?.focus();
-  }, []);
+  }, [formRef]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -72,33 +65,9 @@ export function CommentForm({ postSlug, parentId, texts, errorTexts, onCancel }:
       content: text('content'),
       website: text('website'),
     };
-    const checked = check(commentInput, values, errorTexts);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      setStatus({ kind: 'error', text: texts.invalidForm });
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    setStatus(null);
-    try {
-      await getTrpcClient().comment.create.mutate(values);
-      formRef.current?.reset();
-      setStatus({ kind: 'ok', text: texts.success });
-    } catch (error) {
-      const fromServer = serverErrors(error, errorTexts);
-      setErrors(fromServer);
-      setStatus({
-        kind: 'error',
-        text: isTooMany(error)
-          ? texts.tooMany
-          : Object.keys(fromServer).length
-            ? texts.invalidForm
-            : texts.submitError,
-      });
-    } finally {
-      setBusy(false);
-    }
+    await send({ check, isTooMany, serverErrors }, commentInput, values, () =>
+      getTrpcClient().comment.create.mutate(values),
+    );
   }
 
   return (

@@ -2,9 +2,10 @@
 
 // The contact form on /lien-he (DESIGN.md §15): name, email, optional phone, message → a stored
 // lead and mail to the operator and the customer; the `contact` analytics event on success.
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import type { ErrorTexts } from './error-texts';
 import { buttonClass, Field, FormStatus, Honeypot, inputClass } from './form-fields';
+import { useFormSend } from './use-form-send';
 
 // The checking code (zod schemas), the tRPC client and analytics load on first use, so the page's
 // first-load JavaScript carries only the form's markup.
@@ -20,8 +21,6 @@ const loadSubmit = () =>
     getTrpcClient: trpc.getTrpcClient,
     analytics: events.analytics,
   }));
-
-type FormErrors = Partial<Record<string, string>>;
 
 export interface ContactTexts {
   heading: string;
@@ -39,8 +38,6 @@ export interface ContactTexts {
   honeypot: string;
 }
 
-type Status = { kind: 'ok' | 'error'; text: string } | null;
-
 export function ContactForm({
   locale,
   texts,
@@ -51,10 +48,7 @@ export function ContactForm({
   errorTexts: ErrorTexts;
 }) {
   const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [status, setStatus] = useState<Status>(null);
-  const [busy, setBusy] = useState(false);
+  const { formRef, errors, status, setStatus, busy, send } = useFormSend(texts, errorTexts);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -77,35 +71,10 @@ export function ContactForm({
       setStatus({ kind: 'error', text: texts.error });
       return;
     }
-    const { check, contactInput, getTrpcClient, analytics, isTooMany, serverErrors } = code;
-    const checked = check(contactInput, values, errorTexts);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      setStatus({ kind: 'error', text: texts.invalidForm });
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    setStatus(null);
-    try {
-      await getTrpcClient().contact.send.mutate(values);
-      analytics.contact();
-      formRef.current?.reset();
-      setStatus({ kind: 'ok', text: texts.success });
-    } catch (error) {
-      const fromServer = serverErrors(error, errorTexts);
-      setErrors(fromServer);
-      setStatus({
-        kind: 'error',
-        text: isTooMany(error)
-          ? texts.tooMany
-          : Object.keys(fromServer).length
-            ? texts.invalidForm
-            : texts.error,
-      });
-    } finally {
-      setBusy(false);
-    }
+    const { contactInput, getTrpcClient, analytics } = code;
+    await send(code, contactInput, values, () => getTrpcClient().contact.send.mutate(values), {
+      onSent: () => analytics.contact(),
+    });
   }
 
   const optional = (label: string) => `${label} ${texts.optional}`;

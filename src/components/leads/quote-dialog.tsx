@@ -4,13 +4,14 @@
 // message optional, departure date required, valid and not in the past (Asia/Ho_Chi_Minh). A
 // native modal <dialog>: focus moves into it, Esc and "Close" shut it, the page behind is inert;
 // errors are tied to their fields and announced. `generate_lead` on success.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { analytics } from '@/lib/analytics/events';
 import { vietnamDate } from '@/lib/format';
 import { getTrpcClient } from '@/lib/trpc/client';
 import { quoteInput } from '@/lib/validation/community';
 import { buttonClass, Field, FormStatus, Honeypot, inputClass } from './form-fields';
-import { check, isTooMany, serverErrors, type ErrorTexts, type FormErrors } from './form-check';
+import { check, isTooMany, serverErrors, type ErrorTexts } from './form-check';
+import { useFormSend } from './use-form-send';
 
 export interface QuoteTexts {
   title: string;
@@ -41,15 +42,10 @@ export interface QuoteDialogProps {
   onClosed: () => void;
 }
 
-type Status = { kind: 'ok' | 'error'; text: string } | null;
-
 export function QuoteDialog({ locale, subject, texts, errorTexts, onClosed }: QuoteDialogProps) {
   const id = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [status, setStatus] = useState<Status>(null);
-  const [busy, setBusy] = useState(false);
+  const { formRef, errors, status, busy, send } = useFormSend(texts, errorTexts);
   const today = vietnamDate();
 
   useEffect(() => {
@@ -75,36 +71,13 @@ export function QuoteDialog({ locale, subject, texts, errorTexts, onClosed }: Qu
       locale,
       website: text('website'),
     };
-    const checked = check(quoteInput, values, errorTexts);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      setStatus({ kind: 'error', text: texts.invalidForm });
-      const first = Object.keys(checked.errors)[0];
-      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    setStatus(null);
-    try {
-      await getTrpcClient().quote.create.mutate(values);
-      analytics.generateLead();
-      formRef.current?.reset();
-      setStatus({ kind: 'ok', text: texts.success });
-    } catch (error) {
-      const fromServer = serverErrors(error, errorTexts);
-      setErrors(fromServer);
-      setStatus({
-        kind: 'error',
-        text: isTooMany(error)
-          ? texts.tooMany
-          : Object.keys(fromServer).length
-            ? texts.invalidForm
-            : texts.error,
-      });
-    } finally {
-      setBusy(false);
-    }
+    await send(
+      { check, isTooMany, serverErrors },
+      quoteInput,
+      values,
+      () => getTrpcClient().quote.create.mutate(values),
+      { onSent: () => analytics.generateLead(), focusFirstError: true },
+    );
   }
 
   const optional = (label: string) => `${label} ${texts.optional}`;

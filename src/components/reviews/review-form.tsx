@@ -3,7 +3,7 @@
 // The review form (spec §3 fields, DESIGN.md §15): pending after submit, shown once moderated.
 // The avatar uploads on choice to POST /api/uploads/avatar, which checks and re-encodes it.
 // Loaded on first use by ./review-form-launcher.tsx.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { getTrpcClient } from '@/lib/trpc/client';
 import { vietnamDate } from '@/lib/format';
 import { reviewInput } from '@/lib/validation/community';
@@ -14,13 +14,8 @@ import {
   Honeypot,
   inputClass,
 } from '@/components/leads/form-fields';
-import {
-  check,
-  isTooMany,
-  serverErrors,
-  type ErrorTexts,
-  type FormErrors,
-} from '@/components/leads/form-check';
+import { check, isTooMany, serverErrors, type ErrorTexts } from '@/components/leads/form-check';
+import { useFormSend } from '@/components/leads/use-form-send';
 
 export interface ReviewFormTexts {
   heading: string;
@@ -58,15 +53,14 @@ export interface ReviewFormProps {
   serviceOptions: { value: string; label: string }[];
 }
 
-type Status = { kind: 'ok' | 'error'; text: string } | null;
 type Avatar = { state: 'idle' } | { state: 'uploading' } | { state: 'ready'; url: string };
 
 export function ReviewForm({ locale, texts, errorTexts, serviceOptions }: ReviewFormProps) {
   const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [status, setStatus] = useState<Status>(null);
-  const [busy, setBusy] = useState(false);
+  const { formRef, errors, status, busy, send } = useFormSend(
+    { ...texts, error: texts.submitError },
+    errorTexts,
+  );
   const [avatar, setAvatar] = useState<Avatar>({ state: 'idle' });
   const [avatarError, setAvatarError] = useState<string | undefined>();
   const today = vietnamDate();
@@ -74,7 +68,7 @@ export function ReviewForm({ locale, texts, errorTexts, serviceOptions }: Review
   useEffect(() => {
     // Opened by a click on the launcher: focus moves into the form it became.
     formRef.current?.querySelector<HTMLInputElement>('input:not([tabindex="-1"])')?.focus();
-  }, []);
+  }, [formRef]);
 
   async function uploadAvatar(file: File | undefined) {
     setAvatarError(undefined);
@@ -114,34 +108,13 @@ export function ReviewForm({ locale, texts, errorTexts, serviceOptions }: Review
       locale,
       website: text('website'),
     };
-    const checked = check(reviewInput, values, errorTexts);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      setStatus({ kind: 'error', text: texts.invalidForm });
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    setStatus(null);
-    try {
-      await getTrpcClient().review.create.mutate({ ...values, rating: checked.data.rating });
-      formRef.current?.reset();
-      setAvatar({ state: 'idle' });
-      setStatus({ kind: 'ok', text: texts.success });
-    } catch (error) {
-      const fromServer = serverErrors(error, errorTexts);
-      setErrors(fromServer);
-      setStatus({
-        kind: 'error',
-        text: isTooMany(error)
-          ? texts.tooMany
-          : Object.keys(fromServer).length
-            ? texts.invalidForm
-            : texts.submitError,
-      });
-    } finally {
-      setBusy(false);
-    }
+    await send(
+      { check, isTooMany, serverErrors },
+      reviewInput,
+      values,
+      (checked) => getTrpcClient().review.create.mutate({ ...values, rating: checked.rating }),
+      { onSent: () => setAvatar({ state: 'idle' }) },
+    );
   }
 
   const optional = (label: string) => `${label} ${texts.optional}`;

@@ -1,0 +1,83 @@
+'use client';
+
+// The submit cycle the community and lead forms share (reviews, comments, quotes, contact): check
+// the values with the procedure's own schema, messages in the page's language; send; then reset
+// the form and say so, or show the server's field errors, "too many", or the general error.
+import { useRef, useState } from 'react';
+import type { z } from 'zod';
+import type { check, ErrorTexts, FormErrors } from './form-check';
+
+export type SendStatus = { kind: 'ok' | 'error'; text: string } | null;
+
+/** The checking helpers (./form-check.ts): passed in, so a form may load them on first use. */
+export interface SendKit {
+  check: typeof check;
+  isTooMany: (error: unknown) => boolean;
+  serverErrors: (error: unknown, texts: ErrorTexts) => FormErrors;
+}
+
+export interface SendTexts {
+  success: string;
+  invalidForm: string;
+  tooMany: string;
+  /** Anything else went wrong (the network, the server). */
+  error: string;
+}
+
+export interface SendOptions {
+  /** After a successful send and the form's reset (clear state the reset does not reach). */
+  onSent?: () => void;
+  /** Move focus to the first field with an error (a dialog, where the message may be out of view). */
+  focusFirstError?: boolean;
+}
+
+export function useFormSend(texts: SendTexts, errorTexts: ErrorTexts) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [status, setStatus] = useState<SendStatus>(null);
+  const [busy, setBusy] = useState(false);
+
+  /** Checks `values` with `schema`, then `deliver`s them (it gets the checked data). */
+  async function send<S extends z.ZodType>(
+    kit: SendKit,
+    schema: S,
+    values: Record<string, unknown>,
+    deliver: (checked: z.output<S>) => Promise<unknown>,
+    options: SendOptions = {},
+  ): Promise<void> {
+    const checked = kit.check(schema, values, errorTexts);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      setStatus({ kind: 'error', text: texts.invalidForm });
+      const first = Object.keys(checked.errors)[0];
+      if (options.focusFirstError && first) {
+        formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      }
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    setStatus(null);
+    try {
+      await deliver(checked.data);
+      formRef.current?.reset();
+      options.onSent?.();
+      setStatus({ kind: 'ok', text: texts.success });
+    } catch (error) {
+      const fromServer = kit.serverErrors(error, errorTexts);
+      setErrors(fromServer);
+      setStatus({
+        kind: 'error',
+        text: kit.isTooMany(error)
+          ? texts.tooMany
+          : Object.keys(fromServer).length
+            ? texts.invalidForm
+            : texts.error,
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { formRef, errors, status, setStatus, busy, send };
+}
