@@ -1,7 +1,7 @@
 // The operator console's view of orders (DESIGN.md §16, issue 14 item 4): a filtered, searched,
 // keyset-paged list newest first, and one order's detail with its payment attempts and history
 // (order_events plus the audit entries about it). Explicit columns, mapped to the types below.
-import type { OrderKind, OrderStatus, PaymentStatus } from '../../db/schema';
+import type { OrderKind, OrderStatus, PaymentStatus, TicketStatus } from '../../db/schema';
 import type { Store } from '../../db/store';
 import { listAudit } from '../operators/audit-log';
 import type { PaymentMethodId } from '../payments/method';
@@ -267,7 +267,7 @@ export interface OperatorOrderDetail extends Omit<OperatorOrderSummary, 'method'
     ticketType: string;
     visitDate: string;
     quantity: number;
-    status: string;
+    status: TicketStatus;
   }[];
   payments: PaymentAttemptView[];
   history: OrderHistoryEntry[];
