@@ -190,7 +190,7 @@ test('an operator finds a VietQR ticket order by its code, marks the transfer re
   await expect(page.getByRole('heading', { name: 'Vé đã phát hành' })).toBeVisible();
   await expect(page.getByText(/^VE-[0-9A-Z]{10}: 2 vé ngày/)).toBeVisible();
   await expect(page.getByText('Mã giao dịch: FT26330123')).toBeVisible();
-  await expect(page.getByText(/ghi nhận đã nhận chuyển khoản/)).toBeVisible();
+  await expect(page.getByText(`${admin.email}: ghi nhận đã nhận chuyển khoản`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Đã nhận chuyển khoản' })).toHaveCount(0);
   await expectNoAxeViolations(page);
 

@@ -29,14 +29,15 @@ const isKnownError = (value: unknown): value is KnownError =>
 const STATUS_KEYS = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'];
 const PAYMENT_KEYS = ['pending', 'paid', 'failed', 'refunded'];
 const EVENT_KEYS = ['created', 'stock-released', 'refund-requested', 'ticket-exchanged'] as const;
-const AUDIT_KEYS = [
-  'order.confirm',
-  'order.process',
-  'order.ship',
-  'order.deliver',
-  'order.cancel',
-  'order.mark-transfer-received',
-  'order.mark-cod-paid',
+/** Audit actions on orders are `order.<verb>`; the texts are keyed by the verb. */
+const AUDIT_VERBS = [
+  'confirm',
+  'process',
+  'ship',
+  'deliver',
+  'cancel',
+  'mark-transfer-received',
+  'mark-cod-paid',
 ] as const;
 
 const button =
@@ -192,7 +193,7 @@ export function OrderDetail({
       : (value ?? '');
   const describe = (entry: HistoryEntry): string => {
     if (entry.source === 'audit') {
-      const known = AUDIT_KEYS.find((k) => k === entry.action);
+      const known = AUDIT_VERBS.find((verb) => `order.${verb}` === entry.action);
       return t('historyAudit', {
         actor: entry.actor,
         action: known ? t(`auditActions.${known}`) : entry.action,
