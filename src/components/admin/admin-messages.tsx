@@ -6,6 +6,7 @@ import type { Locale } from '@/i18n/routing';
 const NAMESPACES = [
   'Admin',
   'AdminCommunity',
+  'AdminOrders',
   'Errors',
   'Loading',
   'Toast',

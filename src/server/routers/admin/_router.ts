@@ -6,6 +6,7 @@ import { auditRouter } from './audit';
 import { adminLeadsRouter } from './leads';
 import { adminModerationRouter } from './moderation';
 import { adminStaffRouter } from './staff';
+import { adminOrdersRouter } from './orders';
 
 /** Procedures only an admin may call (staff get FORBIDDEN): managing staff. */
 export const ADMIN_ONLY_PREFIXES = ['admin.staff.'] as const;
@@ -21,4 +22,5 @@ export const adminRouter = router({
   staff: adminStaffRouter,
   moderation: adminModerationRouter,
   leads: adminLeadsRouter,
+  orders: adminOrdersRouter,
 });

@@ -1,6 +1,8 @@
 // Cancelling an order (DESIGN.md §12): one transaction whose conditional status change decides
 // the winner; only the winner gives the stock back, so it returns exactly once however many
 // cancels (buyer, expiry sweep, failed payment start) race.
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import { writeTransaction, type Store } from '../../db/store';
 import { releaseStock, SEATS_CACHE_PREFIX } from '../inventory/inventory';
 import { orderMail } from '../mail/order-mail';
@@ -26,6 +28,8 @@ export interface CancelRequest {
   from?: readonly OrderStatus[];
   /** Cancel only while the payment status is this one (a buyer's cancel needs it unpaid). */
   onlyIfPaymentStatus?: PaymentStatus;
+  /** Runs in the same transaction only when this call cancelled the order (an operator's audit entry). */
+  onApplied?: (trx: Kysely<Database>) => Promise<void>;
 }
 
 export async function cancelOrder(
@@ -80,6 +84,7 @@ export async function cancelOrder(
     }
     const facts = await orderMailFacts(trx, request.orderId);
     if (facts) await enqueueMail(trx, orderMail('order-cancelled', facts));
+    await request.onApplied?.(trx);
     return { applied: true };
   });
 }

@@ -2,7 +2,9 @@
 // transaction the payment row goes pending → paid (amount and currency checked against the row,
 // never taken from the caller's word alone), the order's payment status follows, a pending order
 // is confirmed, and the "payment received" mail is queued. Conditional updates make it apply once.
+import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/ids';
+import type { Database } from '../../db/schema';
 import { writeTransaction, type Store } from '../../db/store';
 import { orderMail } from '../mail/order-mail';
 import { enqueueMail } from '../mail/outbox';
@@ -16,6 +18,8 @@ export interface MarkPaidRequest {
   currency: string;
   reference?: string | null;
   actor: string;
+  /** Runs in the same transaction only when this call applied the payment (an operator's audit entry). */
+  onApplied?: (trx: Kysely<Database>, orderId: string) => Promise<void>;
 }
 
 export type MarkPaidResult =
@@ -61,6 +65,7 @@ export async function markPaymentPaid(
     if (facts) await enqueueMail(trx, orderMail('payment-received', facts));
     // Ticket orders: each line becomes an e-ticket, mailed with its QR (none for a cancelled one).
     await issueTickets(trx, payment.order_id);
+    await request.onApplied?.(trx, payment.order_id);
     return { applied: true };
   });
 }

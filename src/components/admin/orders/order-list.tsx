@@ -1,0 +1,224 @@
+'use client';
+
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { inferRouterInputs } from '@trpc/server';
+import { useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import type { Locale } from '@/i18n/routing';
+import { formatDate, formatVnd } from '@/lib/format';
+import { useTRPC } from '@/lib/trpc/react';
+import type { AppRouter } from '@/server/root';
+
+type ListInput = inferRouterInputs<AppRouter>['admin']['orders']['list'];
+type Filters = Omit<ListInput, 'cursor' | 'limit'>;
+
+const STATUSES = [
+  'pending',
+  'confirmed',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+] as const;
+const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
+const METHODS = ['vietqr', 'cod', 'payos'] as const;
+const PAGE_SIZE = 20;
+
+const field =
+  'mt-1 block min-h-11 w-full rounded border border-slate-400 bg-white px-3 py-2 dark:border-slate-500 dark:bg-slate-900';
+
+/** Form values → the list's input: empty fields are no filter. */
+function filtersOf(form: HTMLFormElement): Filters {
+  const data = new FormData(form);
+  const text = (name: string) => {
+    const value = data.get(name);
+    return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+  };
+  return {
+    search: text('search'),
+    status: text('status') as Filters['status'],
+    paymentStatus: text('paymentStatus') as Filters['paymentStatus'],
+    method: text('method') as Filters['method'],
+    createdFrom: text('createdFrom'),
+    createdTo: text('createdTo'),
+  };
+}
+
+/** Filters, search and the orders as cards, newest first, a page at a time. */
+export function OrderList({ locale, onOpen }: { locale: Locale; onOpen: (code: string) => void }) {
+  const t = useTranslations('AdminOrders');
+  const tAdmin = useTranslations('Admin');
+  const trpc = useTRPC();
+  const [filters, setFilters] = useState<Filters>({});
+  const list = useInfiniteQuery(
+    trpc.admin.orders.list.infiniteQueryOptions(
+      { ...filters, limit: PAGE_SIZE },
+      { getNextPageParam: (page) => page.nextCursor ?? undefined },
+    ),
+  );
+  const orders = list.data?.pages.flatMap((page) => page.orders) ?? [];
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFilters(filtersOf(event.currentTarget));
+  }
+
+  return (
+    <div className="space-y-6">
+      <form
+        onSubmit={submit}
+        onReset={() => setFilters({})}
+        aria-labelledby="order-filters-heading"
+        className="space-y-4 rounded-lg border border-slate-300 p-4 dark:border-slate-600"
+      >
+        <h2 id="order-filters-heading" className="text-lg font-semibold">
+          {t('filters')}
+        </h2>
+        <div>
+          <label htmlFor="order-search" className="font-medium">
+            {t('search')}
+          </label>
+          <input
+            id="order-search"
+            name="search"
+            type="search"
+            maxLength={100}
+            aria-describedby="order-search-hint"
+            className={field}
+          />
+          <p id="order-search-hint" className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+            {t('searchHint')}
+          </p>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <label className="block font-medium">
+            {t('status')}
+            <select name="status" className={field} defaultValue="">
+              <option value="">{t('any')}</option>
+              {STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {t(`statuses.${s}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="block font-medium">
+            {t('paymentStatus')}
+            <select name="paymentStatus" className={field} defaultValue="">
+              <option value="">{t('any')}</option>
+              {PAYMENT_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {t(`paymentStatuses.${s}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="block font-medium">
+            {t('method')}
+            <select name="method" className={field} defaultValue="">
+              <option value="">{t('any')}</option>
+              {METHODS.map((m) => (
+                <option key={m} value={m}>
+                  {t(`methods.${m}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="block font-medium">
+            {t('createdFrom')}
+            <input name="createdFrom" type="date" className={field} />
+          </label>
+          <label className="block font-medium">
+            {t('createdTo')}
+            <input name="createdTo" type="date" className={field} />
+          </label>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <button
+            type="submit"
+            className="min-h-11 rounded bg-sky-800 px-5 py-2 font-semibold text-white hover:bg-sky-900"
+          >
+            {t('apply')}
+          </button>
+          <button
+            type="reset"
+            className="min-h-11 rounded border border-slate-400 px-5 py-2 font-semibold dark:border-slate-500"
+          >
+            {t('reset')}
+          </button>
+        </div>
+      </form>
+
+      <section aria-labelledby="order-results-heading" aria-busy={list.isFetching}>
+        <h2 id="order-results-heading" className="mb-3 text-lg font-semibold">
+          {t('results')}
+        </h2>
+        {list.isPending ? (
+          <p role="status">{tAdmin('loading')}</p>
+        ) : list.isError ? (
+          <div role="alert" className="text-red-800 dark:text-red-300">
+            <p>{tAdmin('loadError')}</p>
+            <button type="button" className="mt-2 underline" onClick={() => void list.refetch()}>
+              {tAdmin('retry')}
+            </button>
+          </div>
+        ) : orders.length === 0 ? (
+          <p role="status">{t('none')}</p>
+        ) : (
+          <ul className="grid gap-3 md:grid-cols-2">
+            {orders.map((order) => (
+              <li
+                key={order.orderCode}
+                data-order-code={order.orderCode}
+                className="rounded-lg border border-slate-300 p-4 dark:border-slate-600"
+              >
+                <button
+                  type="button"
+                  onClick={() => onOpen(order.orderCode)}
+                  className="min-h-11 font-mono text-lg font-semibold text-sky-800 underline dark:text-sky-300"
+                  aria-label={t('open', { code: order.orderCode })}
+                >
+                  {order.orderCode}
+                </button>
+                <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                  <dt className="font-medium">{t('status')}</dt>
+                  <dd>{t(`statuses.${order.status}`)}</dd>
+                  <dt className="font-medium">{t('paymentStatus')}</dt>
+                  <dd>{t(`paymentStatuses.${order.paymentStatus}`)}</dd>
+                  {order.method ? (
+                    <>
+                      <dt className="font-medium">{t('method')}</dt>
+                      <dd>{t(`methods.${order.method}`)}</dd>
+                    </>
+                  ) : null}
+                  <dt className="font-medium">{t('total')}</dt>
+                  <dd className="font-semibold">{formatVnd(order.totalAmount, locale)}</dd>
+                  <dt className="font-medium">{t('customer')}</dt>
+                  <dd className="break-words">
+                    {[order.customerName, order.contactPhone, order.contactEmail]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </dd>
+                </dl>
+                <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+                  {t(`kinds.${order.kind}`)} ·{' '}
+                  {t('placedOn', { date: formatDate(order.createdAt, locale, 'dateTime') })}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+        {list.hasNextPage ? (
+          <button
+            type="button"
+            disabled={list.isFetchingNextPage}
+            onClick={() => void list.fetchNextPage()}
+            className="mt-4 min-h-11 rounded border border-slate-400 px-5 py-2 font-semibold dark:border-slate-500"
+          >
+            {list.isFetchingNextPage ? tAdmin('loading') : t('loadMore')}
+          </button>
+        ) : null}
+      </section>
+    </div>
+  );
+}

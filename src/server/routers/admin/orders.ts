@@ -1,0 +1,83 @@
+// admin.orders.* (issue 14 item 4): the console's orders and payments. Routers only parse, call
+// the operator services (services/orders/operator-*.ts) and let DomainErrors map to tRPC codes.
+import { z } from 'zod';
+import { DomainError } from '../../services/errors';
+import {
+  applyOperatorStep,
+  markCodPaid,
+  markTransferReceived,
+  OPERATOR_ORDER_MESSAGES,
+} from '../../services/orders/operator-actions';
+import { getOperatorOrder, listOperatorOrders } from '../../services/orders/operator-orders';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../services/orders/transitions';
+import { router, staffProcedure } from '../../trpc';
+import { orderCodeSchema } from '@/lib/validation/checkout';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+const listInput = z.object({
+  status: z.enum(ORDER_STATUSES).optional(),
+  paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
+  method: z.enum(['payos', 'vietqr', 'cod']).optional(),
+  createdFrom: z.string().regex(DAY).optional(),
+  createdTo: z.string().regex(DAY).optional(),
+  search: z.string().trim().max(100).optional(),
+  cursor: z.string().max(120).optional(),
+  limit: z.number().int().min(1).max(50).default(20),
+});
+
+const stepInput = z.object({ orderCode: orderCodeSchema });
+const cancelInput = stepInput.extend({ note: z.string().trim().max(500).optional() });
+
+const actorOf = (user: { id: string; email: string }) => ({ id: user.id, email: user.email });
+
+export const adminOrdersRouter = router({
+  list: staffProcedure
+    .input(listInput)
+    .query(({ ctx, input }) => listOperatorOrders(ctx.store, input)),
+  get: staffProcedure.input(stepInput).query(async ({ ctx, input }) => {
+    const order = await getOperatorOrder(ctx.store, input.orderCode);
+    if (!order) throw new DomainError('NOT_FOUND', OPERATOR_ORDER_MESSAGES.notFound);
+    return order;
+  }),
+  confirm: staffProcedure
+    .input(stepInput)
+    .mutation(({ ctx, input }) =>
+      applyOperatorStep(ctx.store, actorOf(ctx.user), { ...input, step: 'confirm' }),
+    ),
+  process: staffProcedure
+    .input(stepInput)
+    .mutation(({ ctx, input }) =>
+      applyOperatorStep(ctx.store, actorOf(ctx.user), { ...input, step: 'process' }),
+    ),
+  ship: staffProcedure
+    .input(stepInput)
+    .mutation(({ ctx, input }) =>
+      applyOperatorStep(ctx.store, actorOf(ctx.user), { ...input, step: 'ship' }),
+    ),
+  deliver: staffProcedure
+    .input(stepInput)
+    .mutation(({ ctx, input }) =>
+      applyOperatorStep(ctx.store, actorOf(ctx.user), { ...input, step: 'deliver' }),
+    ),
+  cancel: staffProcedure
+    .input(cancelInput)
+    .mutation(({ ctx, input }) =>
+      applyOperatorStep(ctx.store, actorOf(ctx.user), { ...input, step: 'cancel' }),
+    ),
+  markTransferReceived: staffProcedure
+    .input(
+      stepInput.extend({
+        amount: z.number().int().positive().max(10_000_000_000),
+        reference: z.string().trim().max(100).optional(),
+      }),
+    )
+    .mutation(async ({ ctx, input }) => {
+      await markTransferReceived(ctx.store, actorOf(ctx.user), input);
+      return { paymentStatus: 'paid' as const };
+    }),
+  markCodPaid: staffProcedure.input(stepInput).mutation(async ({ ctx, input }) => {
+    await markCodPaid(ctx.store, actorOf(ctx.user), input);
+    return { paymentStatus: 'paid' as const };
+  }),
+});

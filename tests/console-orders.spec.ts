@@ -1,0 +1,272 @@
+// The console's orders and payments (issue 14 item 4) in the browser: an admin made by the CLI
+// finds a buyer's VietQR ticket order by its code, marks the transfer received, and the buyer's
+// order is paid with its e-ticket issued; a cash-on-delivery goods order goes processing → shipped
+// → delivered and its cash is recorded; cancelling asks first. Axe on every console page.
+import AxeBuilder from '@axe-core/playwright';
+import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { randomBytes } from 'node:crypto';
+import { E2E_SQLITE_PATH } from '../playwright.config';
+import { createAdminWithCli, signIn } from './helpers/operator';
+
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 180_000 });
+
+const ORDERS = '/vi/quan-tri/don-hang';
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect
+    .soft(
+      results.violations.map(
+        (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+      ),
+    )
+    .toEqual([]);
+}
+
+function vietnamDay(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Ho_Chi_Minh',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The shop's transfer account, as an operator would have set it (private settings). */
+function configureVietQr() {
+  const db = new Database(E2E_SQLITE_PATH, { fileMustExist: true });
+  try {
+    const upsert = db.prepare(
+      `INSERT INTO settings (key, value, is_public, updated_at) VALUES (?, ?, 0, ?)
+       ON CONFLICT (key) DO UPDATE SET value = excluded.value, is_public = 0`,
+    );
+    const at = new Date().toISOString();
+    upsert.run('vietqr_bank_bin', '970436', at);
+    upsert.run('vietqr_account_number', '0011004455667', at);
+    upsert.run('vietqr_account_name', 'CONG TY CAP TREO NUI MAY', at);
+    upsert.run('vietqr_bank_name', 'Vietcombank', at);
+  } finally {
+    db.close();
+  }
+}
+
+interface PlacedOrder {
+  orderCode: string;
+  status: string;
+  paymentStatus: string;
+  totalAmount: number;
+  tickets: { code: string; accessKey: string; status: string }[];
+}
+
+/** A tRPC call from the buyer's own page, as the site's client makes it (same origin, JSON). */
+async function callFromPage<T>(
+  page: Page,
+  path: string,
+  input: unknown,
+  method: 'GET' | 'POST' = 'POST',
+): Promise<T> {
+  const result = await page.evaluate(
+    async ({ path, input, method }) => {
+      const url =
+        method === 'GET'
+          ? `/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`
+          : `/api/trpc/${path}`;
+      const response = await fetch(url, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: method === 'POST' ? JSON.stringify(input) : undefined,
+      });
+      return { status: response.status, body: (await response.json()) as unknown };
+    },
+    { path, input, method },
+  );
+  expect(result.status, JSON.stringify(result.body)).toBe(200);
+  return (result.body as { result: { data: T } }).result.data;
+}
+
+/** A buyer (own browser context) books adult tickets paying by VietQR transfer. */
+async function buyerBooksTickets(browser: Browser, phone: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/vi/dat-ve');
+  const order = await callFromPage<PlacedOrder>(page, 'ticket.placeOrder', {
+    idempotencyKey: randomBytes(18).toString('base64url'),
+    visitDate: vietnamDay(6),
+    lines: [{ ticketType: 've-nguoi-lon', quantity: 2 }],
+    buyer: { fullName: 'Lê Thị Hoa', email: `hoa-${phone}@example.vn`, phone },
+    paymentMethod: 'vietqr',
+    locale: 'vi',
+  });
+  return { context, page, order };
+}
+
+/** A buyer's goods order of one keychain, cash on delivery. */
+async function buyerOrdersGoods(browser: Browser, phone: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/vi');
+  const cartId = `guest_${Date.now().toString(36)}_${randomBytes(18).toString('base64url')}`;
+  await callFromPage(page, 'cart.addItem', { cartId, sku: 'NM-KEY-YEL', quantity: 1 });
+  const order = await callFromPage<PlacedOrder>(page, 'checkout.placeOrder', {
+    cartId,
+    idempotencyKey: randomBytes(18).toString('base64url'),
+    contact: { email: `may-${phone}@example.vn`, phone },
+    shipping: {
+      fullName: 'Nguyễn Thị Mây',
+      phone,
+      address: '12 đường Lê Lợi',
+      city: 'Thành phố Sơn La',
+      state: 'Sơn La',
+      country: 'VN',
+      postalCode: null,
+    },
+    billingSameAsShipping: true,
+    notes: null,
+    paymentMethod: 'cod',
+    locale: 'vi',
+  });
+  await context.close();
+  return order;
+}
+
+const newPhone = () => `09${String(Date.now()).slice(-8)}`;
+
+test('an operator finds a VietQR ticket order by its code, marks the transfer received: paid, e-tickets issued', async ({
+  page,
+  browser,
+}) => {
+  configureVietQr();
+  const phone = newPhone();
+  const buyer = await buyerBooksTickets(browser, phone);
+  expect(buyer.order).toMatchObject({ status: 'pending', paymentStatus: 'pending', tickets: [] });
+  const code = buyer.order.orderCode;
+
+  const admin = createAdminWithCli('orders-transfer');
+  await signIn(page, admin);
+  await page.goto(ORDERS);
+  await expect(page.getByRole('heading', { level: 1, name: 'Đơn hàng' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Kết quả' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel('Tìm theo mã đơn, số điện thoại hoặc email').fill(code.toLowerCase());
+  await page.getByRole('button', { name: 'Lọc', exact: true }).click();
+  const cards = page.locator('li[data-order-code]');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText('Chuyển khoản VietQR');
+  await expect(cards.first()).toContainText('Chờ thanh toán');
+  await page.getByRole('button', { name: `Xem đơn ${code}` }).click();
+
+  await expect(page).toHaveURL(new RegExp(`\\?code=${code}$`));
+  const heading = page.getByRole('heading', { name: `Đơn hàng ${code}` });
+  await expect(heading).toBeFocused();
+  await expect(page.getByTestId('payment-status')).toHaveText('Chờ thanh toán');
+  await expect(page.getByRole('button', { name: 'Đã nhận chuyển khoản' })).toBeVisible();
+  // A ticket order is never processed or shipped: those buttons are not offered.
+  await expect(page.getByRole('button', { name: 'Bắt đầu xử lý' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Đã nhận chuyển khoản' }).click();
+  const amount = page.getByLabel('Số tiền đã nhận (đồng)');
+  // A wrong amount is refused, nothing changes.
+  await amount.fill(String(buyer.order.totalAmount - 1000));
+  await page.getByRole('button', { name: 'Xác nhận đã nhận tiền' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Số tiền không khớp' })).toBeVisible();
+  await expect(page.getByTestId('payment-status')).toHaveText('Chờ thanh toán');
+  await amount.fill(String(buyer.order.totalAmount));
+  await page.getByLabel('Mã giao dịch ngân hàng (không bắt buộc)').fill('FT26330123');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Xác nhận đã nhận tiền' }).click();
+
+  await expect(
+    page.getByRole('status').filter({ hasText: `Đã ghi nhận chuyển khoản cho đơn ${code}` }),
+  ).toBeVisible();
+  await expect(page.getByTestId('payment-status')).toHaveText('Đã thanh toán');
+  await expect(page.getByTestId('order-status')).toHaveText('Đã xác nhận');
+  await expect(page.getByRole('heading', { name: 'Vé đã phát hành' })).toBeVisible();
+  await expect(page.getByText(/^VE-[0-9A-Z]{10}: 2 vé ngày/)).toBeVisible();
+  await expect(page.getByText('Mã giao dịch: FT26330123')).toBeVisible();
+  await expect(page.getByText(`${admin.email}: ghi nhận đã nhận chuyển khoản`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Đã nhận chuyển khoản' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // The buyer's side: the order is paid and its e-ticket opens.
+  const seen = await callFromPage<PlacedOrder>(
+    buyer.page,
+    'order.get',
+    { orderCode: code, contact: { phone } },
+    'GET',
+  );
+  expect(seen).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
+  expect(seen.tickets).toHaveLength(1);
+  const [ticket] = seen.tickets;
+  await buyer.page.goto(`/vi/ve-dien-tu/${ticket?.accessKey ?? ''}`);
+  await expect(buyer.page.getByText(ticket?.code ?? 'no ticket')).toBeVisible();
+  await buyer.context.close();
+});
+
+test('a cash-on-delivery order goes processing → shipped → delivered and its cash is recorded; cancelling asks first', async ({
+  page,
+  browser,
+}) => {
+  const order = await buyerOrdersGoods(browser, newPhone());
+  const other = await buyerOrdersGoods(browser, newPhone());
+  // Cash on delivery is confirmed at once.
+  expect(order).toMatchObject({ status: 'confirmed', paymentStatus: 'pending' });
+
+  const admin = createAdminWithCli('orders-cod');
+  await signIn(page, admin);
+  await page.goto(`${ORDERS}?code=${order.orderCode}`);
+  await expect(page.getByRole('heading', { name: `Đơn hàng ${order.orderCode}` })).toBeVisible();
+  await expect(page.getByText('Nguyễn Thị Mây').first()).toBeVisible();
+  await expect(page.getByTestId('order-status')).toHaveText('Đã xác nhận');
+  await expect(page.getByRole('button', { name: 'Xác nhận đơn' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Đã giao hàng' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  const steps = [
+    ['Bắt đầu xử lý', 'Đang xử lý', 'đang được xử lý'],
+    ['Đã giao cho vận chuyển', 'Đang giao hàng', 'đã giao cho vận chuyển'],
+    ['Đã giao hàng', 'Đã giao hàng', 'đã giao xong'],
+  ] as const;
+  for (const [button, status, said] of steps) {
+    await page.getByRole('button', { name: button, exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: said })).toBeVisible();
+    await expect(page.getByTestId('order-status')).toHaveText(status);
+  }
+  await expect(page.getByRole('button', { name: 'Hủy đơn hàng' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Đã thu tiền mặt' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Đã ghi nhận tiền mặt' })).toBeVisible();
+  await expect(page.getByTestId('payment-status')).toHaveText('Đã thanh toán');
+  await expect(page.getByText('Không còn thao tác nào cho đơn này.')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Back to the list, filtered to delivered cash orders: this one is there.
+  await page.getByRole('button', { name: 'Quay lại danh sách' }).click();
+  await page.getByLabel('Trạng thái đơn').selectOption('delivered');
+  await page.getByLabel('Phương thức thanh toán').selectOption('cod');
+  await page.getByRole('button', { name: 'Lọc', exact: true }).click();
+  await expect(page.locator(`li[data-order-code="${order.orderCode}"]`)).toBeVisible();
+  await expect(page.locator(`li[data-order-code="${other.orderCode}"]`)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // Cancelling the other order asks first; "keep" changes nothing.
+  await page.goto(`${ORDERS}?code=${other.orderCode}`);
+  await page.getByRole('button', { name: 'Hủy đơn hàng' }).click();
+  await expect(page.getByText(`Hủy đơn ${other.orderCode}?`)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Không hủy' }).click();
+  await expect(page.getByTestId('order-status')).toHaveText('Đã xác nhận');
+  await page.getByRole('button', { name: 'Hủy đơn hàng' }).click();
+  await page.getByLabel('Lý do hủy (không bắt buộc)').fill('Khách gọi hủy');
+  await page.getByRole('button', { name: 'Xác nhận hủy đơn' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `Đã hủy đơn ${other.orderCode}` }),
+  ).toBeVisible();
+  await expect(page.getByTestId('order-status')).toHaveText('Đã hủy');
+  await expect(page.getByText(/Khách gọi hủy/).first()).toBeVisible();
+});
