@@ -3,6 +3,7 @@
 // admin.test.ts calls each without a token and with a customer's, so none can slip through.
 import { staffProcedure, router } from '../../trpc';
 import { auditRouter } from './audit';
+import { checkInRouter } from './check-in';
 
 /** Procedures only an admin may call (staff get FORBIDDEN): managing staff. */
 export const ADMIN_ONLY_PREFIXES = ['admin.staff.'] as const;
@@ -15,4 +16,5 @@ export const adminRouter = router({
     role: ctx.user.role,
   })),
   audit: auditRouter,
+  checkIn: checkInRouter,
 });
