@@ -4,7 +4,15 @@ import type { ReactNode } from 'react';
 import type { Locale } from '@/i18n/routing';
 
 /** The namespaces the console's client areas use; public pages never ship them. */
-const NAMESPACES = ['Admin', 'AdminCheckIn', 'Errors', 'Loading', 'Toast', 'Validation', 'Nav'] as const;
+const NAMESPACES = [
+  'Admin',
+  'AdminCheckIn',
+  'Errors',
+  'Loading',
+  'Toast',
+  'Validation',
+  'Nav',
+] as const;
 
 export async function AdminMessages({ locale, children }: { locale: Locale; children: ReactNode }) {
   const messages = await getMessages({ locale });
