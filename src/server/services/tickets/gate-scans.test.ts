@@ -217,6 +217,21 @@ describeEachDialect('gate scans', ({ store }) => {
     ]);
   });
 
+  it('records a scan sent twice at once (a retried request) once, and answers both alike', async () => {
+    const ticket = await paidTicket(store(), 1);
+    const twice = scan(ticket.token, 'Cổng A', '11:30');
+    const before = await recordCounts(store());
+    const answers = await Promise.all([
+      recordGateScan(store(), actor(), twice, { now: onTheDay('11:31') }),
+      recordGateScan(store(), actor(), twice, { now: onTheDay('11:31') }),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual(['valid', 'valid']);
+    expect(await recordCounts(store())).toEqual({
+      checkIns: before.checkIns + 1,
+      audit: before.audit + 1,
+    });
+  });
+
   it('refuses the wrong day, a revoked ticket, a forged or foreign token, and a ticket it never issued', async () => {
     const now = onTheDay('12:00');
     const early = await paidTicket(store(), 1);
