@@ -1,7 +1,11 @@
 // Next.js configuration. https://nextjs.org/docs/app/api-reference/config/next-config-js
 // Turbopack is the bundler: no `webpack` key here (it fails the build, DESIGN.md §11).
 import createNextIntlPlugin from 'next-intl/plugin';
-import { securityHeaders } from './src/server/http/security-headers.mjs';
+import {
+  GATE_CONSOLE_PATHS,
+  gateConsoleHeaders,
+  securityHeaders,
+} from './src/server/http/security-headers.mjs';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
@@ -43,7 +47,14 @@ const nextConfig = {
     };
   },
   async headers() {
-    return [{ source: '/:path*', headers: headersOfEveryResponse }];
+    // The later rule wins for the same header: the gate console alone may use the camera and wasm.
+    return [
+      { source: '/:path*', headers: headersOfEveryResponse },
+      ...GATE_CONSOLE_PATHS.map((source) => ({
+        source,
+        headers: gateConsoleHeaders(isProduction),
+      })),
+    ];
   },
 };
 

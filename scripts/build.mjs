@@ -2,7 +2,7 @@
 // Production build: compile content (redirects, images, contentlayer2), publish the build manifest,
 // then `next build`. Used by `npm run build`, `npm start`, the tests and the benchmark.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { run } from './lib/run.mjs';
 
@@ -17,6 +17,18 @@ mkdirSync(path.join(root, 'public/builds'), { recursive: true });
 writeFileSync(
   path.join(root, 'public/builds/latest.json'),
   JSON.stringify({ id: buildId, time: new Date().toISOString() }) + '\n',
+);
+
+// The gate console's QR decoder (barcode-detector → zxing-wasm) loads its wasm from our own
+// origin, never a CDN: copied under a versioned name (src/components/admin/check-in/qr-reader.ts).
+const zxingVersion = JSON.parse(
+  readFileSync(path.join(root, 'node_modules/zxing-wasm/package.json'), 'utf8'),
+).version;
+const zxingDir = path.join(root, `public/vendor/zxing-wasm-${zxingVersion}`);
+mkdirSync(zxingDir, { recursive: true });
+copyFileSync(
+  path.join(root, 'node_modules/zxing-wasm/dist/reader/zxing_reader.wasm'),
+  path.join(zxingDir, 'zxing_reader.wasm'),
 );
 
 await run('npx', ['next', 'build'], { cwd: root, env: { ...process.env, BUILD_ID: buildId } });

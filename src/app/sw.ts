@@ -22,7 +22,20 @@ declare const self: ServiceWorkerGlobalScope;
 
 /** An e-ticket page in either locale and either form (`/vi/ve-dien-tu/…`, `/en/e-ticket/…`). */
 const E_TICKET_PAGE = /^\/(?:vi|en)\/(?:e-ticket|ve-dien-tu)\/[A-Za-z0-9_-]+\/?$/;
+/** The gate check-in console (`/vi/quan-tri/soat-ve`, `/en/admin/check-in`): it must open offline. */
+const GATE_PAGE = /^\/(?:vi\/quan-tri\/soat-ve|en\/admin\/check-in)\/?$/;
 const DAY_SECONDS = 24 * 60 * 60;
+
+/** Whether a request comes from the gate console (its scripts), or is the page's own CACHE_URLS. */
+function forGateConsole(request: Request): boolean {
+  if (request.destination === '') return true;
+  try {
+    return GATE_PAGE.test(new URL(request.referrer).pathname);
+  } catch {
+    // No referrer (policy or a direct load): not the console's, so not kept.
+    return false;
+  }
+}
 
 const serwist = new Serwist({
   // The build's stylesheets and fonts (serwist.config.mjs picks only those).
@@ -45,6 +58,31 @@ const serwist = new Serwist({
         cacheName: 'e-tickets',
         networkTimeoutSeconds: 4,
         plugins: [new ExpirationPlugin({ maxEntries: 30, maxAgeSeconds: 90 * DAY_SECONDS })],
+      }),
+    },
+    {
+      // The gate console: fresh online, the last copy offline (DESIGN.md §16, offline check-in).
+      matcher: ({ request, url }) =>
+        request.method === 'GET' &&
+        url.origin === self.location.origin &&
+        GATE_PAGE.test(url.pathname) &&
+        url.search === '' &&
+        !request.headers.has('RSC'),
+      handler: new NetworkFirst({
+        cacheName: 'gate-console',
+        networkTimeoutSeconds: 4,
+        plugins: [new ExpirationPlugin({ maxEntries: 4, maxAgeSeconds: 30 * DAY_SECONDS })],
+      }),
+    },
+    {
+      // Its scripts (hashed, immutable) and the QR decoder's versioned wasm.
+      matcher: ({ request, url }) =>
+        url.origin === self.location.origin &&
+        ((/^\/_next\/static\/.+\.js$/.test(url.pathname) && forGateConsole(request)) ||
+          /^\/vendor\/zxing-wasm-[\w.-]+\/zxing_reader\.wasm$/.test(url.pathname)),
+      handler: new CacheFirst({
+        cacheName: 'gate-console-assets',
+        plugins: [new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 30 * DAY_SECONDS })],
       }),
     },
     {

@@ -7,6 +7,7 @@ const NAMESPACES = [
   'Admin',
   'AdminCommunity',
   'AdminOrders',
+  'AdminCheckIn',
   'Errors',
   'Loading',
   'Toast',

@@ -3,13 +3,16 @@
 // builds itself (refusals before Next routes a request, 413, 400 on a malformed URL). Plain
 // JavaScript because next.config.mjs imports it; security-headers.d.mts types it for TypeScript.
 
-/** @param {boolean} isProduction */
-export function contentSecurityPolicy(isProduction) {
+/**
+ * @param {boolean} isProduction
+ * @param {{ wasm?: boolean }} [options] `wasm`: the gate console compiles its QR decoder (WebAssembly)
+ */
+export function contentSecurityPolicy(isProduction, options = {}) {
   // Static pages cannot carry a per-request nonce, so inline scripts are allowed by
   // 'unsafe-inline'; 'unsafe-eval' is only granted to the dev server (React's debugging needs it).
   return [
     "default-src 'self'",
-    `script-src 'self' 'unsafe-inline'${isProduction ? '' : " 'unsafe-eval'"} https://www.googletagmanager.com https://connect.facebook.net`,
+    `script-src 'self' 'unsafe-inline'${isProduction ? '' : " 'unsafe-eval'"}${options.wasm ? " 'wasm-unsafe-eval'" : ''} https://www.googletagmanager.com https://connect.facebook.net`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://www.googletagmanager.com https://www.facebook.com",
     "font-src 'self'",
@@ -35,5 +38,21 @@ export function securityHeaders(isProduction) {
     { key: 'X-Frame-Options', value: 'DENY' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
+  ];
+}
+
+/** The gate check-in console's pages (src/i18n/routing.ts `adminCheckIn`, both locales). */
+export const GATE_CONSOLE_PATHS = ['/vi/quan-tri/soat-ve', '/en/admin/check-in'];
+
+/**
+ * The gate console's own two: the phone's camera for this origin, and WebAssembly for its QR
+ * decoder where the browser has no BarcodeDetector. Every other page keeps both off.
+ * @param {boolean} isProduction
+ * @returns {{ key: string, value: string }[]}
+ */
+export function gateConsoleHeaders(isProduction) {
+  return [
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy(isProduction, { wasm: true }) },
+    { key: 'Permissions-Policy', value: 'camera=(self), microphone=(), geolocation=()' },
   ];
 }

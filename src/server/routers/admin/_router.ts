@@ -7,6 +7,7 @@ import { adminLeadsRouter } from './leads';
 import { adminModerationRouter } from './moderation';
 import { adminStaffRouter } from './staff';
 import { adminOrdersRouter } from './orders';
+import { checkInRouter } from './check-in';
 
 /** Procedures only an admin may call (staff get FORBIDDEN): managing staff. */
 export const ADMIN_ONLY_PREFIXES = ['admin.staff.'] as const;
@@ -23,4 +24,5 @@ export const adminRouter = router({
   moderation: adminModerationRouter,
   leads: adminLeadsRouter,
   orders: adminOrdersRouter,
+  checkIn: checkInRouter,
 });

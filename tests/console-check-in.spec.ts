@@ -1,0 +1,207 @@
+// Gate check-in in the browser (issue 14, item 6): an admin made by the CLI signs in; three
+// tickets are booked and paid at the PayOS sandbox through the real API; one is checked in from a
+// QR image (valid), then again ("already used"). With the network off the page reloads from the
+// service worker, a fresh ticket is verified on the phone and queued, and a ticket another gate
+// admitted meanwhile is queued too; back online the queue syncs and that one is reported as used
+// elsewhere. Axe on the page and on the verdict screen.
+import AxeBuilder from '@axe-core/playwright';
+import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { randomBytes, randomUUID } from 'node:crypto';
+import QRCode from 'qrcode';
+import { accessTokenOf, createAdminWithCli, signIn } from './helpers/operator';
+
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 240_000 });
+
+const CHECK_IN = '/vi/quan-tri/soat-ve';
+
+function vietnamToday(): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Ho_Chi_Minh',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect
+    .soft(
+      results.violations.map(
+        (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+      ),
+    )
+    .toEqual([]);
+}
+
+async function trpcGet<T>(request: APIRequestContext, path: string, input: unknown): Promise<T> {
+  const response = await request.get(
+    `/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`,
+  );
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { result: { data: T } }).result.data;
+}
+
+async function trpcPost<T>(
+  request: APIRequestContext,
+  path: string,
+  input: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
+  const response = await request.post(`/api/trpc/${path}`, {
+    data: input,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { result: { data: T } }).result.data;
+}
+
+/** Books one adult, one child and one senior ticket for today and pays at the sandbox. */
+async function paidTickets(page: Page): Promise<Record<string, string>> {
+  const phone = `09${String(Date.now()).slice(-8)}`;
+  const order = await trpcPost<{ orderCode: string; payment?: { checkoutUrl?: string } }>(
+    page.request,
+    'ticket.placeOrder',
+    {
+      idempotencyKey: randomBytes(18).toString('base64url'),
+      visitDate: vietnamToday(),
+      lines: [
+        { ticketType: 've-nguoi-lon', quantity: 2 },
+        { ticketType: 've-tre-em', quantity: 1 },
+        { ticketType: 've-nguoi-cao-tuoi', quantity: 1 },
+      ],
+      buyer: { fullName: 'Phạm Quốc Bảo', email: `bao.${phone}@example.vn`, phone },
+      paymentMethod: 'payos',
+      locale: 'vi',
+    },
+  );
+  expect(order.payment?.checkoutUrl).toMatch(/\/api\/payments\/sandbox\/pay\/[0-9a-f]{32}$/);
+  await page.goto(order.payment?.checkoutUrl ?? '');
+  await page.getByRole('button', { name: 'Thanh toán', exact: true }).click();
+  await expect(page).toHaveURL(/\/vi\/checkout\/success\?order=NM-/);
+  const view = await trpcGet<{ tickets?: { code: string; ticketType: string }[] }>(
+    page.request,
+    'order.get',
+    { orderCode: order.orderCode, contact: { phone } },
+  );
+  const tokens: Record<string, string> = {};
+  for (const ticket of view.tickets ?? []) {
+    const { token } = await trpcGet<{ token: string }>(page.request, 'ticket.get', {
+      code: ticket.code,
+      contact: { phone },
+    });
+    tokens[ticket.ticketType] = token;
+  }
+  expect(Object.keys(tokens).sort()).toEqual(['ve-nguoi-cao-tuoi', 've-nguoi-lon', 've-tre-em']);
+  return tokens;
+}
+
+async function feedQr(page: Page, token: string) {
+  await page.getByLabel('Ảnh mã QR từ tệp').setInputFiles({
+    name: 'ticket.png',
+    mimeType: 'image/png',
+    buffer: await QRCode.toBuffer(token, { errorCorrectionLevel: 'M', margin: 4, width: 480 }),
+  });
+  return page.getByRole('dialog');
+}
+
+test('check a ticket in twice, then offline: verified on the phone, queued, synced, used elsewhere reported', async ({
+  page,
+  context,
+}) => {
+  const admin = createAdminWithCli('gate');
+  await signIn(page, admin);
+  const tokens = await paidTickets(page);
+
+  await page.goto(CHECK_IN);
+  await expect(page.getByRole('heading', { level: 1, name: 'Soát vé' })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await page.getByLabel('Tên cổng').fill('Cổng chính');
+  await expect(page.getByText(/Khoá xác thực và danh sách vé thu hồi cập nhật lúc/)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Online: valid with the holder's name, then "already used" at this gate.
+  let verdict = await feedQr(page, tokens['ve-nguoi-lon'] ?? '');
+  await expect(verdict.getByRole('heading', { name: 'Vé hợp lệ' })).toBeVisible();
+  await expect(verdict).toContainText('Máy chủ xác nhận');
+  await expect(verdict).toContainText('Vé người lớn · 2 người');
+  await expect(verdict).toContainText('Người đặt: Phạm Quốc Bảo');
+  await expectNoAxeViolations(page);
+  await verdict.getByRole('button', { name: 'Quét vé tiếp' }).click();
+  await expect(verdict).toBeHidden();
+
+  verdict = await feedQr(page, tokens['ve-nguoi-lon'] ?? '');
+  await expect(verdict.getByRole('heading', { name: 'Vé đã được sử dụng' })).toBeVisible();
+  await expect(verdict).toContainText('Máy chủ xác nhận');
+  await expect(verdict).toContainText(/tại cổng Cổng chính/);
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(verdict).toBeHidden();
+
+  // Another gate admits the senior ticket meanwhile (through the API).
+  const bearer = await accessTokenOf(page.request, admin);
+  const elsewhere = await trpcPost<{ status: string }>(
+    page.request,
+    'admin.checkIn.scan',
+    {
+      token: tokens['ve-nguoi-cao-tuoi'],
+      gate: 'Cổng Đông',
+      scanId: randomUUID(),
+      scannedAt: new Date().toISOString(),
+    },
+    { authorization: `Bearer ${bearer}` },
+  );
+  expect(elsewhere.status).toBe('valid');
+
+  // The service worker has kept the page, its scripts and the decoder.
+  await page.waitForFunction(async () => {
+    const pages = await (await caches.open('gate-console')).keys();
+    const assets = await (await caches.open('gate-console-assets')).keys();
+    return (
+      pages.some((request) => new URL(request.url).pathname === window.location.pathname) &&
+      assets.some((request) => request.url.endsWith('zxing_reader.wasm'))
+    );
+  });
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Soát vé' })).toBeVisible();
+  await expect(
+    page.getByText('Ngoại tuyến: vé được kiểm tra trên máy và chờ đồng bộ'),
+  ).toBeVisible();
+  await expect(page.getByLabel('Tên cổng')).toHaveValue('Cổng chính');
+
+  verdict = await feedQr(page, tokens['ve-tre-em'] ?? '');
+  await expect(verdict.getByRole('heading', { name: 'Vé hợp lệ' })).toBeVisible();
+  await expect(verdict).toContainText('Vé trẻ em · 1 người');
+  await expect(verdict).toContainText('Đã lưu, sẽ đồng bộ khi có mạng');
+  await verdict.getByRole('button', { name: 'Quét vé tiếp' }).click();
+
+  verdict = await feedQr(page, tokens['ve-nguoi-cao-tuoi'] ?? '');
+  await expect(verdict.getByRole('heading', { name: 'Vé hợp lệ' })).toBeVisible();
+  await expect(verdict).toContainText('Đã lưu, sẽ đồng bộ khi có mạng');
+  await verdict.getByRole('button', { name: 'Quét vé tiếp' }).click();
+
+  // The same phone remembers what it admitted, with no network.
+  verdict = await feedQr(page, tokens['ve-tre-em'] ?? '');
+  await expect(verdict.getByRole('heading', { name: 'Vé đã được sử dụng' })).toBeVisible();
+  await expect(verdict).toContainText('Kiểm tra trên máy');
+  await verdict.getByRole('button', { name: 'Quét vé tiếp' }).click();
+  await expect(page.getByTestId('gate-queue')).toHaveText('Chờ đồng bộ: 2 lượt quét');
+
+  // Back online: the queue syncs by itself; the senior ticket was used elsewhere first.
+  await context.setOffline(false);
+  await expect(page.getByTestId('gate-queue')).toHaveText('Chờ đồng bộ: 0 lượt quét');
+  const results = page.getByRole('region', { name: 'Kết quả đồng bộ' });
+  await expect(results.getByRole('listitem')).toHaveCount(2);
+  await expect(results.getByRole('listitem').filter({ hasText: 'Vé hợp lệ' })).toContainText(
+    'Vé trẻ em',
+  );
+  await expect(
+    results
+      .getByRole('listitem')
+      .filter({ hasText: /^Đã dùng ở nơi khác lúc .+, tại cổng Cổng Đông/ }),
+  ).toHaveCount(1);
+  await expectNoAxeViolations(page);
+});
