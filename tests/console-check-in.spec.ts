@@ -7,7 +7,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { randomBytes, randomUUID } from 'node:crypto';
+import Database from 'better-sqlite3';
 import QRCode from 'qrcode';
+import { E2E_SQLITE_PATH } from '../playwright.config';
 import { accessTokenOf, createAdminWithCli, signIn } from './helpers/operator';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -22,6 +24,31 @@ function vietnamToday(): string {
     month: '2-digit',
     day: '2-digit',
   }).format(new Date());
+}
+
+function vietnamTomorrow(): string {
+  const date = new Date(`${vietnamToday()}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * The visit day comes: the order's tickets are moved to today in the e2e store. Booking for today
+ * itself closes at 17:30 in Vietnam, and this spec must pass at any hour; the server still signs
+ * each token (`ticket.get`) from the ticket's row, so the gate sees a real ticket for today.
+ */
+function visitDayArrives(orderCode: string): void {
+  const db = new Database(E2E_SQLITE_PATH);
+  try {
+    const moved = db
+      .prepare(
+        'update tickets set visit_date = ? where order_id = (select id from orders where order_code = ?)',
+      )
+      .run(vietnamToday(), orderCode);
+    expect(moved.changes).toBe(3);
+  } finally {
+    db.close();
+  }
 }
 
 async function expectNoAxeViolations(page: Page) {
@@ -57,7 +84,7 @@ async function trpcPost<T>(
   return ((await response.json()) as { result: { data: T } }).result.data;
 }
 
-/** Books one adult, one child and one senior ticket for today and pays at the sandbox. */
+/** Books one adult, one child and one senior ticket, pays at the sandbox; the day comes. */
 async function paidTickets(page: Page): Promise<Record<string, string>> {
   const phone = `09${String(Date.now()).slice(-8)}`;
   const order = await trpcPost<{ orderCode: string; payment?: { checkoutUrl?: string } }>(
@@ -65,7 +92,7 @@ async function paidTickets(page: Page): Promise<Record<string, string>> {
     'ticket.placeOrder',
     {
       idempotencyKey: randomBytes(18).toString('base64url'),
-      visitDate: vietnamToday(),
+      visitDate: vietnamTomorrow(),
       lines: [
         { ticketType: 've-nguoi-lon', quantity: 2 },
         { ticketType: 've-tre-em', quantity: 1 },
@@ -85,6 +112,7 @@ async function paidTickets(page: Page): Promise<Record<string, string>> {
     'order.get',
     { orderCode: order.orderCode, contact: { phone } },
   );
+  visitDayArrives(order.orderCode);
   const tokens: Record<string, string> = {};
   for (const ticket of view.tickets ?? []) {
     const { token } = await trpcGet<{ token: string }>(page.request, 'ticket.get', {
