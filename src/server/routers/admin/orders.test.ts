@@ -381,6 +381,22 @@ describeEachDialect('admin.orders', ({ store }) => {
     expect((await caller.admin.orders.get(input)).actions).toEqual([]);
   });
 
+  it('never records cash on an order a second operator cancels at the same moment', async () => {
+    for (let round = 0; round < 4; round += 1) {
+      const order = await placeTestOrder(store(), 'cod', 1);
+      const input = { orderCode: order.orderCode };
+      const [cash, cancel] = await Promise.all([
+        codeOf((await asStaff()).admin.orders.markCodPaid(input)),
+        codeOf((await asOther()).admin.orders.cancel(input)),
+      ]);
+      const view = await getOrderView(store(), order.orderCode);
+      // Cancelled and paid in cash together is the one outcome that must not happen.
+      expect([view?.status, view?.paymentStatus]).not.toEqual(['cancelled', 'paid']);
+      if (cash.code === 'OK') expect(view?.paymentStatus).toBe('paid');
+      if (cancel.code === 'OK') expect(view?.status).toBe('cancelled');
+    }
+  });
+
   it('cancelling an unpaid ticket order gives its seats back once', async () => {
     const { order, visitDate } = await bookTickets(store(), 4);
     const sold = await soldOf(store(), visitDate);

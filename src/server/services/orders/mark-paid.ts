@@ -20,10 +20,19 @@ export interface MarkPaidRequest {
   actor: string;
   /** Runs in the same transaction only when this call applied the payment (an operator's audit entry). */
   onApplied?: (trx: Kysely<Database>, orderId: string) => Promise<void>;
+  /**
+   * Refuse when the order is cancelled (cash is collected only for an order that goes out). Read
+   * in the transaction, so a cancel racing this call cannot slip between the check and the write.
+   */
+  refuseCancelledOrder?: boolean;
 }
 
 export type MarkPaidResult =
-  { applied: true } | { applied: false; reason: 'already' | 'amount-mismatch' | 'not-pending' };
+  | { applied: true }
+  | {
+      applied: false;
+      reason: 'already' | 'amount-mismatch' | 'not-pending' | 'order-cancelled';
+    };
 
 export async function markPaymentPaid(
   store: Store,
@@ -40,6 +49,15 @@ export async function markPaymentPaid(
     if (payment.status !== 'pending') return { applied: false, reason: 'not-pending' };
     if (Number(payment.amount) !== request.amount || payment.currency !== request.currency) {
       return { applied: false, reason: 'amount-mismatch' };
+    }
+    if (request.refuseCancelledOrder) {
+      // The order row is locked before anything is written (PostgreSQL; SQLite's write lock is
+      // already held): a cancel racing this call either commits first, and is seen here, or waits
+      // and then finds the payment no longer pending.
+      let orderRow = trx.selectFrom('orders').select('status').where('id', '=', payment.order_id);
+      if (store.dialect === 'postgres') orderRow = orderRow.forUpdate();
+      const order = await orderRow.executeTakeFirst();
+      if (order?.status === 'cancelled') return { applied: false, reason: 'order-cancelled' };
     }
     const won = await changePaymentRow(trx, payment.id, 'pending', 'paid', {
       paid_at: nowIso(),

@@ -171,6 +171,11 @@ function refusalOf(
       reason: 'amount-mismatch',
     });
   }
+  if (result.reason === 'order-cancelled') {
+    return new DomainError('CONFLICT', OPERATOR_ORDER_MESSAGES.cancelledCod, {
+      reason: 'cancelled',
+    });
+  }
   return new DomainError('CONFLICT', OPERATOR_ORDER_MESSAGES.changedMeanwhile, {
     reason: 'changed-meanwhile',
   });
@@ -260,6 +265,7 @@ export async function markCodPaid(
     amount: payment.amount,
     currency: payment.currency,
     actor: actorTag(actor),
+    refuseCancelledOrder: true,
     onApplied: (trx) =>
       recordAudit(trx, actor, {
         action: 'order.mark-cod-paid',
