@@ -9,6 +9,7 @@ import * as payments from './0004-payments';
 import * as tickets from './0005-tickets';
 import * as community from './0006-community';
 import * as operators from './0007-operators';
+import * as closedDays from './0008-closed-days';
 
 export interface Migration {
   name: string;
@@ -24,4 +25,5 @@ export const migrations: readonly Migration[] = [
   { name: '0005-tickets', ...tickets },
   { name: '0006-community', ...community },
   { name: '0007-operators', ...operators },
+  { name: '0008-closed-days', ...closedDays },
 ];

@@ -3,6 +3,8 @@
 // admin.test.ts calls each without a token and with a customer's, so none can slip through.
 import { staffProcedure, router } from '../../trpc';
 import { auditRouter } from './audit';
+import { adminCapacityRouter } from './capacity';
+import { adminRefundsRouter } from './refunds';
 
 /** Procedures only an admin may call (staff get FORBIDDEN): managing staff. */
 export const ADMIN_ONLY_PREFIXES = ['admin.staff.'] as const;
@@ -15,4 +17,6 @@ export const adminRouter = router({
     role: ctx.user.role,
   })),
   audit: auditRouter,
+  refunds: adminRefundsRouter,
+  capacity: adminCapacityRouter,
 });
