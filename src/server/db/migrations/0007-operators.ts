@@ -7,7 +7,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .alterTable('users')
     .addColumn('role', 'text', (c) =>
-      c.notNull().defaultTo('customer').check(sql`role in ('customer', 'staff', 'admin')`),
+      c
+        .notNull()
+        .defaultTo('customer')
+        .check(sql`role in ('customer', 'staff', 'admin')`),
     )
     .execute();
 

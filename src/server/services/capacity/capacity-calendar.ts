@@ -49,10 +49,7 @@ export async function capacityCalendar(
 ): Promise<CalendarDay[]> {
   const type = typeOf(catalog, query.ticketType);
   const first = `${query.month}-01`;
-  const last = addDays(
-    `${addDays(first, 31).slice(0, 7)}-01`,
-    -1,
-  );
+  const last = addDays(`${addDays(first, 31).slice(0, 7)}-01`, -1);
   const [rows, closures] = await Promise.all([
     seatRows(store.db, first, last),
     store.db

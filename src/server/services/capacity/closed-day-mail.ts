@@ -28,7 +28,8 @@ const TEXTS = {
       `We are sorry: Nui May Cable Car is closed on ${date}, the visit date on your tickets.`,
     reason: 'Reason',
     reasons: { weather: 'Bad weather', maintenance: 'Maintenance', other: 'Other' },
-    options: 'You can change to another date or ask for a refund, regardless of the usual deadline:',
+    options:
+      'You can change to another date or ask for a refund, regardless of the usual deadline:',
     exchange: 'Change the visit date',
     refund: 'Ask for a refund',
     sorry: 'We apologise for the inconvenience.',
@@ -50,7 +51,9 @@ export function closedDayMail(facts: {
   const subject = t.subject(date, facts.orderCode);
   const exchange = new URL(hrefFor(facts.locale, 'ticketExchange'), facts.siteUrl).href;
   const refund = new URL(hrefFor(facts.locale, 'orderRefund'), facts.siteUrl).href;
-  const reason = facts.note ? `${t.reasons[facts.reason]} – ${facts.note}` : t.reasons[facts.reason];
+  const reason = facts.note
+    ? `${t.reasons[facts.reason]} – ${facts.note}`
+    : t.reasons[facts.reason];
   const text = [
     t.lead(date),
     `${t.reason}: ${reason}`,

@@ -32,8 +32,7 @@ async function ensureSeatRow(
 }
 
 export type CapacityChange =
-  | { applied: true; before: number; sold: number }
-  | { applied: false; sold: number };
+  { applied: true; before: number; sold: number } | { applied: false; sold: number };
 
 /**
  * Sets one type's capacity for a day: `capacity = n WHERE sold <= n`, so it never drops below the

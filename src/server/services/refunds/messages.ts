@@ -9,8 +9,7 @@ export const REFUND_ADMIN_MESSAGES = {
 } as const;
 
 export const CAPACITY_MESSAGES = {
-  belowSold: (sold: number) =>
-    `Không thể đặt sức chứa thấp hơn số vé đã bán (đã bán ${sold} vé)`,
+  belowSold: (sold: number) => `Không thể đặt sức chứa thấp hơn số vé đã bán (đã bán ${sold} vé)`,
   alreadyClosed: 'Ngày này đã được đóng cửa',
   notClosed: 'Ngày này đang mở bán, không cần mở lại',
   pastDate: 'Không thể thay đổi một ngày đã qua',

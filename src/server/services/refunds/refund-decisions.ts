@@ -12,11 +12,7 @@ import { DomainError } from '../errors';
 import { releaseSeats, SEATS_CACHE_PREFIX, type SeatItem } from '../inventory/inventory';
 import { enqueueMail } from '../mail/outbox';
 import { recordAudit, type Actor } from '../operators/audit-log';
-import {
-  changePaymentRow,
-  changePaymentStatus,
-  recordOrderEvent,
-} from '../orders/transitions';
+import { changePaymentRow, changePaymentStatus, recordOrderEvent } from '../orders/transitions';
 import { vietnamClock } from '../tickets/visit-dates';
 import { REFUND_ADMIN_MESSAGES } from './messages';
 import { refundMail, type RefundMailKind, type RefundMethod } from './refund-mail';
@@ -82,7 +78,13 @@ async function moveRequest(
   requestId: string,
   from: RefundRequestStatus,
   to: RefundRequestStatus,
-  fields: { actor: Actor; note: string | null; amount?: number; method?: string; reference?: string },
+  fields: {
+    actor: Actor;
+    note: string | null;
+    amount?: number;
+    method?: string;
+    reference?: string;
+  },
 ): Promise<void> {
   const result = await trx
     .updateTable('refund_requests')

@@ -30,7 +30,8 @@ function escapeHtml(text: string): string {
 const TEXTS = {
   vi: {
     subject: {
-      'refund-approved': (code: string) => `Yêu cầu hoàn tiền cho đơn hàng ${code} đã được chấp nhận`,
+      'refund-approved': (code: string) =>
+        `Yêu cầu hoàn tiền cho đơn hàng ${code} đã được chấp nhận`,
       'refund-rejected': (code: string) => `Yêu cầu hoàn tiền cho đơn hàng ${code} bị từ chối`,
       'refund-refunded': (code: string) => `Đã hoàn tiền cho đơn hàng ${code}`,
     },
@@ -58,8 +59,7 @@ const TEXTS = {
       'refund-approved':
         'We have approved your refund request and will refund you within 5–7 working days.',
       'refund-rejected': 'We are sorry, your refund request has been declined.',
-      'refund-refunded':
-        "We have refunded your order. This order's tickets are no longer valid.",
+      'refund-refunded': "We have refunded your order. This order's tickets are no longer valid.",
     },
     note: 'Note',
     amount: 'Amount refunded',

@@ -28,10 +28,22 @@ export interface RefundSummary {
 
 export interface RefundDetail extends RefundSummary {
   paidAmount: number;
-  lines: { sku: string; name: string; serviceDate: string | null; quantity: number; total: number }[];
+  lines: {
+    sku: string;
+    name: string;
+    serviceDate: string | null;
+    quantity: number;
+    total: number;
+  }[];
   /** Goods: the SKUs asked for (null: the whole order). */
   requestedSkus: string[] | null;
-  tickets: { code: string; ticketType: string; visitDate: string; quantity: number; status: string }[];
+  tickets: {
+    code: string;
+    ticketType: string;
+    visitDate: string;
+    quantity: number;
+    status: string;
+  }[];
 }
 
 export interface ExchangeSummary {
