@@ -4,7 +4,16 @@ import type { ReactNode } from 'react';
 import type { Locale } from '@/i18n/routing';
 
 /** The namespaces the console's client areas use; public pages never ship them. */
-const NAMESPACES = ['Admin', 'Errors', 'Loading', 'Toast', 'Validation', 'Nav'] as const;
+const NAMESPACES = [
+  'Admin',
+  'AdminRefunds',
+  'AdminCapacity',
+  'Errors',
+  'Loading',
+  'Toast',
+  'Validation',
+  'Nav',
+] as const;
 
 export async function AdminMessages({ locale, children }: { locale: Locale; children: ReactNode }) {
   const messages = await getMessages({ locale });
