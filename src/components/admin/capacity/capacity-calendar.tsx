@@ -105,7 +105,7 @@ export function CapacityCalendar({ locale }: { locale: Locale }) {
             {t('errors.generic')}
           </p>
         ) : calendar.isPending ? (
-          <p role="status">{t('working')}</p>
+          <p role="status">{t('loading')}</p>
         ) : (
           <div>
             <div

@@ -21,7 +21,7 @@ export function ExchangeList({ locale }: { locale: Locale }) {
         {t('exchangesHeading')}
       </h2>
       {exchanges.isPending ? (
-        <p role="status">{t('working')}</p>
+        <p role="status">{t('loading')}</p>
       ) : exchanges.isError ? (
         <p role="alert" className="text-red-800 dark:text-red-300">
           {t('errors.generic')}

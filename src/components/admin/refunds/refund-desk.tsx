@@ -75,7 +75,7 @@ export function RefundDesk({ locale }: { locale: Locale }) {
           </select>
         </div>
         {list.isPending ? (
-          <p role="status">{t('working')}</p>
+          <p role="status">{t('loading')}</p>
         ) : list.isError ? (
           <p role="alert" className="text-red-800 dark:text-red-300">
             {t('errors.generic')}
@@ -175,7 +175,7 @@ function RefundDetail({ id, locale, onBack }: { id: string; locale: Locale; onBa
       {t('back')}
     </button>
   );
-  if (detail.isPending) return <p role="status">{t('working')}</p>;
+  if (detail.isPending) return <p role="status">{t('loading')}</p>;
   if (detail.isError) {
     return (
       <div className="space-y-4">
