@@ -8,6 +8,8 @@ const NAMESPACES = [
   'AdminCommunity',
   'AdminOrders',
   'AdminCheckIn',
+  'AdminRefunds',
+  'AdminCapacity',
   'Errors',
   'Loading',
   'Toast',

@@ -435,6 +435,7 @@ export interface Database {
   refund_requests: RefundRequestsTable;
   audit_log: AuditLogTable;
   ticket_check_ins: TicketCheckInsTable;
+  closed_days: ClosedDaysTable;
 }
 
 /** Every operator change (DESIGN.md §16): who, what, on which record, when. */
@@ -461,4 +462,15 @@ export interface TicketCheckInsTable {
   scanned_at: string;
   recorded_at: string;
   result: string;
+}
+
+export type ClosedDayReason = 'weather' | 'maintenance' | 'other';
+
+/** A visit date operators closed (migration 0008): why, by whom (user id), when. */
+export interface ClosedDaysTable {
+  visit_date: string;
+  reason: ClosedDayReason;
+  note: string | null;
+  closed_by: string;
+  closed_at: string;
 }

@@ -11,6 +11,7 @@ import * as community from './0006-community';
 import * as operators from './0007-operators';
 import * as communityConsole from './0008-community-console';
 import * as mailLease from './0009-mail-lease';
+import * as closedDays from './0010-closed-days';
 
 export interface Migration {
   name: string;
@@ -28,4 +29,5 @@ export const migrations: readonly Migration[] = [
   { name: '0007-operators', ...operators },
   { name: '0008-community-console', ...communityConsole },
   { name: '0009-mail-lease', ...mailLease },
+  { name: '0010-closed-days', ...closedDays },
 ];

@@ -8,6 +8,8 @@ import { adminModerationRouter } from './moderation';
 import { adminStaffRouter } from './staff';
 import { adminOrdersRouter } from './orders';
 import { checkInRouter } from './check-in';
+import { adminCapacityRouter } from './capacity';
+import { adminRefundsRouter } from './refunds';
 
 /** Procedures only an admin may call (staff get FORBIDDEN): managing staff. */
 export const ADMIN_ONLY_PREFIXES = ['admin.staff.'] as const;
@@ -25,4 +27,6 @@ export const adminRouter = router({
   leads: adminLeadsRouter,
   orders: adminOrdersRouter,
   checkIn: checkInRouter,
+  refunds: adminRefundsRouter,
+  capacity: adminCapacityRouter,
 });

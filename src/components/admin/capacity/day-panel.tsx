@@ -1,0 +1,302 @@
+'use client';
+
+import { useMutation } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { inputClass } from '@/components/checkout/checkout-field';
+import { errorReason } from '@/lib/admin/error-reason';
+import {
+  CAPACITY_CEILING,
+  CLOSED_DAY_REASONS,
+  type ClosedDayReasonId,
+} from '@/lib/admin/refund-capacity-schemas';
+import { useTRPC } from '@/lib/trpc/react';
+
+export interface CalendarDay {
+  date: string;
+  capacity: number;
+  sold: number;
+  left: number;
+  closed: boolean;
+  closedReason: ClosedDayReasonId | null;
+  closedNote: string | null;
+}
+
+const REFUSALS = [
+  'capacity-below-sold',
+  'day-already-closed',
+  'day-not-closed',
+  'date-past',
+] as const;
+
+const buttonClass =
+  'min-h-11 rounded-lg px-5 font-semibold disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2';
+
+function displayDate(date: string): string {
+  return date.split('-').reverse().join('/');
+}
+
+/** One day: its figures, a capacity form, and closing (with a reason) or reopening. */
+export function DayPanel({
+  day,
+  ticketType,
+  past,
+  onChanged,
+}: {
+  day: CalendarDay;
+  ticketType: string;
+  past: boolean;
+  onChanged: () => void;
+}) {
+  const t = useTranslations('AdminCapacity');
+  const trpc = useTRPC();
+  const baseId = useId();
+  const date = displayDate(day.date);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [capacityError, setCapacityError] = useState<string | null>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  function failed(error: unknown) {
+    const reason = errorReason(error, REFUSALS);
+    if (!reason) console.error('[admin] capacity change failed', error);
+    setNotice(null);
+    setAlert(reason ? t(`errors.${reason}`, { sold: day.sold }) : t('errors.generic'));
+    onChanged();
+  }
+  function done(message: string) {
+    setAlert(null);
+    setNotice(message);
+    onChanged();
+  }
+
+  const setCapacity = useMutation(
+    trpc.admin.capacity.setCapacity.mutationOptions({
+      onSuccess: (result) => done(t('saved', { date, capacity: result.capacity })),
+      onError: failed,
+    }),
+  );
+  const closeDay = useMutation(trpc.admin.capacity.closeDay.mutationOptions());
+  const reopenDay = useMutation(
+    trpc.admin.capacity.reopenDay.mutationOptions({
+      onSuccess: () => done(t('reopened', { date })),
+      onError: failed,
+    }),
+  );
+  const busy = setCapacity.isPending || closeDay.isPending || reopenDay.isPending;
+
+  function saveCapacity(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const capacity = Number(String(new FormData(event.currentTarget).get('capacity') ?? ''));
+    if (!Number.isSafeInteger(capacity) || capacity < day.sold || capacity > CAPACITY_CEILING) {
+      setCapacityError(t('capacityInvalid', { sold: day.sold, max: CAPACITY_CEILING }));
+      return;
+    }
+    setCapacityError(null);
+    setCapacity.mutate({ ticketType, visitDate: day.date, capacity });
+  }
+
+  function confirmClose(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const form = new FormData(event.currentTarget);
+    const note = String(form.get('note') ?? '').trim();
+    closeDay.mutate(
+      {
+        visitDate: day.date,
+        reason: String(form.get('reason')) as ClosedDayReasonId,
+        note: note || undefined,
+      },
+      {
+        onSuccess: (result) => {
+          dialogRef.current?.close();
+          done(t('closed', { date, count: result.ordersMailed }));
+        },
+        onError: (error) => {
+          dialogRef.current?.close();
+          failed(error);
+        },
+      },
+    );
+  }
+
+  return (
+    <section
+      aria-labelledby={`${baseId}-heading`}
+      className="max-w-xl space-y-4 rounded-lg border border-slate-300 p-4 dark:border-slate-600"
+      data-day-panel={day.date}
+    >
+      <h2 id={`${baseId}-heading`} ref={headingRef} tabIndex={-1} className="text-xl font-semibold">
+        {t('dayHeading', { date })}
+      </h2>
+      <dl className="grid grid-cols-3 gap-2 text-center">
+        <div>
+          <dt className="text-sm">{t('capacity')}</dt>
+          <dd className="text-lg font-bold">{day.capacity}</dd>
+        </div>
+        <div>
+          <dt className="text-sm">{t('sold')}</dt>
+          <dd className="text-lg font-bold">{day.sold}</dd>
+        </div>
+        <div>
+          <dt className="text-sm">{t('left')}</dt>
+          <dd className="text-lg font-bold">{day.left}</dd>
+        </div>
+      </dl>
+      {day.closed ? (
+        <p className="rounded bg-red-50 p-2 font-semibold text-red-900 dark:bg-red-950 dark:text-red-100">
+          {t('closedBecause', {
+            reason: [day.closedReason ? t(`reasons.${day.closedReason}`) : '', day.closedNote ?? '']
+              .filter(Boolean)
+              .join(' – '),
+          })}
+        </p>
+      ) : null}
+      <div aria-live="polite">
+        {notice ? (
+          <p
+            role="status"
+            className="rounded-lg bg-green-50 p-3 text-green-900 dark:bg-green-950 dark:text-green-200"
+          >
+            {notice}
+          </p>
+        ) : null}
+        {alert ? (
+          <p
+            role="alert"
+            className="rounded-lg bg-red-50 p-3 text-red-900 dark:bg-red-950 dark:text-red-200"
+          >
+            {alert}
+          </p>
+        ) : null}
+      </div>
+      {past ? (
+        <p>{t('pastDay')}</p>
+      ) : (
+        <>
+          <form noValidate onSubmit={saveCapacity} className="space-y-2">
+            <div className="flex flex-col gap-1">
+              <label htmlFor={`${baseId}-capacity`} className="text-sm font-medium">
+                {t('editCapacity')}
+              </label>
+              <input
+                id={`${baseId}-capacity`}
+                name="capacity"
+                type="number"
+                inputMode="numeric"
+                min={day.sold}
+                max={CAPACITY_CEILING}
+                step={1}
+                defaultValue={day.capacity}
+                aria-invalid={capacityError ? true : undefined}
+                aria-describedby={`${baseId}-capacity-hint${capacityError ? ` ${baseId}-capacity-error` : ''}`}
+                className={inputClass}
+              />
+              <p
+                id={`${baseId}-capacity-hint`}
+                className="text-sm text-slate-700 dark:text-slate-300"
+              >
+                {t('capacityHint', { sold: day.sold })}
+              </p>
+              {capacityError ? (
+                <p
+                  id={`${baseId}-capacity-error`}
+                  className="text-sm text-red-800 dark:text-red-300"
+                >
+                  {capacityError}
+                </p>
+              ) : null}
+            </div>
+            <button
+              type="submit"
+              disabled={busy}
+              className={`${buttonClass} bg-primary-500 text-slate-950 hover:bg-primary-400`}
+            >
+              {t('save')}
+            </button>
+          </form>
+          {day.closed ? (
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => reopenDay.mutate({ visitDate: day.date })}
+              className={`${buttonClass} border border-slate-400`}
+            >
+              {t('reopenDay')}
+            </button>
+          ) : (
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => dialogRef.current?.showModal()}
+              className={`${buttonClass} border border-red-700 text-red-800 dark:border-red-400 dark:text-red-300`}
+            >
+              {t('closeDay')}
+            </button>
+          )}
+        </>
+      )}
+      <dialog
+        ref={dialogRef}
+        aria-labelledby={`${baseId}-dialog-heading`}
+        className="m-auto w-[min(100%-2rem,32rem)] rounded-lg bg-white p-5 text-slate-900 backdrop:bg-slate-950/60 dark:bg-slate-900 dark:text-slate-100"
+      >
+        <form noValidate onSubmit={confirmClose} className="space-y-4">
+          <h2 id={`${baseId}-dialog-heading`} className="text-xl font-semibold">
+            {t('closeDialogHeading', { date })}
+          </h2>
+          <p>{t('closeDialogLead')}</p>
+          <fieldset>
+            <legend className="mb-1 text-sm font-medium">{t('reason')}</legend>
+            {CLOSED_DAY_REASONS.map((reason, index) => (
+              <label key={reason} className="flex min-h-11 items-center gap-3">
+                <input
+                  type="radio"
+                  name="reason"
+                  value={reason}
+                  defaultChecked={index === 0}
+                  className="size-5"
+                />
+                {t(`reasons.${reason}`)}
+              </label>
+            ))}
+          </fieldset>
+          <div className="flex flex-col gap-1">
+            <label htmlFor={`${baseId}-close-note`} className="text-sm font-medium">
+              {t('closeNote')}
+            </label>
+            <textarea
+              id={`${baseId}-close-note`}
+              name="note"
+              rows={3}
+              maxLength={1000}
+              className={inputClass}
+            />
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <button
+              type="submit"
+              disabled={busy}
+              className={`${buttonClass} bg-red-700 text-white hover:bg-red-800`}
+            >
+              {busy ? t('working') : t('confirmClose')}
+            </button>
+            <button
+              type="button"
+              onClick={() => dialogRef.current?.close()}
+              className={`${buttonClass} border border-slate-400`}
+            >
+              {t('cancel')}
+            </button>
+          </div>
+        </form>
+      </dialog>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+// admin.refunds.*: refund requests (list newest first, one in detail, approve / reject with a note,
+// mark refunded) and recent ticket exchanges (issue 14 item 5). Doors only: parse, call the
+// service (src/server/services/refunds), deliver the customer's mail after commit.
+import { deliverSoon } from '../../services/mail/outbox';
+import { approveRefund, markRefunded, rejectRefund } from '../../services/refunds/refund-decisions';
+import {
+  getRefundRequest,
+  listRefundRequests,
+  recentExchanges,
+} from '../../services/refunds/refund-views';
+import { router, staffProcedure } from '../../trpc';
+import {
+  exchangeListInput,
+  refundApproveInput,
+  refundGetInput,
+  refundListInput,
+  refundMarkRefundedInput,
+  refundRejectInput,
+} from '@/lib/admin/refund-capacity-schemas';
+
+export const adminRefundsRouter = router({
+  list: staffProcedure
+    .input(refundListInput)
+    .query(({ ctx, input }) => listRefundRequests(ctx.store, input)),
+
+  get: staffProcedure
+    .input(refundGetInput)
+    .query(({ ctx, input }) => getRefundRequest(ctx.store, input.id)),
+
+  approve: staffProcedure.input(refundApproveInput).mutation(async ({ ctx, input }) => {
+    await approveRefund(
+      ctx.store,
+      { id: ctx.user.id, email: ctx.user.email },
+      { requestId: input.id, note: input.note || null },
+    );
+    deliverSoon(ctx.store);
+    return getRefundRequest(ctx.store, input.id);
+  }),
+
+  reject: staffProcedure.input(refundRejectInput).mutation(async ({ ctx, input }) => {
+    await rejectRefund(
+      ctx.store,
+      { id: ctx.user.id, email: ctx.user.email },
+      { requestId: input.id, note: input.note },
+    );
+    deliverSoon(ctx.store);
+    return getRefundRequest(ctx.store, input.id);
+  }),
+
+  markRefunded: staffProcedure.input(refundMarkRefundedInput).mutation(async ({ ctx, input }) => {
+    await markRefunded(
+      ctx.store,
+      { id: ctx.user.id, email: ctx.user.email },
+      {
+        requestId: input.id,
+        amount: input.amount,
+        method: input.method,
+        reference: input.reference,
+        note: input.note || null,
+      },
+    );
+    deliverSoon(ctx.store);
+    return getRefundRequest(ctx.store, input.id);
+  }),
+
+  exchanges: staffProcedure
+    .input(exchangeListInput)
+    .query(({ ctx, input }) => recentExchanges(ctx.store, input.limit)),
+});

@@ -1,0 +1,227 @@
+// The capacity calendar (issue 14 item 7, DESIGN.md §13): per ticket type and month, each day's
+// capacity, seats sold and left, and whether it is closed (and why); an operator changes a day's
+// capacity (never below sold) or closes and reopens a day. Seat rows are written only through the
+// inventory module; every change carries its audit entry in the same transaction. Closing mails
+// each order holding issued tickets for that day once (the closed_days key makes closing happen once).
+import type { ClosedDayReason } from '../../db/schema';
+import { writeTransaction, type Store } from '../../db/store';
+import { DomainError } from '../errors';
+import { SEATS_CACHE_PREFIX, seatRows } from '../inventory/inventory';
+import { changeSeatCapacity, setSeatDayClosed } from '../inventory/seat-capacity';
+import { enqueueMail } from '../mail/outbox';
+import { recordAudit, type Actor } from '../operators/audit-log';
+import { recordOrderEvent } from '../orders/transitions';
+import { CAPACITY_MESSAGES } from '../refunds/messages';
+import { TICKET_MESSAGES } from '../tickets/messages';
+import type { TicketCatalog, TicketTypeInfo } from '../tickets/ticket-catalog';
+import { addDays, vietnamClock } from '../tickets/visit-dates';
+import { closedDayMail } from './closed-day-mail';
+
+export interface CalendarDay {
+  date: string;
+  capacity: number;
+  sold: number;
+  left: number;
+  closed: boolean;
+  closedReason: ClosedDayReason | null;
+  closedNote: string | null;
+}
+
+function typeOf(catalog: TicketCatalog, ticketType: string): TicketTypeInfo {
+  const type = catalog.find(ticketType);
+  if (!type) {
+    throw new DomainError('NOT_FOUND', TICKET_MESSAGES.typeNotFound, { reason: 'type-not-found' });
+  }
+  return type;
+}
+
+function assertNotPast(visitDate: string, now: Date): void {
+  if (visitDate < vietnamClock(now).date) {
+    throw new DomainError('BAD_REQUEST', CAPACITY_MESSAGES.pastDate, { reason: 'date-past' });
+  }
+}
+
+/** Every day of `month` (`YYYY-MM`) for one type; days without a row show the content default. */
+export async function capacityCalendar(
+  store: Store,
+  catalog: TicketCatalog,
+  query: { ticketType: string; month: string },
+): Promise<CalendarDay[]> {
+  const type = typeOf(catalog, query.ticketType);
+  const first = `${query.month}-01`;
+  const last = addDays(`${addDays(first, 31).slice(0, 7)}-01`, -1);
+  const [rows, closures] = await Promise.all([
+    seatRows(store.db, first, last),
+    store.db
+      .selectFrom('closed_days')
+      .select(['visit_date', 'reason', 'note'])
+      .where('visit_date', '>=', first)
+      .where('visit_date', '<=', last)
+      .execute(),
+  ]);
+  const byDate = new Map(
+    rows.filter((row) => row.ticketType === type.id).map((row) => [row.visitDate, row]),
+  );
+  const closedBy = new Map(closures.map((c) => [c.visit_date, c]));
+  const days: CalendarDay[] = [];
+  for (let date = first; date <= last; date = addDays(date, 1)) {
+    const row = byDate.get(date);
+    const capacity = row ? row.capacity : type.dailyCapacity;
+    const sold = row?.sold ?? 0;
+    const closure = closedBy.get(date);
+    const closed = (row?.closed ?? false) || closure !== undefined;
+    days.push({
+      date,
+      capacity,
+      sold,
+      left: closed ? 0 : Math.max(0, capacity - sold),
+      closed,
+      closedReason: closure?.reason ?? null,
+      closedNote: closure?.note ?? null,
+    });
+  }
+  return days;
+}
+
+export async function setCapacity(
+  store: Store,
+  catalog: TicketCatalog,
+  actor: Actor,
+  change: { ticketType: string; visitDate: string; capacity: number },
+  now: Date = new Date(),
+): Promise<{ capacity: number; sold: number }> {
+  const type = typeOf(catalog, change.ticketType);
+  assertNotPast(change.visitDate, now);
+  const result = await writeTransaction(store, async (trx) => {
+    const applied = await changeSeatCapacity(
+      trx,
+      change.visitDate,
+      { ticketType: type.id, defaultCapacity: type.dailyCapacity },
+      change.capacity,
+    );
+    if (!applied.applied) {
+      throw new DomainError('CONFLICT', CAPACITY_MESSAGES.belowSold(applied.sold), {
+        reason: 'capacity-below-sold',
+      });
+    }
+    await recordAudit(trx, actor, {
+      action: 'capacity.set',
+      targetType: 'capacity',
+      targetId: `${type.id}_${change.visitDate}`,
+      details: { before: applied.before, after: change.capacity, sold: applied.sold },
+    });
+    return { capacity: change.capacity, sold: applied.sold };
+  });
+  store.cache.invalidate(SEATS_CACHE_PREFIX);
+  return result;
+}
+
+export async function closeDay(
+  store: Store,
+  catalog: TicketCatalog,
+  actor: Actor,
+  closure: { visitDate: string; reason: ClosedDayReason; note: string | null; siteUrl: string },
+  now: Date = new Date(),
+): Promise<{ ordersMailed: number }> {
+  assertNotPast(closure.visitDate, now);
+  const result = await writeTransaction(store, async (trx) => {
+    const inserted = await trx
+      .insertInto('closed_days')
+      .values({
+        visit_date: closure.visitDate,
+        reason: closure.reason,
+        note: closure.note,
+        closed_by: actor.id,
+        closed_at: now.toISOString(),
+      })
+      .onConflict((oc) => oc.column('visit_date').doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) {
+      throw new DomainError('CONFLICT', CAPACITY_MESSAGES.alreadyClosed, {
+        reason: 'day-already-closed',
+      });
+    }
+    await setSeatDayClosed(
+      trx,
+      closure.visitDate,
+      catalog.types().map((t) => ({ ticketType: t.id, defaultCapacity: t.dailyCapacity })),
+      true,
+    );
+    const orders = await trx
+      .selectFrom('orders as o')
+      .select(['o.id', 'o.order_code', 'o.locale', 'o.contact_email'])
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('tickets as t')
+            .select('t.id')
+            .whereRef('t.order_id', '=', 'o.id')
+            .where('t.visit_date', '=', closure.visitDate)
+            .where('t.status', '=', 'issued'),
+        ),
+      )
+      .orderBy('o.order_code')
+      .execute();
+    for (const order of orders) {
+      await enqueueMail(
+        trx,
+        closedDayMail({
+          orderId: order.id,
+          orderCode: order.order_code,
+          locale: order.locale === 'en' ? 'en' : 'vi',
+          email: order.contact_email,
+          visitDate: closure.visitDate,
+          reason: closure.reason,
+          note: closure.note,
+          siteUrl: closure.siteUrl,
+        }),
+      );
+      await recordOrderEvent(trx, {
+        orderId: order.id,
+        actor: `staff:${actor.id}`,
+        kind: 'day-closed',
+        note: closure.visitDate,
+      });
+    }
+    await recordAudit(trx, actor, {
+      action: 'capacity.close',
+      targetType: 'capacity',
+      targetId: closure.visitDate,
+      details: { reason: closure.reason, note: closure.note, ordersMailed: orders.length },
+    });
+    return { ordersMailed: orders.length };
+  });
+  store.cache.invalidate(SEATS_CACHE_PREFIX);
+  return result;
+}
+
+export async function reopenDay(
+  store: Store,
+  catalog: TicketCatalog,
+  actor: Actor,
+  visitDate: string,
+  now: Date = new Date(),
+): Promise<void> {
+  assertNotPast(visitDate, now);
+  await writeTransaction(store, async (trx) => {
+    const removed = await trx
+      .deleteFrom('closed_days')
+      .where('visit_date', '=', visitDate)
+      .executeTakeFirst();
+    if (Number(removed.numDeletedRows) !== 1) {
+      throw new DomainError('CONFLICT', CAPACITY_MESSAGES.notClosed, { reason: 'day-not-closed' });
+    }
+    await setSeatDayClosed(
+      trx,
+      visitDate,
+      catalog.types().map((t) => ({ ticketType: t.id, defaultCapacity: t.dailyCapacity })),
+      false,
+    );
+    await recordAudit(trx, actor, {
+      action: 'capacity.reopen',
+      targetType: 'capacity',
+      targetId: visitDate,
+    });
+  });
+  store.cache.invalidate(SEATS_CACHE_PREFIX);
+}

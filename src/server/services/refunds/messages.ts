@@ -1,0 +1,16 @@
+// The refund desk's and the capacity calendar's refusals (Vietnamese, as the console shows them),
+// each with a `reason` key in `error.data.details.reason`.
+export const REFUND_ADMIN_MESSAGES = {
+  requestNotFound: 'Không tìm thấy yêu cầu hoàn tiền',
+  alreadyDecided: 'Yêu cầu này đã được xử lý hoặc không còn ở trạng thái phù hợp',
+  amountTooHigh: (paid: number) =>
+    `Số tiền hoàn không được lớn hơn số tiền đã thanh toán (${new Intl.NumberFormat('vi-VN').format(paid)}đ)`,
+  orderNotPaid: 'Đơn hàng không còn ở trạng thái đã thanh toán',
+} as const;
+
+export const CAPACITY_MESSAGES = {
+  belowSold: (sold: number) => `Không thể đặt sức chứa thấp hơn số vé đã bán (đã bán ${sold} vé)`,
+  alreadyClosed: 'Ngày này đã được đóng cửa',
+  notClosed: 'Ngày này đang mở bán, không cần mở lại',
+  pastDate: 'Không thể thay đổi một ngày đã qua',
+} as const;

@@ -1,0 +1,203 @@
+// What the refund desk reads (issue 14 item 5): requests newest first (by status), one request with
+// its order's lines and tickets, and the recent ticket exchanges. Explicit columns, mapped to the
+// console's own shapes; no row leaves the store.
+import type { Kysely } from 'kysely';
+import type { Database, RefundRequestStatus } from '../../db/schema';
+import type { Store } from '../../db/store';
+import { DomainError } from '../errors';
+import { REFUND_ADMIN_MESSAGES } from './messages';
+import { paidAmount } from './refund-decisions';
+
+export interface RefundSummary {
+  id: string;
+  orderCode: string;
+  orderKind: 'goods' | 'tickets';
+  status: RefundRequestStatus;
+  reason: string;
+  contactEmail: string;
+  contactPhone: string;
+  totalAmount: number;
+  paymentStatus: string;
+  createdAt: string;
+  decidedAt: string | null;
+  note: string | null;
+  amount: number | null;
+  method: string | null;
+  reference: string | null;
+}
+
+export interface RefundDetail extends RefundSummary {
+  paidAmount: number;
+  lines: {
+    sku: string;
+    name: string;
+    serviceDate: string | null;
+    quantity: number;
+    total: number;
+  }[];
+  /** Goods: the SKUs asked for (null: the whole order). */
+  requestedSkus: string[] | null;
+  tickets: {
+    code: string;
+    ticketType: string;
+    visitDate: string;
+    quantity: number;
+    status: string;
+  }[];
+}
+
+export interface ExchangeSummary {
+  orderCode: string;
+  ticketType: string;
+  quantity: number;
+  oldCode: string;
+  oldDate: string;
+  newCode: string;
+  newDate: string;
+  newStatus: string;
+  exchangedAt: string;
+}
+
+function summaryQuery(db: Kysely<Database>) {
+  return db
+    .selectFrom('refund_requests as r')
+    .innerJoin('orders as o', 'o.id', 'r.order_id')
+    .select([
+      'r.id',
+      'r.order_id',
+      'o.order_code',
+      'o.kind',
+      'r.status',
+      'r.reason',
+      'r.lines_json',
+      'o.contact_email',
+      'o.contact_phone',
+      'o.total_amount',
+      'o.payment_status',
+      'r.created_at',
+      'r.decided_at',
+      'r.note',
+      'r.amount',
+      'r.method',
+      'r.reference',
+    ]);
+}
+
+type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaryQuery>['executeTakeFirstOrThrow']>>;
+
+function toSummary(row: SummaryRow): RefundSummary {
+  return {
+    id: row.id,
+    orderCode: row.order_code,
+    orderKind: row.kind,
+    status: row.status,
+    reason: row.reason,
+    contactEmail: row.contact_email,
+    contactPhone: row.contact_phone,
+    totalAmount: Number(row.total_amount),
+    paymentStatus: row.payment_status,
+    createdAt: row.created_at,
+    decidedAt: row.decided_at,
+    note: row.note,
+    amount: row.amount === null ? null : Number(row.amount),
+    method: row.method,
+    reference: row.reference,
+  };
+}
+
+export async function listRefundRequests(
+  store: Store,
+  query: { status?: RefundRequestStatus; limit: number },
+): Promise<RefundSummary[]> {
+  let select = summaryQuery(store.db)
+    .orderBy('r.created_at', 'desc')
+    .orderBy('r.id', 'desc')
+    .limit(query.limit);
+  if (query.status) select = select.where('r.status', '=', query.status);
+  return (await select.execute()).map(toSummary);
+}
+
+export async function getRefundRequest(store: Store, id: string): Promise<RefundDetail> {
+  const row = await summaryQuery(store.db).where('r.id', '=', id).executeTakeFirst();
+  if (!row) {
+    throw new DomainError('NOT_FOUND', REFUND_ADMIN_MESSAGES.requestNotFound, {
+      reason: 'refund-request-not-found',
+    });
+  }
+  const [lines, tickets, paid] = await Promise.all([
+    store.db
+      .selectFrom('order_lines')
+      .select(['sku', 'name_vi', 'service_date', 'quantity', 'total'])
+      .where('order_id', '=', row.order_id)
+      .orderBy('id')
+      .execute(),
+    store.db
+      .selectFrom('tickets')
+      .select(['code', 'ticket_type', 'visit_date', 'quantity', 'status'])
+      .where('order_id', '=', row.order_id)
+      .orderBy('issued_at')
+      .execute(),
+    paidAmount(store.db, row.order_id),
+  ]);
+  let requestedSkus: string[] | null = null;
+  if (row.lines_json) {
+    try {
+      requestedSkus = (JSON.parse(row.lines_json) as unknown[]).map(String);
+    } catch (error) {
+      console.error('[refunds] unreadable lines of request', row.id, error);
+    }
+  }
+  return {
+    ...toSummary(row),
+    paidAmount: paid,
+    requestedSkus,
+    lines: lines.map((l) => ({
+      sku: l.sku,
+      name: l.name_vi,
+      serviceDate: l.service_date,
+      quantity: Number(l.quantity),
+      total: Number(l.total),
+    })),
+    tickets: tickets.map((t) => ({
+      code: t.code,
+      ticketType: t.ticket_type,
+      visitDate: t.visit_date,
+      quantity: Number(t.quantity),
+      status: t.status,
+    })),
+  };
+}
+
+/** Tickets issued by a date change, newest first, with the ticket they replaced. */
+export async function recentExchanges(store: Store, limit: number): Promise<ExchangeSummary[]> {
+  const rows = await store.db
+    .selectFrom('tickets as n')
+    .innerJoin('tickets as o', 'o.id', 'n.exchanged_from')
+    .innerJoin('orders as ord', 'ord.id', 'n.order_id')
+    .select([
+      'ord.order_code',
+      'n.ticket_type',
+      'n.quantity',
+      'o.code as old_code',
+      'o.visit_date as old_date',
+      'n.code as new_code',
+      'n.visit_date as new_date',
+      'n.status as new_status',
+      'n.issued_at',
+    ])
+    .orderBy('n.issued_at', 'desc')
+    .orderBy('n.id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    orderCode: r.order_code,
+    ticketType: r.ticket_type,
+    quantity: Number(r.quantity),
+    oldCode: r.old_code,
+    oldDate: r.old_date,
+    newCode: r.new_code,
+    newDate: r.new_date,
+    newStatus: r.new_status,
+    exchangedAt: r.issued_at,
+  }));
+}

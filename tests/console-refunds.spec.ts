@@ -1,0 +1,320 @@
+// The console's refund desk and capacity calendar (issue 14 items 5 and 7), in Chromium against the
+// production build: an admin made by the CLI signs in; a buyer who booked and paid at the PayOS
+// sandbox asks for a refund on /order-refund, the admin approves and marks it refunded (the code
+// joins /api/tickets/revoked, the buyer gets both mails); the admin closes a day that has a booking
+// (the holder gets the mail with the exchange and refund links, the booking calendar shows the day
+// closed). Axe on every console page visited.
+import AxeBuilder from '@axe-core/playwright';
+import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { E2E_OUTBOX_DIR } from '../playwright.config';
+import { createAdminWithCli, signIn, type OperatorAccount } from './helpers/operator';
+
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 180_000 });
+
+/** Today on Vietnam's clock, moved by `days`: `YYYY-MM-DD`. */
+function vietnamDay(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(
+    new Date(),
+  );
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** A day of its own for each test run (a retry must not find it closed already). */
+function freshDay(from: number, span: number): string {
+  return vietnamDay(from + (randomBytes(1).readUInt8(0) % span));
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect
+    .soft(
+      results.violations.map(
+        (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+      ),
+    )
+    .toEqual([]);
+}
+
+interface Buyer {
+  fullName: string;
+  email: string;
+  phone: string;
+}
+
+function freshBuyer(): Buyer {
+  const tag = randomBytes(4).toString('hex');
+  return {
+    fullName: 'Lê Thị Hoa',
+    email: `buyer-${tag}@example.vn`,
+    phone: `09${String(parseInt(tag, 16) % 100_000_000).padStart(8, '0')}`,
+  };
+}
+
+/**
+ * Books one adult for `visitDate` through ticket.placeOrder (from the page, so the call is
+ * same-origin), pays at the sandbox's hosted page, and returns the order code and ticket code.
+ */
+async function bookAndPay(page: Page, visitDate: string, buyer: Buyer) {
+  await page.goto('/vi/dat-ve');
+  const order = await page.evaluate(
+    async (input) => {
+      const response = await fetch('/api/trpc/ticket.placeOrder', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(input),
+      });
+      return (await response.json()) as {
+        result?: { data: { orderCode: string; payment: { checkoutUrl?: string } } };
+        error?: unknown;
+      };
+    },
+    {
+      idempotencyKey: randomBytes(18).toString('base64url'),
+      visitDate,
+      lines: [{ ticketType: 've-nguoi-lon', quantity: 1 }],
+      buyer,
+      paymentMethod: 'payos',
+      locale: 'vi',
+    },
+  );
+  expect(order.error).toBeUndefined();
+  const placed = order.result?.data;
+  if (!placed?.payment.checkoutUrl) throw new Error(`no checkout: ${JSON.stringify(order)}`);
+  await page.goto(placed.payment.checkoutUrl);
+  await page.getByRole('button', { name: 'Thanh toán', exact: true }).click();
+  await expect(page).toHaveURL(/\/vi\/checkout\/success\?order=NM-/);
+  // The order as its holder reads it (code + phone): paid, with its e-ticket issued.
+  const input = encodeURIComponent(
+    JSON.stringify({ orderCode: placed.orderCode, contact: { phone: buyer.phone } }),
+  );
+  let ticketCode = '';
+  await expect
+    .poll(async () => {
+      const response = await page.request.get(`/api/trpc/order.get?input=${input}`);
+      const body = (await response.json()) as {
+        result?: { data: { paymentStatus: string; tickets?: { code: string }[] } };
+      };
+      ticketCode = body.result?.data.tickets?.[0]?.code ?? '';
+      return body.result?.data.paymentStatus;
+    })
+    .toBe('paid');
+  expect(ticketCode).toMatch(/^VE-[0-9A-Z]{10}$/);
+  return { orderCode: placed.orderCode, ticketCode };
+}
+
+/** Decodes RFC 2047 encoded words (`=?UTF-8?B?…?=`, `=?UTF-8?Q?…?=`) of a header. */
+function decodeHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
+      kind.toLowerCase() === 'b'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) =>
+                String.fromCharCode(parseInt(hex, 16)),
+              ),
+            'latin1',
+          ).toString('utf8'),
+    );
+}
+
+interface Mail {
+  subject: string;
+  body: string;
+}
+
+/** The .eml files written for `email`: subject decoded, body with soft breaks and base64 undone. */
+function mailsTo(email: string): Mail[] {
+  let names: string[];
+  try {
+    names = readdirSync(E2E_OUTBOX_DIR).filter((name) => name.endsWith('.eml'));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  const mails: Mail[] = [];
+  for (const name of names) {
+    const raw = readFileSync(path.join(E2E_OUTBOX_DIR, name), 'utf8');
+    const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
+    const unfolded = head.replace(/\r?\n[ \t]+/g, ' ');
+    const to = /^To: (.*)$/im.exec(unfolded)?.[1] ?? '';
+    if (!to.includes(email)) continue;
+    const bodyRaw = rest.join('\n\n');
+    const base64 = Array.from(bodyRaw.matchAll(/^([A-Za-z0-9+/=]{40,})$/gm), (m) => m[1] ?? '');
+    const quoted = Buffer.from(
+      bodyRaw
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      'latin1',
+    ).toString('utf8');
+    mails.push({
+      subject: decodeHeader(/^Subject: (.*)$/im.exec(unfolded)?.[1] ?? ''),
+      body: `${quoted}\n${Buffer.from(base64.join(''), 'base64').toString('utf8')}`,
+    });
+  }
+  return mails;
+}
+
+/** Moves the console's calendar to the month of `visitDate`, waiting for each month's days. */
+async function showMonth(page: Page, visitDate: string) {
+  const target = visitDate.slice(0, 7);
+  const days = page.locator('[data-day]');
+  await expect(days.first()).toBeVisible();
+  for (let i = 0; i < 3; i += 1) {
+    const shown = ((await days.first().getAttribute('data-day')) ?? '').slice(0, 7);
+    if (shown >= target) break;
+    const next = new Date(`${shown}-01T00:00:00Z`);
+    next.setUTCMonth(next.getUTCMonth() + 1);
+    await page.getByRole('button', { name: 'Tháng sau' }).click();
+    await expect(page.locator(`[data-day="${next.toISOString().slice(0, 10)}"]`)).toBeVisible();
+  }
+  await expect(page.locator(`[data-day="${visitDate}"]`)).toBeVisible();
+}
+
+async function adminPage(browser: Browser, admin: OperatorAccount): Promise<Page> {
+  const context = await browser.newContext({ locale: 'vi-VN', timezoneId: 'Asia/Ho_Chi_Minh' });
+  const page = await context.newPage();
+  await signIn(page, admin);
+  return page;
+}
+
+test('a refund asked on /order-refund is approved and marked refunded: code revoked, buyer mailed', async ({
+  page,
+  browser,
+}) => {
+  const admin = createAdminWithCli('refunds');
+  const buyer = freshBuyer();
+  const { orderCode, ticketCode } = await bookAndPay(page, freshDay(15, 10), buyer);
+
+  await page.goto('/vi/order-refund');
+  await page.getByLabel(/^Mã đơn hàng/).fill(orderCode);
+  await page.getByLabel(/^Số điện thoại hoặc email/).fill(buyer.phone);
+  await page.getByRole('button', { name: 'Tìm đơn hàng' }).click();
+  await page.getByLabel('Lý do').fill('Gia đình có việc đột xuất, không đi được');
+  await page.getByRole('button', { name: 'Gửi yêu cầu' }).click();
+  await expect(page.locator('[data-refund-status="requested"]')).toBeVisible();
+
+  const desk = await adminPage(browser, admin);
+  await desk.goto('/vi/quan-tri/hoan-tien');
+  await expect(desk.getByRole('heading', { level: 1, name: 'Hoàn tiền và đổi vé' })).toBeVisible();
+  const request = desk.locator(`[data-refund-request="${orderCode}"]`);
+  await expect(request).toContainText('Gia đình có việc đột xuất');
+  await expectNoAxeViolations(desk);
+  await request.getByRole('button', { name: `Xử lý đơn ${orderCode}` }).click();
+
+  const detail = desk.locator(`[data-refund-detail="${orderCode}"]`);
+  await expect(
+    detail.getByRole('heading', { name: `Yêu cầu hoàn tiền đơn ${orderCode}` }),
+  ).toBeFocused();
+  await expect(detail.locator(`[data-ticket-code="${ticketCode}"]`)).toContainText('Còn hiệu lực');
+  await expectNoAxeViolations(desk);
+  // Rejecting needs a reason: refused on the page, nothing sent.
+  await detail.getByRole('button', { name: 'Từ chối' }).click();
+  await expect(detail.getByLabel('Ghi chú gửi khách')).toHaveAccessibleDescription(
+    'Vui lòng ghi lý do từ chối',
+  );
+  await detail.getByLabel('Ghi chú gửi khách').fill('Hoàn 100% theo chính sách');
+  await detail.getByRole('button', { name: 'Chấp nhận' }).click();
+  await expect(desk.getByRole('status').filter({ hasText: 'Đã chấp nhận yêu cầu' })).toBeVisible();
+  await expect(detail.locator('[data-refund-status="approved"]')).toBeVisible();
+
+  await detail.getByLabel('Mã tham chiếu (mã giao dịch, số phiếu chi)').fill('FT-E2E-0001');
+  await detail.getByLabel('Hình thức hoàn tiền').selectOption('bank-transfer');
+  await expectNoAxeViolations(desk);
+  await detail.getByRole('button', { name: 'Đã hoàn tiền' }).click();
+  await expect(desk.getByRole('status').filter({ hasText: 'Đã ghi nhận hoàn tiền' })).toBeVisible();
+  await expect(detail.locator('[data-refund-status="refunded"]')).toBeVisible();
+  await expect(detail.locator(`[data-ticket-code="${ticketCode}"]`)).toContainText('Đã hoàn tiền');
+
+  const revoked = (await (await page.request.get('/api/tickets/revoked')).json()) as {
+    codes: string[];
+  };
+  expect(revoked.codes).toContain(ticketCode);
+  await expect
+    .poll(() => mailsTo(buyer.email).map((m) => m.subject))
+    .toEqual(
+      expect.arrayContaining([
+        `Yêu cầu hoàn tiền cho đơn hàng ${orderCode} đã được chấp nhận`,
+        `Đã hoàn tiền cho đơn hàng ${orderCode}`,
+      ]),
+    );
+  const refundedMail = mailsTo(buyer.email).find((m) => m.subject.startsWith('Đã hoàn tiền'));
+  expect(refundedMail?.body).toContain('FT-E2E-0001');
+  await desk.context().close();
+});
+
+test('closing a day with a booking mails its holder and the booking calendar shows it closed', async ({
+  page,
+  browser,
+}) => {
+  const admin = createAdminWithCli('capacity');
+  const buyer = freshBuyer();
+  const visitDate = freshDay(26, 30);
+  const { orderCode } = await bookAndPay(page, visitDate, buyer);
+
+  const desk = await adminPage(browser, admin);
+  await desk.goto('/vi/quan-tri/suc-chua');
+  await expect(
+    desk.getByRole('heading', { level: 1, name: 'Sức chứa và ngày đóng cửa' }),
+  ).toBeVisible();
+  await expect(desk.getByLabel('Loại vé')).toHaveValue('ve-nguoi-lon');
+  await showMonth(desk, visitDate);
+  const day = desk.locator(`[data-day="${visitDate}"]`);
+  const shown = visitDate.split('-').reverse().join('/');
+  await expect(day).toHaveAccessibleName(
+    new RegExp(`^${shown}: còn 2\\.?999, đã bán 1, sức chứa 3\\.?000$`),
+  );
+  await expectNoAxeViolations(desk);
+  await day.click();
+
+  const panel = desk.locator(`[data-day-panel="${visitDate}"]`);
+  // Never below what is sold: the form says so before anything is sent.
+  await panel.getByLabel('Sức chứa mới').fill('0');
+  await panel.getByRole('button', { name: 'Lưu sức chứa' }).click();
+  await expect(panel.getByLabel('Sức chứa mới')).toHaveAccessibleDescription(
+    /Nhập một số nguyên từ 1 đến/,
+  );
+  await panel.getByLabel('Sức chứa mới').fill('40');
+  await panel.getByRole('button', { name: 'Lưu sức chứa' }).click();
+  await expect(panel.getByRole('status')).toHaveText(`Đã lưu sức chứa ngày ${shown}: 40`);
+  await expect(day).toHaveAccessibleName(`${shown}: còn 39, đã bán 1, sức chứa 40`);
+
+  await panel.getByRole('button', { name: 'Đóng cửa ngày này' }).click();
+  const dialog = desk.getByRole('dialog', { name: `Đóng cửa ngày ${shown}` });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('radio', { name: 'Bảo trì' }).check();
+  await dialog.getByLabel('Ghi chú (gửi kèm trong thư cho khách)').fill('Bảo trì cáp định kỳ');
+  await expectNoAxeViolations(desk);
+  await dialog.getByRole('button', { name: 'Xác nhận đóng cửa' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(desk.getByRole('status').filter({ hasText: 'Đã đóng cửa' })).toHaveText(
+    `Đã đóng cửa ngày ${shown}. Đã gửi thư cho 1 đơn hàng.`,
+  );
+  await expect(day).toHaveAttribute('data-closed', 'true');
+  await expect(panel).toContainText('Đóng cửa: Bảo trì – Bảo trì cáp định kỳ');
+  await expectNoAxeViolations(desk);
+
+  await expect
+    .poll(() => mailsTo(buyer.email).filter((m) => m.subject.includes('tạm đóng cửa')).length)
+    .toBe(1);
+  const mail = mailsTo(buyer.email).find((m) => m.subject.includes('tạm đóng cửa'));
+  expect(mail?.subject).toBe(`Ngày ${shown} tạm đóng cửa – đơn hàng ${orderCode}`);
+  expect(mail?.body).toMatch(/http:\/\/localhost:\d+\/vi\/ticket-exchange/);
+  expect(mail?.body).toMatch(/http:\/\/localhost:\d+\/vi\/order-refund/);
+
+  await page.goto('/vi/dat-ve');
+  const cell = page.locator(`[role="gridcell"][data-day="${visitDate}"]`);
+  for (let i = 0; i < 3 && !(await cell.isVisible()); i += 1) {
+    await page.getByRole('button', { name: 'Tháng sau' }).click();
+  }
+  await expect(cell).toHaveAccessibleName(/: không mở bán$/);
+  await desk.context().close();
+});
