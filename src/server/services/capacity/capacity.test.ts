@@ -8,7 +8,13 @@ import path from 'node:path';
 import { TRPCError } from '@trpc/server';
 import type { Store } from '../../db/store';
 import { accountWithRole, operatorCaller } from '../../testing/operators';
-import { bookPaidTickets, bookTickets, mailsTo, seatsSold } from '../../testing/paid-tickets';
+import {
+  bookPaidTickets,
+  bookTickets,
+  mailsTo,
+  payOrder,
+  seatsSold,
+} from '../../testing/paid-tickets';
 import { describeEachDialect } from '../../testing/stores';
 import { overrideMailSettings, settleDeliveries } from '../mail/outbox';
 import { getAvailability } from '../tickets/availability';
@@ -232,6 +238,11 @@ describeEachDialect('admin.capacity', ({ store }) => {
       closedNote: 'Bão số 9',
       left: 0,
     });
+
+    // The unpaid booking is paid after the day closed: its tickets come with the closing mail.
+    await payOrder(store(), unpaid.orderId);
+    const unpaidMails = await mailsTo(store(), unpaid.buyer.email);
+    expect(unpaidMails.filter((m) => m.kind === 'day-closed')).toHaveLength(1);
 
     // A closed day lets its holders change the date regardless of the deadline.
     const moved = await requestExchange(store(), catalog, exchange, { now: late });

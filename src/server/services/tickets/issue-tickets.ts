@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import { env } from '@/env';
 import { newId, nowIso } from '../../db/ids';
 import type { Database } from '../../db/schema';
+import { closedDayMail } from '../capacity/closed-day-mail';
 import { enqueueMail } from '../mail/outbox';
 import { getTicketCatalog, type TicketCatalog } from './ticket-catalog';
 import { newAccessKey, newTicketCode } from './ticket-codes';
@@ -19,7 +20,7 @@ export async function issueTickets(
 ): Promise<number> {
   const order = await trx
     .selectFrom('orders')
-    .select(['kind', 'status', 'locale', 'contact_email', 'shipping_json'])
+    .select(['kind', 'status', 'locale', 'contact_email', 'shipping_json', 'order_code'])
     .where('id', '=', orderId)
     .executeTakeFirst();
   if (!order || order.kind !== 'tickets' || order.status === 'cancelled') return 0;
@@ -79,5 +80,28 @@ export async function issueTickets(
       tickets: views,
     }),
   );
+  // Paid after its day was closed (the booking was made before): the holder hears at once, with
+  // the same choices as the holders mailed when the day closed (another date, or a refund).
+  const dates = [...new Set(views.map((view) => view.visitDate))];
+  const closed = await trx
+    .selectFrom('closed_days')
+    .select(['visit_date', 'reason', 'note'])
+    .where('visit_date', 'in', dates)
+    .execute();
+  for (const day of closed) {
+    await enqueueMail(
+      trx,
+      closedDayMail({
+        orderId,
+        orderCode: order.order_code,
+        locale,
+        email: order.contact_email,
+        visitDate: day.visit_date,
+        reason: day.reason,
+        note: day.note,
+        siteUrl: env.SITE_URL,
+      }),
+    );
+  }
   return ids.length;
 }
