@@ -4,10 +4,7 @@
 import type { ClosedDayReason } from '../../db/schema';
 import type { MailMessage } from '../mail/outbox';
 import { hrefFor } from '@/i18n/routing';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+import { escapeHtml } from '../mail/mail-text';
 
 const TEXTS = {
   vi: {

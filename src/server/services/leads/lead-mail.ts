@@ -2,6 +2,7 @@
 // the operator in Vietnamese with everything they need to answer. Every value is escaped.
 import type { LeadKind } from '../../db/schema';
 import type { MailMessage } from '../mail/outbox';
+import { escapeHtml } from '../mail/mail-text';
 
 export interface LeadFacts {
   kind: LeadKind;
@@ -12,10 +13,6 @@ export interface LeadFacts {
   message: string | null;
   departureDate: string | null;
   subject: string | null;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 const TEXTS = {

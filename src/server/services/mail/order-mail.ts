@@ -1,6 +1,7 @@
 // The order messages (DESIGN.md §12), in the order's language: confirmation, payment received,
 // cancellation. Plain text plus a small HTML part; every value is escaped.
 import type { MailMessage } from './outbox';
+import { escapeHtml, mailMoney } from './mail-text';
 
 export interface OrderMailFacts {
   orderId: string;
@@ -14,17 +15,6 @@ export interface OrderMailFacts {
   shippingFee: number;
   paymentMethod: string;
   lines: { name: string; optionsLabel: string; quantity: number; total: number }[];
-}
-
-const DIGITS = new Intl.NumberFormat('vi-VN');
-
-function money(amount: number, locale: 'vi' | 'en'): string {
-  const digits = DIGITS.format(amount);
-  return locale === 'vi' ? `${digits}đ` : `${digits} VND`;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 const TEXTS = {
@@ -81,13 +71,13 @@ export function orderMail(kind: Kind, facts: OrderMailFacts): MailMessage {
   const method = (t.methods as Record<string, string>)[facts.paymentMethod] ?? facts.paymentMethod;
   const lineTexts = facts.lines.map(
     (l) =>
-      `${l.quantity} × ${l.name}${l.optionsLabel ? ` (${l.optionsLabel})` : ''}: ${money(l.total, facts.locale)}`,
+      `${l.quantity} × ${l.name}${l.optionsLabel ? ` (${l.optionsLabel})` : ''}: ${mailMoney(l.total, facts.locale)}`,
   );
   const sums: [string, string][] = [
-    [t.subtotal, money(facts.subtotal, facts.locale)],
-    [t.discount, money(facts.discount, facts.locale)],
-    [t.shipping, money(facts.shippingFee, facts.locale)],
-    [t.total, money(facts.totalAmount, facts.locale)],
+    [t.subtotal, mailMoney(facts.subtotal, facts.locale)],
+    [t.discount, mailMoney(facts.discount, facts.locale)],
+    [t.shipping, mailMoney(facts.shippingFee, facts.locale)],
+    [t.total, mailMoney(facts.totalAmount, facts.locale)],
     [t.method, method],
   ];
   const text = [

@@ -2,15 +2,7 @@
 // (Pay, Cancel) post back to the same URL with the attempt's form token. Every value is escaped.
 import type { HostedView } from './sandbox';
 import { SANDBOX_ACCOUNT, SANDBOX_LABEL } from './sandbox';
-
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
+import { escapeHtml } from '../mail/mail-text';
 
 const dong = (amount: number) => `${new Intl.NumberFormat('vi-VN').format(amount)} ₫`;
 

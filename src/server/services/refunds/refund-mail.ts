@@ -2,6 +2,7 @@
 // request approved, rejected (with the operator's note), refunded (amount, method, reference).
 import type { MailMessage } from '../mail/outbox';
 import type { RefundMethodId } from '@/lib/admin/refund-capacity-schemas';
+import { escapeHtml, mailMoney } from '../mail/mail-text';
 
 export type RefundMailKind = 'refund-approved' | 'refund-rejected' | 'refund-refunded';
 
@@ -15,17 +16,6 @@ export interface RefundMailFacts {
 }
 
 export type RefundMethod = RefundMethodId;
-
-const DIGITS = new Intl.NumberFormat('vi-VN');
-
-function money(amount: number, locale: 'vi' | 'en'): string {
-  const digits = DIGITS.format(amount);
-  return locale === 'vi' ? `${digits}đ` : `${digits} VND`;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 const TEXTS = {
   vi: {
@@ -75,7 +65,7 @@ export function refundMail(kind: RefundMailKind, facts: RefundMailFacts): MailMe
   const subject = t.subject[kind](facts.orderCode);
   const rows: [string, string][] = [];
   if (facts.refund) {
-    rows.push([t.amount, money(facts.refund.amount, facts.locale)]);
+    rows.push([t.amount, mailMoney(facts.refund.amount, facts.locale)]);
     rows.push([t.method, t.methods[facts.refund.method]]);
     rows.push([t.reference, facts.refund.reference]);
   }

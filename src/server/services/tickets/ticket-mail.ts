@@ -2,6 +2,7 @@
 // also opens offline once visited) and the QR as inline SVG; plain text carries the links.
 import type { MailMessage } from '../mail/outbox';
 import type { TicketView } from './ticket-view';
+import { escapeHtml } from '../mail/mail-text';
 
 const TEXTS = {
   vi: {
@@ -23,10 +24,6 @@ const TEXTS = {
     open: 'Open the e-ticket',
   },
 } as const;
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 export function eTicketMail(facts: {
   orderId: string;
