@@ -126,8 +126,9 @@ test('every nested content page has a BreadcrumbList and content pages carry the
   expect(await typesOf('/vi/map')).toEqual(
     expect.arrayContaining(['TouristAttraction', 'BreadcrumbList']),
   );
+  // A product with variants is a ProductGroup (each variant a Product inside it).
   expect(await typesOf('/vi/san-pham/tra-shan-tuyet-co-thu')).toEqual(
-    expect.arrayContaining(['Product', 'BreadcrumbList']),
+    expect.arrayContaining(['ProductGroup', 'BreadcrumbList']),
   );
   expect(await typesOf('/en/posts/buckwheat-flower-festival')).toEqual(
     expect.arrayContaining(['Article', 'BreadcrumbList']),

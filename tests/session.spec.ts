@@ -129,9 +129,9 @@ test.describe('visitor sessions', () => {
     await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
     await page
       .getByRole('navigation', { name: 'Điều hướng chính' })
-      .getByRole('link', { name: 'Giới thiệu' })
+      .getByRole('link', { name: 'Bản đồ' })
       .click();
-    await expect(page).toHaveURL(/\/vi\/gioi-thieu$/);
+    await expect(page).toHaveURL(/\/vi\/map$/);
     await expect.poll(() => sessionRow(id)?.page_views).toBe(2);
     // Same document: the navigation happened inside the app.
     expect(
