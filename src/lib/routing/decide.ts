@@ -2,6 +2,7 @@
 // Order (DESIGN.md §4): locale prefix, Vietnamese alias → internal path, redirect rules, render.
 import {
   internalPath,
+  isLocale,
   localeOrDefault,
   localizedPath,
   matchedInternalPath,
@@ -70,6 +71,14 @@ export function decideRoute({
   rules,
   detailSlugs,
 }: RoutingRequest): RoutingDecision {
+  // `/VI/san-pham` is `/vi/san-pham` typed in capitals: lower-case the prefix, not a 404.
+  const [, first = '', ...others] = pathname.split('/');
+  const lower = first.toLowerCase();
+  if (lower !== first && isLocale(lower)) {
+    const restOfPath = normalizePathname(`/${others.join('/')}`);
+    return { kind: 'redirect', location: localizedPath(lower, restOfPath) + search, status: 308 };
+  }
+
   const prefixed = splitLocale(pathname);
   const locale: Locale = prefixed?.locale ?? localeOrDefault(cookieLocale);
   const rest = prefixed ? prefixed.rest : normalizePathname(pathname);
