@@ -54,6 +54,7 @@ export default function middleware(request: NextRequest) {
 }
 
 export const config = {
-  // Skip the API, Next.js internals and anything with a file extension (public files).
-  matcher: ['/((?!api|_next|_vercel|.*\\..*).*)'],
+  // Skip the API, Next.js internals and anything with a file extension (public files), except
+  // under a locale prefix: there a dotted path is a page path (`/vi/x.html` gets the site's 404).
+  matcher: ['/((?!api|_next|_vercel|.*\\..*).*)', '/(vi|en)/:path*'],
 };

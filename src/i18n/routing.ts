@@ -77,6 +77,12 @@ export const routeTable = [
   { key: 'eTicket', path: '/e-ticket/[slug]', alias: '/ve-dien-tu/[slug]', unlisted: true },
 ] as const satisfies readonly RouteDefinition[];
 
+/**
+ * Files served under a locale prefix by route handlers (locale-less path): the middleware lets
+ * them through, where any other dotted path under `/vi` or `/en` is a page that does not exist.
+ */
+export const localeFiles: readonly string[] = ['/search/index.json'];
+
 export interface RouteDefinition {
   key: string;
   /** English path; also the internal route under src/app/[locale]. */

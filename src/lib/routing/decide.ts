@@ -3,6 +3,7 @@
 import {
   internalPath,
   isLocale,
+  localeFiles,
   localeOrDefault,
   localizedPath,
   matchedInternalPath,
@@ -96,6 +97,9 @@ export function decideRoute({
     };
   }
 
+  if (localeFiles.includes(rest)) {
+    return { kind: 'render', locale, internalPath: `/${locale}${rest}` };
+  }
   const match = matchRoute(rest);
   if (!match || !isKnownSlug(match, locale, detailSlugs)) {
     return { kind: 'missing', locale, internalPath: `/${locale}${MISSING_PAGE_PREFIX}${rest}` };

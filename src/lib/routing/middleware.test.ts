@@ -1,5 +1,6 @@
 import { NextRequest } from 'next/server';
-import middleware from '../../../middleware';
+import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
+import middleware, { config } from '../../../middleware';
 
 function request(path: string, init: { cookie?: string; dest?: string } = {}) {
   const headers = new Headers();
@@ -72,6 +73,30 @@ describe('middleware', () => {
       expect(response.status).toBe(200);
       expect(response.headers.get('set-cookie')).toBeNull();
     }
+  });
+
+  it('sees dotted paths under a locale, but not public files or the API', () => {
+    const matches = (url: string) => unstable_doesMiddlewareMatch({ config, url });
+    expect(matches('/vi/x.html')).toBe(true);
+    expect(matches('/en/x.html')).toBe(true);
+    expect(matches('/vi/san-pham')).toBe(true);
+    expect(matches('/images/hero.webp')).toBe(false);
+    expect(matches('/og-default.png')).toBe(false);
+    expect(matches('/api/trpc/x')).toBe(false);
+  });
+
+  it('answers a dotted path under a locale with the site 404 page that names it', () => {
+    const response = middleware(request('/vi/x.html', { dest: 'document' }));
+    expect(response.status).toBe(404);
+    expect(response.headers.get('x-middleware-rewrite')).toBe(
+      'http://localhost:3000/vi/page-not-found/x.html',
+    );
+  });
+
+  it('lets the search index file through', () => {
+    const response = middleware(request('/en/search/index.json'));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-middleware-rewrite')).toBeNull();
   });
 
   it('applies committed redirect rules', () => {
