@@ -197,7 +197,7 @@ test('public pages are complete HTML with no loading overlay', async ({ request 
   const html = await (await request.get('/vi')).text();
   expect(html).not.toContain('data-testid="loading-overlay"');
   expect(html).toContain('<html lang="vi"');
-  expect(html).toContain('<title>Trang chủ</title>');
+  expect(html).toContain('<title>Trang chủ | Cáp Treo Núi Mây</title>');
   expect(html).toContain('<meta name="robots" content="index, follow"/>');
   // The footer's contact facts come from content/site.yaml.
   expect(html).toContain('<!-- -->7:00–17:30 hằng ngày');

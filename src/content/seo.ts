@@ -83,7 +83,8 @@ export async function routeSeoMetadata(locale: Locale, key: RouteKey): Promise<M
         .map((k) => k.trim())
         .filter(Boolean)
     : fallback?.keywords;
-  const metadata = pageMetadata({
+  // The home's title too goes through the template: `Trang chủ | Cáp Treo Núi Mây`.
+  return pageMetadata({
     locale,
     path,
     title,
@@ -94,8 +95,6 @@ export async function routeSeoMetadata(locale: Locale, key: RouteKey): Promise<M
     image: override?.ogImage || fallback?.ogImage || undefined,
     robots: override ? robotsFrom(override.robotsTxt) : undefined,
   });
-  // The home page's title stands alone, without the "| site name" template.
-  return key === 'home' && title ? { ...metadata, title: { absolute: title } } : metadata;
 }
 
 /** `generateMetadata` for a listing or static content page. */

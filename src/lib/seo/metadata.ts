@@ -2,6 +2,7 @@
 // alias under /vi and the English path under /en; x-default points at the Vietnamese page.
 import type { Metadata } from 'next';
 import { localizedPath, locales, type Locale } from '@/i18n/routing';
+import { fitTitle } from './title';
 
 export interface PageSeo {
   locale: Locale;
@@ -56,7 +57,7 @@ export function pageMetadata(seo: PageSeo): Metadata {
   const ogTitle = seo.ogTitle ?? title;
   const ogDescription = seo.ogDescription ?? description;
   return {
-    ...(title ? { title } : {}),
+    ...(title ? { title: fitTitle(locale, title) } : {}),
     ...(description ? { description } : {}),
     ...(keywords?.length ? { keywords } : {}),
     ...(robots ? { robots } : {}),
