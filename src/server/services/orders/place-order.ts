@@ -17,7 +17,7 @@ import { orderMail } from '../mail/order-mail';
 import { enqueueMail } from '../mail/outbox';
 import type { PaymentMethod, PaymentStart } from '../payments/method';
 import { paymentMethods } from '../payments/registry';
-import { priceCart } from '../pricing/pricing';
+import { priceCart } from '@/lib/pricing/pricing';
 import { cancelOrder } from './cancel-order';
 import { newOrderCode } from './order-code';
 import { loadOrderView, publicView, type OrderView } from './order-view';

@@ -18,7 +18,7 @@ import { loadOrderView, publicView, type OrderView } from '../orders/order-view'
 import { recordOrderEvent } from '../orders/transitions';
 import type { PaymentMethod, PaymentStart } from '../payments/method';
 import { paymentMethods } from '../payments/registry';
-import { priceCart } from '../pricing/pricing';
+import { priceCart } from '@/lib/pricing/pricing';
 import { TICKET_MESSAGES } from './messages';
 import type { TicketCatalog, TicketTypeInfo } from './ticket-catalog';
 import { bookableRange, vietnamClock, vietnamInstant, visitDayStart } from './visit-dates';

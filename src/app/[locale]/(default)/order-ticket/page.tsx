@@ -4,7 +4,7 @@ import { TicketBooking } from '@/components/tickets/ticket-booking';
 import { TicketMessages } from '@/components/tickets/ticket-messages';
 import { TicketPriceList } from '@/components/tickets/ticket-price-list';
 import { listTickets } from '@/content/tickets';
-import { contentRouteMetadata } from '@/content/seo';
+import { contentRouteMetadata } from '@/server/page-data/seo';
 import { resolveLocale, type LocaleParams } from '@/i18n/params';
 import { hrefFor } from '@/i18n/routing';
 

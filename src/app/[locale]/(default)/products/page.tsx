@@ -3,7 +3,7 @@ import { PageShell } from '@/components/layout/page-shell';
 import { CategoryFilter } from '@/components/product/category-filter';
 import { ProductCard } from '@/components/product/product-card';
 import { listCategories, listProducts } from '@/content/catalog';
-import { contentRouteMetadata } from '@/content/seo';
+import { contentRouteMetadata } from '@/server/page-data/seo';
 import { resolveLocale, type LocaleParams } from '@/i18n/params';
 
 export const revalidate = 3600;

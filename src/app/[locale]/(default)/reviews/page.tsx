@@ -21,7 +21,7 @@ import {
 import { ReviewsMore } from '@/components/reviews/reviews-more';
 import type { ReviewCardContext, ReviewPageView } from '@/components/reviews/types';
 import { listServices } from '@/content/services';
-import { contentRouteMetadata } from '@/content/seo';
+import { contentRouteMetadata } from '@/server/page-data/seo';
 import { resolveLocale, type LocaleParams } from '@/i18n/params';
 import type { Locale } from '@/i18n/routing';
 import { getServerCaller } from '@/server/caller';
