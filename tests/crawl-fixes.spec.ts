@@ -34,6 +34,7 @@ async function sitemapPaths(request: import('@playwright/test').APIRequestContex
 test('every detail page links its language switch to the translated page, which answers 200', async ({
   request,
 }) => {
+  test.setTimeout(300_000);
   const { paths } = await sitemapPaths(request);
   const details = paths.filter((p) => p.split('/').length === 4);
   expect(details.length).toBeGreaterThan(40);
@@ -153,6 +154,7 @@ test('the home is titled "Trang chủ | Cáp Treo Núi Mây"', async ({ request 
 test('every sitemap page has a title of at most 60 characters and a description of its own', async ({
   request,
 }) => {
+  test.setTimeout(300_000);
   const { paths } = await sitemapPaths(request);
   const long: string[] = [];
   const byDescription = new Map<string, string[]>();
