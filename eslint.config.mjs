@@ -25,6 +25,34 @@ const config = [
       'no-empty': ['error', { allowEmptyCatch: false }],
     },
   },
+  {
+    // STYLE.md rule 3: server data enters through route files under src/app, which pass plain
+    // data down. UI, content and helper code never import the server (the tRPC client's
+    // `import type { AppRouter }` aside).
+    files: ['src/components/**', 'src/content/**', 'src/lib/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@/server/root',
+              allowTypeImports: true,
+              message: 'Only `import type { AppRouter }` from the server (STYLE.md rule 3).',
+            },
+          ],
+          patterns: [
+            {
+              // `@/server/…` or `../server/…`, except `root` (its AppRouter type, see above).
+              regex: '^(@/|(\\.\\./)+)server(/(?!root$)|$)',
+              message:
+                'src/components, src/content and src/lib never import src/server: a route file under src/app reads server data and passes it down (STYLE.md rule 3).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];
 
 export default config;

@@ -6,7 +6,7 @@ import createIntlMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import detailSlugs from '@/generated/detail-slugs.json';
 import compiledRules from '@/generated/redirects.json';
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, localeOrDefault, routing } from '@/i18n/routing';
+import { LOCALE_COOKIE, routing } from '@/i18n/routing';
 import { decideRoute } from '@/lib/routing/decide';
 import type { RedirectRule } from '@/lib/routing/redirect-rules';
 
@@ -48,28 +48,13 @@ export default function middleware(request: NextRequest) {
     response.headers.delete('x-middleware-next');
     response.headers.set('x-middleware-rewrite', internalUrl.toString());
   }
-  rememberLocale(request, response, decision.locale);
+  // No Set-Cookie here: page answers stay cacheable by shared caches. The locale switcher
+  // remembers a visitor's choice in the browser when it is clicked.
   return response;
 }
 
-/**
- * Remember the visitor's locale for 365 days when a page is opened in another locale than the one
- * an unprefixed path would choose (the cookie's, else vi): only then does the choice change
- * anything, and every other page answer stays free of Set-Cookie (cacheable).
- */
-function rememberLocale(request: NextRequest, response: NextResponse, locale: string) {
-  const dest = request.headers.get('sec-fetch-dest');
-  if (dest !== null && dest !== 'document') return;
-  const remembered = request.cookies.get(LOCALE_COOKIE)?.value;
-  if (localeOrDefault(remembered) === locale) return;
-  response.cookies.set(LOCALE_COOKIE, locale, {
-    path: '/',
-    maxAge: LOCALE_COOKIE_MAX_AGE,
-    sameSite: 'lax',
-  });
-}
-
 export const config = {
-  // Skip the API, Next.js internals and anything with a file extension (public files).
-  matcher: ['/((?!api|_next|_vercel|.*\\..*).*)'],
+  // Skip the API, Next.js internals and anything with a file extension (public files), except
+  // under a locale prefix: there a dotted path is a page path (`/vi/x.html` gets the site's 404).
+  matcher: ['/((?!api|_next|_vercel|.*\\..*).*)', '/(vi|en)/:path*'],
 };

@@ -225,7 +225,7 @@ test('unknown slugs and drafts are 404 "Page Not Found: {path}", in the server H
     expect(await html.text(), path).toContain(`Page Not Found: ${path}`);
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Page Not Found: ${path}`);
+    await expect(page.getByText(`Page Not Found: ${path}`)).toBeVisible();
   }
 });
 

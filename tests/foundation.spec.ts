@@ -103,7 +103,10 @@ test.describe('unknown paths', () => {
     test(`${path} answers 404 with "Page Not Found: ${path}"`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Page Not Found: ${path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        path.startsWith('/vi') ? 'Không tìm thấy trang' : 'Page Not Found',
+      );
+      await expect(page.getByText(`Page Not Found: ${path}`)).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', path.slice(1, 3));
       const html = (await response?.text()) ?? '';
       expect(html).toMatch(/<meta name="robots" content="noindex[^"]*"\/>/);
@@ -119,7 +122,7 @@ test.describe('unknown paths', () => {
       const response = await request.get(path);
       expect(response.status()).toBe(404);
       const html = await response.text();
-      expect(html).toMatch(new RegExp(`<h1[^>]*>Page Not Found: ${path}</h1>`));
+      expect(html).toMatch(new RegExp(`<p lang="en"[^>]*>Page Not Found: ${path}</p>`));
       expect(html).toContain(`<html lang="${path.slice(1, 3)}"`);
       expect(html).toMatch(/<meta name="robots" content="noindex[^"]*"\/>/);
     });
@@ -132,9 +135,7 @@ test.describe('unknown paths', () => {
     const page = await context.newPage();
     const response = await page.goto('/en/no/such/page');
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Page Not Found: /en/no/such/page',
-    );
+    await expect(page.getByText('Page Not Found: /en/no/such/page')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('link', { name: 'Chuyển sang tiếng Việt' })).toBeVisible();
     await context.close();
@@ -196,7 +197,7 @@ test('public pages are complete HTML with no loading overlay', async ({ request 
   const html = await (await request.get('/vi')).text();
   expect(html).not.toContain('data-testid="loading-overlay"');
   expect(html).toContain('<html lang="vi"');
-  expect(html).toContain('<title>Trang chủ</title>');
+  expect(html).toContain('<title>Trang chủ | Cáp Treo Núi Mây</title>');
   expect(html).toContain('<meta name="robots" content="index, follow"/>');
   // The footer's contact facts come from content/site.yaml.
   expect(html).toContain('<!-- -->7:00–17:30 hằng ngày');

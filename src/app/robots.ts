@@ -1,25 +1,14 @@
 import type { MetadataRoute } from 'next';
 import { env } from '@/env';
 
-/** Crawl everything public; keep crawlers out of the API and per-visitor pages. */
+/**
+ * Crawl every page; keep crawlers out of the API only. Per-visitor pages (cart, checkout, account,
+ * search) say `noindex` themselves: a Disallow would hide that from crawlers, and a disallowed URL
+ * linked from every page can still be listed without its content.
+ */
 export default function robots(): MetadataRoute.Robots {
-  const perVisitor = [
-    'cart',
-    'checkout',
-    'dashboard',
-    'auth',
-    'test-session',
-    'search',
-    'tim-kiem',
-  ];
   return {
-    rules: [
-      {
-        userAgent: '*',
-        allow: '/',
-        disallow: ['/api/', ...perVisitor.flatMap((p) => [`/vi/${p}`, `/en/${p}`])],
-      },
-    ],
+    rules: [{ userAgent: '*', allow: '/', disallow: ['/api/'] }],
     sitemap: new URL('/sitemap.xml', env.SITE_URL).toString(),
   };
 }

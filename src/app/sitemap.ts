@@ -62,22 +62,37 @@ function detailEntries<T extends { id: string; slug: string }>(
   );
 }
 
+/**
+ * `lastmod` of every URL (sitemap.xml is rendered once per build): a post's own date, the newest
+ * post's for the post lists; the other pages are built from content and store data as of this
+ * build, so their last change is at most the build's time.
+ */
 export default function sitemap(): MetadataRoute.Sitemap {
+  const builtAt = new Date();
   const pages = Array.from({ length: postPageCount('vi') - 1 }, (_, i) => i + 2);
+  const newestPost = listPosts('vi')[0]?.date;
+  const built = { lastModified: builtAt };
   return [
     ...INDEXED_ROUTES.flatMap((key) =>
       entriesFor((locale) => hrefFor(locale, key), {
         changeFrequency: key === 'home' || key === 'posts' ? 'daily' : 'weekly',
         priority: key === 'home' ? 1 : 0.7,
+        lastModified: key === 'posts' && newestPost ? newestPost : builtAt,
       }),
     ),
     ...pages.flatMap((page) =>
-      entriesFor((locale) => hrefFor(locale, 'post', listPageSlug(locale, page))),
+      entriesFor((locale) => hrefFor(locale, 'post', listPageSlug(locale, page)), {
+        lastModified: newestPost ?? builtAt,
+      }),
     ),
     ...detailEntries('post', listPosts, (post) => ({ lastModified: post.date })),
-    ...detailEntries('product', (locale) => listProducts(locale)),
-    ...detailEntries('category', listCategories),
-    ...detailEntries('service', listServices),
-    ...detailEntries('ticket', listTickets),
+    ...detailEntries(
+      'product',
+      (locale) => listProducts(locale),
+      () => built,
+    ),
+    ...detailEntries('category', listCategories, () => built),
+    ...detailEntries('service', listServices, () => built),
+    ...detailEntries('ticket', listTickets, () => built),
   ];
 }

@@ -6,7 +6,7 @@ import 'server-only';
 import { listCategories, listProducts } from './catalog';
 import { listPageSlug, listPosts, postPageCount } from './posts';
 import { listServices } from './services';
-import { detailStaticParams, foreignSlugs } from './slugs';
+import { detailStaticParams, foreignSlugs, type Slugged } from './slugs';
 import { listTickets } from './tickets';
 import { locales, otherLocale, type RouteKey } from '@/i18n/routing';
 
@@ -40,3 +40,40 @@ export const detailParams = {
   service: () => detailStaticParams(listServices),
   ticket: () => detailStaticParams(listTickets),
 } as const satisfies Partial<Record<RouteKey, () => DetailParam[]>>;
+
+/** route → locale → slug → the same item's slug in the other locale (only slugs that differ). */
+export type SlugTranslations = Partial<Record<RouteKey, Record<string, Record<string, string>>>>;
+
+/**
+ * Every detail slug of each locale that names its item differently in the other locale, with the
+ * post list's pages (trang-2 ↔ page-2): what the locale switcher links to.
+ */
+export function slugTranslations(): SlugTranslations {
+  const pairsOf = (items: readonly Slugged[]) => items.map((item) => item.slugs);
+  const pages = Array.from({ length: postPageCount('vi') - 1 }, (_, i) => i + 2);
+  const byRoute: Partial<Record<RouteKey, { vi: string; en: string }[]>> = {
+    post: [
+      ...pairsOf(listPosts('vi')),
+      ...pages.map((page) => ({ vi: listPageSlug('vi', page), en: listPageSlug('en', page) })),
+    ],
+    product: pairsOf(listProducts('vi')),
+    category: pairsOf(listCategories('vi')),
+    service: pairsOf(listServices('vi')),
+    ticket: pairsOf(listTickets('vi')),
+  };
+  const table: SlugTranslations = {};
+  for (const [route, pairs] of Object.entries(byRoute) as [
+    RouteKey,
+    { vi: string; en: string }[],
+  ][]) {
+    const vi: Record<string, string> = {};
+    const en: Record<string, string> = {};
+    for (const slugs of pairs) {
+      if (slugs.vi === slugs.en) continue;
+      vi[slugs.vi] = slugs.en;
+      en[slugs.en] = slugs.vi;
+    }
+    table[route] = { vi, en };
+  }
+  return table;
+}

@@ -4,10 +4,11 @@ import { searchEntry, type SearchEntry } from '@/lib/search/match';
 import { listProducts } from './catalog';
 import { listPosts } from './posts';
 import { listServices } from './services';
+import { listTickets } from './tickets';
 
 const stripTags = (html: string) => html.replace(/<[^>]+>/g, ' ');
 
-/** Products, services and posts of one locale, as the search box and results page search them. */
+/** Products, services, ticket types and posts of one locale, as the search box and results page search them. */
 export function buildSearchIndex(locale: Locale): SearchEntry[] {
   return [
     ...listProducts(locale).map((p) =>
@@ -26,6 +27,15 @@ export function buildSearchIndex(locale: Locale): SearchEntry[] {
         summary: s.summary,
         url: hrefFor(locale, 'service', s.slug),
         extra: stripTags(s.html),
+      }),
+    ),
+    ...listTickets(locale).map((ticket) =>
+      searchEntry({
+        kind: 'ticket',
+        title: ticket.name,
+        summary: ticket.summary,
+        url: hrefFor(locale, 'ticket', ticket.slug),
+        extra: `${ticket.audience ?? ''} ${stripTags(ticket.html)}`,
       }),
     ),
     ...listPosts(locale).map((p) =>

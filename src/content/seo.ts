@@ -1,47 +1,20 @@
 // SEO of content pages: the default written in content/seo.yaml, overridden by the operator's
-// record in the store (getSeoByPath) when one exists for the page. Store reads happen at build and
-// regeneration time, are tagged for `POST /api/revalidate`, and fall back to the content default
-// when the store cannot be read (logged), as the spec's error catalogue asks.
-import 'server-only';
+// record in the store when one exists for the page. The route file reads that record
+// (src/server/page-data/seo.ts) and passes it here: this module never reads the store.
 import type { Metadata } from 'next';
-import { unstable_cache } from 'next/cache';
 import { localizedPath, routeTable, type Locale, type RouteKey } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { getServerCaller } from '@/server/caller';
-import type { SeoRecord } from '@/server/services/seo';
 import { content } from './collections';
 
-export const SEO_CACHE_TAG = 'seo';
-export const SEO_REVALIDATE_SECONDS = 3600;
-
-/** The fields of the store's SEO record that a page uses. */
-export type SeoOverride = Pick<
-  SeoRecord,
-  'title' | 'ogTitle' | 'description' | 'ogDescription' | 'ogImage' | 'keywords' | 'robotsTxt'
->;
-
-/** The store's record for exactly this page, or null (no record of its own, or the read failed). */
-export function loadSeoOverride(path: string): Promise<SeoOverride | null> {
-  return unstable_cache(
-    async (): Promise<SeoOverride | null> => {
-      try {
-        const record = await (await getServerCaller()).getSeoByPath({ path });
-        // getSeoByPath answers every path with the '/' record as a fallback: that one is the
-        // home page's, not an override for this page.
-        const home = path === '/' || /^\/(vi|en)$/.test(path);
-        if (record.matchedPath === null || (record.matchedPath === '/' && !home)) return null;
-        // Store records are written in the default language: one without a locale prefix
-        // overrides the Vietnamese page; the English page only takes a record kept under /en.
-        if (path.startsWith('/en') && !record.matchedPath.startsWith('/en')) return null;
-        return record;
-      } catch (error) {
-        console.error(`[seo] getSeoByPath(${path}) failed; using the content default`, error);
-        return null;
-      }
-    },
-    ['seo-override', path],
-    { tags: [SEO_CACHE_TAG, `${SEO_CACHE_TAG}:${path}`], revalidate: SEO_REVALIDATE_SECONDS },
-  )();
+/** The fields of the store's SEO record (getSeoByPath) that a page uses. */
+export interface SeoOverride {
+  title: string;
+  ogTitle: string;
+  description: string;
+  ogDescription: string;
+  ogImage: string | null;
+  keywords: string;
+  robotsTxt: string;
 }
 
 function routePath(key: RouteKey): string {
@@ -70,11 +43,22 @@ export function defaultSeo(locale: Locale, key: RouteKey) {
   };
 }
 
-/** Metadata of a listing or static page: store override over content default. */
-export async function routeSeoMetadata(locale: Locale, key: RouteKey): Promise<Metadata> {
+/** The store path whose SEO record overrides a route's page, e.g. `/vi/thuc-don`. */
+export function seoPathOf(locale: Locale, key: RouteKey): string {
+  return localizedPath(locale, routePath(key));
+}
+
+/**
+ * Metadata of a listing or static page: the store's override (read by the route file, null when
+ * there is none) over the content default.
+ */
+export function routeSeoMetadata(
+  locale: Locale,
+  key: RouteKey,
+  override: SeoOverride | null,
+): Metadata {
   const path = routePath(key);
   const fallback = defaultSeo(locale, key);
-  const override = await loadSeoOverride(localizedPath(locale, path));
   const title = override?.title || fallback?.title;
   const description = override?.description || fallback?.description;
   const keywords = override?.keywords
@@ -83,7 +67,8 @@ export async function routeSeoMetadata(locale: Locale, key: RouteKey): Promise<M
         .map((k) => k.trim())
         .filter(Boolean)
     : fallback?.keywords;
-  const metadata = pageMetadata({
+  // The home's title too goes through the template: `Trang chủ | Cáp Treo Núi Mây`.
+  return pageMetadata({
     locale,
     path,
     title,
@@ -94,21 +79,6 @@ export async function routeSeoMetadata(locale: Locale, key: RouteKey): Promise<M
     image: override?.ogImage || fallback?.ogImage || undefined,
     robots: override ? robotsFrom(override.robotsTxt) : undefined,
   });
-  // The home page's title stands alone, without the "| site name" template.
-  return key === 'home' && title ? { ...metadata, title: { absolute: title } } : metadata;
-}
-
-/** `generateMetadata` for a listing or static content page. */
-export function contentRouteMetadata(key: RouteKey) {
-  return async function generateMetadata({
-    params,
-  }: {
-    params: Promise<{ locale: string }>;
-  }): Promise<Metadata> {
-    const { locale } = await params;
-    if (locale !== 'vi' && locale !== 'en') return {};
-    return routeSeoMetadata(locale, key);
-  };
 }
 
 /** Metadata of a detail page: its own title and summary, its slug in each locale. */

@@ -1,6 +1,6 @@
-// Detail pages have a slug per locale (`/vi/bai-viet/le-hoi…`, `/en/posts/festival…`). The header's
-// locale switcher keeps the slug when it changes the locale prefix, so each page also answers the
-// other locale's slug with a permanent redirect to its own: switching language never lands on a 404.
+// Detail pages have a slug per locale (`/vi/bai-viet/le-hoi…`, `/en/posts/festival…`). The locale
+// switcher links to the translated slug; a hand-edited or old link that keeps the other locale's slug
+// still works: each page answers it with a permanent redirect to its own, never a 404.
 // Pure (no Next.js imports): scripts/compile-detail-slugs.ts runs it outside Next.
 import { locales, otherLocale, type Locale } from '@/i18n/routing';
 

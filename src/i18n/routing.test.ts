@@ -3,6 +3,7 @@ import {
   hrefFor,
   internalPath,
   localizedPath,
+  switchLocalePath,
   matchRoute,
   splitLocale,
 } from './routing';
@@ -32,5 +33,21 @@ describe('route table', () => {
     expect(splitLocale('/en/posts/x')).toEqual({ locale: 'en', rest: '/posts/x' });
     expect(splitLocale('/vi')).toEqual({ locale: 'vi', rest: '/' });
     expect(splitLocale('/fr/x')).toBeNull();
+  });
+});
+
+describe('switchLocalePath', () => {
+  const table = { product: { vi: { 'ca-phe': 'coffee' }, en: { coffee: 'ca-phe' } } };
+
+  it('translates a detail slug to the other locale, in its canonical form', () => {
+    expect(switchLocalePath('/vi/san-pham/ca-phe', 'en', table)).toBe('/en/products/coffee');
+    expect(switchLocalePath('/en/products/coffee', 'vi', table)).toBe('/vi/san-pham/ca-phe');
+  });
+
+  it('keeps listing pages and unknown slugs as they are', () => {
+    expect(switchLocalePath('/vi/thuc-don', 'en', table)).toBe('/en/menu');
+    expect(switchLocalePath('/vi', 'en', table)).toBe('/en');
+    expect(switchLocalePath('/vi/san-pham/tra', 'en', table)).toBe('/en/products/tra');
+    expect(switchLocalePath('/vi/khong/co', 'en', table)).toBe('/en/khong/co');
   });
 });

@@ -14,8 +14,8 @@ export const routing = defineRouting({
   locales,
   defaultLocale,
   localePrefix: 'always',
-  // The middleware remembers the locale itself (NEXT_LOCALE, 365 days), and only when it changes
-  // something: pages keep no Set-Cookie otherwise, so shared caches can store them.
+  // The locale switcher remembers a visitor's choice (NEXT_LOCALE, 365 days) in the browser when
+  // clicked: page answers never carry Set-Cookie, so shared caches can store them.
   localeCookie: false,
   // hreflang alternates are rendered in <head> with canonical alias paths instead.
   alternateLinks: false,
@@ -86,6 +86,12 @@ export const routeTable = [
   { key: 'adminStaff', path: '/admin/staff', alias: '/quan-tri/nhan-vien' },
   { key: 'adminAudit', path: '/admin/audit', alias: '/quan-tri/nhat-ky' },
 ] as const satisfies readonly RouteDefinition[];
+
+/**
+ * Files served under a locale prefix by route handlers (locale-less path): the middleware lets
+ * them through, where any other dotted path under `/vi` or `/en` is a page that does not exist.
+ */
+export const localeFiles: readonly string[] = ['/search/index.json'];
 
 export interface RouteDefinition {
   key: string;
@@ -173,4 +179,27 @@ export function splitLocale(pathname: string): { locale: Locale; rest: string } 
   const [, first, ...rest] = pathname.split('/');
   if (!isLocale(first)) return null;
   return { locale: first, rest: normalizePathname(`/${rest.join('/')}`) };
+}
+
+/** route key → locale → slug → the same item's slug in the other locale (slugs that differ). */
+export type SlugTranslationTable = Partial<
+  Record<string, Partial<Record<Locale, Record<string, string>>>>
+>;
+
+/**
+ * The same page in the `target` locale: its canonical path there, with a detail page's slug
+ * translated (`/vi/san-pham/ca-phe-…` → `/en/products/arabica-coffee-…`), so the link answers 200
+ * instead of a redirect. A path no route matches keeps its rest under the target prefix.
+ */
+export function switchLocalePath(
+  pathname: string,
+  target: Locale,
+  translations: SlugTranslationTable,
+): string {
+  const split = splitLocale(pathname);
+  const rest = split?.rest ?? normalizePathname(pathname);
+  const match = matchRoute(rest);
+  if (!split || !match || match.slug === undefined) return localizedPath(target, rest);
+  const slug = translations[match.route.key]?.[split.locale]?.[match.slug] ?? match.slug;
+  return localizedPath(target, fill(match.route.path, slug));
 }

@@ -2,12 +2,12 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { SiteRuntime } from '@/components/layout/site-runtime';
-import { faviconIcons } from '@/components/theme/theme-data';
 import { ThemeStyle } from '@/components/theme/theme-style';
 import { env } from '@/env';
 import { resolveLocale } from '@/i18n/params';
 import { routing } from '@/i18n/routing';
 import { colorModeInitScript } from '@/lib/color-mode';
+import { faviconIcons, loadActiveTheme } from '@/server/page-data/theme';
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
@@ -51,6 +51,7 @@ export default async function LocaleLayout({
 }) {
   const locale = await resolveLocale(params);
   const tToast = await getTranslations({ locale, namespace: 'Toast' });
+  const theme = await loadActiveTheme();
 
   return (
     <html lang={locale} suppressHydrationWarning>
@@ -58,7 +59,7 @@ export default async function LocaleLayout({
         {/* Sets the `dark` class before first paint: no flash of the wrong colour mode. */}
         <script dangerouslySetInnerHTML={{ __html: colorModeInitScript }} />
         {/* Active theme palettes as CSS variables (read at build/regeneration time). */}
-        <ThemeStyle />
+        <ThemeStyle colors={theme?.colors} />
       </head>
       <body className="flex min-h-dvh flex-col">
         {/* No message provider here: client leaves get translated strings as props, so public

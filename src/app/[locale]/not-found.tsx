@@ -1,14 +1,22 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { NotFoundContent } from '@/components/layout/not-found-content';
 import { notFoundTexts } from '@/components/layout/not-found-texts';
+import { localeOrDefault } from '@/i18n/routing';
 
 // Also the metadata of every 404 rendered inside the locale layout (the page-not-found route the
 // middleware rewrites to): Next resolves a 404 answer's metadata from this boundary, not from the
-// page, so without it the layout's defaults (`Trang chủ`, `index, follow`) would apply.
-export const metadata: Metadata = {
-  title: { absolute: 'Page Not Found' },
-  robots: { index: false, follow: true },
-};
+// page, so without it the layout's defaults (`Trang chủ`, `index, follow`) would apply. It gets
+// the locale segment's params: the title is in the page's language, with the site name.
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ locale: string }>;
+}): Promise<Metadata> {
+  const locale = localeOrDefault((await params).locale);
+  const t = await getTranslations({ locale, namespace: 'Errors' });
+  return { title: t('notFoundTitle'), robots: { index: false, follow: true } };
+}
 
 // Shown when a client-side navigation reaches a missing page. It is serialised into every page's
 // payload as the locale layout's not-found boundary, so it stays small.

@@ -50,7 +50,7 @@ export function RouteGuard({ guards, locale, children }: RouteGuardProps) {
     return (
       <ErrorView
         statusCode={404}
-        statusMessage={t('notFoundTitle')}
+        statusMessage={t('notFoundStatus')}
         message={state.slice('error:'.length)}
       />
     );

@@ -1,52 +1,48 @@
 /** @jest-environment jsdom */
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { LocaleSwitcher } from './locale-switcher';
 
 let pathname = '/vi/thuc-don';
 jest.mock('next/navigation', () => ({ usePathname: () => pathname }));
 
-function alternates(links: Record<string, string>) {
-  document.head.innerHTML = Object.entries(links)
-    .map(
-      ([lang, href]) => `<link rel="alternate" hreflang="${lang}" href="http://localhost${href}">`,
-    )
-    .join('');
-}
-
 const renderSwitcher = () =>
   render(<LocaleSwitcher target="en" label="English" description="Switch to English" />);
+const link = () => screen.getByRole('link', { name: 'Switch to English' });
 
 describe('<LocaleSwitcher>', () => {
+  beforeEach(() => {
+    document.cookie = 'NEXT_LOCALE=; path=/; max-age=0';
+  });
+
   it('links to the same page under the other locale, canonical form', () => {
     pathname = '/vi/thuc-don';
-    alternates({});
     renderSwitcher();
-    expect(screen.getByRole('link', { name: 'Switch to English' })).toHaveAttribute(
-      'href',
-      '/en/menu',
-    );
+    expect(link()).toHaveAttribute('href', '/en/menu');
   });
 
-  it("follows the page's hreflang link when the slug is translated", () => {
-    pathname = '/vi/bai-viet/le-hoi-hoa-tam-giac-mach';
-    alternates({ vi: pathname, en: '/en/posts/buckwheat-flower-festival' });
+  it('links a detail page to its translated slug, with no redirect in between', () => {
+    pathname = '/vi/san-pham/ca-phe-arabica-son-la';
     renderSwitcher();
-    expect(screen.getByRole('link', { name: 'Switch to English' })).toHaveAttribute(
-      'href',
-      '/en/posts/buckwheat-flower-festival',
-    );
+    expect(link()).toHaveAttribute('href', '/en/products/son-la-arabica-coffee');
   });
 
-  it('ignores alternates that still describe the previous page', () => {
+  it('translates the slug when the page was rendered at its internal path too', () => {
+    pathname = '/vi/posts/le-hoi-hoa-tam-giac-mach';
+    renderSwitcher();
+    expect(link()).toHaveAttribute('href', '/en/posts/buckwheat-flower-festival');
+  });
+
+  it('keeps a slug it does not know', () => {
     pathname = '/vi/bai-viet/mua-may';
-    alternates({
-      vi: '/vi/bai-viet/le-hoi-hoa-tam-giac-mach',
-      en: '/en/posts/buckwheat-flower-festival',
-    });
     renderSwitcher();
-    expect(screen.getByRole('link', { name: 'Switch to English' })).toHaveAttribute(
-      'href',
-      '/en/posts/mua-may',
-    );
+    expect(link()).toHaveAttribute('href', '/en/posts/mua-may');
+  });
+
+  it('remembers the chosen locale only when clicked', () => {
+    pathname = '/vi/thuc-don';
+    renderSwitcher();
+    expect(document.cookie).not.toContain('NEXT_LOCALE');
+    fireEvent.click(link());
+    expect(document.cookie).toContain('NEXT_LOCALE=en');
   });
 });

@@ -1,8 +1,14 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useSyncExternalStore } from 'react';
-import { localizedPath, splitLocale, type Locale } from '@/i18n/routing';
+import slugTranslations from '@/generated/slug-translations.json';
+import {
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE,
+  switchLocalePath,
+  type Locale,
+  type SlugTranslationTable,
+} from '@/i18n/routing';
 
 export interface LocaleSwitcherProps {
   /** The locale the link switches to. */
@@ -13,40 +19,20 @@ export interface LocaleSwitcherProps {
   description: string;
 }
 
-function alternatePath(locale: string): string | null {
-  const link = document.querySelector<HTMLLinkElement>(
-    `link[rel="alternate"][hreflang="${locale}"]`,
-  );
-  return link ? decodeURI(new URL(link.href).pathname) : null;
+const translations: SlugTranslationTable = slugTranslations;
+
+/** Remembers the visitor's choice for unprefixed paths (`/` → `/en`), for 365 days. */
+function rememberLocale(locale: Locale) {
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE}; samesite=lax`;
 }
 
 /**
- * The page's own hreflang address in `target` (detail pages may translate their slug), once the
- * document's alternates describe the page at `pathname` (they are updated after a navigation).
- */
-function translatedPath(pathname: string, target: Locale): string | null {
-  const current = splitLocale(pathname)?.locale;
-  if (!current || alternatePath(current) !== decodeURI(pathname)) return null;
-  return alternatePath(target);
-}
-
-const noSubscription = () => () => undefined;
-
-/**
- * A link to the same page in the other locale. A full page load, so the middleware remembers
- * the choice in the NEXT_LOCALE cookie (365 days). The server renders the same path in the other
- * locale (a translated slug answers it with a redirect); in the browser the page's hreflang link
- * gives the exact address.
+ * A link to the same page in the other locale, with a detail page's slug translated: the server
+ * HTML already has the exact address (crawlers follow it without a redirect). Only a click
+ * remembers the choice (NEXT_LOCALE cookie), so page responses never set a cookie.
  */
 export function LocaleSwitcher({ target, label, description }: LocaleSwitcherProps) {
-  const pathname = usePathname();
-  const rest = splitLocale(pathname)?.rest ?? '/';
-  const translated = useSyncExternalStore(
-    noSubscription,
-    () => translatedPath(pathname, target),
-    () => null,
-  );
-  const href = translated ?? localizedPath(target, rest);
+  const href = switchLocalePath(usePathname(), target, translations);
   return (
     // A plain <a>: switching the root layout's locale needs a document request anyway.
     <a
@@ -54,6 +40,7 @@ export function LocaleSwitcher({ target, label, description }: LocaleSwitcherPro
       hrefLang={target}
       lang={target}
       aria-label={description}
+      onClick={() => rememberLocale(target)}
       className="inline-flex min-h-8 items-center rounded-full border border-slate-300 px-3 text-sm font-medium hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
     >
       {label}

@@ -5,7 +5,7 @@ import { NotFoundContent, type NotFoundTexts } from './not-found-content';
 
 const texts: Record<'vi' | 'en', NotFoundTexts> = {
   vi: {
-    title: 'Page Not Found',
+    title: 'Không tìm thấy trang',
     notFound: 'Page Not Found: {path}',
     hint: 'Không có trang này.',
     backHome: 'Về trang chủ',
@@ -26,9 +26,8 @@ describe('the 404 view', () => {
   it('names the path the visitor asked for, in its locale', () => {
     at('/en/no/such/page');
     render(<NotFoundContent texts={texts} />);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Page Not Found: /en/no/such/page',
-    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Page Not Found');
+    expect(screen.getByText('Page Not Found: /en/no/such/page')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/en');
     expect(document.documentElement.lang).toBe('en');
   });
@@ -36,10 +35,15 @@ describe('the 404 view', () => {
   it('falls back to Vietnamese for a path without a locale', () => {
     at('/khong-co');
     render(<NotFoundContent texts={texts} />);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Page Not Found: /khong-co',
-    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Không tìm thấy trang');
+    expect(screen.getByText('Page Not Found: /khong-co')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Về trang chủ' })).toHaveAttribute('href', '/vi');
+  });
+
+  it('titles a Vietnamese page in Vietnamese and keeps the spec line with the path', () => {
+    const html = renderToString(<NotFoundContent texts={texts} path="/vi/x.html" as="div" />);
+    expect(html).toMatch(/<h1[^>]*>Không tìm thấy trang<\/h1>/);
+    expect(html).toMatch(/<p lang="en"[^>]*>Page Not Found: \/vi\/x.html<\/p>/);
   });
 
   it('renders the path the server gives it in the server HTML, without waiting for the browser', () => {

@@ -4,8 +4,9 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { defaultLocale, localizedPath, splitLocale, type Locale } from '@/i18n/routing';
 
 export interface NotFoundTexts {
+  /** The heading, in the page's locale. */
   title: string;
-  /** "Page Not Found: {path}" */
+  /** "Page Not Found: {path}", the spec's line (kept in English). */
   notFound: string;
   hint: string;
   backHome: string;
@@ -50,9 +51,13 @@ export function NotFoundContent({
       className="mx-auto flex max-w-xl flex-1 flex-col items-center justify-center gap-3 px-4 py-16 text-center"
     >
       <p className="text-6xl font-extrabold text-primary-800 dark:text-primary-300">404</p>
-      <h1 className="text-2xl font-bold">
-        {path === null ? t.title : t.notFound.replace('{path}', path)}
-      </h1>
+      <h1 className="text-2xl font-bold">{t.title}</h1>
+      {/* The spec's status line, in its own words on every locale: English inside a /vi page. */}
+      {path === null ? null : (
+        <p lang="en" className="break-all font-mono text-sm text-slate-700 dark:text-slate-300">
+          {t.notFound.replace('{path}', path)}
+        </p>
+      )}
       <p className="text-slate-700 dark:text-slate-300">{t.hint}</p>
       <a
         href={localizedPath(locale, '/')}

@@ -31,7 +31,7 @@ const labels = {
     one: '{count} kết quả cho “{query}”',
     many: '{count} kết quả cho “{query}”',
   },
-  kinds: { product: 'Sản phẩm', service: 'Dịch vụ', post: 'Bài viết' },
+  kinds: { product: 'Sản phẩm', service: 'Dịch vụ', post: 'Bài viết', ticket: 'Vé' },
 };
 
 describe('SearchBoxClient', () => {

@@ -22,7 +22,12 @@ export async function SearchBox({ locale }: { locale: Locale }) {
           one: t.raw('resultsOne') as string,
           many: t.raw('resultsMany') as string,
         },
-        kinds: { product: t('kinds.product'), service: t('kinds.service'), post: t('kinds.post') },
+        kinds: {
+          product: t('kinds.product'),
+          service: t('kinds.service'),
+          post: t('kinds.post'),
+          ticket: t('kinds.ticket'),
+        },
       }}
     />
   );

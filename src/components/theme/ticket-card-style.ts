@@ -1,7 +1,7 @@
 // Ticket-card style (spec §3 "Component style config"): the theme's config settings merged over
 // the built-in defaults, field by field, so a config that sets only `imageHeight` keeps every
 // label style. Values of the wrong type are ignored rather than trusted.
-import { TICKET_CARD_IMAGE_HEIGHT } from '@/config';
+import { TICKET_CARD_DEFAULTS as TICKET_CARD_DEFAULTS_DATA } from '@/store-defaults';
 import { isCssColor } from './theme-css';
 
 export const LABELS = ['featured', 'new', 'sale', 'discount'] as const;
@@ -18,19 +18,8 @@ export interface TicketCardStyle {
   labelStyles: Record<Label, LabelStyle>;
 }
 
-const WHITE = '#ffffff';
-
 /** Featured amber, new blue, sale and discount red, all with white text; image height 400. */
-export const TICKET_CARD_DEFAULTS: TicketCardStyle = {
-  imageHeight: TICKET_CARD_IMAGE_HEIGHT,
-  showLabels: { featured: true, new: true, sale: true, discount: true },
-  labelStyles: {
-    featured: { backgroundColor: '#f59e0b', textColor: WHITE },
-    new: { backgroundColor: '#3b82f6', textColor: WHITE },
-    sale: { backgroundColor: '#ef4444', textColor: WHITE },
-    discount: { backgroundColor: '#ef4444', textColor: WHITE },
-  },
-};
+export const TICKET_CARD_DEFAULTS: TicketCardStyle = TICKET_CARD_DEFAULTS_DATA.settings;
 
 export interface StyleConfigLike {
   type: string;

@@ -63,6 +63,25 @@ describe('unprefixed paths', () => {
 });
 
 describe('prefixed paths', () => {
+  it('lower-case a capitalised locale prefix for good, not a 404 under the default locale', () => {
+    expect(decide('/VI/san-pham')).toEqual({
+      kind: 'redirect',
+      location: '/vi/san-pham',
+      status: 308,
+    });
+    expect(decide('/En/thuc-don', 'vi', '?a=1')).toEqual({
+      kind: 'redirect',
+      location: '/en/menu?a=1',
+      status: 308,
+    });
+    expect(decide('/EN')).toEqual({ kind: 'redirect', location: '/en', status: 308 });
+    // A first segment that only looks like a locale stays a path of its own.
+    expect(decide('/VIX/san-pham')).toMatchObject({
+      kind: 'redirect',
+      location: '/vi/VIX/san-pham',
+    });
+  });
+
   it('render the Vietnamese alias from the English route files', () => {
     expect(decide('/vi/thuc-don')).toEqual({
       kind: 'render',

@@ -2,6 +2,8 @@
 // Order (DESIGN.md §4): locale prefix, Vietnamese alias → internal path, redirect rules, render.
 import {
   internalPath,
+  isLocale,
+  localeFiles,
   localeOrDefault,
   localizedPath,
   matchedInternalPath,
@@ -70,6 +72,14 @@ export function decideRoute({
   rules,
   detailSlugs,
 }: RoutingRequest): RoutingDecision {
+  // `/VI/san-pham` is `/vi/san-pham` typed in capitals: lower-case the prefix, not a 404.
+  const [, first = '', ...others] = pathname.split('/');
+  const lower = first.toLowerCase();
+  if (lower !== first && isLocale(lower)) {
+    const restOfPath = normalizePathname(`/${others.join('/')}`);
+    return { kind: 'redirect', location: localizedPath(lower, restOfPath) + search, status: 308 };
+  }
+
   const prefixed = splitLocale(pathname);
   const locale: Locale = prefixed?.locale ?? localeOrDefault(cookieLocale);
   const rest = prefixed ? prefixed.rest : normalizePathname(pathname);
@@ -87,6 +97,9 @@ export function decideRoute({
     };
   }
 
+  if (localeFiles.includes(rest)) {
+    return { kind: 'render', locale, internalPath: `/${locale}${rest}` };
+  }
   const match = matchRoute(rest);
   if (!match || !isKnownSlug(match, locale, detailSlugs)) {
     return { kind: 'missing', locale, internalPath: `/${locale}${MISSING_PAGE_PREFIX}${rest}` };

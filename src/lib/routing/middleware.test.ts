@@ -1,5 +1,6 @@
 import { NextRequest } from 'next/server';
-import middleware from '../../../middleware';
+import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
+import middleware, { config } from '../../../middleware';
 
 function request(path: string, init: { cookie?: string; dest?: string } = {}) {
   const headers = new Headers();
@@ -60,32 +61,42 @@ describe('middleware', () => {
     expect(response.headers.get('location')).toBe('http://localhost:3000/en/menu');
   });
 
-  it('remembers the locale of an opened page for 365 days', () => {
-    const response = middleware(
-      request('/en/menu', { cookie: 'NEXT_LOCALE=vi', dest: 'document' }),
+  it('never sets a cookie on a page answer, so shared caches can store it', () => {
+    for (const [path, cookie] of [
+      ['/en/menu', undefined],
+      ['/en', undefined],
+      ['/en/menu', 'NEXT_LOCALE=vi'],
+      ['/vi/thuc-don', 'NEXT_LOCALE=en'],
+      ['/vi', undefined],
+    ] as const) {
+      const response = middleware(request(path, { cookie, dest: 'document' }));
+      expect(response.status).toBe(200);
+      expect(response.headers.get('set-cookie')).toBeNull();
+    }
+  });
+
+  it('sees dotted paths under a locale, but not public files or the API', () => {
+    const matches = (url: string) => unstable_doesMiddlewareMatch({ config, url });
+    expect(matches('/vi/x.html')).toBe(true);
+    expect(matches('/en/x.html')).toBe(true);
+    expect(matches('/vi/san-pham')).toBe(true);
+    expect(matches('/images/hero.webp')).toBe(false);
+    expect(matches('/og-default.png')).toBe(false);
+    expect(matches('/api/trpc/x')).toBe(false);
+  });
+
+  it('answers a dotted path under a locale with the site 404 page that names it', () => {
+    const response = middleware(request('/vi/x.html', { dest: 'document' }));
+    expect(response.status).toBe(404);
+    expect(response.headers.get('x-middleware-rewrite')).toBe(
+      'http://localhost:3000/vi/page-not-found/x.html',
     );
-    const cookie = response.headers.get('set-cookie') ?? '';
-    expect(cookie).toContain('NEXT_LOCALE=en');
-    expect(cookie).toMatch(/Max-Age=31536000/i);
   });
 
-  it('remembers English for a visitor without a cookie', () => {
-    const response = middleware(request('/en/menu', { dest: 'document' }));
-    expect(response.headers.get('set-cookie')).toContain('NEXT_LOCALE=en');
-  });
-
-  it('sets no cookie when the page is in the locale already chosen, so it stays cacheable', () => {
-    expect(
-      middleware(request('/vi/thuc-don', { dest: 'document' })).headers.get('set-cookie'),
-    ).toBeNull();
-    expect(middleware(request('/vi', {})).headers.get('set-cookie')).toBeNull();
-    const english = request('/en/menu', { cookie: 'NEXT_LOCALE=en', dest: 'document' });
-    expect(middleware(english).headers.get('set-cookie')).toBeNull();
-  });
-
-  it('does not touch the cookie for background requests', () => {
-    const response = middleware(request('/en/menu', { cookie: 'NEXT_LOCALE=vi', dest: 'empty' }));
-    expect(response.headers.get('set-cookie') ?? '').not.toContain('NEXT_LOCALE=en');
+  it('lets the search index file through', () => {
+    const response = middleware(request('/en/search/index.json'));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-middleware-rewrite')).toBeNull();
   });
 
   it('applies committed redirect rules', () => {

@@ -2,7 +2,7 @@
 // "cáp treo", "đá" and "da" match), words match by prefix, and every word of the query must match.
 // Used by the header's search box (in the browser) and by the results page (on the server).
 
-export type SearchKind = 'product' | 'service' | 'post';
+export type SearchKind = 'product' | 'service' | 'post' | 'ticket';
 
 /** One searchable item; `t` and `b` are the folded title and body, computed at build time. */
 export interface SearchEntry {

@@ -8,6 +8,7 @@ import vi from '@/messages/vi.json';
 const MESSAGES = { vi, en } as const;
 /** Open Graph locales (language_TERRITORY) of the site's locales. */
 export const OG_LOCALES: Record<Locale, string> = { vi: 'vi_VN', en: 'en_US' };
+import { fitTitle } from './title';
 
 export interface PageSeo {
   locale: Locale;
@@ -68,7 +69,7 @@ export function pageMetadata(seo: PageSeo): Metadata {
     : MESSAGES[locale].StructuredData.socialImageAlt;
   const images = [{ url: image ?? DEFAULT_SOCIAL_IMAGE, alt }];
   return {
-    ...(title ? { title } : {}),
+    ...(title ? { title: fitTitle(locale, title) } : {}),
     ...(description ? { description } : {}),
     ...(keywords?.length ? { keywords } : {}),
     ...(robots ? { robots } : {}),

@@ -25,13 +25,12 @@ export function routeMetadata(key: RouteKey, options: RouteMetadataOptions = {})
     const t = await getTranslations({ locale, namespace: 'Nav' });
     const tMeta = await getTranslations({ locale, namespace: 'Metadata' });
     const title = key === 'home' ? tMeta('homeTitle') : t(key);
-    const metadata = pageMetadata({
+    return pageMetadata({
       locale,
       path: route.path,
       title,
       description: tMeta('description'),
       robots: options.noindex ? { index: false, follow: true } : undefined,
     });
-    return key === 'home' ? { ...metadata, title: { absolute: title } } : metadata;
   };
 }

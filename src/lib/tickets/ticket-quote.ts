@@ -1,6 +1,6 @@
 // The live total of a ticket selection. The rules are the shop's own pure pricing module (no I/O,
 // no server imports), so the figure shown is the one the server will charge.
-import { priceLine } from '@/server/services/pricing/pricing';
+import { priceLine } from '@/lib/pricing/pricing';
 import type { BookableType, TicketLine } from './types';
 
 /** Most tickets of one type per order; larger groups ask for a quote. */

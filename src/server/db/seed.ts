@@ -1,29 +1,22 @@
 // First-start defaults (spec §9, DESIGN.md §6): the active theme, logo and favicon, the
 // enable_add_to_cart flag, the google_tag_manager_id setting, the ticket-card style config and the
 // '/' SEO record. Runs once per store: a `seeded` marker in store_meta, checked under the setup
-// lock, keeps a restart from re-adding rows an operator deleted on purpose. Stock rows for SKUs
-// that have none are added on every start (seedStock).
-import { TICKET_CARD_DEFAULTS } from '../services/component-style-config';
-import { SEO_DEFAULTS } from '../services/seo';
-import type { ThemeColors } from '../services/theme';
-import { getCatalog } from '../services/cart/catalog';
-import { BUILT_IN_SCHEME } from '@/lib/theme-palette';
+// lock, keeps a restart from re-adding rows an operator deleted on purpose. The values come from
+// src/store-defaults.ts, which the services' fallbacks read too. Stock rows for SKUs that have none
+// are added on every start (seedStock, given content's catalogue by setup.ts).
+import {
+  DEFAULT_FAVICON,
+  DEFAULT_FEATURE_FLAGS,
+  DEFAULT_LOGO,
+  DEFAULT_SETTINGS,
+  DEFAULT_THEME,
+  SEED_IDS,
+  SEO_DEFAULTS,
+  TICKET_CARD_DEFAULTS,
+} from '@/store-defaults';
 import { nowIso } from './ids';
 import { withSetupLock } from './migrate';
 import type { Store } from './store';
-
-/**
- * Dark mode uses the same shade scales: the components pick lighter shades with `dark:` variants
- * (links primary-300 in dark, primary-800 in light), so the scale itself does not flip.
- */
-export const DEFAULT_THEME_COLORS: ThemeColors = { light: BUILT_IN_SCHEME, dark: BUILT_IN_SCHEME };
-
-export const SEED_IDS = {
-  theme: 'theme-default',
-  logo: 'logo-default',
-  favicon: 'favicon-default',
-  ticketCard: 'style-ticket-card-default',
-} as const;
 
 const SEED_MARKER = 'seeded_at';
 
@@ -41,9 +34,9 @@ export async function seedDefaults(store: Store): Promise<boolean> {
       .insertInto('themes')
       .values({
         id: SEED_IDS.theme,
-        name: 'Mặc định',
+        name: DEFAULT_THEME.name,
         is_active: 1,
-        colors: JSON.stringify(DEFAULT_THEME_COLORS),
+        colors: JSON.stringify(DEFAULT_THEME.colors),
         created_at: now,
         updated_at: now,
       })
@@ -54,8 +47,8 @@ export async function seedDefaults(store: Store): Promise<boolean> {
         {
           id: SEED_IDS.logo,
           type: 'logo',
-          light_mode_url: '/brand/logo-light.svg',
-          dark_mode_url: '/brand/logo-dark.svg',
+          light_mode_url: DEFAULT_LOGO.lightModeUrl,
+          dark_mode_url: DEFAULT_LOGO.darkModeUrl,
           is_active: 1,
           created_at: now,
           updated_at: now,
@@ -63,8 +56,8 @@ export async function seedDefaults(store: Store): Promise<boolean> {
         {
           id: SEED_IDS.favicon,
           type: 'favicon',
-          light_mode_url: '/brand/favicon-light.svg',
-          dark_mode_url: '/brand/favicon-dark.svg',
+          light_mode_url: DEFAULT_FAVICON.lightModeUrl,
+          dark_mode_url: DEFAULT_FAVICON.darkModeUrl,
           is_active: 1,
           created_at: now,
           updated_at: now,
@@ -73,16 +66,18 @@ export async function seedDefaults(store: Store): Promise<boolean> {
       .execute();
     await db
       .insertInto('feature_flags')
-      .values({
-        key: 'enable_add_to_cart',
-        value: 'true',
-        description: 'Nút thêm vào giỏ hàng',
-        updated_at: now,
-      })
+      .values(DEFAULT_FEATURE_FLAGS.map((flag) => ({ ...flag, updated_at: now })))
       .execute();
     await db
       .insertInto('settings')
-      .values({ key: 'google_tag_manager_id', value: '', is_public: 1, updated_at: now })
+      .values(
+        DEFAULT_SETTINGS.map(({ key, value, isPublic }) => ({
+          key,
+          value,
+          is_public: isPublic ? 1 : 0,
+          updated_at: now,
+        })),
+      )
       .execute();
     await db
       .insertInto('component_style_configs')
@@ -90,8 +85,8 @@ export async function seedDefaults(store: Store): Promise<boolean> {
         id: SEED_IDS.ticketCard,
         theme_id: SEED_IDS.theme,
         type: 'ticket-card',
-        title: 'Thẻ vé',
-        settings: JSON.stringify(TICKET_CARD_DEFAULTS),
+        title: TICKET_CARD_DEFAULTS.title,
+        settings: JSON.stringify(TICKET_CARD_DEFAULTS.settings),
         is_active: 1,
         created_at: now,
         updated_at: now,
@@ -115,7 +110,6 @@ export async function seedDefaults(store: Store): Promise<boolean> {
     await db.insertInto('store_meta').values({ key: SEED_MARKER, value: now }).execute();
     return true;
   });
-  await seedStock(store, getCatalog().products());
   // The seed wrote behind the services' backs: drop anything cached before it.
   store.cache.invalidate('');
   return seeded;

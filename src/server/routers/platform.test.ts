@@ -2,12 +2,11 @@
 // component style configs. Each runs on SQLite and PostgreSQL.
 import { TRPCError } from '@trpc/server';
 import type { ZodError } from 'zod';
-import { DEFAULT_THEME_COLORS } from '../db/seed';
-import { SEED_IDS } from '../db/seed';
+import { DEFAULT_THEME, SEED_IDS, SEO_DEFAULTS } from '@/store-defaults';
 import { createStyleConfig, TICKET_CARD_DEFAULTS } from '../services/component-style-config';
 import { setFeatureFlag } from '../services/feature-flags';
 import { upsertRouteRule } from '../services/route-rules';
-import { SEO_DEFAULTS, upsertSeoPage } from '../services/seo';
+import { upsertSeoPage } from '../services/seo';
 import { setSetting } from '../services/settings';
 import { createSection, createTheme } from '../services/theme';
 import { setActiveLogo } from '../services/logo';
@@ -261,7 +260,7 @@ describeEachDialect('Platform reads', ({ store }) => {
       expect((await caller.theme.getActiveTheme())?.id).toBe(SEED_IDS.theme);
       const id = await createTheme(store(), {
         name: 'Tết',
-        colors: DEFAULT_THEME_COLORS,
+        colors: DEFAULT_THEME.colors,
         isActive: true,
       });
       expect((await caller.theme.getActiveTheme())?.id).toBe(id);

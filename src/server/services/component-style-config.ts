@@ -2,6 +2,7 @@
 // defaults, so a config that sets only `imageHeight` still has every label style.
 import { newId, nowIso, parseJsonObject } from '../db/ids';
 import type { Store } from '../db/store';
+import { TICKET_CARD_DEFAULTS as TICKET_CARD_DEFAULTS_DATA } from '@/store-defaults';
 
 export interface LabelStyle {
   backgroundColor: string;
@@ -14,19 +15,8 @@ export interface TicketCardSettings {
   labelStyles: { featured: LabelStyle; new: LabelStyle; sale: LabelStyle; discount: LabelStyle };
 }
 
-const WHITE = '#ffffff';
-
-/** Spec §3: image height 400, every label shown; featured amber, new blue, sale and discount red. */
-export const TICKET_CARD_DEFAULTS: TicketCardSettings = {
-  imageHeight: 400,
-  showLabels: { featured: true, new: true, sale: true, discount: true },
-  labelStyles: {
-    featured: { backgroundColor: '#f59e0b', textColor: WHITE },
-    new: { backgroundColor: '#3b82f6', textColor: WHITE },
-    sale: { backgroundColor: '#ef4444', textColor: WHITE },
-    discount: { backgroundColor: '#ef4444', textColor: WHITE },
-  },
-};
+/** Spec §3 defaults, from the one module the seed writes them from. */
+export const TICKET_CARD_DEFAULTS: TicketCardSettings = TICKET_CARD_DEFAULTS_DATA.settings;
 
 export const STYLE_DEFAULTS: Record<string, Record<string, unknown>> = {
   'ticket-card': TICKET_CARD_DEFAULTS as unknown as Record<string, unknown>,

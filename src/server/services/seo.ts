@@ -5,6 +5,7 @@ import { canonicalPath, internalPath, normalizePathname, splitLocale } from '@/i
 import { nowIso } from '../db/ids';
 import type { Store } from '../db/store';
 import { pagePath } from './page-path';
+import { SEO_DEFAULTS } from '@/store-defaults';
 
 export interface SeoRecord {
   /** The path asked for (normalised). */
@@ -20,14 +21,6 @@ export interface SeoRecord {
   robotsTxt: string;
   canonicalUrl: string | null;
 }
-
-export const SEO_DEFAULTS = {
-  title: 'Trang chủ',
-  description:
-    'Khu du lịch Cáp Treo Núi Mây: vé cáp treo theo ngày, ẩm thực, quà lưu niệm và dịch vụ trên đỉnh núi.',
-  keywords: 'cáp treo, Núi Mây, vé cáp treo, du lịch, khu du lịch',
-  robotsTxt: 'index, follow',
-} as const;
 
 export interface SeoPageInput {
   path: string;

@@ -9,7 +9,7 @@ import { writeTransaction, type Store } from '../../db/store';
 import { DomainError } from '../errors';
 import { isFeatureEnabled, isTrueValue } from '../feature-flags';
 import { getPublicSettingByKey } from '../settings';
-import { priceCart } from '../pricing/pricing';
+import { priceCart } from '@/lib/pricing/pricing';
 import { stockLeft } from '../inventory/inventory';
 import type { Catalog, Sellable } from './catalog';
 import { SHOP_MESSAGES } from './messages';

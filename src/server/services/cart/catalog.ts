@@ -9,7 +9,7 @@ import servicesJson from '../../../../.contentlayer/generated/Service/_index.jso
 import siteJson from '../../../../.contentlayer/generated/Site/_index.json';
 import { productSchema, serviceSchema, siteSchema } from '@/content/schema';
 import { validateCollection, validateDocument, type RawDocument } from '@/content/validate';
-import type { ShippingRule, Tier } from '../pricing/pricing';
+import type { ShippingRule, Tier } from '@/lib/pricing/pricing';
 
 export type Localized = { vi: string; en: string };
 

@@ -12,7 +12,7 @@ import { DomainError } from '../errors';
 import { orderMail } from '../mail/order-mail';
 import { enqueueMail } from '../mail/outbox';
 import type { PaymentMethod, PaymentMethodId, PaymentStart } from '../payments/method';
-import type { LineAmounts, Totals } from '../pricing/pricing';
+import type { LineAmounts, Totals } from '@/lib/pricing/pricing';
 import { cancelOrder } from './cancel-order';
 import { loadOrderView, publicView, type OrderView } from './order-view';
 import { insertPendingPayment } from './payment-row';

@@ -15,7 +15,7 @@ import { DomainError } from '../errors';
 import { claimStock } from '../inventory/inventory';
 import type { PaymentMethod } from '../payments/method';
 import { paymentMethods } from '../payments/registry';
-import { priceCart } from '../pricing/pricing';
+import { priceCart } from '@/lib/pricing/pricing';
 import { newOrderCode } from './order-code';
 import {
   commitOrderOnce,

@@ -22,7 +22,7 @@ import {
 import type { OrderView } from '../orders/order-view';
 import type { PaymentMethod } from '../payments/method';
 import { paymentMethods } from '../payments/registry';
-import { priceCart } from '../pricing/pricing';
+import { priceCart } from '@/lib/pricing/pricing';
 import { TICKET_MESSAGES } from './messages';
 import type { TicketCatalog, TicketTypeInfo } from './ticket-catalog';
 import { bookableRange, vietnamClock, vietnamInstant, visitDayStart } from './visit-dates';

@@ -6,7 +6,7 @@
 import siteJson from '../../../../.contentlayer/generated/Site/_index.json';
 import ticketsJson from '../../../../.contentlayer/generated/Ticket/_index.json';
 import type { Localized } from '../cart/catalog';
-import type { Tier } from '../pricing/pricing';
+import type { Tier } from '@/lib/pricing/pricing';
 import { siteSchema, ticketSchema } from '@/content/schema';
 import { validateCollection, validateDocument, type RawDocument } from '@/content/validate';
 

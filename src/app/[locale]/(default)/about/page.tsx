@@ -4,7 +4,7 @@ import { Prose } from '@/components/content/prose';
 import { JsonLd } from '@/components/layout/json-ld';
 import { PageShell } from '@/components/layout/page-shell';
 import { organization, touristAttraction } from '@/components/seo/structured-data';
-import { contentRouteMetadata } from '@/content/seo';
+import { contentRouteMetadata } from '@/server/page-data/seo';
 import { getPage, getSite } from '@/content/venue';
 import { resolveLocale, type LocaleParams } from '@/i18n/params';
 import { hrefFor } from '@/i18n/routing';

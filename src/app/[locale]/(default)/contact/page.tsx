@@ -7,7 +7,7 @@ import { ContactForm } from '@/components/leads/contact-form';
 import { contactTexts, quoteButtonTexts } from '@/components/leads/lead-texts';
 import { QuoteButton } from '@/components/leads/quote-button';
 import { communityErrorTexts } from '@/components/reviews/review-texts';
-import { contentRouteMetadata } from '@/content/seo';
+import { contentRouteMetadata } from '@/server/page-data/seo';
 import { getMap, getPage, getSite } from '@/content/venue';
 import { resolveLocale, type LocaleParams } from '@/i18n/params';
 import { hrefFor } from '@/i18n/routing';

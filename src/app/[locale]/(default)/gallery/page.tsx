@@ -1,6 +1,7 @@
 import { GalleryAlbums } from '@/components/gallery/gallery-albums';
 import { PageShell } from '@/components/layout/page-shell';
-import { contentRouteMetadata, defaultSeo } from '@/content/seo';
+import { defaultSeo } from '@/content/seo';
+import { contentRouteMetadata } from '@/server/page-data/seo';
 import { getGallery } from '@/content/venue';
 import { resolveLocale, type LocaleParams } from '@/i18n/params';
 

@@ -2,7 +2,8 @@ import { JsonLd } from '@/components/layout/json-ld';
 import { PageShell } from '@/components/layout/page-shell';
 import { AreaMap } from '@/components/map/area-map';
 import { organization, touristAttraction } from '@/components/seo/structured-data';
-import { contentRouteMetadata, defaultSeo } from '@/content/seo';
+import { defaultSeo } from '@/content/seo';
+import { contentRouteMetadata } from '@/server/page-data/seo';
 import { getMap, getSite } from '@/content/venue';
 import { resolveLocale, type LocaleParams } from '@/i18n/params';
 

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { PageShell } from '@/components/layout/page-shell';
-import { contentRouteMetadata } from '@/content/seo';
+import { contentRouteMetadata } from '@/server/page-data/seo';
 import { getMenu } from '@/content/venue';
 import { resolveLocale, type LocaleParams } from '@/i18n/params';
 import { formatVnd } from '@/lib/format';

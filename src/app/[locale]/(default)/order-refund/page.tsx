@@ -2,7 +2,7 @@ import { Prose } from '@/components/content/prose';
 import { PageShell } from '@/components/layout/page-shell';
 import { RefundRequestForm } from '@/components/tickets/refund-request-form';
 import { TicketMessages } from '@/components/tickets/ticket-messages';
-import { contentRouteMetadata } from '@/content/seo';
+import { contentRouteMetadata } from '@/server/page-data/seo';
 import { getPage } from '@/content/venue';
 import { resolveLocale, type LocaleParams } from '@/i18n/params';
 

@@ -4,11 +4,11 @@ import { TicketBooking } from '@/components/tickets/ticket-booking';
 import { TicketMessages } from '@/components/tickets/ticket-messages';
 import { TicketPriceList } from '@/components/tickets/ticket-price-list';
 import { listTickets } from '@/content/tickets';
+import { contentRouteMetadata } from '@/server/page-data/seo';
 import { resolveLocale, type LocaleParams } from '@/i18n/params';
 import { hrefFor } from '@/i18n/routing';
-import { routeMetadata } from '@/lib/seo/route-metadata';
 
-export const generateMetadata = routeMetadata('orderTicket');
+export const generateMetadata = contentRouteMetadata('orderTicket');
 
 /** /dat-ve: a static shell (types, prices, rules) around the day-and-quantity leaf. */
 export default async function OrderTicketPage({ params }: LocaleParams) {

@@ -1,6 +1,6 @@
 import { PageShell } from '@/components/layout/page-shell';
 import { PostList } from '@/components/post/post-list';
-import { contentRouteMetadata } from '@/content/seo';
+import { contentRouteMetadata } from '@/server/page-data/seo';
 import { resolveLocale, type LocaleParams } from '@/i18n/params';
 
 export const revalidate = 3600;

@@ -2,7 +2,7 @@ import { PageShell } from '@/components/layout/page-shell';
 import { CategoryFilter } from '@/components/product/category-filter';
 import { ProductList } from '@/components/product/product-list';
 import { listCategories, listProducts } from '@/content/catalog';
-import { contentRouteMetadata } from '@/content/seo';
+import { contentRouteMetadata } from '@/server/page-data/seo';
 import { resolveLocale, type LocaleParams } from '@/i18n/params';
 
 export const revalidate = 3600;

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Prose } from '@/components/content/prose';
 import { PageShell } from '@/components/layout/page-shell';
-import { contentRouteMetadata } from '@/content/seo';
+import { contentRouteMetadata } from '@/server/page-data/seo';
 import { getPage, listOpenings } from '@/content/venue';
 import { resolveLocale, type LocaleParams } from '@/i18n/params';
 import { formatDate } from '@/lib/format';

@@ -21,14 +21,14 @@ import {
 import { ReviewsMore } from '@/components/reviews/reviews-more';
 import type { ReviewCardContext, ReviewPageView } from '@/components/reviews/types';
 import { listServices } from '@/content/services';
+import { contentRouteMetadata } from '@/server/page-data/seo';
 import { resolveLocale, type LocaleParams } from '@/i18n/params';
 import type { Locale } from '@/i18n/routing';
-import { routeMetadata } from '@/lib/seo/route-metadata';
 import { getServerCaller } from '@/server/caller';
 import { REVIEWS_TAG } from '@/server/services/reviews/cache-tags';
 
 export const revalidate = 300;
-export const generateMetadata = routeMetadata('reviews');
+export const generateMetadata = contentRouteMetadata('reviews');
 
 const EMPTY: ReviewPageView = {
   average: 0,

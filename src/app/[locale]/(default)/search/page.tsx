@@ -4,7 +4,8 @@ import { getTranslations } from 'next-intl/server';
 import { PageShell } from '@/components/layout/page-shell';
 import { SearchTracker } from '@/components/search/search-tracker';
 import { buildSearchIndex } from '@/content/search-index';
-import { routeSeoMetadata } from '@/content/seo';
+import { routeSeoMetadata, seoPathOf } from '@/content/seo';
+import { loadSeoOverride } from '@/server/page-data/seo';
 import { resolveLocale } from '@/i18n/params';
 import { hrefFor, isLocale } from '@/i18n/routing';
 import { search } from '@/lib/search/match';
@@ -18,7 +19,11 @@ export async function generateMetadata({ params }: SearchPageProps): Promise<Met
   const { locale } = await params;
   if (!isLocale(locale)) return {};
   // Result lists are not worth indexing; their links are.
-  return { ...(await routeSeoMetadata(locale, 'search')), robots: { index: false, follow: true } };
+  const override = await loadSeoOverride(seoPathOf(locale, 'search'));
+  return {
+    ...routeSeoMetadata(locale, 'search', override),
+    robots: { index: false, follow: true },
+  };
 }
 
 export default async function SearchPage({ params, searchParams }: SearchPageProps) {

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { CardGrid, ContentCard } from '@/components/content/content-card';
 import { PageShell } from '@/components/layout/page-shell';
-import { contentRouteMetadata } from '@/content/seo';
+import { contentRouteMetadata } from '@/server/page-data/seo';
 import { listServices } from '@/content/services';
 import { resolveLocale, type LocaleParams } from '@/i18n/params';
 import { hrefFor } from '@/i18n/routing';

@@ -1,7 +1,7 @@
 import { CardGrid, ContentCard } from '@/components/content/content-card';
 import { TicketRules } from '@/components/content/ticket-rules';
 import { PageShell } from '@/components/layout/page-shell';
-import { contentRouteMetadata } from '@/content/seo';
+import { contentRouteMetadata } from '@/server/page-data/seo';
 import { listTickets } from '@/content/tickets';
 import { resolveLocale, type LocaleParams } from '@/i18n/params';
 import { hrefFor } from '@/i18n/routing';

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { NotFoundContent } from '@/components/layout/not-found-content';
 import { notFoundTexts } from '@/components/layout/not-found-texts';
 import { resolveLocale } from '@/i18n/params';
@@ -7,10 +6,9 @@ interface MissingParams {
   params: Promise<{ locale: string; missing: string[] }>;
 }
 
-export const metadata: Metadata = {
-  title: { absolute: 'Page Not Found' },
-  robots: { index: false, follow: true },
-};
+// Its title and robots come from ../../../not-found.tsx: Next takes a 404 answer's metadata from
+// the not-found boundary.
+export { generateMetadata } from '../../../not-found';
 
 /**
  * Paths no route matches (`/vi/abc/def`): the middleware rewrites them to

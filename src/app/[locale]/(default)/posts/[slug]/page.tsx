@@ -63,7 +63,8 @@ export async function generateMetadata({ params }: LocaleSlugParams): Promise<Me
       key: 'post',
       slugs: { vi: listPageSlug('vi', page), en: listPageSlug('en', page) },
       title,
-      description: seo?.description ?? '',
+      // Its own description: the list's, led by the page number.
+      description: `${t('page', { page })}: ${seo?.description ?? ''}`,
     });
   }
   const post = getPost(locale, slug);

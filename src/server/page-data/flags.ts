@@ -1,15 +1,16 @@
-// Flags and settings for Server Components, read at build/regeneration time through the server
-// caller and tagged, like the theme (DESIGN.md §5). Same rules and fallbacks as the browser helpers.
+// Flags and settings for route files (pages, layouts), read at build/regeneration time through the
+// server caller and tagged, like the theme (DESIGN.md §5). Same rules and fallbacks as the browser
+// helpers. Pages pass the values down as plain props (STYLE.md rule 3).
 import 'server-only';
 import { unstable_cache } from 'next/cache';
-import { getServerCaller } from '@/server/caller';
+import { getServerCaller } from '../caller';
 import {
   FeatureFlags,
   isAddToCartEnabled,
   PublicSettings,
   type FlagsClient,
   type SettingsClient,
-} from './flags';
+} from '@/lib/flags/flags';
 
 export const FLAGS_CACHE_TAG = 'flags';
 export const FLAGS_REVALIDATE_SECONDS = 300;

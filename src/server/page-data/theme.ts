@@ -1,22 +1,18 @@
-// Theme, favicon and style configs for public pages, read at build/regeneration time through the
-// server caller (DESIGN.md §5) — never fetched by the browser, so the first paint has them.
+// Theme, favicon and style configs for route files (layouts, pages), read at build/regeneration
+// time through the server caller (DESIGN.md §5) — never fetched by the browser, so the first paint
+// has them. The route files pass them down as plain props (STYLE.md rule 3).
 // Tagged for `revalidateTag(THEME_CACHE_TAG)` when an operator changes them, with a short
 // `revalidate` as a safety net.
 import 'server-only';
 import type { Metadata } from 'next';
 import { unstable_cache } from 'next/cache';
-import { getServerCaller } from '@/server/caller';
-import type { ThemeColors } from './theme-css';
-import { ticketCardStyle, type TicketCardStyle } from './ticket-card-style';
+import type { ThemeColors } from '@/components/theme/theme-css';
+import { ticketCardStyle, type TicketCardStyle } from '@/components/theme/ticket-card-style';
+import { DEFAULT_FAVICON } from '@/store-defaults';
+import { getServerCaller } from '../caller';
 
 export const THEME_CACHE_TAG = 'theme';
 export const THEME_REVALIDATE_SECONDS = 300;
-
-/** The files shipped in public/brand, kept when the store has no favicon or cannot be read. */
-export const DEFAULT_FAVICON = {
-  lightModeUrl: '/brand/favicon-light.svg',
-  darkModeUrl: '/brand/favicon-dark.svg',
-} as const;
 
 const cacheOptions = { tags: [THEME_CACHE_TAG], revalidate: THEME_REVALIDATE_SECONDS };
 
