@@ -141,10 +141,14 @@ test('every nested content page has a BreadcrumbList and content pages carry the
   );
 
   const product = factsOf(await (await request.get('/vi/san-pham/tra-shan-tuyet-co-thu')).text());
-  const ld = product.jsonLd
-    .map((b) => JSON.parse(b) as Record<string, unknown>)
-    .find((b) => b['@type'] === 'Product');
-  expect(ld?.offers).toEqual(
+  const group = product.jsonLd
+    .map((b) => JSON.parse(b) as { '@type': string; hasVariant?: { offers?: unknown }[] })
+    .find((b) => b['@type'] === 'ProductGroup');
+  // Each variant is a Product with its own offer, priced from content (100 g at 180.000đ).
+  const offers = (group?.hasVariant ?? []).flatMap((variant) =>
+    Array.isArray(variant.offers) ? variant.offers : [variant.offers],
+  );
+  expect(offers).toEqual(
     expect.arrayContaining([expect.objectContaining({ priceCurrency: 'VND', price: 180000 })]),
   );
 });

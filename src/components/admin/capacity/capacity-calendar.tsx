@@ -130,16 +130,6 @@ export function CapacityCalendar({ locale }: { locale: Locale }) {
                       data-day={day.date}
                       data-closed={day.closed ? 'true' : 'false'}
                       aria-pressed={selected}
-                      aria-label={
-                        day.closed
-                          ? t('dayLabelClosed', { date: displayDate(day.date), sold: day.sold })
-                          : t('dayLabel', {
-                              date: displayDate(day.date),
-                              left: day.left,
-                              sold: day.sold,
-                              capacity: day.capacity,
-                            })
-                      }
                       onClick={() => setPicked(day.date)}
                       className={`flex min-h-14 w-full flex-col items-center rounded-md border px-0.5 py-1 text-xs leading-tight ${
                         selected
@@ -151,9 +141,22 @@ export function CapacityCalendar({ locale }: { locale: Locale }) {
                               : 'border-slate-300 bg-white text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100'
                       }`}
                     >
-                      <span className="text-sm font-bold">{Number(day.date.slice(8))}</span>
-                      {day.closed ? <span>{t('closedShort')}</span> : <span>{day.left}</span>}
-                      <span>/{day.sold}</span>
+                      {/* The short figures are for the eye; the name says them in full. */}
+                      <span aria-hidden="true" className="text-sm font-bold">
+                        {Number(day.date.slice(8))}
+                      </span>
+                      <span aria-hidden="true">{day.closed ? t('closedShort') : day.left}</span>
+                      <span aria-hidden="true">/{day.sold}</span>
+                      <span className="sr-only">
+                        {day.closed
+                          ? t('dayLabelClosed', { date: displayDate(day.date), sold: day.sold })
+                          : t('dayLabel', {
+                              date: displayDate(day.date),
+                              left: day.left,
+                              sold: day.sold,
+                              capacity: day.capacity,
+                            })}
+                      </span>
                     </button>
                   </li>
                 );
