@@ -40,6 +40,14 @@ function svgFor(folder, name, width, height) {
 }
 
 const force = process.argv.includes('--force');
+// An image older than the code that draws it is drawn again (a checkout that brings new drawings
+// must not keep the old files); otherwise existing files are kept, so rebuilds stay fast.
+const drawnAt = Math.max(
+  ...['scripts/images/generate.mjs', 'scripts/images/products.mjs', 'scripts/images/scenes.mjs']
+    .concat('src/content/image-sizes.json')
+    .map((file) => statSync(path.join(root, file)).mtimeMs),
+);
+const current = (file) => existsSync(file) && statSync(file).mtimeMs >= drawnAt;
 let written = 0;
 const images = referencedImages();
 for (const src of images) {
@@ -48,7 +56,7 @@ for (const src of images) {
   if (!size)
     throw new Error(`${src}: no size for folder "${folder}" in src/content/image-sizes.json`);
   const out = path.join(root, 'public', src);
-  if (!force && existsSync(out)) continue;
+  if (!force && current(out)) continue;
   mkdirSync(path.dirname(out), { recursive: true });
   const [width, height] = size;
   const svg = svgFor(folder, file.replace(/\.webp$/, ''), width, height);
@@ -59,7 +67,7 @@ for (const src of images) {
 }
 
 const og = path.join(root, 'public/og-default.png');
-if (force || !existsSync(og)) {
+if (force || !current(og)) {
   const svg = landscape('og/default', 1200, 630, {
     hero: true,
     title: 'Cáp Treo Núi Mây',
