@@ -7,6 +7,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { readFileSync } from 'node:fs';
 import { E2E_SQLITE_PATH } from '../playwright.config';
+import { bookableRange } from '../src/lib/tickets/booking-calendar';
 import { verifyTicketToken } from '../src/lib/tickets/verify-ticket';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -201,16 +202,19 @@ test('a sold-out day cannot be chosen', async ({ page }) => {
   } finally {
     db.close();
   }
-  // The server keeps availability for 5 s; another spec may have read this month just before.
+  // The server keeps an availability answer for 5 s, and another spec may have asked for the
+  // booking page's range just before: wait until that range (the page's own) shows the day sold out.
+  const { first, last } = bookableRange(new Date());
   await expect
     .poll(
       async () => {
-        const input = encodeURIComponent(JSON.stringify({ from: soldOut, to: soldOut }));
+        const input = encodeURIComponent(JSON.stringify({ from: first, to: last }));
         const response = await page.request.get(`/api/trpc/ticket.getAvailability?input=${input}`);
         const body = (await response.json()) as {
-          result?: { data?: { types: { left: number }[] }[] };
+          result?: { data?: { date: string; types: { left: number }[] }[] };
         };
-        return body.result?.data?.[0]?.types.every((type) => type.left === 0) ?? false;
+        const day = body.result?.data?.find((d) => d.date === soldOut);
+        return day?.types.every((type) => type.left === 0) ?? false;
       },
       { timeout: 15_000 },
     )
