@@ -76,7 +76,7 @@ export const DEFAULTS = {
   pageConnections: 10,
   pageDurationSeconds: 10,
   pageLoadRounds: 2,
-  /** autocannon on the tRPC batch read: enough connections that the offered rate never waits. */
+  /** autocannon on the tRPC batch read when measured at saturation (the budget uses the open loop). */
   trpcConnections: 50,
   trpcDurationSeconds: 10,
 };

@@ -11,22 +11,14 @@ export function assertLoopback(url) {
 
 /**
  * `{ rps, p50Ms, p99Ms, requests, non2xx, errors, timeouts }` for `durationSeconds` at
- * `connections`. rps counts 2xx answers only, so a page that errors under load cannot look fast.
- * With `rate` the load is offered at that many requests per second in all (autocannon's
- * `overallRate`) instead of as fast as the server answers: with enough connections that no
- * request waits for a free one, latency is then measured at a fixed load, not at saturation.
+ * `connections`, as fast as the server answers (a closed loop). rps counts 2xx answers only, so a
+ * page that errors under load cannot look fast.
  */
-export function measureLoad(url, { connections, durationSeconds, rate }) {
+export function measureLoad(url, { connections, durationSeconds }) {
   assertLoopback(url);
   return new Promise((resolve, reject) => {
     const instance = autocannon(
-      {
-        url,
-        connections,
-        duration: durationSeconds,
-        timeout: 10,
-        ...(rate ? { overallRate: rate } : {}),
-      },
+      { url, connections, duration: durationSeconds, timeout: 10 },
       (error, result) => {
         clearTimeout(guard);
         if (error) {
@@ -37,7 +29,6 @@ export function measureLoad(url, { connections, durationSeconds, rate }) {
         const elapsedSeconds = result.duration || durationSeconds;
         resolve({
           connections,
-          offeredRate: rate ?? null,
           durationSeconds,
           elapsedSeconds,
           ok,
@@ -54,4 +45,60 @@ export function measureLoad(url, { connections, durationSeconds, rate }) {
     // autocannon stops itself after `duration`; this only bounds a run that hangs.
     const guard = setTimeout(() => instance.stop(), (durationSeconds + 30) * 1000);
   });
+}
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return null;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/**
+ * An open-loop load: one request every `1000 / rate` ms, each sent at its time whether or not the
+ * earlier ones have answered, latency taken from the request's scheduled time (so a client or
+ * server that falls behind shows in the figure, instead of slowing the load as a closed loop
+ * does). autocannon's `overallRate` is not this: it fires each connection's share at the same
+ * instant, a burst of `connections` requests at a time. Same result shape as measureLoad.
+ */
+export async function measureOpenLoop(url, { rate, durationSeconds }) {
+  assertLoopback(url);
+  const total = Math.round(rate * durationSeconds);
+  const latencies = [];
+  let ok = 0;
+  let non2xx = 0;
+  let errors = 0;
+  const start = performance.now() + 50;
+  await Promise.all(
+    Array.from({ length: total }, async (_, i) => {
+      const scheduled = start + (i * 1_000) / rate;
+      await new Promise((resolve) =>
+        setTimeout(resolve, Math.max(0, scheduled - performance.now())),
+      );
+      try {
+        const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+        await response.arrayBuffer();
+        if (response.status >= 200 && response.status < 300) ok += 1;
+        else non2xx += 1;
+      } catch {
+        // Counted below; a timeout or a refused connection is what this figure must show.
+        errors += 1;
+      }
+      latencies.push(performance.now() - scheduled);
+    }),
+  );
+  const elapsedSeconds = (performance.now() - start) / 1_000;
+  latencies.sort((a, b) => a - b);
+  return {
+    connections: null,
+    offeredRate: rate,
+    durationSeconds,
+    elapsedSeconds,
+    ok,
+    rps: ok / elapsedSeconds,
+    p50Ms: percentile(latencies, 50),
+    p99Ms: percentile(latencies, 99),
+    requests: total,
+    non2xx,
+    errors,
+    timeouts: 0,
+  };
 }

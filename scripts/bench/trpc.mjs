@@ -1,6 +1,6 @@
 // The tRPC batch read under load: one GET carrying several public read procedures, as the site's
 // pages issue it.
-import { measureLoad } from './load.mjs';
+import { measureLoad, measureOpenLoop } from './load.mjs';
 
 /** The batch URL: `/api/trpc/a,b,c?batch=1&input={"0":…,"1":…}` (inputs keyed by position). */
 export function batchUrl(origin, batch, { superjson = false } = {}) {
@@ -41,7 +41,10 @@ export async function benchTrpc(origin, batch, { connections, durationSeconds, r
   if (!probe.url) return { available: false, procedures, reason: probe.reason };
   // A few warm-up calls so the first compile of the route and cold caches are not measured.
   for (let i = 0; i < 20; i += 1) await (await fetch(probe.url)).arrayBuffer();
-  const load = await measureLoad(probe.url, { connections, durationSeconds, rate });
+  // At a fixed offered rate (an open loop) when one is given; else as fast as answered.
+  const load = rate
+    ? await measureOpenLoop(probe.url, { rate, durationSeconds })
+    : await measureLoad(probe.url, { connections, durationSeconds });
   return {
     available: true,
     procedures,
