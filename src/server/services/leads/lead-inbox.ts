@@ -3,6 +3,7 @@
 import type { LeadKind } from '../../db/schema';
 import { writeTransaction, type Store } from '../../db/store';
 import { nowIso } from '../../db/ids';
+import { cursorOf, olderThan, parseCursor } from '../../db/keyset';
 import { DomainError } from '../errors';
 import { recordAudit, type Actor } from '../operators/audit-log';
 
@@ -56,15 +57,8 @@ export async function listLeads(
     .limit(query.limit + 1);
   if (query.kind) select = select.where('kind', '=', query.kind);
   if (query.status) select = select.where('status', '=', query.status);
-  if (query.before) {
-    const [createdAt = '', id = ''] = query.before.split('|');
-    select = select.where((eb) =>
-      eb.or([
-        eb('created_at', '<', createdAt),
-        eb.and([eb('created_at', '=', createdAt), eb('id', '<', id)]),
-      ]),
-    );
-  }
+  const cursor = parseCursor(query.before);
+  if (cursor) select = select.where((eb) => olderThan(eb, cursor, 'created_at', 'id'));
   const rows = await select.execute();
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
@@ -83,7 +77,7 @@ export async function listLeads(
       createdAt: row.created_at,
       answeredAt: row.answered_at,
     })),
-    nextCursor: rows.length > query.limit && last ? `${last.created_at}|${last.id}` : null,
+    nextCursor: rows.length > query.limit && last ? cursorOf(last.created_at, last.id) : null,
   };
 }
 

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Store } from '../../db/store';
 import { newId, nowIso } from '../../db/ids';
+import { cursorOf, olderThan, parseCursor } from '../../db/keyset';
 
 /** Who acted: the signed-in operator. */
 export interface Actor {
@@ -82,15 +83,8 @@ export async function listAudit(
     .limit(query.limit + 1);
   if (query.targetType) select = select.where('target_type', '=', query.targetType);
   if (query.targetId) select = select.where('target_id', '=', query.targetId);
-  if (query.before) {
-    const [createdAt = '', id = ''] = query.before.split('|');
-    select = select.where((eb) =>
-      eb.or([
-        eb('created_at', '<', createdAt),
-        eb.and([eb('created_at', '=', createdAt), eb('id', '<', id)]),
-      ]),
-    );
-  }
+  const cursor = parseCursor(query.before);
+  if (cursor) select = select.where((eb) => olderThan(eb, cursor, 'created_at', 'id'));
   const rows = await select.execute();
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
@@ -105,6 +99,6 @@ export async function listAudit(
       details: row.details_json ? (JSON.parse(row.details_json) as Record<string, unknown>) : null,
       createdAt: row.created_at,
     })),
-    nextCursor: rows.length > query.limit && last ? `${last.created_at}|${last.id}` : null,
+    nextCursor: rows.length > query.limit && last ? cursorOf(last.created_at, last.id) : null,
   };
 }

@@ -2,6 +2,7 @@
 // keyset-paged list newest first, and one order's detail with its payment attempts and history
 // (order_events plus the audit entries about it). Explicit columns, mapped to the types below.
 import type { OrderKind, OrderStatus, PaymentStatus, TicketStatus } from '../../db/schema';
+import { cursorOf, olderThan, parseCursor } from '../../db/keyset';
 import type { Store } from '../../db/store';
 import { listAudit } from '../operators/audit-log';
 import type { PaymentMethodId } from '../payments/method';
@@ -193,15 +194,9 @@ export async function listOperatorOrders(
   } else if (search?.kind === 'phone') {
     select = select.where('orders.contact_phone', 'like', containing(search.value));
   }
-  if (query.cursor) {
-    const [createdAt = '', orderCode = ''] = query.cursor.split('|');
-    select = select.where((eb) =>
-      eb.or([
-        eb('orders.created_at', '<', createdAt),
-        eb.and([eb('orders.created_at', '=', createdAt), eb('orders.order_code', '<', orderCode)]),
-      ]),
-    );
-  }
+  const cursor = parseCursor(query.cursor);
+  if (cursor)
+    select = select.where((eb) => olderThan(eb, cursor, 'orders.created_at', 'orders.order_code'));
   const rows = await select.execute();
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
@@ -219,7 +214,8 @@ export async function listOperatorOrders(
       contactPhone: row.contact_phone,
       createdAt: row.created_at,
     })),
-    nextCursor: rows.length > query.limit && last ? `${last.created_at}|${last.order_code}` : null,
+    nextCursor:
+      rows.length > query.limit && last ? cursorOf(last.created_at, last.order_code) : null,
   };
 }
 

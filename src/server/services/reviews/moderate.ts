@@ -4,6 +4,7 @@
 import type { ModerationStatus } from '../../db/schema';
 import { writeTransaction, type Store } from '../../db/store';
 import { nowIso } from '../../db/ids';
+import { cursorOf, olderThan, parseCursor } from '../../db/keyset';
 import { DomainError } from '../errors';
 import { recordAudit, type Actor } from '../operators/audit-log';
 import { commentsTag, REVIEWS_TAG } from './cache-tags';
@@ -114,18 +115,12 @@ export interface PendingQuery {
   limit: number;
 }
 
-function splitCursor(cursor: string | undefined): [string, string] | null {
-  if (!cursor) return null;
-  const [createdAt = '', id = ''] = cursor.split('|');
-  return [createdAt, id];
-}
-
 /** Pending reviews and comments together, newest first, keyset-paged. */
 export async function listPending(
   store: Store,
   query: PendingQuery,
 ): Promise<{ items: PendingItem[]; nextCursor: string | null }> {
-  const cursor = splitCursor(query.before);
+  const cursor = parseCursor(query.before);
   const reviews =
     query.kind === 'comment'
       ? []
@@ -142,16 +137,8 @@ export async function listPending(
             'created_at',
           ])
           .where('status', '=', 'pending')
-          .$if(cursor !== null, (qb) =>
-            qb.where((eb) =>
-              eb.or([
-                eb('created_at', '<', cursor?.[0] ?? ''),
-                eb.and([
-                  eb('created_at', '=', cursor?.[0] ?? ''),
-                  eb('id', '<', cursor?.[1] ?? ''),
-                ]),
-              ]),
-            ),
+          .$call((qb) =>
+            cursor ? qb.where((eb) => olderThan(eb, cursor, 'created_at', 'id')) : qb,
           )
           .orderBy('created_at', 'desc')
           .orderBy('id', 'desc')
@@ -164,16 +151,8 @@ export async function listPending(
           .selectFrom('comments')
           .select(['id', 'name', 'content', 'post_slug', 'parent_id', 'created_at'])
           .where('status', '=', 'pending')
-          .$if(cursor !== null, (qb) =>
-            qb.where((eb) =>
-              eb.or([
-                eb('created_at', '<', cursor?.[0] ?? ''),
-                eb.and([
-                  eb('created_at', '=', cursor?.[0] ?? ''),
-                  eb('id', '<', cursor?.[1] ?? ''),
-                ]),
-              ]),
-            ),
+          .$call((qb) =>
+            cursor ? qb.where((eb) => olderThan(eb, cursor, 'created_at', 'id')) : qb,
           )
           .orderBy('created_at', 'desc')
           .orderBy('id', 'desc')
@@ -213,7 +192,7 @@ export async function listPending(
   const last = items.at(-1);
   return {
     items,
-    nextCursor: merged.length > query.limit && last ? `${last.createdAt}|${last.id}` : null,
+    nextCursor: merged.length > query.limit && last ? cursorOf(last.createdAt, last.id) : null,
   };
 }
 
