@@ -12,10 +12,12 @@ export function assertLoopback(url) {
 /**
  * `{ rps, p50Ms, p99Ms, requests, non2xx, errors, timeouts }` for `durationSeconds` at
  * `connections`, as fast as the server answers (a closed loop). rps counts 2xx answers only, so a
- * page that errors under load cannot look fast.
+ * page that errors under load cannot look fast. With `keepLatencies`, also `latencies`: every 2xx
+ * answer's time in ms, for pooling several runs (pooledLoad).
  */
-export function measureLoad(url, { connections, durationSeconds }) {
+export function measureLoad(url, { connections, durationSeconds, keepLatencies = false }) {
   assertLoopback(url);
+  const latencies = [];
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       { url, connections, duration: durationSeconds, timeout: 10 },
@@ -39,9 +41,15 @@ export function measureLoad(url, { connections, durationSeconds }) {
           non2xx: result.non2xx,
           errors: result.errors,
           timeouts: result.timeouts,
+          ...(keepLatencies && { latencies }),
         });
       },
     );
+    if (keepLatencies) {
+      instance.on('response', (_client, status, _bytes, ms) => {
+        if (status >= 200 && status < 300) latencies.push(ms);
+      });
+    }
     // autocannon stops itself after `duration`; this only bounds a run that hangs.
     const guard = setTimeout(() => instance.stop(), (durationSeconds + 30) * 1000);
   });
@@ -50,6 +58,29 @@ export function measureLoad(url, { connections, durationSeconds }) {
 function percentile(sorted, p) {
   if (sorted.length === 0) return null;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/**
+ * Several measureLoad runs (with `keepLatencies`) as one: percentiles over all their answers,
+ * counts summed, rps over their summed time.
+ */
+export function pooledLoad(runs) {
+  const latencies = runs.flatMap((run) => run.latencies).sort((a, b) => a - b);
+  const sum = (key) => runs.reduce((total, run) => total + run[key], 0);
+  const elapsedSeconds = sum('elapsedSeconds');
+  return {
+    connections: runs[0]?.connections ?? null,
+    durationSeconds: sum('durationSeconds'),
+    elapsedSeconds,
+    ok: sum('ok'),
+    rps: sum('ok') / elapsedSeconds,
+    p50Ms: percentile(latencies, 50),
+    p99Ms: percentile(latencies, 99),
+    requests: sum('requests'),
+    non2xx: sum('non2xx'),
+    errors: sum('errors'),
+    timeouts: sum('timeouts'),
+  };
 }
 
 /**

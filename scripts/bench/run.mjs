@@ -522,7 +522,7 @@ async function main() {
   try {
     loginAttack = await benchLoginAttack(siteOrigin);
     log(
-      `login attack: GET /vi p99 ${loginAttack.idle.p99Ms} ms idle, ${loginAttack.underAttack.p99Ms} ms under attack`,
+      `login attack: GET /vi p99 ${loginAttack.idle.p99Ms.toFixed(1)} ms idle, ${loginAttack.underAttack.p99Ms.toFixed(1)} ms under attack`,
     );
   } catch (error) {
     errors.push(`login attack: ${error.message}`);

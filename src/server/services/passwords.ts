@@ -2,14 +2,10 @@
 // user. The parameters are stored with the hash so they can be raised later without a migration.
 // Hashing is expensive by design, so it is bounded (DESIGN.md §8): a few run at once, a short
 // queue waits, and anything past the queue is refused with TOO_MANY_REQUESTS at once.
-import {
-  randomBytes,
-  scrypt as scryptCallback,
-  timingSafeEqual,
-  type ScryptOptions,
-} from 'node:crypto';
+import { randomBytes, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { DomainError } from './errors';
+import { LowPriorityScrypt } from './low-priority-scrypt';
 
 const LOG_N = 17;
 const R = 8;
@@ -83,20 +79,20 @@ export function hashCapacity(): number {
   return hashGate.concurrency + hashGate.queueLimit;
 }
 
+// One hashing process per gate slot, each at the lowest CPU priority (low-priority-scrypt.ts): a
+// page competing for a core is scheduled first, so logins slow down under load, not pages.
+const hasher = new LowPriorityScrypt(hashGate.concurrency);
+
 function scrypt(
   password: string,
   salt: Buffer,
   keyLength: number,
   options: ScryptOptions,
 ): Promise<Buffer> {
-  const run = () =>
-    new Promise<Buffer>((resolve, reject) => {
-      // The async form runs on libuv's thread pool, keeping the event loop free for other requests.
-      scryptCallback(password, salt, keyLength, options, (error, key) =>
-        error ? reject(error) : resolve(key),
-      );
-    });
-  return hashGate.run(run, () => new DomainError('TOO_MANY_REQUESTS', HASH_BUSY_MESSAGE));
+  return hashGate.run(
+    () => hasher.scrypt(password, salt, keyLength, options),
+    () => new DomainError('TOO_MANY_REQUESTS', HASH_BUSY_MESSAGE),
+  );
 }
 
 /** `scrypt$<logN>$<r>$<p>$<salt b64url>$<key b64url>` */
