@@ -1,6 +1,6 @@
 // Accounts in the browser: register, login, dashboard edit, logout, and the guest/auth guards.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './helpers/axe';
 
 const PASSWORD = 'matkhau-an-toan-1';
 
@@ -189,8 +189,7 @@ test.describe('accounts', () => {
       ).toBeVisible();
       for (const dark of [false, true]) {
         await page.evaluate((on) => document.documentElement.classList.toggle('dark', on), dark);
-        const { violations } = await new AxeBuilder({ page }).analyze();
-        expect(violations.map((v) => v.id)).toEqual([]);
+        await expectNoAxeViolations(page);
       }
     }
   });

@@ -3,31 +3,14 @@
 // dialog refuses yesterday and stores and mails next week; the contact form stores a lead. Axe
 // on every new page; /reviews and a post read without JavaScript. Approval is a store update
 // plus the revalidation endpoint (the operators' console comes later).
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { E2E_OUTBOX_DIR, E2E_SQLITE_PATH } from '../playwright.config';
-
-function vietnamDay(offsetDays: number): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Ho_Chi_Minh',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(Date.now() + offsetDays * 86_400_000));
-}
-
-function query<T>(sql: string, ...params: unknown[]): T | undefined {
-  const db = new Database(E2E_SQLITE_PATH, { readonly: true, fileMustExist: true });
-  try {
-    return db.prepare(sql).get(...params) as T | undefined;
-  } finally {
-    db.close();
-  }
-}
+import { E2E_OUTBOX_DIR } from '../playwright.config';
+import { changeStore, queryRow } from './helpers/e2e-store';
+import { expectNoAxeViolations } from './helpers/axe';
+import { vietnamDay } from './helpers/vietnam-day';
 
 /** What the console will do: approve the row, then regenerate the page by its tag. */
 async function approve(
@@ -36,14 +19,13 @@ async function approve(
   id: string,
   tag: string,
 ): Promise<void> {
-  const db = new Database(E2E_SQLITE_PATH, { fileMustExist: true });
-  try {
-    db.prepare(
-      `UPDATE ${table} SET status = 'approved', moderated_at = ?, moderated_by = 'e2e' WHERE id = ?`,
-    ).run(new Date().toISOString(), id);
-  } finally {
-    db.close();
-  }
+  changeStore((db) =>
+    db
+      .prepare(
+        `UPDATE ${table} SET status = 'approved', moderated_at = ?, moderated_by = 'e2e' WHERE id = ?`,
+      )
+      .run(new Date().toISOString(), id),
+  );
   const response = await page.request.post('/api/revalidate', {
     headers: { 'x-revalidate-secret': process.env.REVALIDATE_SECRET ?? '' },
     data: { tag },
@@ -62,11 +44,6 @@ async function reloadUntilVisible(page: Page, text: string): Promise<void> {
       { timeout: 20_000, intervals: [250, 500, 1000] },
     )
     .toBeGreaterThan(0);
-}
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
 }
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -120,7 +97,7 @@ test('a review with an avatar shows only after approval, with the new average', 
   ).toBeVisible();
   await expectNoAxeViolations(page);
 
-  const row = query<{ id: string; status: string; avatar_url: string }>(
+  const row = queryRow<{ id: string; status: string; avatar_url: string }>(
     'SELECT id, status, avatar_url FROM reviews WHERE author_name = ?',
     author,
   );
@@ -131,7 +108,7 @@ test('a review with an avatar shows only after approval, with the new average', 
 
   await approve(page, 'reviews', row?.id ?? '', 'reviews');
   await reloadUntilVisible(page, author);
-  const stats = query<{ average: number; n: number }>(
+  const stats = queryRow<{ average: number; n: number }>(
     "SELECT AVG(rating) AS average, COUNT(*) AS n FROM reviews WHERE status = 'approved'",
   );
   const average = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 1 }).format(
@@ -170,7 +147,7 @@ test('a comment and its reply show on the post only after approval; emails never
   ).toBeVisible();
   await expectNoAxeViolations(page);
 
-  const root = query<{ id: string; status: string }>(
+  const root = queryRow<{ id: string; status: string }>(
     'SELECT id, status FROM comments WHERE name = ?',
     name,
   );
@@ -188,7 +165,7 @@ test('a comment and its reply show on the post only after approval; emails never
   await expect(
     page.getByRole('status').filter({ hasText: 'sau khi được kiểm duyệt' }),
   ).toBeVisible();
-  const reply = query<{ id: string; parent_id: string }>(
+  const reply = queryRow<{ id: string; parent_id: string }>(
     'SELECT id, parent_id FROM comments WHERE name = ?',
     replier,
   );
@@ -225,7 +202,7 @@ test('the quote dialog refuses yesterday, then stores and mails a request for ne
   await dialog.getByRole('button', { name: 'Gửi yêu cầu' }).click();
   await expect(dialog.getByText('Ngày khởi hành không được ở trong quá khứ')).toBeVisible();
   await expect(dialog.getByLabel('Ngày khởi hành')).toHaveAttribute('aria-invalid', 'true');
-  expect(query('SELECT id FROM leads WHERE email = ?', email)).toBeUndefined();
+  expect(queryRow('SELECT id FROM leads WHERE email = ?', email)).toBeUndefined();
 
   await dialog.getByLabel('Ngày khởi hành').fill(vietnamDay(7));
   await dialog.getByLabel('Lời nhắn (không bắt buộc)').fill('Đoàn 45 người');
@@ -233,7 +210,7 @@ test('the quote dialog refuses yesterday, then stores and mails a request for ne
   await expect(
     dialog.getByRole('status').filter({ hasText: 'Yêu cầu báo giá đã được gửi' }),
   ).toBeVisible();
-  const lead = query<{ kind: string; departure_date: string; subject: string }>(
+  const lead = queryRow<{ kind: string; departure_date: string; subject: string }>(
     'SELECT kind, departure_date, subject FROM leads WHERE email = ?',
     email,
   );
@@ -264,7 +241,7 @@ test('the contact form stores a lead', async ({ page }) => {
   await page.getByRole('button', { name: 'Gửi tin nhắn' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Tin nhắn đã được gửi' })).toBeVisible();
   expect(
-    query<{ kind: string; phone: string | null }>(
+    queryRow<{ kind: string; phone: string | null }>(
       'SELECT kind, phone FROM leads WHERE email = ?',
       email,
     ),

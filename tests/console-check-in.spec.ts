@@ -4,33 +4,18 @@
 // service worker, a fresh ticket is verified on the phone and queued, and a ticket another gate
 // admitted meanwhile is queued too; back online the queue syncs and that one is reported as used
 // elsewhere. Axe on the page and on the verdict screen.
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { randomBytes, randomUUID } from 'node:crypto';
-import Database from 'better-sqlite3';
 import QRCode from 'qrcode';
-import { E2E_SQLITE_PATH } from '../playwright.config';
 import { accessTokenOf, createAdminWithCli, signIn } from './helpers/operator';
+import { expectNoAxeViolations } from './helpers/axe';
+import { changeStore } from './helpers/e2e-store';
+import { vietnamDay } from './helpers/vietnam-day';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 240_000 });
 
 const CHECK_IN = '/vi/quan-tri/soat-ve';
-
-function vietnamToday(): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Ho_Chi_Minh',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-}
-
-function vietnamTomorrow(): string {
-  const date = new Date(`${vietnamToday()}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
 
 /**
  * The visit day comes: the order's tickets are moved to today in the e2e store. Booking for today
@@ -38,28 +23,14 @@ function vietnamTomorrow(): string {
  * each token (`ticket.get`) from the ticket's row, so the gate sees a real ticket for today.
  */
 function visitDayArrives(orderCode: string): void {
-  const db = new Database(E2E_SQLITE_PATH);
-  try {
-    const moved = db
+  const moved = changeStore((db) =>
+    db
       .prepare(
         'update tickets set visit_date = ? where order_id = (select id from orders where order_code = ?)',
       )
-      .run(vietnamToday(), orderCode);
-    expect(moved.changes).toBe(3);
-  } finally {
-    db.close();
-  }
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect
-    .soft(
-      results.violations.map(
-        (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-      ),
-    )
-    .toEqual([]);
+      .run(vietnamDay(0), orderCode),
+  );
+  expect(moved.changes).toBe(3);
 }
 
 async function trpcGet<T>(request: APIRequestContext, path: string, input: unknown): Promise<T> {
@@ -92,7 +63,7 @@ async function paidTickets(page: Page): Promise<Record<string, string>> {
     'ticket.placeOrder',
     {
       idempotencyKey: randomBytes(18).toString('base64url'),
-      visitDate: vietnamTomorrow(),
+      visitDate: vietnamDay(1),
       lines: [
         { ticketType: 've-nguoi-lon', quantity: 2 },
         { ticketType: 've-tre-em', quantity: 1 },

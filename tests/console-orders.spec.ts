@@ -2,58 +2,17 @@
 // finds a buyer's VietQR ticket order by its code, marks the transfer received, and the buyer's
 // order is paid with its e-ticket issued; a cash-on-delivery goods order goes processing → shipped
 // → delivered and its cash is recorded; cancelling asks first. Axe on every console page.
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
-import Database from 'better-sqlite3';
 import { randomBytes } from 'node:crypto';
-import { E2E_SQLITE_PATH } from '../playwright.config';
 import { createAdminWithCli, signIn } from './helpers/operator';
+import { expectNoAxeViolations } from './helpers/axe';
+import { vietnamDay } from './helpers/vietnam-day';
+import { configureVietQr } from './helpers/e2e-store';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 180_000 });
 
 const ORDERS = '/vi/quan-tri/don-hang';
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect
-    .soft(
-      results.violations.map(
-        (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-      ),
-    )
-    .toEqual([]);
-}
-
-function vietnamDay(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Ho_Chi_Minh',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-/** The shop's transfer account, as an operator would have set it (private settings). */
-function configureVietQr() {
-  const db = new Database(E2E_SQLITE_PATH, { fileMustExist: true });
-  try {
-    const upsert = db.prepare(
-      `INSERT INTO settings (key, value, is_public, updated_at) VALUES (?, ?, 0, ?)
-       ON CONFLICT (key) DO UPDATE SET value = excluded.value, is_public = 0`,
-    );
-    const at = new Date().toISOString();
-    upsert.run('vietqr_bank_bin', '970436', at);
-    upsert.run('vietqr_account_number', '0011004455667', at);
-    upsert.run('vietqr_account_name', 'CONG TY CAP TREO NUI MAY', at);
-    upsert.run('vietqr_bank_name', 'Vietcombank', at);
-  } finally {
-    db.close();
-  }
-}
 
 interface PlacedOrder {
   orderCode: string;

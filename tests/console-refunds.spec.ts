@@ -4,41 +4,21 @@
 // joins /api/tickets/revoked, the buyer gets both mails); the admin closes a day that has a booking
 // (the holder gets the mail with the exchange and refund links, the booking calendar shows the day
 // closed). Axe on every console page visited.
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { E2E_OUTBOX_DIR } from '../playwright.config';
 import { createAdminWithCli, signIn, type OperatorAccount } from './helpers/operator';
+import { expectNoAxeViolations } from './helpers/axe';
+import { vietnamDay } from './helpers/vietnam-day';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 180_000 });
 
-/** Today on Vietnam's clock, moved by `days`: `YYYY-MM-DD`. */
-function vietnamDay(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(
-    new Date(),
-  );
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
 /** A day of its own for each test run (a retry must not find it closed already). */
 function freshDay(from: number, span: number): string {
   return vietnamDay(from + (randomBytes(1).readUInt8(0) % span));
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect
-    .soft(
-      results.violations.map(
-        (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-      ),
-    )
-    .toEqual([]);
 }
 
 interface Buyer {

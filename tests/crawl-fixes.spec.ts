@@ -1,16 +1,8 @@
 // What a crawl found (issue 15, items 1–5 and 11): language links without redirects, robots.txt
 // that lets crawlers see noindex, cookie-free page answers, localised 404s, titles within 60
 // characters with the site name, unique descriptions, lastmod everywhere, and tickets in search.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-
-async function expectNoSeriousAxeIssue(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './helpers/axe';
 
 const unescape = (s: string) =>
   s
@@ -98,7 +90,7 @@ test.describe('404 pages', () => {
     await expect(page).toHaveTitle('Không tìm thấy trang | Cáp Treo Núi Mây');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Không tìm thấy trang');
     await expect(page.getByText('Page Not Found: /vi/khong-co-trang-nay')).toBeVisible();
-    await expectNoSeriousAxeIssue(page);
+    await expectNoAxeViolations(page);
   });
 
   test('an English 404 is titled in English', async ({ page }) => {
@@ -124,7 +116,7 @@ test.describe('404 pages', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
-      await expectNoSeriousAxeIssue(page);
+      await expectNoAxeViolations(page);
     });
   }
 
@@ -190,5 +182,5 @@ test('search finds the buffet combo ticket', async ({ page }) => {
   const result = page.getByRole('link', { name: /buffet/i }).first();
   await expect(result).toBeVisible();
   await expect(result).toHaveAttribute('href', '/vi/tickets/ve-combo-buffet');
-  await expectNoSeriousAxeIssue(page);
+  await expectNoAxeViolations(page);
 });

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { formsOf, listPathOf, locales, slugRoutes, staticRoutes } from './routes';
+import { expectNoAxeViolations } from './helpers/axe';
 
 /** lang, canonical and hreflang as the server's HTML states them (what crawlers read). */
 async function headOf(page: Page, html: string) {
@@ -232,28 +232,19 @@ test.describe('accessibility', () => {
   for (const locale of locales) {
     for (const route of staticRoutes) {
       const path = formsOf(route, locale)[0];
-      test(`axe finds no serious or critical issue on ${path}`, async ({ page }) => {
+      test(`axe finds no violation on ${path}`, async ({ page }) => {
         await page.goto(path);
         await expect(page.getByTestId('loading-overlay')).toBeHidden();
-        const results = await new AxeBuilder({ page }).analyze();
-        const serious = results.violations.filter(
-          (v) => v.impact === 'serious' || v.impact === 'critical',
-        );
-        expect(
-          serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-        ).toEqual([]);
+        await expectNoAxeViolations(page);
       });
     }
   }
 
-  test('axe finds no serious or critical issue in dark mode', async ({ page }) => {
+  test('axe finds no violation in dark mode', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('vueuse-color-scheme', 'dark'));
     await page.goto('/vi');
     await expect(page.locator('html')).toHaveClass(/dark/);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(
-      results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'),
-    ).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 });
 

@@ -2,13 +2,12 @@
 // (PAYMENT_SANDBOX=1): PayOS paid and cancelled at the sandbox's hosted page, a VietQR transfer
 // whose QR payload decodes to the order, cash on delivery confirmed at once; and no payment
 // secret in the client bundle.
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import Database from 'better-sqlite3';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { QRPay } from 'vietnam-qr-pay';
-import { E2E_SQLITE_PATH } from '../playwright.config';
+import { configureVietQr, queryRow } from './helpers/e2e-store';
+import { expectNoAxeViolations } from './helpers/axe';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 const KEYCHAIN = '/vi/san-pham/moc-khoa-cabin';
@@ -23,20 +22,11 @@ const SANDBOX_KEYS = [
 // Orders take stock of one SKU: the tests of this file take turns.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-function query<T>(sql: string, ...params: unknown[]): T | undefined {
-  const db = new Database(E2E_SQLITE_PATH, { readonly: true, fileMustExist: true });
-  try {
-    return db.prepare(sql).get(...params) as T | undefined;
-  } finally {
-    db.close();
-  }
-}
-
 const stockLeft = () =>
-  query<{ units: number }>('SELECT "left" AS units FROM stock WHERE sku = ?', SKU)?.units;
+  queryRow<{ units: number }>('SELECT "left" AS units FROM stock WHERE sku = ?', SKU)?.units;
 
 function orderRow(code: string) {
-  return query<{ status: string; payment_status: string; total_amount: number }>(
+  return queryRow<{ status: string; payment_status: string; total_amount: number }>(
     'SELECT status, payment_status, total_amount FROM orders WHERE order_code = ?',
     code,
   );
@@ -67,11 +57,6 @@ async function checkout(page: Page, method: RegExp) {
   await page.getByLabel('Tỉnh/Thành').fill('Sơn La');
   await page.getByRole('radio', { name: method }).check();
   await page.getByRole('button', { name: 'Đặt hàng' }).click();
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }
 
 test('goods paid with PayOS at the sandbox: the success page shows paid, stock taken once', async ({
@@ -138,20 +123,7 @@ test('PayOS cancelled at the sandbox page: the order is cancelled, stock back', 
 test('a VietQR order shows a QR whose payload decodes to the amount and the order code', async ({
   page,
 }) => {
-  const db = new Database(E2E_SQLITE_PATH, { fileMustExist: true });
-  try {
-    const upsert = db.prepare(
-      `INSERT INTO settings (key, value, is_public, updated_at) VALUES (?, ?, 0, ?)
-       ON CONFLICT (key) DO UPDATE SET value = excluded.value, is_public = 0`,
-    );
-    const at = new Date().toISOString();
-    upsert.run('vietqr_bank_bin', '970436', at);
-    upsert.run('vietqr_account_number', '0011004455667', at);
-    upsert.run('vietqr_account_name', 'CONG TY CAP TREO NUI MAY', at);
-    upsert.run('vietqr_bank_name', 'Vietcombank', at);
-  } finally {
-    db.close();
-  }
+  configureVietQr();
   await addKeychain(page);
   await checkout(page, /Chuyển khoản ngân hàng \(VietQR\)/);
   await expect(page).toHaveURL(/\/vi\/checkout\/success\?order=NM-[0-9A-Z]{8}$/);
@@ -164,7 +136,7 @@ test('a VietQR order shows a QR whose payload decodes to the amount and the orde
 
   const order = orderRow(code);
   expect(order).toMatchObject({ status: 'pending', payment_status: 'pending' });
-  const payment = query<{ qr_payload: string }>(
+  const payment = queryRow<{ qr_payload: string }>(
     'SELECT qr_payload FROM payments p JOIN orders o ON o.id = p.order_id WHERE o.order_code = ?',
     code,
   );

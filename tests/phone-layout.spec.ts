@@ -2,22 +2,11 @@
 // (two columns, sorting, "more"), the compact sticky header, the menu button's label and state,
 // the desktop links on one row, map markers that never cover each other, and what shoppers no
 // longer see (SKUs, the daily capacity, a warranty on food). Every page visited is checked by axe.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './helpers/axe';
 
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 800 };
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect
-    .soft(
-      violations.map(
-        (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-      ),
-    )
-    .toEqual([]);
-}
 
 async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -1,11 +1,11 @@
 // The shop in the browser: add to cart, the cart, checkout with cash on delivery, the order pages,
 // the guest cart merging on login, the dashboard's orders, and the add-to-cart switch.
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { E2E_OUTBOX_DIR } from '../playwright.config';
+import { expectNoAxeViolations } from './helpers/axe';
 
 const storePath = path.resolve(
   process.env.SQLITE_PATH ?? process.env.E2E_SQLITE_PATH ?? '.data/e2e/store.sqlite',
@@ -60,11 +60,6 @@ function mailFor(orderCode: string): string | null {
     if (text.includes(orderCode) || decoded.includes(orderCode)) return raw;
   }
   return null;
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }
 
 async function addKeychain(page: Page, colour: 'Vàng' | 'Xanh rêu') {

@@ -1,8 +1,8 @@
 // What a crawler reads in the served HTML (before any script runs): the JSON-LD of the home, a
 // product, a ticket and a post about an event, and the Open Graph tags every page carries.
 // src/components/seo/structured-data.test.ts checks every page type's properties in depth.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './helpers/axe';
 
 type Ld = Record<string, unknown>;
 
@@ -36,8 +36,7 @@ async function visit(page: Page, path: string): Promise<Served> {
     if (property && content !== undefined)
       og.set(property, [...(og.get(property) ?? []), decode(content)]);
   }
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+  await expectNoAxeViolations(page);
   return { ld, og };
 }
 

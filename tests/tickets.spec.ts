@@ -2,13 +2,13 @@
 // sandbox, see the e-tickets, open an e-ticket page again with the network off (service worker),
 // download its calendar file, change the date and see the old code refused by the gate's verifier
 // and the new one valid; a sold-out day cannot be chosen. Axe on every new page.
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import Database from 'better-sqlite3';
 import { readFileSync } from 'node:fs';
-import { E2E_SQLITE_PATH } from '../playwright.config';
+import { changeStore } from './helpers/e2e-store';
 import { bookableRange } from '../src/lib/tickets/booking-calendar';
 import { verifyTicketToken } from '../src/lib/tickets/verify-ticket';
+import { expectNoAxeViolations } from './helpers/axe';
+import { vietnamDay } from './helpers/vietnam-day';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 180_000 });
@@ -20,31 +20,6 @@ const TICKET_TYPES = [
   've-combo-buffet',
   've-gia-dinh',
 ];
-
-/** Today on Vietnam's clock, moved by `days`: `YYYY-MM-DD`. */
-function vietnamDay(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Ho_Chi_Minh',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  // Soft: the flow goes on, and every page's findings are reported together.
-  expect
-    .soft(
-      results.violations.map(
-        (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-      ),
-    )
-    .toEqual([]);
-}
 
 /** Shows the month of `day` in the booking grid and returns its cell. */
 async function dayCell(page: Page, day: string) {
@@ -189,8 +164,7 @@ test('book two adults and a child, pay, open the e-ticket offline, get the .ics,
 
 test('a sold-out day cannot be chosen', async ({ page }) => {
   const soldOut = vietnamDay(12);
-  const db = new Database(E2E_SQLITE_PATH, { fileMustExist: true });
-  try {
+  changeStore((db) => {
     const now = new Date().toISOString();
     for (const type of TICKET_TYPES) {
       db.prepare(
@@ -199,9 +173,7 @@ test('a sold-out day cannot be chosen', async ({ page }) => {
          ON CONFLICT (ticket_type, visit_date) DO UPDATE SET capacity = 5, sold = 5`,
       ).run(type, soldOut, now);
     }
-  } finally {
-    db.close();
-  }
+  });
   // The server keeps an availability answer for 5 s, and another spec may have asked for the
   // booking page's range just before: wait until that range (the page's own) shows the day sold out.
   const { first, last } = bookableRange(new Date());
