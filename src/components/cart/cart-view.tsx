@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { useStartupTask } from '@/components/ui/client-area';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import type { Locale } from '@/i18n/routing';
 import { shopClient } from '@/lib/cart/client';
 import { currentCartId, mergeGuestCart, noteCart, pageLocale } from '@/lib/cart/runtime';
@@ -75,18 +76,12 @@ export function CartView({ locale, links, freeShippingText }: CartViewProps) {
 
   if (failed) {
     return (
-      <div className="flex flex-col items-start gap-3">
-        <p role="alert" className="text-red-800 dark:text-red-300">
-          {t('loadError')}
-        </p>
-        <button
-          type="button"
-          className="nav-link border border-slate-300"
-          onClick={() => void load()}
-        >
-          {t('retry')}
-        </button>
-      </div>
+      <RetryAlert
+        message={t('loadError')}
+        retryLabel={t('retry')}
+        onRetry={() => void load()}
+        gapClass="gap-3"
+      />
     );
   }
   if (!cart) return null;

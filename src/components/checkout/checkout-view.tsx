@@ -1,7 +1,6 @@
 'use client';
 
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { CartSummary } from '@/components/cart/cart-summary';
@@ -13,17 +12,13 @@ import type { CheckoutErrors } from '@/lib/cart/checkout-form';
 import { shopClient } from '@/lib/cart/client';
 import { rememberOrderContact } from '@/lib/cart/order-contact';
 import { currentCartId, mergeGuestCart, noteCart } from '@/lib/cart/runtime';
-import {
-  ADDRESS_FIELDS,
-  type Cart,
-  type PaymentMethodInfo,
-  type ShortLine,
-} from '@/lib/cart/types';
+import { ADDRESS_FIELDS, type Cart, type ShortLine } from '@/lib/cart/types';
 import { getTrpcClient } from '@/lib/trpc/client';
 import { errorCode } from '@/lib/trpc/errors';
 import { formatVnd } from '@/lib/format';
 import { CheckoutField, fieldId, inputClass } from './checkout-field';
 import { conflictLines } from './conflict-lines';
+import { PaymentMethodFieldset, useGoToPayment, usePaymentMethods } from './payment-step';
 
 export interface CheckoutViewProps {
   locale: Locale;
@@ -52,9 +47,6 @@ interface Prefill {
   phone: string;
   fullName: string;
 }
-
-type Methods =
-  { state: 'loading' } | { state: 'failed' } | { state: 'ready'; list: PaymentMethodInfo[] };
 
 async function loadPrefill(): Promise<Prefill | null> {
   if (!getAccessToken()) return null;
@@ -85,7 +77,6 @@ export function CheckoutView({ locale, links }: CheckoutViewProps) {
   const t = useTranslations('Checkout');
   const tCart = useTranslations('Cart');
   const tOrders = useTranslations('Orders');
-  const router = useRouter();
   const registerStartup = useStartupTask();
   const formRef = useRef<HTMLFormElement>(null);
   const started = useRef(false);
@@ -93,7 +84,11 @@ export function CheckoutView({ locale, links }: CheckoutViewProps) {
   const idempotencyKey = useRef<string | null>(null);
   const [cart, setCart] = useState<Cart | null>(null);
   const [cartFailed, setCartFailed] = useState(false);
-  const [methods, setMethods] = useState<Methods>({ state: 'loading' });
+  const { methods, loadMethods } = usePaymentMethods(
+    () => shopClient().checkout.getPaymentMethods.query({ kind: 'goods' }),
+    'checkout',
+  );
+  const goToPayment = useGoToPayment(links.success);
   const [prefill, setPrefill] = useState<Prefill | null>(null);
   const [billingSame, setBillingSame] = useState(true);
   const [errors, setErrors] = useState<CheckoutErrors>({});
@@ -104,19 +99,6 @@ export function CheckoutView({ locale, links }: CheckoutViewProps) {
     const names = new Intl.DisplayNames([locale], { type: 'region' });
     return COUNTRIES.map((code) => ({ code, name: names.of(code) ?? code }));
   }, [locale]);
-
-  function loadMethods() {
-    setMethods({ state: 'loading' });
-    return shopClient()
-      .checkout.getPaymentMethods.query({ kind: 'goods' })
-      .then(
-        (list) => setMethods({ state: 'ready', list }),
-        (error: unknown) => {
-          console.error('[checkout] loading payment methods failed', error);
-          setMethods({ state: 'failed' });
-        },
-      );
-  }
 
   useEffect(() => {
     if (started.current) return;
@@ -193,11 +175,7 @@ export function CheckoutView({ locale, links }: CheckoutViewProps) {
       rememberOrderContact(order.orderCode, { phone: parsed.data.contact.phone });
       noteCart({ lines: [] });
       idempotencyKey.current = null;
-      if (order.payment?.checkoutUrl) {
-        window.location.assign(order.payment.checkoutUrl);
-        return;
-      }
-      router.push(`${links.success}?order=${encodeURIComponent(order.orderCode)}`);
+      goToPayment(order);
     } catch (error) {
       setBusy(false);
       const code = errorCode(error);
@@ -376,51 +354,11 @@ export function CheckoutView({ locale, links }: CheckoutViewProps) {
             className={inputClass}
           />
         </div>
-        <fieldset>
-          <legend className="mb-2 text-lg font-semibold">{t('paymentMethod')}</legend>
-          {methods.state === 'failed' ? (
-            <div className="flex flex-col items-start gap-2">
-              <p role="alert" className="text-red-800 dark:text-red-300">
-                {t('methodsError')}
-              </p>
-              <button
-                type="button"
-                className="nav-link border border-slate-300"
-                onClick={() => void loadMethods()}
-              >
-                {tCart('retry')}
-              </button>
-            </div>
-          ) : methods.state === 'ready' && !methods.list.length ? (
-            <p>{t('noMethods')}</p>
-          ) : methods.state === 'ready' ? (
-            <div className="space-y-2">
-              {methods.list.map((method, index) => (
-                <label
-                  key={method.id}
-                  className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-slate-300 p-3 dark:border-slate-600"
-                >
-                  <input
-                    type="radio"
-                    name="paymentMethod"
-                    value={method.id}
-                    defaultChecked={index === 0}
-                    className="mt-1 size-5"
-                  />
-                  <span>
-                    <span className="block font-medium">{tOrders(`methods.${method.id}`)}</span>
-                    <span className="block text-sm text-slate-700 dark:text-slate-300">
-                      {tOrders(`methodHints.${method.id}`)}
-                    </span>
-                  </span>
-                </label>
-              ))}
-            </div>
-          ) : null}
-          {errors.paymentMethod ? (
-            <p className="mt-1 text-sm text-red-700 dark:text-red-300">{t('noMethods')}</p>
-          ) : null}
-        </fieldset>
+        <PaymentMethodFieldset
+          methods={methods}
+          onRetry={() => void loadMethods()}
+          error={errors.paymentMethod ? t('noMethods') : undefined}
+        />
       </div>
       <div className="space-y-4">
         <section aria-labelledby="checkout-lines-heading">

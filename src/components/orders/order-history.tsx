@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { useStartupTask } from '@/components/ui/client-area';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import type { Locale } from '@/i18n/routing';
 import { getAccessToken } from '@/lib/auth/token';
 import { shopClient } from '@/lib/cart/client';
@@ -68,18 +69,7 @@ export function OrderHistory({ locale }: { locale: Locale }) {
         {t('mine')}
       </h2>
       {failed ? (
-        <div className="flex flex-col items-start gap-2">
-          <p role="alert" className="text-red-800 dark:text-red-300">
-            {t('loadError')}
-          </p>
-          <button
-            type="button"
-            className="nav-link border border-slate-300"
-            onClick={() => void load()}
-          >
-            {t('retry')}
-          </button>
-        </div>
+        <RetryAlert message={t('loadError')} retryLabel={t('retry')} onRetry={() => void load()} />
       ) : orders && !orders.length ? (
         <p>{t('none')}</p>
       ) : orders ? (

@@ -2,17 +2,16 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { CheckoutField, fieldId, inputClass } from '@/components/checkout/checkout-field';
+import { fieldId, inputClass } from '@/components/checkout/checkout-field';
 import type { Locale } from '@/i18n/routing';
 import type { CheckoutMessage } from '@/lib/cart/checkout-form';
-
-type CheckoutErrors = Partial<Record<string, CheckoutMessage | string>>;
 import { formatVnd } from '@/lib/format';
 import { errorCode, serverMessageOr } from '@/lib/trpc/errors';
 import { normalizeOrderCode, ORDER_CODE_PATTERN } from '@/lib/tickets/ticket-code';
 import { ticketClient } from '@/lib/tickets/client';
 import { refusalReason } from '@/lib/tickets/refusal';
 import type { RefundStatus, TicketOrderView } from '@/lib/tickets/types';
+import { CodeAndContactFields, readContact, type FieldErrors } from './code-and-contact';
 
 type Contact = { email: string } | { phone: string };
 
@@ -28,7 +27,7 @@ export function RefundRequestForm({ locale }: { locale: Locale }) {
   const tCheckout = useTranslations('Checkout');
   const [order, setOrder] = useState<{ view: TicketOrderView; contact: Contact } | null>(null);
   const [status, setStatus] = useState<RefundStatus | null>(null);
-  const [errors, setErrors] = useState<CheckoutErrors>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -48,10 +47,8 @@ export function RefundRequestForm({ locale }: { locale: Locale }) {
     setAlert(null);
     const form = new FormData(event.currentTarget);
     const orderCode = normalizeOrderCode(String(form.get('orderCode') ?? ''));
-    // The contact rules (zod) load on submit: the page's first load stays light.
-    const { contactFromText } = await import('@/lib/tickets/buyer-form');
-    const contact = contactFromText(String(form.get('contact') ?? ''));
-    const found: CheckoutErrors = {};
+    const contact = await readContact(form);
+    const found: FieldErrors = {};
     if (!ORDER_CODE_PATTERN.test(orderCode)) found.orderCode = t('invalidOrderCode');
     if (!contact.ok) found.contact = contact.error;
     setErrors(found);
@@ -111,20 +108,9 @@ export function RefundRequestForm({ locale }: { locale: Locale }) {
     return (
       <form noValidate onSubmit={(event) => void find(event)} className="max-w-xl space-y-4">
         <h2 className="text-xl font-semibold">{t('refundFormHeading')}</h2>
-        <CheckoutField
-          name="orderCode"
-          label={t('orderCode')}
-          hint={t('orderCodeHint')}
-          autoComplete="off"
-          autoCapitalize="characters"
-          error={errors.orderCode}
-        />
-        <CheckoutField
-          name="contact"
-          label={t('contact')}
-          hint={t('contactHint')}
-          autoComplete="email"
-          error={errors.contact}
+        <CodeAndContactFields
+          code={{ name: 'orderCode', label: t('orderCode'), hint: t('orderCodeHint') }}
+          errors={errors}
         />
         {alertBox}
         <button

@@ -1,15 +1,18 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CheckoutField } from '@/components/checkout/checkout-field';
 import { conflictLines } from '@/components/checkout/conflict-lines';
+import {
+  PaymentMethodFieldset,
+  useGoToPayment,
+  usePaymentMethods,
+} from '@/components/checkout/payment-step';
 import { useStartupTask } from '@/components/ui/client-area';
 import type { Locale } from '@/i18n/routing';
 import type { CheckoutErrors } from '@/lib/cart/checkout-form';
 import { rememberOrderContact } from '@/lib/cart/order-contact';
-import type { PaymentMethodInfo } from '@/lib/cart/types';
 import { formatVnd } from '@/lib/format';
 import { errorCode } from '@/lib/trpc/errors';
 import { ticketClient } from '@/lib/tickets/client';
@@ -26,39 +29,29 @@ export interface TicketCheckoutProps {
 // zod and the shared rules are most of this page's script: loaded after start-up, not first.
 const loadBuyerRules = () => import('@/lib/tickets/buyer-form');
 
-type Methods =
-  { state: 'loading' } | { state: 'failed' } | { state: 'ready'; list: PaymentMethodInfo[] };
-
 /** /checkout/ticket: buyer, the ID reminder, online payment, summary, one button. */
 export function TicketCheckout({ locale, types, links }: TicketCheckoutProps) {
   const t = useTranslations('Tickets');
   const tCheckout = useTranslations('Checkout');
-  const tOrders = useTranslations('Orders');
   const registerStartup = useStartupTask();
-  const router = useRouter();
   const started = useRef(false);
   // One key per attempt: a retry or a double click sends the same one (DESIGN §12).
   const idempotencyKey = useRef<string | null>(null);
   const [selection, setSelection] = useState<TicketSelection | null>(null);
   const [loaded, setLoaded] = useState(false);
-  const [methods, setMethods] = useState<Methods>({ state: 'loading' });
+  const { methods, loadMethods } = usePaymentMethods(
+    () =>
+      ticketClient()
+        .checkout.getPaymentMethods.query({ kind: 'tickets' })
+        // A ticket order is paid online or by transfer: there is no delivery to pay cash at.
+        .then((list) => list.filter((m) => m.id !== 'cod')),
+    'tickets',
+  );
+  const goToPayment = useGoToPayment(links.success);
   const [errors, setErrors] = useState<CheckoutErrors>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [short, setShort] = useState<{ name: string; left: number }[]>([]);
   const [busy, setBusy] = useState(false);
-
-  function loadMethods() {
-    setMethods({ state: 'loading' });
-    return ticketClient()
-      .checkout.getPaymentMethods.query({ kind: 'tickets' })
-      .then(
-        (list) => setMethods({ state: 'ready', list: list.filter((m) => m.id !== 'cod') }),
-        (error: unknown) => {
-          console.error('[tickets] loading payment methods failed', error);
-          setMethods({ state: 'failed' });
-        },
-      );
-  }
 
   useEffect(() => {
     if (started.current) return;
@@ -116,11 +109,7 @@ export function TicketCheckout({ locale, types, links }: TicketCheckoutProps) {
       rememberOrderContact(order.orderCode, { phone: parsed.data.phone });
       clearSelection();
       idempotencyKey.current = null;
-      if (order.payment?.checkoutUrl) {
-        window.location.assign(order.payment.checkoutUrl);
-        return;
-      }
-      router.push(`${links.success}?order=${encodeURIComponent(order.orderCode)}`);
+      goToPayment(order);
     } catch (error) {
       setBusy(false);
       const code = errorCode(error);
@@ -200,48 +189,7 @@ export function TicketCheckout({ locale, types, links }: TicketCheckoutProps) {
         <p className="rounded-lg border-l-4 border-primary-500 bg-primary-50 p-3 text-slate-900 dark:bg-slate-900 dark:text-slate-100">
           {t('idReminder')}
         </p>
-        <fieldset>
-          <legend className="mb-2 text-lg font-semibold">{tCheckout('paymentMethod')}</legend>
-          {methods.state === 'failed' ? (
-            <div className="flex flex-col items-start gap-2">
-              <p role="alert" className="text-red-800 dark:text-red-300">
-                {tCheckout('methodsError')}
-              </p>
-              <button
-                type="button"
-                className="nav-link border border-slate-300"
-                onClick={() => void loadMethods()}
-              >
-                {t('retry')}
-              </button>
-            </div>
-          ) : methods.state === 'ready' && !methods.list.length ? (
-            <p>{tCheckout('noMethods')}</p>
-          ) : methods.state === 'ready' ? (
-            <div className="space-y-2">
-              {methods.list.map((method, index) => (
-                <label
-                  key={method.id}
-                  className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-slate-300 p-3 dark:border-slate-600"
-                >
-                  <input
-                    type="radio"
-                    name="paymentMethod"
-                    value={method.id}
-                    defaultChecked={index === 0}
-                    className="mt-1 size-5"
-                  />
-                  <span>
-                    <span className="block font-medium">{tOrders(`methods.${method.id}`)}</span>
-                    <span className="block text-sm text-slate-700 dark:text-slate-300">
-                      {tOrders(`methodHints.${method.id}`)}
-                    </span>
-                  </span>
-                </label>
-              ))}
-            </div>
-          ) : null}
-        </fieldset>
+        <PaymentMethodFieldset methods={methods} onRetry={() => void loadMethods()} />
       </div>
       <div className="space-y-4">
         <section aria-labelledby="ticket-summary-heading">

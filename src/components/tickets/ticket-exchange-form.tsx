@@ -2,11 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { CheckoutField } from '@/components/checkout/checkout-field';
 import { hrefFor, type Locale } from '@/i18n/routing';
-import type { CheckoutMessage } from '@/lib/cart/checkout-form';
-
-type CheckoutErrors = Partial<Record<string, CheckoutMessage | string>>;
 import { errorCode, serverMessageOr } from '@/lib/trpc/errors';
 import { normalizeTicketCode, TICKET_CODE_PATTERN } from '@/lib/tickets/ticket-code';
 import { ticketClient } from '@/lib/tickets/client';
@@ -14,6 +10,7 @@ import { refusalReason } from '@/lib/tickets/refusal';
 import type { TicketView } from '@/lib/tickets/types';
 import { useAvailability } from './availability';
 import { BookingCalendar } from './booking-calendar';
+import { CodeAndContactFields, readContact, type FieldErrors } from './code-and-contact';
 import { formatVisitDate } from './e-ticket-card';
 
 /** /ticket-exchange: code + phone or email + a new day → the new e-ticket, or the rule refusing. */
@@ -22,7 +19,7 @@ export function TicketExchangeForm({ locale }: { locale: Locale }) {
   const tCheckout = useTranslations('Checkout');
   const { range, availability, reload } = useAvailability();
   const [newDate, setNewDate] = useState<string | null>(null);
-  const [errors, setErrors] = useState<CheckoutErrors>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<TicketView | null>(null);
@@ -33,10 +30,8 @@ export function TicketExchangeForm({ locale }: { locale: Locale }) {
     setAlert(null);
     const form = new FormData(event.currentTarget);
     const code = normalizeTicketCode(String(form.get('code') ?? ''));
-    // The contact rules (zod) load on submit: the page's first load stays light.
-    const { contactFromText } = await import('@/lib/tickets/buyer-form');
-    const contact = contactFromText(String(form.get('contact') ?? ''));
-    const found: CheckoutErrors = {};
+    const contact = await readContact(form);
+    const found: FieldErrors = {};
     if (!TICKET_CODE_PATTERN.test(code)) found.code = t('invalidTicketCode');
     if (!contact.ok) found.contact = contact.error;
     if (!newDate) found.newDate = t('chooseDay');
@@ -93,20 +88,9 @@ export function TicketExchangeForm({ locale }: { locale: Locale }) {
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="max-w-xl space-y-4">
       <h2 className="text-xl font-semibold">{t('exchangeFormHeading')}</h2>
-      <CheckoutField
-        name="code"
-        label={t('ticketCode')}
-        hint={t('ticketCodeHint')}
-        autoComplete="off"
-        autoCapitalize="characters"
-        error={errors.code}
-      />
-      <CheckoutField
-        name="contact"
-        label={t('contact')}
-        hint={t('contactHint')}
-        autoComplete="email"
-        error={errors.contact}
+      <CodeAndContactFields
+        code={{ name: 'code', label: t('ticketCode'), hint: t('ticketCodeHint') }}
+        errors={errors}
       />
       <fieldset>
         <legend className="mb-2 text-sm font-medium">{t('newDate')}</legend>

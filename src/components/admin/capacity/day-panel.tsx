@@ -11,6 +11,7 @@ import {
   type ClosedDayReasonId,
 } from '@/lib/admin/refund-capacity-schemas';
 import { useTRPC } from '@/lib/trpc/react';
+import { ActionOutcome, useActionOutcome } from '../action-outcome';
 
 export interface CalendarDay {
   date: string;
@@ -52,8 +53,7 @@ export function DayPanel({
   const trpc = useTRPC();
   const baseId = useId();
   const date = displayDate(day.date);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [alert, setAlert] = useState<string | null>(null);
+  const outcome = useActionOutcome(onChanged);
   const [capacityError, setCapacityError] = useState<string | null>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -65,26 +65,19 @@ export function DayPanel({
   function failed(error: unknown) {
     const reason = errorReason(error, REFUSALS);
     if (!reason) console.error('[admin] capacity change failed', error);
-    setNotice(null);
-    setAlert(reason ? t(`errors.${reason}`, { sold: day.sold }) : t('errors.generic'));
-    onChanged();
-  }
-  function done(message: string) {
-    setAlert(null);
-    setNotice(message);
-    onChanged();
+    outcome.failed(reason ? t(`errors.${reason}`, { sold: day.sold }) : t('errors.generic'));
   }
 
   const setCapacity = useMutation(
     trpc.admin.capacity.setCapacity.mutationOptions({
-      onSuccess: (result) => done(t('saved', { date, capacity: result.capacity })),
+      onSuccess: (result) => outcome.done(t('saved', { date, capacity: result.capacity })),
       onError: failed,
     }),
   );
   const closeDay = useMutation(trpc.admin.capacity.closeDay.mutationOptions());
   const reopenDay = useMutation(
     trpc.admin.capacity.reopenDay.mutationOptions({
-      onSuccess: () => done(t('reopened', { date })),
+      onSuccess: () => outcome.done(t('reopened', { date })),
       onError: failed,
     }),
   );
@@ -116,7 +109,7 @@ export function DayPanel({
       {
         onSuccess: (result) => {
           dialogRef.current?.close();
-          done(t('closed', { date, count: result.ordersMailed }));
+          outcome.done(t('closed', { date, count: result.ordersMailed }));
         },
         onError: (error) => {
           dialogRef.current?.close();
@@ -158,24 +151,7 @@ export function DayPanel({
           })}
         </p>
       ) : null}
-      <div aria-live="polite">
-        {notice ? (
-          <p
-            role="status"
-            className="rounded-lg bg-green-50 p-3 text-green-900 dark:bg-green-950 dark:text-green-200"
-          >
-            {notice}
-          </p>
-        ) : null}
-        {alert ? (
-          <p
-            role="alert"
-            className="rounded-lg bg-red-50 p-3 text-red-900 dark:bg-red-950 dark:text-red-200"
-          >
-            {alert}
-          </p>
-        ) : null}
-      </div>
+      <ActionOutcome notice={outcome.notice} alert={outcome.alert} />
       {past ? (
         <p>{t('pastDay')}</p>
       ) : (

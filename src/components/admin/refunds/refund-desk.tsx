@@ -14,6 +14,7 @@ import {
 } from '@/lib/admin/refund-capacity-schemas';
 import { formatVnd } from '@/lib/format';
 import { useTRPC } from '@/lib/trpc/react';
+import { ActionOutcome, useActionOutcome } from '../action-outcome';
 import { ExchangeList } from './exchange-list';
 
 const REFUSALS = [
@@ -123,8 +124,6 @@ function RefundDetail({ id, locale, onBack }: { id: string; locale: Locale; onBa
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const detail = useQuery(trpc.admin.refunds.get.queryOptions({ id }));
-  const [notice, setNotice] = useState<string | null>(null);
-  const [alert, setAlert] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const baseId = useId();
 
@@ -132,36 +131,30 @@ function RefundDetail({ id, locale, onBack }: { id: string; locale: Locale; onBa
     if (detail.data) headingRef.current?.focus();
   }, [detail.data?.id]); // eslint-disable-line react-hooks/exhaustive-deps -- focus once per opened request
 
-  function refresh() {
+  const outcome = useActionOutcome(() => {
     void queryClient.invalidateQueries({ queryKey: trpc.admin.refunds.pathKey() });
-  }
+  });
   function failed(error: unknown) {
     const reason = errorReason(error, REFUSALS);
     if (!reason) console.error('[admin] refund step failed', error);
-    setAlert(reason ? t(`errors.${reason}`) : t('errors.generic'));
-    refresh();
-  }
-  function done(message: string) {
-    setAlert(null);
-    setNotice(message);
-    refresh();
+    outcome.failed(reason ? t(`errors.${reason}`) : t('errors.generic'));
   }
 
   const approve = useMutation(
     trpc.admin.refunds.approve.mutationOptions({
-      onSuccess: () => done(t('approved')),
+      onSuccess: () => outcome.done(t('approved')),
       onError: failed,
     }),
   );
   const reject = useMutation(
     trpc.admin.refunds.reject.mutationOptions({
-      onSuccess: () => done(t('rejected')),
+      onSuccess: () => outcome.done(t('rejected')),
       onError: failed,
     }),
   );
   const markRefunded = useMutation(
     trpc.admin.refunds.markRefunded.mutationOptions({
-      onSuccess: () => done(t('refunded')),
+      onSuccess: () => outcome.done(t('refunded')),
       onError: failed,
     }),
   );
@@ -197,7 +190,7 @@ function RefundDetail({ id, locale, onBack }: { id: string; locale: Locale; onBa
       return;
     }
     setErrors({});
-    setNotice(null);
+    outcome.clearNotice();
     if (to === 'approve') approve.mutate({ id, note: note || undefined });
     else reject.mutate({ id, note });
   }
@@ -215,7 +208,7 @@ function RefundDetail({ id, locale, onBack }: { id: string; locale: Locale; onBa
     if (!reference) found.reference = t('referenceRequired');
     setErrors(found);
     if (Object.keys(found).length) return;
-    setNotice(null);
+    outcome.clearNotice();
     markRefunded.mutate({
       id,
       amount,
@@ -309,24 +302,7 @@ function RefundDetail({ id, locale, onBack }: { id: string; locale: Locale; onBa
         </p>
       ) : null}
 
-      <div aria-live="polite">
-        {notice ? (
-          <p
-            role="status"
-            className="rounded-lg bg-green-50 p-3 text-green-900 dark:bg-green-950 dark:text-green-200"
-          >
-            {notice}
-          </p>
-        ) : null}
-        {alert ? (
-          <p
-            role="alert"
-            className="rounded-lg bg-red-50 p-3 text-red-900 dark:bg-red-950 dark:text-red-200"
-          >
-            {alert}
-          </p>
-        ) : null}
-      </div>
+      <ActionOutcome notice={outcome.notice} alert={outcome.alert} />
 
       {r.status === 'requested' ? (
         <section className="space-y-3">

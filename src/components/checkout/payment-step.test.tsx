@@ -1,0 +1,46 @@
+/** @jest-environment jsdom */
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import vi from '@/messages/vi.json';
+import type { PaymentMethodInfo } from '@/lib/cart/types';
+import { PaymentMethodFieldset, usePaymentMethods } from './payment-step';
+
+jest.mock('next-intl', () => jest.requireActual('@/components/tickets/next-intl-test-double'));
+
+function Harness({ fetchMethods }: { fetchMethods: () => Promise<PaymentMethodInfo[]> }) {
+  const { methods, loadMethods } = usePaymentMethods(fetchMethods, 'test');
+  return (
+    <NextIntlClientProvider locale="vi" messages={vi}>
+      <button type="button" onClick={() => void loadMethods()}>
+        start
+      </button>
+      <PaymentMethodFieldset methods={methods} onRetry={() => void loadMethods()} />
+    </NextIntlClientProvider>
+  );
+}
+
+describe('payment step', () => {
+  it('offers each method as a radio with the first one chosen', async () => {
+    render(<Harness fetchMethods={() => Promise.resolve([{ id: 'payos' }, { id: 'vietqr' }])} />);
+    fireEvent.click(screen.getByRole('button', { name: 'start' }));
+    const payos = await screen.findByRole('radio', { name: /Thanh toán trực tuyến qua PayOS/ });
+    expect(payos).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Chuyển khoản ngân hàng/ })).not.toBeChecked();
+  });
+
+  it('says when loading the methods failed and loads them again from its button', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const fetchMethods = jest
+      .fn<Promise<PaymentMethodInfo[]>, []>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce([{ id: 'vietqr' }]);
+    render(<Harness fetchMethods={fetchMethods} />);
+    fireEvent.click(screen.getByRole('button', { name: 'start' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(vi.Checkout.methodsError);
+    expect(logged).toHaveBeenCalledWith('[test] loading payment methods failed', expect.any(Error));
+    logged.mockRestore();
+    fireEvent.click(screen.getByRole('button', { name: vi.Cart.retry }));
+    await waitFor(() => expect(screen.getByRole('radio')).toBeChecked());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

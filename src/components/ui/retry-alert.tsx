@@ -1,0 +1,21 @@
+export interface RetryAlertProps {
+  message: string;
+  retryLabel: string;
+  onRetry: () => void;
+  /** The gap between sentence and button: gap-2 inside a section, wider where it is the page. */
+  gapClass?: string;
+}
+
+/** A load that failed: the sentence read out as an alert, and a button that loads again. */
+export function RetryAlert({ message, retryLabel, onRetry, gapClass = 'gap-2' }: RetryAlertProps) {
+  return (
+    <div className={`flex flex-col items-start ${gapClass}`}>
+      <p role="alert" className="text-red-800 dark:text-red-300">
+        {message}
+      </p>
+      <button type="button" className="nav-link border border-slate-300" onClick={onRetry}>
+        {retryLabel}
+      </button>
+    </div>
+  );
+}
