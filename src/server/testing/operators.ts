@@ -1,6 +1,7 @@
 // Accounts of each role for integration tests: a user row and a live bearer token written
 // directly (a real login costs a 128 MiB scrypt per account, which the role tests don't need).
 import { randomBytes } from 'node:crypto';
+import { TRPCError } from '@trpc/server';
 import { newId, nowIso } from '../db/ids';
 import type { UserRole } from '../db/schema';
 import type { Store } from '../db/store';
@@ -52,4 +53,23 @@ export function operatorCaller(store: Store, account: TestAccount | null) {
     headers: browserHeaders(account ? { authorization: `Bearer ${account.accessToken}` } : {}),
     http: { method: 'POST' },
   });
+}
+
+/** How a call ended: 'OK', or the tRPC error code it was refused with. */
+export async function codeOf(call: Promise<unknown>): Promise<string> {
+  try {
+    await call;
+    return 'OK';
+  } catch (error) {
+    return error instanceof TRPCError ? error.code : `not a TRPCError: ${String(error)}`;
+  }
+}
+
+/** Every audit entry's action and target, oldest first (a refusal leaves it as it was). */
+export function auditTrail(store: Store) {
+  return store.db
+    .selectFrom('audit_log')
+    .select(['action', 'target_id'])
+    .orderBy('created_at')
+    .execute();
 }

@@ -6,9 +6,22 @@ import { markPaymentPaid } from '../services/orders/mark-paid';
 import { testMethods } from '../services/payments/testing';
 import { placeTicketOrder } from '../services/tickets/place-ticket-order';
 import { getTicketCatalog } from '../services/tickets/ticket-catalog';
+import {
+  newPrivateJwk,
+  signingKeyFrom,
+  useTicketSigningKey,
+} from '../services/tickets/ticket-token';
 import type { TicketPlaceOrderInput } from '@/lib/tickets/ticket-schemas';
 
 let buyerCounter = 0;
+
+/** Paying issues signed tickets: a fresh signing key for this test file's tests. */
+export function setUpTicketSigningKey(): void {
+  beforeAll(async () => {
+    useTicketSigningKey(await signingKeyFrom(newPrivateJwk()));
+  });
+  afterAll(() => useTicketSigningKey(undefined));
+}
 
 /** A buyer of its own per call, so each test's orders and mails are its own. */
 export function freshBuyer(): { fullName: string; email: string; phone: string } {
@@ -105,4 +118,18 @@ export async function mailsTo(store: Store, email: string) {
     .where('to_address', '=', email)
     .orderBy('created_at')
     .execute();
+}
+
+/** The code of the order's one ticket (an order of one ticket type). */
+export async function ticketCodeOf(store: Store, orderId: string): Promise<string> {
+  const tickets = await store.db
+    .selectFrom('tickets')
+    .select('code')
+    .where('order_id', '=', orderId)
+    .execute();
+  const [ticket] = tickets;
+  if (!ticket || tickets.length > 1) {
+    throw new Error(`order ${orderId} has ${tickets.length} tickets, not one`);
+  }
+  return ticket.code;
 }

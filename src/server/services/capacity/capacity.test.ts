@@ -2,25 +2,23 @@
 // capacity never below sold (refusal changes nothing), rows created lazily, closing a day stops
 // bookings and mails each holding order once (racing closes too), holders may then change the
 // date past the usual deadline, and reopening sells again.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { TRPCError } from '@trpc/server';
 import type { Store } from '../../db/store';
-import { accountWithRole, operatorCaller } from '../../testing/operators';
+import { setUpTempOutbox } from '../../testing/mail-outbox';
+import { accountWithRole, auditTrail, codeOf, operatorCaller } from '../../testing/operators';
 import {
   bookPaidTickets,
   bookTickets,
   mailsTo,
   payOrder,
   seatsSold,
+  ticketCodeOf,
+  setUpTicketSigningKey,
 } from '../../testing/paid-tickets';
 import { describeEachDialect } from '../../testing/stores';
-import { overrideMailSettings, settleDeliveries } from '../mail/outbox';
+import { settleDeliveries } from '../mail/outbox';
 import { getAvailability } from '../tickets/availability';
 import { requestExchange } from '../tickets/exchange-ticket';
 import { getTicketCatalog } from '../tickets/ticket-catalog';
-import { newPrivateJwk, signingKeyFrom, useTicketSigningKey } from '../tickets/ticket-token';
 import { addDays, vietnamClock, vietnamInstant } from '../tickets/visit-dates';
 
 jest.setTimeout(120_000);
@@ -30,23 +28,8 @@ const CHILD = 've-tre-em';
 const catalog = getTicketCatalog();
 const today = () => vietnamClock(new Date()).date;
 
-const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-capacity-'));
-overrideMailSettings({ outboxDir: outbox, smtpUrl: undefined });
-afterAll(() => fs.rmSync(outbox, { recursive: true, force: true }));
-
-beforeAll(async () => {
-  useTicketSigningKey(await signingKeyFrom(newPrivateJwk()));
-});
-afterAll(() => useTicketSigningKey(undefined));
-
-async function codeOf(call: Promise<unknown>): Promise<string> {
-  try {
-    await call;
-    return 'OK';
-  } catch (error) {
-    return error instanceof TRPCError ? error.code : `not a TRPCError: ${String(error)}`;
-  }
-}
+setUpTempOutbox('outbox-capacity-');
+setUpTicketSigningKey();
 
 async function messageOf(call: Promise<unknown>): Promise<string> {
   try {
@@ -65,11 +48,7 @@ async function seatState(store: Store) {
       .orderBy('visit_date')
       .orderBy('ticket_type')
       .execute(),
-    store.db
-      .selectFrom('audit_log')
-      .select(['action', 'target_id'])
-      .orderBy('created_at')
-      .execute(),
+    auditTrail(store),
     store.db.selectFrom('closed_days').selectAll().orderBy('visit_date').execute(),
     store.db.selectFrom('mail_outbox').select(['id']).orderBy('id').execute(),
   ]);
@@ -174,16 +153,10 @@ describeEachDialect('admin.capacity', ({ store }) => {
     const elsewhere = await bookPaidTickets(store(), otherDay, [
       { ticketType: ADULT, quantity: 1 },
     ]);
-    const [ticket] = await store()
-      .db.selectFrom('tickets')
-      .select('code')
-      .where('order_id', '=', second.orderId)
-      .execute();
-    if (!ticket) throw new Error('no ticket');
     // 08:00 on the visit day: past the usual deadline (17:30 the day before).
     const late = vietnamInstant(visitDate, '08:00');
     const exchange = {
-      code: ticket.code,
+      code: await ticketCodeOf(store(), second.orderId),
       contact: { email: second.buyer.email },
       newDate: addDays(today(), 5),
     };

@@ -3,7 +3,7 @@
 import type { LeadKind } from '../../db/schema';
 import { writeTransaction, type Store } from '../../db/store';
 import { nowIso } from '../../db/ids';
-import { cursorOf, olderThan, parseCursor } from '../../db/keyset';
+import { cursorOf, cutPage, selectPage } from '../../db/keyset';
 import { DomainError } from '../errors';
 import { recordAudit, type Actor } from '../operators/audit-log';
 
@@ -51,19 +51,13 @@ export async function listLeads(
       'locale',
       'created_at',
       'answered_at',
-    ])
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(query.limit + 1);
+    ]);
   if (query.kind) select = select.where('kind', '=', query.kind);
   if (query.status) select = select.where('status', '=', query.status);
-  const cursor = parseCursor(query.before);
-  if (cursor) select = select.where((eb) => olderThan(eb, cursor, 'created_at', 'id'));
-  const rows = await select.execute();
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
+  const rows = await selectPage(select, query, 'created_at', 'id').execute();
+  const page = cutPage(rows, query.limit, (row) => cursorOf(row.created_at, row.id));
   return {
-    leads: page.map((row) => ({
+    leads: page.rows.map((row) => ({
       id: row.id,
       kind: row.kind,
       fullName: row.full_name,
@@ -77,7 +71,7 @@ export async function listLeads(
       createdAt: row.created_at,
       answeredAt: row.answered_at,
     })),
-    nextCursor: rows.length > query.limit && last ? cursorOf(last.created_at, last.id) : null,
+    nextCursor: page.nextCursor,
   };
 }
 

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Store } from '../../db/store';
 import { newId, nowIso } from '../../db/ids';
-import { cursorOf, olderThan, parseCursor } from '../../db/keyset';
+import { cursorOf, cutPage, selectPage } from '../../db/keyset';
 
 /** Who acted: the signed-in operator. */
 export interface Actor {
@@ -77,19 +77,13 @@ export async function listAudit(
       'target_id',
       'details_json',
       'created_at',
-    ])
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(query.limit + 1);
+    ]);
   if (query.targetType) select = select.where('target_type', '=', query.targetType);
   if (query.targetId) select = select.where('target_id', '=', query.targetId);
-  const cursor = parseCursor(query.before);
-  if (cursor) select = select.where((eb) => olderThan(eb, cursor, 'created_at', 'id'));
-  const rows = await select.execute();
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
+  const rows = await selectPage(select, query, 'created_at', 'id').execute();
+  const page = cutPage(rows, query.limit, (row) => cursorOf(row.created_at, row.id));
   return {
-    entries: page.map((row) => ({
+    entries: page.rows.map((row) => ({
       id: row.id,
       actorId: row.actor_id,
       actorEmail: row.actor_email,
@@ -99,6 +93,6 @@ export async function listAudit(
       details: row.details_json ? (JSON.parse(row.details_json) as Record<string, unknown>) : null,
       createdAt: row.created_at,
     })),
-    nextCursor: rows.length > query.limit && last ? cursorOf(last.created_at, last.id) : null,
+    nextCursor: page.nextCursor,
   };
 }

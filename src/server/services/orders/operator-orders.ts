@@ -2,7 +2,7 @@
 // keyset-paged list newest first, and one order's detail with its payment attempts and history
 // (order_events plus the audit entries about it). Explicit columns, mapped to the types below.
 import type { OrderKind, OrderStatus, PaymentStatus, TicketStatus } from '../../db/schema';
-import { cursorOf, olderThan, parseCursor } from '../../db/keyset';
+import { cursorOf, cutPage, selectPage } from '../../db/keyset';
 import type { Store } from '../../db/store';
 import { listAudit } from '../operators/audit-log';
 import type { PaymentMethodId } from '../payments/method';
@@ -138,32 +138,27 @@ export async function listOperatorOrders(
   query: OperatorOrderQuery,
 ): Promise<{ orders: OperatorOrderSummary[]; nextCursor: string | null }> {
   const db = store.db;
-  let select = db
-    .selectFrom('orders')
-    .select((eb) => [
-      'orders.order_code',
-      'orders.kind',
-      'orders.status',
-      'orders.payment_status',
-      'orders.total_amount',
-      'orders.currency',
-      'orders.contact_email',
-      'orders.contact_phone',
-      'orders.shipping_json',
-      'orders.created_at',
-      // The latest payment attempt's method.
-      eb
-        .selectFrom('payments')
-        .select('payments.method')
-        .whereRef('payments.order_id', '=', 'orders.id')
-        .orderBy('payments.created_at', 'desc')
-        .orderBy('payments.id', 'desc')
-        .limit(1)
-        .as('method'),
-    ])
-    .orderBy('orders.created_at', 'desc')
-    .orderBy('orders.order_code', 'desc')
-    .limit(query.limit + 1);
+  let select = db.selectFrom('orders').select((eb) => [
+    'orders.order_code',
+    'orders.kind',
+    'orders.status',
+    'orders.payment_status',
+    'orders.total_amount',
+    'orders.currency',
+    'orders.contact_email',
+    'orders.contact_phone',
+    'orders.shipping_json',
+    'orders.created_at',
+    // The latest payment attempt's method.
+    eb
+      .selectFrom('payments')
+      .select('payments.method')
+      .whereRef('payments.order_id', '=', 'orders.id')
+      .orderBy('payments.created_at', 'desc')
+      .orderBy('payments.id', 'desc')
+      .limit(1)
+      .as('method'),
+  ]);
   if (query.status) select = select.where('orders.status', '=', query.status);
   if (query.paymentStatus) select = select.where('orders.payment_status', '=', query.paymentStatus);
   if (query.method) {
@@ -194,14 +189,15 @@ export async function listOperatorOrders(
   } else if (search?.kind === 'phone') {
     select = select.where('orders.contact_phone', 'like', containing(search.value));
   }
-  const cursor = parseCursor(query.cursor);
-  if (cursor)
-    select = select.where((eb) => olderThan(eb, cursor, 'orders.created_at', 'orders.order_code'));
-  const rows = await select.execute();
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
+  const rows = await selectPage(
+    select,
+    { before: query.cursor, limit: query.limit },
+    'orders.created_at',
+    'orders.order_code',
+  ).execute();
+  const page = cutPage(rows, query.limit, (row) => cursorOf(row.created_at, row.order_code));
   return {
-    orders: page.map((row) => ({
+    orders: page.rows.map((row) => ({
       orderCode: row.order_code,
       kind: row.kind,
       status: row.status,
@@ -214,8 +210,7 @@ export async function listOperatorOrders(
       contactPhone: row.contact_phone,
       createdAt: row.created_at,
     })),
-    nextCursor:
-      rows.length > query.limit && last ? cursorOf(last.created_at, last.order_code) : null,
+    nextCursor: page.nextCursor,
   };
 }
 

@@ -4,7 +4,7 @@
 // and after commit the payment method's start (a failure cancels the order, stock and seats back).
 // place-order.ts and tickets/place-ticket-order.ts decide what is sold; this writes it.
 import type { Kysely } from 'kysely';
-import { nowIso } from '../../db/ids';
+import { newId, nowIso } from '../../db/ids';
 import type { Database, OrderKind } from '../../db/schema';
 import { isUniqueViolation, writeTransaction, type Store } from '../../db/store';
 import { SHOP_MESSAGES } from '../cart/messages';
@@ -12,8 +12,10 @@ import { DomainError } from '../errors';
 import { orderMail } from '../mail/order-mail';
 import { enqueueMail } from '../mail/outbox';
 import type { PaymentMethod, PaymentMethodId, PaymentStart } from '../payments/method';
+import { paymentMethods } from '../payments/registry';
 import type { LineAmounts, Totals } from '@/lib/pricing/pricing';
 import { cancelOrder } from './cancel-order';
+import { newOrderCode } from './order-code';
 import { loadOrderView, publicView, type OrderView } from './order-view';
 import { insertPendingPayment } from './payment-row';
 import { changeOrderStatus, recordOrderEvent } from './transitions';
@@ -46,22 +48,69 @@ export async function placedOrderView(store: Store, orderId: string): Promise<Or
   return publicView(view);
 }
 
+/** What placing an order answers: the order, and whether this call created it. */
+export interface PlacedOrder {
+  order: OrderView;
+  /** False when the key had already placed this order (a retry or a double click). */
+  created: boolean;
+}
+
 /**
- * Runs `insert` in a write transaction once per idempotency key. `insert` returns the new order,
- * or the id of the order the key already placed (it checks the key inside its transaction). On a
- * unique violation either a twin with the key committed first (its order is the answer) or the
- * random order code collided (another draw).
+ * The method the buyer chose among `methods` (default the registry's), if it sells `kind` and is
+ * available now; else BAD_REQUEST with `unavailable`.
  */
-export async function commitOrderOnce(
+export async function usableMethod(
+  store: Store,
+  methods: readonly PaymentMethod[] | undefined,
+  id: PaymentMethodId,
+  kind: OrderKind,
+  unavailable: string,
+): Promise<PaymentMethod> {
+  const method = (methods ?? paymentMethods()).find((m) => m.id === id);
+  if (!method || !method.kinds.includes(kind) || !(await method.isAvailable(store))) {
+    throw new DomainError('BAD_REQUEST', unavailable);
+  }
+  return method;
+}
+
+/**
+ * Places an order once per idempotency key: `insert` runs in a write transaction after the key is
+ * checked there (commitOrderOnce), then `afterCommit` starts the payment. A key that already
+ * placed an order answers that order, and nothing runs.
+ */
+export async function placeOnce(
   store: Store,
   key: string,
-  insert: (trx: Kysely<Database>) => Promise<CommittedOrder | string>,
+  insert: (trx: Kysely<Database>) => Promise<CommittedOrder>,
+  afterCommit: (committed: CommittedOrder) => Promise<void>,
+): Promise<PlacedOrder> {
+  const placed = await commitOrderOnce(store, key, insert);
+  if ('existingOrderId' in placed) {
+    return { order: await placedOrderView(store, placed.existingOrderId), created: false };
+  }
+  await afterCommit(placed.committed);
+  return { order: await placedOrderView(store, placed.committed.orderId), created: true };
+}
+
+/**
+ * Runs `insert` in a write transaction once per idempotency key: the transaction first looks the
+ * key up and answers the order it already placed, if any. On a unique violation either a twin
+ * with the key committed first (its order is the answer) or the random order code collided
+ * (another draw).
+ */
+async function commitOrderOnce(
+  store: Store,
+  key: string,
+  insert: (trx: Kysely<Database>) => Promise<CommittedOrder>,
 ): Promise<{ committed: CommittedOrder } | { existingOrderId: string }> {
   const known = await orderIdByKey(store.db, key);
   if (known) return { existingOrderId: known };
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const result = await writeTransaction(store, insert);
+      const result = await writeTransaction(
+        store,
+        async (trx) => (await orderIdByKey(trx, key)) ?? insert(trx),
+      );
       return typeof result === 'string' ? { existingOrderId: result } : { committed: result };
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
@@ -71,6 +120,62 @@ export async function commitOrderOnce(
       if (attempt >= CODE_ATTEMPTS) throw error;
     }
   }
+}
+
+/** A new order's identity, drawn when its row is written. */
+export interface OrderHead {
+  orderId: string;
+  orderCode: string;
+  createdAt: string;
+}
+
+export interface OrderRow {
+  kind: OrderKind;
+  userId: string | null;
+  locale: 'vi' | 'en';
+  idempotencyKey: string;
+  email: string;
+  phone: string;
+  /** The shipping snapshot as JSON (tickets: the buyer's name and phone). */
+  shippingJson: string;
+  billingJson: string | null;
+  notes: string | null;
+  totals: Totals;
+}
+
+/**
+ * The order's row, pending and unpaid, with a new id and code. Its UNIQUE idempotency key is
+ * claimed by this insert: a concurrent twin blocks here until this transaction ends.
+ */
+export async function insertOrderRow(trx: Kysely<Database>, row: OrderRow): Promise<OrderHead> {
+  const head = { orderId: newId(), orderCode: newOrderCode(), createdAt: nowIso() };
+  await trx
+    .insertInto('orders')
+    .values({
+      id: head.orderId,
+      order_code: head.orderCode,
+      user_id: row.userId,
+      kind: row.kind,
+      status: 'pending',
+      payment_status: 'pending',
+      locale: row.locale,
+      currency: 'VND',
+      subtotal: row.totals.subtotal,
+      discount: row.totals.discount,
+      shipping_fee: row.totals.shippingFee,
+      total_amount: row.totals.total,
+      contact_email: row.email,
+      contact_phone: row.phone,
+      shipping_json: row.shippingJson,
+      billing_json: row.billingJson,
+      notes: row.notes,
+      idempotency_key: row.idempotencyKey,
+      created_at: head.createdAt,
+      updated_at: head.createdAt,
+      expires_at: null,
+    })
+    .execute();
+  return head;
 }
 
 /** One line as sold: the catalogue's names and price at the time of sale, and its amounts. */
@@ -88,10 +193,7 @@ export interface SoldLine {
   mailDetail: string;
 }
 
-export interface OrderBody {
-  orderId: string;
-  orderCode: string;
-  createdAt: string;
+export interface OrderBody extends OrderHead {
   userId: string | null;
   locale: 'vi' | 'en';
   methodId: PaymentMethodId;

@@ -5,7 +5,6 @@
 // that rolls back whole. After commit the payment method starts; if it fails the order is
 // cancelled (stock back) and the caller hears the checkout error.
 import type { Kysely } from 'kysely';
-import { newId, nowIso } from '../../db/ids';
 import type { Database } from '../../db/schema';
 import type { Store } from '../../db/store';
 import type { Catalog, Sellable } from '../cart/catalog';
@@ -14,18 +13,16 @@ import { SHOP_MESSAGES } from '../cart/messages';
 import { DomainError } from '../errors';
 import { claimStock } from '../inventory/inventory';
 import type { PaymentMethod } from '../payments/method';
-import { paymentMethods } from '../payments/registry';
 import { priceCart } from '@/lib/pricing/pricing';
-import { newOrderCode } from './order-code';
 import {
-  commitOrderOnce,
-  orderIdByKey,
-  placedOrderView,
+  insertOrderRow,
+  placeOnce,
   startOrderPayment,
+  usableMethod,
   writeOrderBody,
   type CommittedOrder,
+  type PlacedOrder,
 } from './order-records';
-import type { OrderView } from './order-view';
 import type { CheckoutInput } from '@/lib/validation/checkout';
 
 export interface PlaceOrderOptions {
@@ -34,28 +31,12 @@ export interface PlaceOrderOptions {
   now?: Date;
 }
 
-export interface PlacedOrder {
-  order: OrderView;
-  /** False when the key had already placed this order (a retry or a double click). */
-  created: boolean;
-}
+export type { PlacedOrder };
 
 function lineName(item: Sellable, locale: 'vi' | 'en'): string {
   return item.optionsLabel[locale]
     ? `${item.name[locale]} (${item.optionsLabel[locale]})`
     : item.name[locale];
-}
-
-async function usableMethod(
-  store: Store,
-  methods: readonly PaymentMethod[],
-  id: CheckoutInput['paymentMethod'],
-): Promise<PaymentMethod> {
-  const method = methods.find((m) => m.id === id);
-  if (!method || !method.kinds.includes('goods') || !(await method.isAvailable(store))) {
-    throw new DomainError('BAD_REQUEST', SHOP_MESSAGES.paymentMethodUnavailable);
-  }
-  return method;
 }
 
 export async function placeOrder(
@@ -68,8 +49,10 @@ export async function placeOrder(
   const now = options.now ?? new Date();
   const method = await usableMethod(
     store,
-    options.methods ?? paymentMethods(),
+    options.methods,
     input.paymentMethod,
+    'goods',
+    SHOP_MESSAGES.paymentMethodUnavailable,
   );
   const owner: CartOwner = buyer.userId
     ? { kind: 'user', userId: buyer.userId }
@@ -78,26 +61,24 @@ export async function placeOrder(
   // Keys are the client's: namespaced by cart, one client cannot reach another's order by key.
   const key = `${cart}:${input.idempotencyKey}`;
 
-  const placed = await commitOrderOnce(store, key, (trx) =>
-    insertOrder(trx, catalog, input, buyer.userId, cart, key, method.id, now),
+  return placeOnce(
+    store,
+    key,
+    (trx) => insertOrder(trx, catalog, input, buyer.userId, cart, key, method.id, now),
+    (committed) =>
+      startOrderPayment(store, method, committed, {
+        kind: 'goods',
+        locale: input.locale,
+        buyer: {
+          name: input.shipping.fullName,
+          email: input.contact.email,
+          phone: input.contact.phone,
+        },
+      }),
   );
-  if ('existingOrderId' in placed) {
-    return { order: await placedOrderView(store, placed.existingOrderId), created: false };
-  }
-  const { committed } = placed;
-  await startOrderPayment(store, method, committed, {
-    kind: 'goods',
-    locale: input.locale,
-    buyer: {
-      name: input.shipping.fullName,
-      email: input.contact.email,
-      phone: input.contact.phone,
-    },
-  });
-  return { order: await placedOrderView(store, committed.orderId), created: true };
 }
 
-/** The transaction: returns the new order, or the id of the order this key already placed. */
+/** The transaction, once the key is known to be new. */
 async function insertOrder(
   trx: Kysely<Database>,
   catalog: Catalog,
@@ -107,40 +88,22 @@ async function insertOrder(
   key: string,
   methodId: CheckoutInput['paymentMethod'],
   now: Date,
-): Promise<CommittedOrder | string> {
-  const existing = await orderIdByKey(trx, key);
-  if (existing) return existing;
-  const orderId = newId();
-  const orderCode = newOrderCode();
-  const createdAt = nowIso();
-  // The key is claimed first: a concurrent twin blocks here until this commits or rolls back.
-  await trx
-    .insertInto('orders')
-    .values({
-      id: orderId,
-      order_code: orderCode,
-      user_id: userId,
-      kind: 'goods',
-      status: 'pending',
-      payment_status: 'pending',
-      locale: input.locale,
-      currency: 'VND',
-      subtotal: 0,
-      discount: 0,
-      shipping_fee: 0,
-      total_amount: 0,
-      contact_email: input.contact.email,
-      contact_phone: input.contact.phone,
-      shipping_json: JSON.stringify(input.shipping),
-      billing_json:
-        input.billingSameAsShipping || !input.billing ? null : JSON.stringify(input.billing),
-      notes: input.notes,
-      idempotency_key: key,
-      created_at: createdAt,
-      updated_at: createdAt,
-      expires_at: null,
-    })
-    .execute();
+): Promise<CommittedOrder> {
+  // The key is claimed first (priced below, once the stock is claimed): a concurrent twin
+  // blocks here until this commits or rolls back.
+  const head = await insertOrderRow(trx, {
+    kind: 'goods',
+    userId,
+    locale: input.locale,
+    idempotencyKey: key,
+    email: input.contact.email,
+    phone: input.contact.phone,
+    shippingJson: JSON.stringify(input.shipping),
+    billingJson:
+      input.billingSameAsShipping || !input.billing ? null : JSON.stringify(input.billing),
+    notes: input.notes,
+    totals: { subtotal: 0, discount: 0, shippingFee: 0, total: 0 },
+  });
 
   // Taking the lines empties the cart; a concurrent order for the same cart finds nothing.
   const taken = await trx
@@ -193,12 +156,10 @@ async function insertOrder(
       shipping_fee: totals.shippingFee,
       total_amount: totals.total,
     })
-    .where('id', '=', orderId)
+    .where('id', '=', head.orderId)
     .execute();
   return writeOrderBody(trx, {
-    orderId,
-    orderCode,
-    createdAt,
+    ...head,
     userId,
     locale: input.locale,
     methodId,

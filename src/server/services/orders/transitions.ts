@@ -2,7 +2,7 @@
 // changes an order's status or payment status. Every change is a conditional update from the
 // status the caller expects, so when two requests race exactly one wins (and only the winner
 // releases stock, sends mail…); each applied change writes an order_events row.
-import type { Kysely } from 'kysely';
+import type { Kysely, UpdateResult } from 'kysely';
 import { newId, nowIso } from '../../db/ids';
 import type { Database, OrderStatus, PaymentStatus } from '../../db/schema';
 
@@ -77,75 +77,79 @@ function expected<S extends string>(
 }
 
 /**
- * Moves the order's status from one of `from` to `to`, if it is still there. Returns the status it
- * left when this call won, or null when the order was elsewhere (another request won).
+ * Tries each expected status in turn with `update`, a conditional update from that status; the
+ * one that changes the row wins and writes the event. Returns the status left, or null.
  */
-export async function changeOrderStatus(
+async function applyChange<S extends OrderStatus | PaymentStatus>(
   trx: Kysely<Database>,
-  request: TransitionRequest<OrderStatus>,
-): Promise<OrderStatus | null> {
-  const sources = expected(request.from, request.to, (f) => canChangeOrder(f, request.to));
+  request: TransitionRequest<S>,
+  kind: 'status' | 'payment',
+  allowed: (from: S) => boolean,
+  update: (from: S, now: string) => Promise<UpdateResult>,
+): Promise<S | null> {
+  const sources = expected(request.from, request.to, allowed);
   const now = nowIso();
   for (const from of sources) {
-    const result = await trx
-      .updateTable('orders')
-      .set({ status: request.to, updated_at: now })
-      .where('id', '=', request.orderId)
-      .where('status', '=', from)
-      .$if(request.onlyIfPaymentStatus !== undefined, (q) =>
-        q.where('payment_status', '=', request.onlyIfPaymentStatus as PaymentStatus),
-      )
-      .executeTakeFirst();
+    const result = await update(from, now);
     if (Number(result.numUpdatedRows) !== 1) continue;
-    await trx
-      .insertInto('order_events')
-      .values({
-        id: newId(),
-        order_id: request.orderId,
-        at: now,
-        actor: request.actor,
-        from_status: from,
-        to_status: request.to,
-        kind: 'status',
-        note: request.note ?? null,
-      })
-      .execute();
+    await insertOrderEvent(trx, {
+      orderId: request.orderId,
+      at: now,
+      actor: request.actor,
+      fromStatus: from,
+      toStatus: request.to,
+      kind,
+      note: request.note ?? null,
+    });
     return from;
   }
   return null;
 }
 
+/**
+ * Moves the order's status from one of `from` to `to`, if it is still there. Returns the status it
+ * left when this call won, or null when the order was elsewhere (another request won).
+ */
+export function changeOrderStatus(
+  trx: Kysely<Database>,
+  request: TransitionRequest<OrderStatus>,
+): Promise<OrderStatus | null> {
+  return applyChange(
+    trx,
+    request,
+    'status',
+    (f) => canChangeOrder(f, request.to),
+    (from, now) =>
+      trx
+        .updateTable('orders')
+        .set({ status: request.to, updated_at: now })
+        .where('id', '=', request.orderId)
+        .where('status', '=', from)
+        .$if(request.onlyIfPaymentStatus !== undefined, (q) =>
+          q.where('payment_status', '=', request.onlyIfPaymentStatus as PaymentStatus),
+        )
+        .executeTakeFirst(),
+  );
+}
+
 /** The same for the order's payment status (kept on the order; payment rows follow it). */
-export async function changePaymentStatus(
+export function changePaymentStatus(
   trx: Kysely<Database>,
   request: TransitionRequest<PaymentStatus>,
 ): Promise<PaymentStatus | null> {
-  const sources = expected(request.from, request.to, (f) => canChangePayment(f, request.to));
-  const now = nowIso();
-  for (const from of sources) {
-    const result = await trx
-      .updateTable('orders')
-      .set({ payment_status: request.to, updated_at: now })
-      .where('id', '=', request.orderId)
-      .where('payment_status', '=', from)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) continue;
-    await trx
-      .insertInto('order_events')
-      .values({
-        id: newId(),
-        order_id: request.orderId,
-        at: now,
-        actor: request.actor,
-        from_status: from,
-        to_status: request.to,
-        kind: 'payment',
-        note: request.note ?? null,
-      })
-      .execute();
-    return from;
-  }
-  return null;
+  return applyChange(
+    trx,
+    request,
+    'payment',
+    (f) => canChangePayment(f, request.to),
+    (from, now) =>
+      trx
+        .updateTable('orders')
+        .set({ payment_status: request.to, updated_at: now })
+        .where('id', '=', request.orderId)
+        .where('payment_status', '=', from)
+        .executeTakeFirst(),
+  );
 }
 
 /** A payment attempt's row follows the same table, also by conditional update. */
@@ -171,17 +175,40 @@ export async function recordOrderEvent(
   trx: Kysely<Database>,
   event: { orderId: string; actor: string; kind: string; note?: string | null },
 ): Promise<void> {
+  await insertOrderEvent(trx, {
+    orderId: event.orderId,
+    at: nowIso(),
+    actor: event.actor,
+    fromStatus: null,
+    toStatus: null,
+    kind: event.kind,
+    note: event.note ?? null,
+  });
+}
+
+async function insertOrderEvent(
+  trx: Kysely<Database>,
+  event: {
+    orderId: string;
+    at: string;
+    actor: string;
+    fromStatus: string | null;
+    toStatus: string | null;
+    kind: string;
+    note: string | null;
+  },
+): Promise<void> {
   await trx
     .insertInto('order_events')
     .values({
       id: newId(),
       order_id: event.orderId,
-      at: nowIso(),
+      at: event.at,
       actor: event.actor,
-      from_status: null,
-      to_status: null,
+      from_status: event.fromStatus,
+      to_status: event.toStatus,
       kind: event.kind,
-      note: event.note ?? null,
+      note: event.note,
     })
     .execute();
 }

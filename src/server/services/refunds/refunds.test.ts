@@ -1,20 +1,23 @@
 // The refund desk on both dialects (issue 14 item 5), through the real admin router: approve or
 // reject with a note, mark refunded (payment paid → refunded, codes revoked, future seats freed
 // once), a mail and an audit entry at each step; refusals and lost races change nothing.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { TRPCError } from '@trpc/server';
 import type { Store } from '../../db/store';
-import { accountWithRole, operatorCaller } from '../../testing/operators';
-import { bookPaidTickets, mailsTo, seatsSold, type BookedOrder } from '../../testing/paid-tickets';
+import { setUpTempOutbox } from '../../testing/mail-outbox';
+import { accountWithRole, auditTrail, codeOf, operatorCaller } from '../../testing/operators';
+import {
+  bookPaidTickets,
+  mailsTo,
+  seatsSold,
+  ticketCodeOf,
+  setUpTicketSigningKey,
+  type BookedOrder,
+} from '../../testing/paid-tickets';
 import { describeEachDialect } from '../../testing/stores';
-import { overrideMailSettings, settleDeliveries } from '../mail/outbox';
+import { settleDeliveries } from '../mail/outbox';
 import { revokedCodes } from '../tickets/check-in';
 import { requestExchange } from '../tickets/exchange-ticket';
 import { requestRefund } from '../tickets/refund-request';
 import { getTicketCatalog } from '../tickets/ticket-catalog';
-import { newPrivateJwk, signingKeyFrom, useTicketSigningKey } from '../tickets/ticket-token';
 import { addDays, vietnamClock } from '../tickets/visit-dates';
 
 jest.setTimeout(120_000);
@@ -23,23 +26,8 @@ const ADULT = 've-nguoi-lon';
 const CHILD = 've-tre-em';
 const today = () => vietnamClock(new Date()).date;
 
-const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-refunds-'));
-overrideMailSettings({ outboxDir: outbox, smtpUrl: undefined });
-afterAll(() => fs.rmSync(outbox, { recursive: true, force: true }));
-
-beforeAll(async () => {
-  useTicketSigningKey(await signingKeyFrom(newPrivateJwk()));
-});
-afterAll(() => useTicketSigningKey(undefined));
-
-async function codeOf(call: Promise<unknown>): Promise<string> {
-  try {
-    await call;
-    return 'OK';
-  } catch (error) {
-    return error instanceof TRPCError ? error.code : `not a TRPCError: ${String(error)}`;
-  }
-}
+setUpTempOutbox('outbox-refunds-');
+setUpTicketSigningKey();
 
 /** Everything a refund step may touch, to prove a refusal changed nothing. */
 async function snapshot(store: Store, orderId: string) {
@@ -67,11 +55,7 @@ async function snapshot(store: Store, orderId: string) {
       .where('related_order_id', '=', orderId)
       .orderBy('created_at')
       .execute(),
-    store.db
-      .selectFrom('audit_log')
-      .select(['action', 'target_id'])
-      .orderBy('created_at')
-      .execute(),
+    auditTrail(store),
     store.db
       .selectFrom('ticket_capacity')
       .select(['ticket_type', 'visit_date', 'sold'])
@@ -298,14 +282,9 @@ describeEachDialect('admin.refunds', ({ store }) => {
     const visitDate = addDays(today(), 12);
     const newDate = addDays(today(), 14);
     const order = await bookPaidTickets(store(), visitDate, [{ ticketType: ADULT, quantity: 2 }]);
-    const [ticket] = await store()
-      .db.selectFrom('tickets')
-      .select('code')
-      .where('order_id', '=', order.orderId)
-      .execute();
-    if (!ticket) throw new Error('no ticket');
+    const oldCode = await ticketCodeOf(store(), order.orderId);
     await requestExchange(store(), getTicketCatalog(), {
-      code: ticket.code,
+      code: oldCode,
       contact: { phone: order.buyer.phone },
       newDate,
     });
@@ -313,7 +292,7 @@ describeEachDialect('admin.refunds', ({ store }) => {
     const exchanges = await caller.admin.refunds.exchanges({});
     expect(exchanges[0]).toMatchObject({
       orderCode: order.orderCode,
-      oldCode: ticket.code,
+      oldCode,
       oldDate: visitDate,
       newDate,
       quantity: 2,
@@ -329,7 +308,7 @@ describeEachDialect('admin.refunds', ({ store }) => {
       method: 'cash',
       reference: 'PHIEU-01',
     });
-    expect(done.tickets.map((t) => [t.code === ticket.code, t.status]).sort()).toEqual([
+    expect(done.tickets.map((t) => [t.code === oldCode, t.status]).sort()).toEqual([
       [false, 'refunded'],
       [true, 'exchanged'],
     ]);

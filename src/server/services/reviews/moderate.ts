@@ -4,7 +4,7 @@
 import type { ModerationStatus } from '../../db/schema';
 import { writeTransaction, type Store } from '../../db/store';
 import { nowIso } from '../../db/ids';
-import { cursorOf, olderThan, parseCursor } from '../../db/keyset';
+import { cursorOf, cutPage, selectPage } from '../../db/keyset';
 import { DomainError } from '../errors';
 import { recordAudit, type Actor } from '../operators/audit-log';
 import { commentsTag, REVIEWS_TAG } from './cache-tags';
@@ -120,44 +120,39 @@ export async function listPending(
   store: Store,
   query: PendingQuery,
 ): Promise<{ items: PendingItem[]; nextCursor: string | null }> {
-  const cursor = parseCursor(query.before);
   const reviews =
     query.kind === 'comment'
       ? []
-      : await store.db
-          .selectFrom('reviews')
-          .select([
-            'id',
-            'author_name',
-            'title',
-            'content',
-            'rating',
-            'service_type',
-            'visit_date',
-            'created_at',
-          ])
-          .where('status', '=', 'pending')
-          .$call((qb) =>
-            cursor ? qb.where((eb) => olderThan(eb, cursor, 'created_at', 'id')) : qb,
-          )
-          .orderBy('created_at', 'desc')
-          .orderBy('id', 'desc')
-          .limit(query.limit + 1)
-          .execute();
+      : await selectPage(
+          store.db
+            .selectFrom('reviews')
+            .select([
+              'id',
+              'author_name',
+              'title',
+              'content',
+              'rating',
+              'service_type',
+              'visit_date',
+              'created_at',
+            ])
+            .where('status', '=', 'pending'),
+          query,
+          'created_at',
+          'id',
+        ).execute();
   const comments =
     query.kind === 'review'
       ? []
-      : await store.db
-          .selectFrom('comments')
-          .select(['id', 'name', 'content', 'post_slug', 'parent_id', 'created_at'])
-          .where('status', '=', 'pending')
-          .$call((qb) =>
-            cursor ? qb.where((eb) => olderThan(eb, cursor, 'created_at', 'id')) : qb,
-          )
-          .orderBy('created_at', 'desc')
-          .orderBy('id', 'desc')
-          .limit(query.limit + 1)
-          .execute();
+      : await selectPage(
+          store.db
+            .selectFrom('comments')
+            .select(['id', 'name', 'content', 'post_slug', 'parent_id', 'created_at'])
+            .where('status', '=', 'pending'),
+          query,
+          'created_at',
+          'id',
+        ).execute();
   const merged: PendingItem[] = [
     ...reviews.map((row) => ({
       kind: 'review' as const,
@@ -188,12 +183,8 @@ export async function listPending(
   ].sort((a, b) =>
     a.createdAt === b.createdAt ? b.id.localeCompare(a.id) : b.createdAt.localeCompare(a.createdAt),
   );
-  const items = merged.slice(0, query.limit);
-  const last = items.at(-1);
-  return {
-    items,
-    nextCursor: merged.length > query.limit && last ? cursorOf(last.createdAt, last.id) : null,
-  };
+  const page = cutPage(merged, query.limit, (item) => cursorOf(item.createdAt, item.id));
+  return { items: page.rows, nextCursor: page.nextCursor };
 }
 
 export interface DecisionResult {

@@ -5,23 +5,20 @@
 // naming each type and the seats left, and nothing changes. After commit the online payment starts,
 // with a deadline no later than the visit day's start (today's visits: closing time).
 import type { Kysely } from 'kysely';
-import { newId, nowIso } from '../../db/ids';
 import type { Database } from '../../db/schema';
 import type { Store } from '../../db/store';
 import { DomainError } from '../errors';
 import { claimSeats, SEATS_CACHE_PREFIX } from '../inventory/inventory';
-import { newOrderCode } from '../orders/order-code';
 import {
-  commitOrderOnce,
-  orderIdByKey,
-  placedOrderView,
+  insertOrderRow,
+  placeOnce,
   startOrderPayment,
+  usableMethod,
   writeOrderBody,
   type CommittedOrder,
+  type PlacedOrder,
 } from '../orders/order-records';
-import type { OrderView } from '../orders/order-view';
 import type { PaymentMethod } from '../payments/method';
-import { paymentMethods } from '../payments/registry';
 import { priceCart } from '@/lib/pricing/pricing';
 import { TICKET_MESSAGES } from './messages';
 import type { TicketCatalog, TicketTypeInfo } from './ticket-catalog';
@@ -81,25 +78,13 @@ export function paymentDeadline(catalog: TicketCatalog, visitDate: string, now: 
   return deadline.toISOString();
 }
 
-async function usableMethod(
-  store: Store,
-  methods: readonly PaymentMethod[],
-  id: TicketPlaceOrderInput['paymentMethod'],
-): Promise<PaymentMethod> {
-  const method = methods.find((m) => m.id === id);
-  if (!method || !method.kinds.includes('tickets') || !(await method.isAvailable(store))) {
-    throw new DomainError('BAD_REQUEST', TICKET_MESSAGES.paymentMethodUnavailable);
-  }
-  return method;
-}
-
 export async function placeTicketOrder(
   store: Store,
   catalog: TicketCatalog,
   input: TicketPlaceOrderInput,
   buyer: { userId: string | null },
   options: PlaceTicketOrderOptions = {},
-): Promise<{ order: OrderView; created: boolean }> {
+): Promise<PlacedOrder> {
   const now = options.now ?? new Date();
   // Every rule that needs no store is checked first: bad input changes nothing.
   assertBookable(catalog, input.visitDate, now);
@@ -117,8 +102,10 @@ export async function placeTicketOrder(
   }
   const method = await usableMethod(
     store,
-    options.methods ?? paymentMethods(),
+    options.methods,
     input.paymentMethod,
+    'tickets',
+    TICKET_MESSAGES.paymentMethodUnavailable,
   );
   // Keys are the client's: namespaced by the buyer's email and the kind of order.
   const key = `tickets:${input.buyer.email}:${input.idempotencyKey}`;
@@ -126,22 +113,21 @@ export async function placeTicketOrder(
     type: ticketTypeOf(catalog, ticketType),
     quantity,
   }));
-  const placed = await commitOrderOnce(store, key, (trx) =>
-    insertTicketOrder(trx, catalog, input, lines, buyer.userId, key, input.paymentMethod),
+  return placeOnce(
+    store,
+    key,
+    (trx) => insertTicketOrder(trx, catalog, input, lines, buyer.userId, key, input.paymentMethod),
+    async (committed) => {
+      store.cache.invalidate(SEATS_CACHE_PREFIX);
+      await startOrderPayment(store, method, committed, {
+        kind: 'tickets',
+        locale: input.locale,
+        buyer: { name: input.buyer.fullName, email: input.buyer.email, phone: input.buyer.phone },
+        expiresAt: paymentDeadline(catalog, input.visitDate, now),
+        afterCancel: () => store.cache.invalidate(SEATS_CACHE_PREFIX),
+      });
+    },
   );
-  if ('existingOrderId' in placed) {
-    return { order: await placedOrderView(store, placed.existingOrderId), created: false };
-  }
-  const { committed } = placed;
-  store.cache.invalidate(SEATS_CACHE_PREFIX);
-  await startOrderPayment(store, method, committed, {
-    kind: 'tickets',
-    locale: input.locale,
-    buyer: { name: input.buyer.fullName, email: input.buyer.email, phone: input.buyer.phone },
-    expiresAt: paymentDeadline(catalog, input.visitDate, now),
-    afterCancel: () => store.cache.invalidate(SEATS_CACHE_PREFIX),
-  });
-  return { order: await placedOrderView(store, committed.orderId), created: true };
 }
 
 async function insertTicketOrder(
@@ -152,9 +138,7 @@ async function insertTicketOrder(
   userId: string | null,
   key: string,
   methodId: TicketPlaceOrderInput['paymentMethod'],
-): Promise<CommittedOrder | string> {
-  const existing = await orderIdByKey(trx, key);
-  if (existing) return existing;
+): Promise<CommittedOrder> {
   const shortfalls = await claimSeats(
     trx,
     lines.map((l) => ({ ticketType: l.type.id, visitDate: input.visitDate, quantity: l.quantity })),
@@ -171,40 +155,21 @@ async function insertTicketOrder(
     })),
     { freeFromVnd: 0, flatFeeVnd: 0 },
   );
-  const orderId = newId();
-  const orderCode = newOrderCode();
-  const createdAt = nowIso();
-  await trx
-    .insertInto('orders')
-    .values({
-      id: orderId,
-      order_code: orderCode,
-      user_id: userId,
-      kind: 'tickets',
-      status: 'pending',
-      payment_status: 'pending',
-      locale: input.locale,
-      currency: 'VND',
-      subtotal: totals.subtotal,
-      discount: totals.discount,
-      shipping_fee: 0,
-      total_amount: totals.total,
-      contact_email: input.buyer.email,
-      contact_phone: input.buyer.phone,
-      // Nothing ships; the snapshot keeps the buyer's name for the mail and the e-tickets.
-      shipping_json: JSON.stringify({ fullName: input.buyer.fullName, phone: input.buyer.phone }),
-      billing_json: null,
-      notes: null,
-      idempotency_key: key,
-      created_at: createdAt,
-      updated_at: createdAt,
-      expires_at: null,
-    })
-    .execute();
+  const head = await insertOrderRow(trx, {
+    kind: 'tickets',
+    userId,
+    locale: input.locale,
+    idempotencyKey: key,
+    email: input.buyer.email,
+    phone: input.buyer.phone,
+    // Nothing ships (no fee); the snapshot keeps the buyer's name for the mail and the e-tickets.
+    shippingJson: JSON.stringify({ fullName: input.buyer.fullName, phone: input.buyer.phone }),
+    billingJson: null,
+    notes: null,
+    totals,
+  });
   return writeOrderBody(trx, {
-    orderId,
-    orderCode,
-    createdAt,
+    ...head,
     userId,
     locale: input.locale,
     methodId,

@@ -6,6 +6,7 @@ import QRCode from 'qrcode';
 import type { Database, TicketStatus } from '../../db/schema';
 import type { TicketCatalog } from './ticket-catalog';
 import { signTicketToken, type TicketSigningKey } from './ticket-token';
+import type { TicketView as ClientTicketView } from '@/lib/tickets/types';
 
 export const TICKET_COLUMNS = [
   'tickets.id',
@@ -35,20 +36,8 @@ export interface TicketRow {
   exchanged_to: string | null;
 }
 
-export interface TicketView {
-  code: string;
-  accessKey: string;
-  ticketType: string;
-  name: string;
-  visitDate: string;
-  quantity: number;
-  status: TicketStatus;
-  validity: string;
-  buyerName: string;
-  orderCode: string;
-  token: string;
-  qrSvg: string;
-  icsUrl: string;
+/** The browser's e-ticket (src/lib/tickets/types.ts), and the page's URL for mail and links. */
+export interface TicketView extends ClientTicketView {
   /** The e-ticket page (site-relative), in the locale asked for. */
   url: string;
 }
