@@ -15,7 +15,7 @@ import {
   SendButton,
   TextAreaField,
 } from '@/components/leads/form-fields';
-import { useFormSend, type SendTexts } from '@/components/leads/use-form-send';
+import { useFormSend, type ReadText, type SendTexts } from '@/components/leads/use-form-send';
 
 export interface CommentFormTexts extends SendTexts {
   heading: string;
@@ -37,11 +37,11 @@ export interface CommentFormProps {
 }
 
 export function CommentForm({ postSlug, parentId, texts, errorTexts, onCancel }: CommentFormProps) {
-  const { id, formRef, field, status, busy, handleSubmit, send } = useFormSend(texts, errorTexts);
+  const { id, formRef, formProps, field, status, busy, send } = useFormSend(texts, errorTexts);
 
   useEffect(() => focusFirstInput(formRef.current), [formRef]);
 
-  const submit = handleSubmit(async (text) => {
+  async function submit(text: ReadText) {
     const values = {
       postSlug,
       parentId: parentId ?? null,
@@ -51,13 +51,11 @@ export function CommentForm({ postSlug, parentId, texts, errorTexts, onCancel }:
       website: text('website'),
     };
     await send(sendKit, commentInput, values, () => getTrpcClient().comment.create.mutate(values));
-  });
+  }
 
   return (
     <form
-      ref={formRef}
-      noValidate
-      onSubmit={submit}
+      {...formProps(submit)}
       aria-labelledby={`${id}-heading`}
       className="relative flex max-w-2xl flex-col gap-4 rounded-xl border border-slate-200 p-5 dark:border-slate-700"
     >

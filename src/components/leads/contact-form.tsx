@@ -5,7 +5,7 @@
 import type { ErrorTexts } from './error-texts';
 import { EmailField, FormEnd, NameField, TextAreaField, TextField } from './form-fields';
 import type { LeadFormTexts } from './form-fields';
-import { useFormSend } from './use-form-send';
+import { useFormSend, type ReadText } from './use-form-send';
 
 // The checking code (zod schemas), the tRPC client and analytics load on first use, so the page's
 // first-load JavaScript carries only the form's markup.
@@ -35,12 +35,9 @@ export function ContactForm({
   texts: ContactTexts;
   errorTexts: ErrorTexts;
 }) {
-  const { id, formRef, field, status, setStatus, busy, handleSubmit, send } = useFormSend(
-    texts,
-    errorTexts,
-  );
+  const { id, formProps, field, status, setStatus, busy, send } = useFormSend(texts, errorTexts);
 
-  const submit = handleSubmit(async (text) => {
+  async function submit(text: ReadText) {
     const values = {
       fullName: text('fullName'),
       email: text('email'),
@@ -61,14 +58,12 @@ export function ContactForm({
     await send(sendKit, contactInput, values, () => getTrpcClient().contact.send.mutate(values), {
       onSent: () => analytics.contact(),
     });
-  });
+  }
 
   const optional = (label: string) => `${label} ${texts.optional}`;
   return (
     <form
-      ref={formRef}
-      noValidate
-      onSubmit={submit}
+      {...formProps(submit)}
       aria-labelledby={`${id}-heading`}
       onFocus={() => void loadSubmit()}
       className="relative flex max-w-2xl flex-col gap-4"

@@ -20,7 +20,7 @@ import {
 } from './form-fields';
 import type { LeadFormTexts } from './form-fields';
 import { sendKit, type ErrorTexts } from './form-check';
-import { useFormSend } from './use-form-send';
+import { useFormSend, type ReadText } from './use-form-send';
 
 export interface QuoteTexts extends LeadFormTexts {
   title: string;
@@ -41,7 +41,7 @@ export interface QuoteDialogProps {
 
 export function QuoteDialog({ locale, subject, texts, errorTexts, onClosed }: QuoteDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const { id, formRef, field, status, busy, handleSubmit, send } = useFormSend(texts, errorTexts);
+  const { id, formRef, formProps, field, status, busy, send } = useFormSend(texts, errorTexts);
   const today = vietnamDate();
 
   useEffect(() => {
@@ -52,7 +52,7 @@ export function QuoteDialog({ locale, subject, texts, errorTexts, onClosed }: Qu
     focusFirstInput(formRef.current);
   }, [formRef]);
 
-  const submit = handleSubmit(async (text) => {
+  async function submit(text: ReadText) {
     const values = {
       fullName: text('fullName'),
       email: text('email'),
@@ -67,7 +67,7 @@ export function QuoteDialog({ locale, subject, texts, errorTexts, onClosed }: Qu
       onSent: () => analytics.generateLead(),
       focusFirstError: true,
     });
-  });
+  }
 
   const optional = (label: string) => `${label} ${texts.optional}`;
   return (
@@ -78,7 +78,7 @@ export function QuoteDialog({ locale, subject, texts, errorTexts, onClosed }: Qu
       onClose={onClosed}
       className="m-auto w-[min(36rem,calc(100vw-2rem))] rounded-xl bg-white p-0 text-slate-900 backdrop:bg-slate-950/60 dark:bg-slate-900 dark:text-slate-100"
     >
-      <form ref={formRef} noValidate onSubmit={submit} className="relative flex flex-col gap-4 p-5">
+      <form {...formProps(submit)} className="relative flex flex-col gap-4 p-5">
         <div className="flex items-start justify-between gap-4">
           <h2 id={`${id}-title`} className="text-xl font-bold">
             {texts.title}

@@ -37,6 +37,9 @@ export interface SendOptions {
   focusFirstError?: boolean;
 }
 
+/** Reads a form field as text (an empty string when it is absent). */
+export type ReadText = (name: string) => string;
+
 /** A field's id, name and error, spread on a Field or TextField (./form-fields.tsx). */
 export interface FieldWiring {
   id: string;
@@ -52,17 +55,20 @@ export function useFormSend(texts: SendTexts, errorTexts: ErrorTexts) {
   const [busy, setBusy] = useState(false);
 
   /**
-   * The form's onSubmit: the browser's own submit stopped, nothing while a send is under way;
-   * `handle` gets a reader of the form's fields as text.
+   * The <form>'s own props, spread on it: its ref; no browser validation (the schema's messages
+   * show instead); onSubmit, which stops the browser's submit, does nothing while a send is under
+   * way and hands `submit` the form's fields as text.
    */
-  const handleSubmit =
-    (handle: (text: (name: string) => string) => Promise<void>) =>
-    (event: FormEvent<HTMLFormElement>) => {
+  const formProps = (submit: (text: ReadText) => Promise<void>) => ({
+    ref: formRef,
+    noValidate: true,
+    onSubmit: (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       if (busy) return;
       const form = new FormData(event.currentTarget);
-      return handle((name) => String(form.get(name) ?? ''));
-    };
+      return submit((name) => String(form.get(name) ?? ''));
+    },
+  });
 
   /** Checks `values` with `schema`, then `deliver`s them (it gets the checked data). */
   async function send<S extends z.ZodType>(
@@ -113,5 +119,5 @@ export function useFormSend(texts: SendTexts, errorTexts: ErrorTexts) {
     error: errors[name],
   });
 
-  return { id, formRef, errors, field, status, setStatus, busy, handleSubmit, send };
+  return { id, formRef, formProps, errors, field, status, setStatus, busy, send };
 }

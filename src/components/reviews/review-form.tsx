@@ -18,7 +18,7 @@ import {
   TextAreaField,
   TextField,
 } from '@/components/leads/form-fields';
-import { useFormSend, type SendTexts } from '@/components/leads/use-form-send';
+import { useFormSend, type ReadText, type SendTexts } from '@/components/leads/use-form-send';
 
 export interface ReviewFormTexts extends SendTexts {
   heading: string;
@@ -52,7 +52,7 @@ export interface ReviewFormProps {
 type Avatar = { state: 'idle' } | { state: 'uploading' } | { state: 'ready'; url: string };
 
 export function ReviewForm({ locale, texts, errorTexts, serviceOptions }: ReviewFormProps) {
-  const { id, formRef, errors, field, status, busy, handleSubmit, send } = useFormSend(
+  const { id, formRef, formProps, errors, field, status, busy, send } = useFormSend(
     texts,
     errorTexts,
   );
@@ -86,7 +86,7 @@ export function ReviewForm({ locale, texts, errorTexts, serviceOptions }: Review
     }
   }
 
-  const submit = handleSubmit(async (text) => {
+  async function submit(text: ReadText) {
     if (avatar.state === 'uploading') return;
     const values = {
       authorName: text('authorName'),
@@ -108,14 +108,12 @@ export function ReviewForm({ locale, texts, errorTexts, serviceOptions }: Review
       (checked) => getTrpcClient().review.create.mutate({ ...values, rating: checked.rating }),
       { onSent: () => setAvatar({ state: 'idle' }) },
     );
-  });
+  }
 
   const optional = (label: string) => `${label} ${texts.optional}`;
   return (
     <form
-      ref={formRef}
-      noValidate
-      onSubmit={submit}
+      {...formProps(submit)}
       aria-labelledby={`${id}-heading`}
       className="relative flex max-w-2xl flex-col gap-4 rounded-xl border border-slate-200 p-5 dark:border-slate-700"
     >

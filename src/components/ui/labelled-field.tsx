@@ -28,6 +28,8 @@ export function LabelledField({ id, label, hint, error, children }: LabelledFiel
   const tv = useTranslations('Validation');
   const errorId = `${id}-error`;
   const message = typeof error === 'string' ? error : error ? tv(error.key, error.values) : null;
+  const describedBy = message ? errorId : undefined;
+  const invalid = message ? true : undefined;
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium">
@@ -36,11 +38,7 @@ export function LabelledField({ id, label, hint, error, children }: LabelledFiel
           <span className="ml-1 font-normal text-slate-600 dark:text-slate-400">{hint}</span>
         ) : null}
       </label>
-      {children({
-        id,
-        'aria-describedby': message ? errorId : undefined,
-        'aria-invalid': message ? true : undefined,
-      })}
+      {children({ id, 'aria-describedby': describedBy, 'aria-invalid': invalid })}
       {message ? (
         <p id={errorId} className="text-sm text-red-700 dark:text-red-300">
           {message}
