@@ -5,20 +5,20 @@ import type { inferRouterOutputs } from '@trpc/server';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { FormAlert, FormField, submitClass } from '@/components/auth/form-field';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { AccountField, AccountForm } from '@/components/auth/account-form';
+import { FormAlert } from '@/components/auth/form-field';
+import { useFormSubmit } from '@/components/auth/use-form-submit';
 import { useStartupTask } from '@/components/ui/client-area';
 import { hrefFor, type Locale } from '@/i18n/routing';
 import { clearAccessToken, hasAccessToken, subscribeAccessToken } from '@/lib/auth/token';
 import {
   blankToNull,
-  fromServerText,
   profileFormSchema,
   validate,
-  type FieldMessages,
   type ProfileFields,
 } from '@/lib/auth/validation';
-import { errorCode, fieldErrors } from '@/lib/trpc/errors';
+import { errorCode } from '@/lib/trpc/errors';
 import { toast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc/react';
 import type { AppRouter } from '@/server/root';
@@ -117,44 +117,29 @@ interface ProfileFormProps {
   onSaved(user: User): void;
 }
 
+const PROFILE_FIELDS: readonly ProfileFields[] = ['firstName', 'lastName', 'phone'];
+
 function ProfileForm({ email, initial, onSaved }: ProfileFormProps) {
   const trpc = useTRPC();
   const t = useTranslations('Account');
-  const tAuth = useTranslations('Auth');
   const update = useMutation(trpc.profile.updateProfile.mutationOptions());
-  const [errors, setErrors] = useState<FieldMessages<ProfileFields>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const text = (name: ProfileFields) => String(form.get(name) ?? '');
-    const result = validate(profileFormSchema, {
-      firstName: text('firstName'),
-      lastName: blankToNull(text('lastName')),
-      phone: blankToNull(text('phone')),
-    });
-    setFormError(null);
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    try {
-      const user = await update.mutateAsync(result.data);
+  const { errors, ...submission } = useFormSubmit({
+    fields: PROFILE_FIELDS,
+    read: (text) =>
+      validate(profileFormSchema, {
+        firstName: text('firstName'),
+        lastName: blankToNull(text('lastName')),
+        phone: blankToNull(text('phone')),
+      }),
+    send: async (values) => {
+      const user = await update.mutateAsync(values);
       toast.success(t('updated'));
       onSaved(user);
-    } catch (error) {
-      console.error('[account] profile.updateProfile failed', error);
-      const server = fieldErrors(error);
-      setErrors({
-        firstName: fromServerText(server.firstName?.[0]),
-        lastName: fromServerText(server.lastName?.[0]),
-        phone: fromServerText(server.phone?.[0]),
-      });
-      setFormError(t('updateError'));
-    }
-  }
+    },
+    // A fixed text whatever the server said (spec §8), unlike login's "server message, else default".
+    failureMessage: () => t('updateError'),
+    logLabel: '[account] profile.updateProfile',
+  });
 
   return (
     <section aria-labelledby="profile-heading" className="flex max-w-md flex-col gap-4">
@@ -165,36 +150,11 @@ function ProfileForm({ email, initial, onSaved }: ProfileFormProps) {
         <span className="font-medium">{t('email')}:</span>{' '}
         <span data-testid="profile-email">{email}</span>
       </p>
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <FormAlert message={formError} />
-        <FormField
-          name="firstName"
-          autoComplete="given-name"
-          label={tAuth('firstName')}
-          defaultValue={initial.firstName}
-          error={errors.firstName}
-        />
-        <FormField
-          name="lastName"
-          autoComplete="family-name"
-          label={tAuth('lastName')}
-          hint={tAuth('optional')}
-          defaultValue={initial.lastName}
-          error={errors.lastName}
-        />
-        <FormField
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          label={tAuth('phone')}
-          hint={tAuth('optional')}
-          defaultValue={initial.phone}
-          error={errors.phone}
-        />
-        <button type="submit" disabled={update.isPending} className={submitClass}>
-          {update.isPending ? t('saving') : t('save')}
-        </button>
-      </form>
+      <AccountForm {...submission} submitLabel={t('save')} pendingLabel={t('saving')}>
+        <AccountField name="firstName" defaultValue={initial.firstName} error={errors.firstName} />
+        <AccountField name="lastName" defaultValue={initial.lastName} error={errors.lastName} />
+        <AccountField name="phone" defaultValue={initial.phone} error={errors.phone} />
+      </AccountForm>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import type { InputHTMLAttributes } from 'react';
+import { LabelledField } from '@/components/ui/labelled-field';
 import type { ValidationMessage } from '@/lib/auth/validation';
 
 /** Primary buttons: amber background needs dark text for contrast (TEAM.md). */
@@ -28,33 +28,18 @@ export interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   error?: ValidationMessage | string;
 }
 
-/** A labelled input whose error is tied to it with aria-describedby and read out when it appears. */
+/** A labelled input of the account forms, its id taken from its name (`field-email`). */
 export function FormField({ name, label, hint, error, ...input }: FormFieldProps) {
-  const tv = useTranslations('Validation');
-  const id = `field-${name}`;
-  const errorId = `${id}-error`;
-  const message = typeof error === 'string' ? error : error ? tv(error.key, error.values) : null;
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-        {hint ? (
-          <span className="ml-1 font-normal text-slate-600 dark:text-slate-400">{hint}</span>
-        ) : null}
-      </label>
-      <input
-        id={id}
-        name={name}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={message ? errorId : undefined}
-        className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 aria-invalid:border-red-700 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:aria-invalid:border-red-400"
-        {...input}
-      />
-      {message ? (
-        <p id={errorId} className="text-sm text-red-700 dark:text-red-300">
-          {message}
-        </p>
-      ) : null}
-    </div>
+    <LabelledField id={`field-${name}`} label={label} hint={hint} error={error}>
+      {(control) => (
+        <input
+          {...control}
+          name={name}
+          className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 aria-invalid:border-red-700 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:aria-invalid:border-red-400"
+          {...input}
+        />
+      )}
+    </LabelledField>
   );
 }

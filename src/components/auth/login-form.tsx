@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { loginFormSchema, validate, type LoginFields } from '@/lib/auth/validation';
 import type { LoginInput } from '@/lib/validation/account';
-import { FormAlert, FormField, submitClass } from './form-field';
+import { serverMessageOr } from '@/lib/trpc/errors';
+import { AccountField, AccountForm } from './account-form';
 import { useFormSubmit } from './use-form-submit';
 
 export interface LoginFormProps {
@@ -16,38 +17,18 @@ const LOGIN_FIELDS: readonly LoginFields[] = ['email', 'password'];
 /** Email and password, checked with the server's rules before anything is sent. */
 export function LoginForm({ onSubmit }: LoginFormProps) {
   const t = useTranslations('Auth');
-  const { errors, formError, pending, submit } = useFormSubmit({
+  const { errors, ...submission } = useFormSubmit({
     fields: LOGIN_FIELDS,
-    read: (form) =>
-      validate(loginFormSchema, {
-        email: String(form.get('email') ?? ''),
-        password: String(form.get('password') ?? ''),
-      }),
+    read: (text) => validate(loginFormSchema, { email: text('email'), password: text('password') }),
     send: onSubmit,
-    fallbackMessage: t('loginError'),
-    logLabel: 'login',
+    failureMessage: (error) => serverMessageOr(error, t('loginError')),
+    logLabel: '[auth] login',
   });
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <FormAlert message={formError} />
-      <FormField
-        name="email"
-        type="email"
-        autoComplete="email"
-        label={t('email')}
-        error={errors.email}
-      />
-      <FormField
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        label={t('password')}
-        error={errors.password}
-      />
-      <button type="submit" disabled={pending} className={submitClass}>
-        {pending ? t('submitting') : t('submitLogin')}
-      </button>
-    </form>
+    <AccountForm {...submission} submitLabel={t('submitLogin')} pendingLabel={t('submitting')}>
+      <AccountField name="email" error={errors.email} />
+      <AccountField name="password" autoComplete="current-password" error={errors.password} />
+    </AccountForm>
   );
 }

@@ -8,7 +8,8 @@ import {
   type RegisterFields,
 } from '@/lib/auth/validation';
 import type { RegisterInput } from '@/lib/validation/account';
-import { FormAlert, FormField, submitClass } from './form-field';
+import { serverMessageOr } from '@/lib/trpc/errors';
+import { AccountField, AccountForm } from './account-form';
 import { useFormSubmit } from './use-form-submit';
 
 export interface RegisterFormProps {
@@ -27,72 +28,30 @@ const FIELDS: readonly RegisterFields[] = [
 
 export function RegisterForm({ onSubmit }: RegisterFormProps) {
   const t = useTranslations('Auth');
-  const { errors, formError, pending, submit } = useFormSubmit({
+  const { errors, ...submission } = useFormSubmit({
     fields: FIELDS,
-    read: (form) => {
-      const text = (name: RegisterFields) => String(form.get(name) ?? '');
-      return validate(registerFormSchema, {
+    read: (text) =>
+      validate(registerFormSchema, {
         email: text('email'),
         password: text('password'),
         confirmPassword: text('confirmPassword'),
         firstName: text('firstName'),
         lastName: blankToUndefined(text('lastName')),
         phone: blankToUndefined(text('phone')),
-      });
-    },
+      }),
     send: onSubmit,
-    fallbackMessage: t('registerError'),
-    logLabel: 'register',
+    failureMessage: (error) => serverMessageOr(error, t('registerError')),
+    logLabel: '[auth] register',
   });
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <FormAlert message={formError} />
-      <FormField
-        name="firstName"
-        autoComplete="given-name"
-        label={t('firstName')}
-        error={errors.firstName}
-      />
-      <FormField
-        name="lastName"
-        autoComplete="family-name"
-        label={t('lastName')}
-        hint={t('optional')}
-        error={errors.lastName}
-      />
-      <FormField
-        name="email"
-        type="email"
-        autoComplete="email"
-        label={t('email')}
-        error={errors.email}
-      />
-      <FormField
-        name="phone"
-        type="tel"
-        autoComplete="tel"
-        label={t('phone')}
-        hint={t('optional')}
-        error={errors.phone}
-      />
-      <FormField
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        label={t('password')}
-        error={errors.password}
-      />
-      <FormField
-        name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        label={t('confirmPassword')}
-        error={errors.confirmPassword}
-      />
-      <button type="submit" disabled={pending} className={submitClass}>
-        {pending ? t('submitting') : t('submitRegister')}
-      </button>
-    </form>
+    <AccountForm {...submission} submitLabel={t('submitRegister')} pendingLabel={t('submitting')}>
+      <AccountField name="firstName" error={errors.firstName} />
+      <AccountField name="lastName" error={errors.lastName} />
+      <AccountField name="email" error={errors.email} />
+      <AccountField name="phone" error={errors.phone} />
+      <AccountField name="password" autoComplete="new-password" error={errors.password} />
+      <AccountField name="confirmPassword" error={errors.confirmPassword} />
+    </AccountForm>
   );
 }

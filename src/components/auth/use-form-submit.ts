@@ -2,31 +2,31 @@
 
 import { useState, type FormEvent } from 'react';
 import { fromServerText, type FieldMessages, type Validation } from '@/lib/auth/validation';
-import { fieldErrors, serverMessageOr } from '@/lib/trpc/errors';
+import { fieldErrors } from '@/lib/trpc/errors';
 
 export interface FormSubmitOptions<T, F extends string> {
   /** The form's fields, to pick the server's field errors. */
   fields: readonly F[];
-  /** Reads and checks the form's values with the shared schema. */
-  read(form: FormData): Validation<T, F>;
+  /** Checks the form's values with the shared schema; `text` reads a field as the form holds it. */
+  read(text: (name: F) => string): Validation<T, F>;
   /** Sends the checked values; throws the call's error on failure. */
   send(values: T): Promise<void>;
-  /** Shown when the server gives no message of its own. */
-  fallbackMessage: string;
-  /** Names the form in the log when the call fails. */
+  /** The form's message for a failed send: the server's own, or a fixed text, as the spec says. */
+  failureMessage(error: unknown): string;
+  /** Names the form in the log when the call fails ("[auth] login"). */
   logLabel: string;
 }
 
 /**
- * The submit cycle of the account forms: nothing is sent until the values pass the schema; while
- * sending the form is pending; a failure shows the server's field errors and its message (or the
- * fallback) and is logged.
+ * The submit cycle of the account forms (login, register, profile): nothing is sent until the
+ * values pass the schema; while sending the form is pending; a failure shows the server's field
+ * errors and the form's failure message, and is logged.
  */
 export function useFormSubmit<T, F extends string>({
   fields,
   read,
   send,
-  fallbackMessage,
+  failureMessage,
   logLabel,
 }: FormSubmitOptions<T, F>) {
   const [errors, setErrors] = useState<FieldMessages<F>>({});
@@ -35,7 +35,8 @@ export function useFormSubmit<T, F extends string>({
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = read(new FormData(event.currentTarget));
+    const form = new FormData(event.currentTarget);
+    const result = read((name) => String(form.get(name) ?? ''));
     setFormError(null);
     if (!result.ok) {
       setErrors(result.errors);
@@ -46,14 +47,14 @@ export function useFormSubmit<T, F extends string>({
     try {
       await send(result.data);
     } catch (error) {
-      console.error(`[auth] ${logLabel} failed`, error);
+      console.error(`${logLabel} failed`, error);
       const server = fieldErrors(error);
       setErrors(
         Object.fromEntries(
           fields.map((f) => [f, fromServerText(server[f]?.[0])]),
         ) as FieldMessages<F>,
       );
-      setFormError(serverMessageOr(error, fallbackMessage));
+      setFormError(failureMessage(error));
     } finally {
       setPending(false);
     }

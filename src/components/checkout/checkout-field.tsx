@@ -1,7 +1,7 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import type { InputHTMLAttributes, ReactNode } from 'react';
+import { LabelledField } from '@/components/ui/labelled-field';
 import type { CheckoutMessage } from '@/lib/cart/checkout-form';
 
 export const inputClass =
@@ -19,38 +19,21 @@ export interface CheckoutFieldProps extends InputHTMLAttributes<HTMLInputElement
   control?: (props: { id: string; describedBy?: string; invalid?: true }) => ReactNode;
 }
 
-/** A labelled input whose error is tied to it (aria-describedby) and read out when it appears. */
+/** A labelled input of the checkout forms, its id taken from its name (see fieldId). */
 export function CheckoutField({ name, label, hint, error, control, ...input }: CheckoutFieldProps) {
-  const tv = useTranslations('Validation');
-  const id = fieldId(name);
-  const errorId = `${id}-error`;
-  const message = typeof error === 'string' ? error : error ? tv(error.key, error.values) : null;
-  const describedBy = message ? errorId : undefined;
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-        {hint ? (
-          <span className="ml-1 font-normal text-slate-600 dark:text-slate-400">{hint}</span>
-        ) : null}
-      </label>
-      {control ? (
-        control({ id, describedBy, invalid: message ? true : undefined })
-      ) : (
-        <input
-          id={id}
-          name={name}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={describedBy}
-          className={inputClass}
-          {...input}
-        />
-      )}
-      {message ? (
-        <p id={errorId} className="text-sm text-red-700 dark:text-red-300">
-          {message}
-        </p>
-      ) : null}
-    </div>
+    <LabelledField id={fieldId(name)} label={label} hint={hint} error={error}>
+      {(wiring) =>
+        control ? (
+          control({
+            id: wiring.id,
+            describedBy: wiring['aria-describedby'],
+            invalid: wiring['aria-invalid'],
+          })
+        ) : (
+          <input {...wiring} name={name} className={inputClass} {...input} />
+        )
+      }
+    </LabelledField>
   );
 }

@@ -2,32 +2,27 @@
 
 // A comment or a reply (spec §5: name, email and content required), stored pending and shown
 // once moderated. Loaded on first use by ./comment-form-launcher.tsx.
-import { useEffect, useId, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { getTrpcClient } from '@/lib/trpc/client';
 import { commentInput } from '@/lib/validation/community';
+import { sendKit, type ErrorTexts } from '@/components/leads/form-check';
 import {
-  buttonClass,
-  Field,
+  EmailField,
+  focusFirstInput,
   FormStatus,
   Honeypot,
-  inputClass,
+  NameField,
+  SendButton,
+  TextAreaField,
 } from '@/components/leads/form-fields';
-import { check, isTooMany, serverErrors, type ErrorTexts } from '@/components/leads/form-check';
-import { useFormSend } from '@/components/leads/use-form-send';
+import { useFormSend, type ReadText, type SendTexts } from '@/components/leads/use-form-send';
 
-export interface CommentFormTexts {
+export interface CommentFormTexts extends SendTexts {
   heading: string;
   name: string;
   email: string;
   emailHint: string;
   content: string;
-  submit: string;
-  submitting: string;
-  success: string;
-  submitError: string;
-  invalidForm: string;
-  tooMany: string;
-  honeypot: string;
   cancel: string;
 }
 
@@ -42,21 +37,11 @@ export interface CommentFormProps {
 }
 
 export function CommentForm({ postSlug, parentId, texts, errorTexts, onCancel }: CommentFormProps) {
-  const id = useId();
-  const { formRef, errors, status, busy, send } = useFormSend(
-    { ...texts, error: texts.submitError },
-    errorTexts,
-  );
+  const { id, formRef, formProps, field, status, busy, send } = useFormSend(texts, errorTexts);
 
-  useEffect(() => {
-    formRef.current?.querySelector<HTMLInputElement>('input:not([tabindex="-1"])')?.focus();
-  }, [formRef]);
+  useEffect(() => focusFirstInput(formRef.current), [formRef]);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const form = new FormData(event.currentTarget);
-    const text = (name: string) => String(form.get(name) ?? '');
+  async function submit(text: ReadText) {
     const values = {
       postSlug,
       parentId: parentId ?? null,
@@ -65,49 +50,24 @@ export function CommentForm({ postSlug, parentId, texts, errorTexts, onCancel }:
       content: text('content'),
       website: text('website'),
     };
-    await send({ check, isTooMany, serverErrors }, commentInput, values, () =>
-      getTrpcClient().comment.create.mutate(values),
-    );
+    await send(sendKit, commentInput, values, () => getTrpcClient().comment.create.mutate(values));
   }
 
   return (
     <form
-      ref={formRef}
-      noValidate
-      onSubmit={submit}
+      {...formProps(submit)}
       aria-labelledby={`${id}-heading`}
       className="relative flex max-w-2xl flex-col gap-4 rounded-xl border border-slate-200 p-5 dark:border-slate-700"
     >
       <h3 id={`${id}-heading`} className="text-lg font-bold text-slate-950 dark:text-white">
         {texts.heading}
       </h3>
-      <Field id={`${id}-name`} label={texts.name} error={errors.name}>
-        {(control) => (
-          <input {...control} name="name" autoComplete="name" required className={inputClass} />
-        )}
-      </Field>
-      <Field id={`${id}-email`} label={texts.email} hint={texts.emailHint} error={errors.email}>
-        {(control) => (
-          <input
-            {...control}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            className={inputClass}
-          />
-        )}
-      </Field>
-      <Field id={`${id}-content`} label={texts.content} error={errors.content}>
-        {(control) => (
-          <textarea {...control} name="content" rows={4} required className={inputClass} />
-        )}
-      </Field>
+      <NameField {...field('name')} label={texts.name} />
+      <EmailField {...field('email')} label={texts.email} hint={texts.emailHint} />
+      <TextAreaField {...field('content')} label={texts.content} rows={4} required />
       <Honeypot id={`${id}-website`} label={texts.honeypot} />
       <div className="flex flex-wrap gap-3">
-        <button type="submit" disabled={busy} className={buttonClass}>
-          {busy ? texts.submitting : texts.submit}
-        </button>
+        <SendButton busy={busy} texts={texts} />
         {onCancel ? (
           <button
             type="button"

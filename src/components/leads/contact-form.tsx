@@ -2,10 +2,10 @@
 
 // The contact form on /lien-he (DESIGN.md §15): name, email, optional phone, message → a stored
 // lead and mail to the operator and the customer; the `contact` analytics event on success.
-import { useId, type FormEvent } from 'react';
 import type { ErrorTexts } from './error-texts';
-import { buttonClass, Field, FormStatus, Honeypot, inputClass } from './form-fields';
-import { useFormSend } from './use-form-send';
+import { EmailField, FormEnd, NameField, TextAreaField, TextField } from './form-fields';
+import type { LeadFormTexts } from './form-fields';
+import { useFormSend, type ReadText } from './use-form-send';
 
 // The checking code (zod schemas), the tRPC client and analytics load on first use, so the page's
 // first-load JavaScript carries only the form's markup.
@@ -15,27 +15,15 @@ const loadSubmit = () =>
     import('@/lib/validation/community'),
     import('@/lib/trpc/client'),
     import('@/lib/analytics/events'),
-  ]).then(([kit, validation, trpc, events]) => ({
-    ...kit,
+  ]).then(([formCheck, validation, trpc, events]) => ({
+    sendKit: formCheck.sendKit,
     contactInput: validation.contactInput,
     getTrpcClient: trpc.getTrpcClient,
     analytics: events.analytics,
   }));
 
-export interface ContactTexts {
+export interface ContactTexts extends LeadFormTexts {
   heading: string;
-  fullName: string;
-  email: string;
-  phone: string;
-  message: string;
-  optional: string;
-  send: string;
-  sending: string;
-  success: string;
-  error: string;
-  invalidForm: string;
-  tooMany: string;
-  honeypot: string;
 }
 
 export function ContactForm({
@@ -47,14 +35,9 @@ export function ContactForm({
   texts: ContactTexts;
   errorTexts: ErrorTexts;
 }) {
-  const id = useId();
-  const { formRef, errors, status, setStatus, busy, send } = useFormSend(texts, errorTexts);
+  const { id, formProps, field, status, setStatus, busy, send } = useFormSend(texts, errorTexts);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const form = new FormData(event.currentTarget);
-    const text = (name: string) => String(form.get(name) ?? '');
+  async function submit(text: ReadText) {
     const values = {
       fullName: text('fullName'),
       email: text('email'),
@@ -71,8 +54,8 @@ export function ContactForm({
       setStatus({ kind: 'error', text: texts.error });
       return;
     }
-    const { contactInput, getTrpcClient, analytics } = code;
-    await send(code, contactInput, values, () => getTrpcClient().contact.send.mutate(values), {
+    const { sendKit, contactInput, getTrpcClient, analytics } = code;
+    await send(sendKit, contactInput, values, () => getTrpcClient().contact.send.mutate(values), {
       onSent: () => analytics.contact(),
     });
   }
@@ -80,9 +63,7 @@ export function ContactForm({
   const optional = (label: string) => `${label} ${texts.optional}`;
   return (
     <form
-      ref={formRef}
-      noValidate
-      onSubmit={submit}
+      {...formProps(submit)}
       aria-labelledby={`${id}-heading`}
       onFocus={() => void loadSubmit()}
       className="relative flex max-w-2xl flex-col gap-4"
@@ -93,40 +74,11 @@ export function ContactForm({
       >
         {texts.heading}
       </h2>
-      <Field id={`${id}-name`} label={texts.fullName} error={errors.fullName}>
-        {(control) => (
-          <input {...control} name="fullName" autoComplete="name" required className={inputClass} />
-        )}
-      </Field>
-      <Field id={`${id}-email`} label={texts.email} error={errors.email}>
-        {(control) => (
-          <input
-            {...control}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            className={inputClass}
-          />
-        )}
-      </Field>
-      <Field id={`${id}-phone`} label={optional(texts.phone)} error={errors.phone}>
-        {(control) => (
-          <input {...control} name="phone" type="tel" autoComplete="tel" className={inputClass} />
-        )}
-      </Field>
-      <Field id={`${id}-message`} label={texts.message} error={errors.message}>
-        {(control) => (
-          <textarea {...control} name="message" rows={5} required className={inputClass} />
-        )}
-      </Field>
-      <Honeypot id={`${id}-website`} label={texts.honeypot} />
-      <div>
-        <button type="submit" disabled={busy} className={buttonClass}>
-          {busy ? texts.sending : texts.send}
-        </button>
-      </div>
-      <FormStatus status={status} />
+      <NameField {...field('fullName', 'name')} label={texts.fullName} />
+      <EmailField {...field('email')} label={texts.email} />
+      <TextField {...field('phone')} label={optional(texts.phone)} type="tel" autoComplete="tel" />
+      <TextAreaField {...field('message')} label={texts.message} rows={5} required />
+      <FormEnd id={id} busy={busy} status={status} texts={texts} />
     </form>
   );
 }

@@ -8,6 +8,7 @@ import { INVALID_TEXT_MESSAGE, REQUIRED_MESSAGE } from '@/lib/validation/text';
 import { errorCode, fieldErrors } from '@/lib/trpc/errors';
 
 import type { ErrorKey, ErrorTexts } from './error-texts';
+import type { SendKit } from './use-form-send';
 
 export type { ErrorKey, ErrorTexts };
 
@@ -81,3 +82,6 @@ export function serverErrors(error: unknown, texts: ErrorTexts): FormErrors {
 export function isTooMany(error: unknown): boolean {
   return errorCode(error) === 'TOO_MANY_REQUESTS';
 }
+
+/** These helpers as useFormSend's `send` takes them. */
+export const sendKit: SendKit = { check, isTooMany, serverErrors };

@@ -6,27 +6,41 @@ import type { Locale } from '@/i18n/routing';
 import { communityErrorTexts } from '@/components/reviews/review-texts';
 import type { ContactTexts } from './contact-form';
 import type { ErrorTexts } from './error-texts';
+import type { LeadFormTexts } from './form-fields';
 import type { QuoteTexts } from './quote-dialog';
 
-export async function quoteTexts(locale: Locale): Promise<QuoteTexts> {
-  const t = await getTranslations({ locale, namespace: 'Leads' });
+/**
+ * The texts the quote dialog and the contact form share: the same `Leads` messages, but for the
+ * send button, the success and the error, which each form names (`own`).
+ */
+function leadFormTexts(
+  t: (key: string) => string,
+  own: Record<'send' | 'success' | 'error', string>,
+): LeadFormTexts {
   return {
-    title: t('quoteTitle'),
-    intro: t('quoteIntro'),
     fullName: t('fullName'),
     email: t('email'),
     phone: t('phone'),
     message: t('message'),
     optional: t('optional'),
-    departureDate: t('departureDate'),
-    send: t('send'),
+    send: t(own.send),
     sending: t('sending'),
-    close: t('close'),
-    success: t('quoteSuccess'),
-    error: t('quoteError'),
+    success: t(own.success),
+    error: t(own.error),
     invalidForm: t('invalidForm'),
     tooMany: t('tooMany'),
     honeypot: t('honeypot'),
+  };
+}
+
+export async function quoteTexts(locale: Locale): Promise<QuoteTexts> {
+  const t = await getTranslations({ locale, namespace: 'Leads' });
+  return {
+    ...leadFormTexts(t, { send: 'send', success: 'quoteSuccess', error: 'quoteError' }),
+    title: t('quoteTitle'),
+    intro: t('quoteIntro'),
+    departureDate: t('departureDate'),
+    close: t('close'),
   };
 }
 
@@ -50,18 +64,7 @@ export async function quoteButtonTexts(
 export async function contactTexts(locale: Locale): Promise<ContactTexts> {
   const t = await getTranslations({ locale, namespace: 'Leads' });
   return {
+    ...leadFormTexts(t, { send: 'contactSend', success: 'contactSuccess', error: 'contactError' }),
     heading: t('contactHeading'),
-    fullName: t('fullName'),
-    email: t('email'),
-    phone: t('phone'),
-    message: t('message'),
-    optional: t('optional'),
-    send: t('contactSend'),
-    sending: t('sending'),
-    success: t('contactSuccess'),
-    error: t('contactError'),
-    invalidForm: t('invalidForm'),
-    tooMany: t('tooMany'),
-    honeypot: t('honeypot'),
   };
 }

@@ -4,32 +4,29 @@
 // message optional, departure date required, valid and not in the past (Asia/Ho_Chi_Minh). A
 // native modal <dialog>: focus moves into it, Esc and "Close" shut it, the page behind is inert;
 // errors are tied to their fields and announced. `generate_lead` on success.
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { analytics } from '@/lib/analytics/events';
 import { vietnamDate } from '@/lib/format';
 import { getTrpcClient } from '@/lib/trpc/client';
 import { quoteInput } from '@/lib/validation/community';
-import { buttonClass, Field, FormStatus, Honeypot, inputClass } from './form-fields';
-import { check, isTooMany, serverErrors, type ErrorTexts } from './form-check';
-import { useFormSend } from './use-form-send';
+import {
+  DateField,
+  EmailField,
+  focusFirstInput,
+  FormEnd,
+  NameField,
+  TextAreaField,
+  TextField,
+} from './form-fields';
+import type { LeadFormTexts } from './form-fields';
+import { sendKit, type ErrorTexts } from './form-check';
+import { useFormSend, type ReadText } from './use-form-send';
 
-export interface QuoteTexts {
+export interface QuoteTexts extends LeadFormTexts {
   title: string;
   intro: string;
-  fullName: string;
-  email: string;
-  phone: string;
-  message: string;
-  optional: string;
   departureDate: string;
-  send: string;
-  sending: string;
   close: string;
-  success: string;
-  error: string;
-  invalidForm: string;
-  tooMany: string;
-  honeypot: string;
 }
 
 export interface QuoteDialogProps {
@@ -43,9 +40,8 @@ export interface QuoteDialogProps {
 }
 
 export function QuoteDialog({ locale, subject, texts, errorTexts, onClosed }: QuoteDialogProps) {
-  const id = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const { formRef, errors, status, busy, send } = useFormSend(texts, errorTexts);
+  const { id, formRef, formProps, field, status, busy, send } = useFormSend(texts, errorTexts);
   const today = vietnamDate();
 
   useEffect(() => {
@@ -53,14 +49,10 @@ export function QuoteDialog({ locale, subject, texts, errorTexts, onClosed }: Qu
     if (!dialog) return;
     // showModal moves focus to the first focusable control and makes the rest of the page inert.
     if (!dialog.open) dialog.showModal();
-    dialog.querySelector<HTMLInputElement>('input:not([tabindex="-1"])')?.focus();
-  }, []);
+    focusFirstInput(formRef.current);
+  }, [formRef]);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const form = new FormData(event.currentTarget);
-    const text = (name: string) => String(form.get(name) ?? '');
+  async function submit(text: ReadText) {
     const values = {
       fullName: text('fullName'),
       email: text('email'),
@@ -71,13 +63,10 @@ export function QuoteDialog({ locale, subject, texts, errorTexts, onClosed }: Qu
       locale,
       website: text('website'),
     };
-    await send(
-      { check, isTooMany, serverErrors },
-      quoteInput,
-      values,
-      () => getTrpcClient().quote.create.mutate(values),
-      { onSent: () => analytics.generateLead(), focusFirstError: true },
-    );
+    await send(sendKit, quoteInput, values, () => getTrpcClient().quote.create.mutate(values), {
+      onSent: () => analytics.generateLead(),
+      focusFirstError: true,
+    });
   }
 
   const optional = (label: string) => `${label} ${texts.optional}`;
@@ -89,7 +78,7 @@ export function QuoteDialog({ locale, subject, texts, errorTexts, onClosed }: Qu
       onClose={onClosed}
       className="m-auto w-[min(36rem,calc(100vw-2rem))] rounded-xl bg-white p-0 text-slate-900 backdrop:bg-slate-950/60 dark:bg-slate-900 dark:text-slate-100"
     >
-      <form ref={formRef} noValidate onSubmit={submit} className="relative flex flex-col gap-4 p-5">
+      <form {...formProps(submit)} className="relative flex flex-col gap-4 p-5">
         <div className="flex items-start justify-between gap-4">
           <h2 id={`${id}-title`} className="text-xl font-bold">
             {texts.title}
@@ -105,63 +94,12 @@ export function QuoteDialog({ locale, subject, texts, errorTexts, onClosed }: Qu
         <p id={`${id}-intro`} className="text-sm text-slate-700 dark:text-slate-300">
           {texts.intro}
         </p>
-        <Field id={`${id}-name`} label={texts.fullName} error={errors.fullName}>
-          {(control) => (
-            <input
-              {...control}
-              name="fullName"
-              autoComplete="name"
-              required
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field id={`${id}-email`} label={texts.email} error={errors.email}>
-          {(control) => (
-            <input
-              {...control}
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field id={`${id}-phone`} label={texts.phone} error={errors.phone}>
-          {(control) => (
-            <input
-              {...control}
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              required
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field id={`${id}-date`} label={texts.departureDate} error={errors.departureDate}>
-          {(control) => (
-            <input
-              {...control}
-              name="departureDate"
-              type="date"
-              min={today}
-              required
-              className={`${inputClass} w-fit`}
-            />
-          )}
-        </Field>
-        <Field id={`${id}-message`} label={optional(texts.message)} error={errors.message}>
-          {(control) => <textarea {...control} name="message" rows={3} className={inputClass} />}
-        </Field>
-        <Honeypot id={`${id}-website`} label={texts.honeypot} />
-        <div>
-          <button type="submit" disabled={busy} className={buttonClass}>
-            {busy ? texts.sending : texts.send}
-          </button>
-        </div>
-        <FormStatus status={status} />
+        <NameField {...field('fullName', 'name')} label={texts.fullName} />
+        <EmailField {...field('email')} label={texts.email} />
+        <TextField {...field('phone')} label={texts.phone} type="tel" autoComplete="tel" required />
+        <DateField {...field('departureDate', 'date')} label={texts.departureDate} min={today} />
+        <TextAreaField {...field('message')} label={optional(texts.message)} rows={3} />
+        <FormEnd id={id} busy={busy} status={status} texts={texts} />
       </form>
     </dialog>
   );

@@ -3,7 +3,7 @@
 // The submit cycle the community and lead forms share (reviews, comments, quotes, contact): check
 // the values with the procedure's own schema, messages in the page's language; send; then reset
 // the form and say so, or show the server's field errors, "too many", or the general error.
-import { useRef, useState } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import type { check, ErrorTexts, FormErrors } from './form-check';
 
@@ -16,12 +16,18 @@ export interface SendKit {
   serverErrors: (error: unknown, texts: ErrorTexts) => FormErrors;
 }
 
+/** The texts of sending, under the same names in every community and lead form. */
 export interface SendTexts {
+  send: string;
+  /** The send button's text while the form is sent. */
+  sending: string;
   success: string;
   invalidForm: string;
   tooMany: string;
   /** Anything else went wrong (the network, the server). */
   error: string;
+  /** The hidden honeypot field's label. */
+  honeypot: string;
 }
 
 export interface SendOptions {
@@ -31,11 +37,38 @@ export interface SendOptions {
   focusFirstError?: boolean;
 }
 
+/** Reads a form field as text (an empty string when it is absent). */
+export type ReadText = (name: string) => string;
+
+/** A field's id, name and error, spread on a Field or TextField (./form-fields.tsx). */
+export interface FieldWiring {
+  id: string;
+  name: string;
+  error?: string;
+}
+
 export function useFormSend(texts: SendTexts, errorTexts: ErrorTexts) {
+  const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FormErrors>({});
   const [status, setStatus] = useState<SendStatus>(null);
   const [busy, setBusy] = useState(false);
+
+  /**
+   * The <form>'s own props, spread on it: its ref; no browser validation (the schema's messages
+   * show instead); onSubmit, which stops the browser's submit, does nothing while a send is under
+   * way and hands `submit` the form's fields as text.
+   */
+  const formProps = (submit: (text: ReadText) => Promise<void>) => ({
+    ref: formRef,
+    noValidate: true,
+    onSubmit: (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      if (busy) return;
+      const form = new FormData(event.currentTarget);
+      return submit((name) => String(form.get(name) ?? ''));
+    },
+  });
 
   /** Checks `values` with `schema`, then `deliver`s them (it gets the checked data). */
   async function send<S extends z.ZodType>(
@@ -79,5 +112,12 @@ export function useFormSend(texts: SendTexts, errorTexts: ErrorTexts) {
     }
   }
 
-  return { formRef, errors, status, setStatus, busy, send };
+  /** A field's wiring: its id is the form's id and `idSuffix` (the name, unless the form's differ). */
+  const field = (name: string, idSuffix = name): FieldWiring => ({
+    id: `${id}-${idSuffix}`,
+    name,
+    error: errors[name],
+  });
+
+  return { id, formRef, formProps, errors, field, status, setStatus, busy, send };
 }

@@ -3,21 +3,24 @@
 // The review form (spec §3 fields, DESIGN.md §15): pending after submit, shown once moderated.
 // The avatar uploads on choice to POST /api/uploads/avatar, which checks and re-encodes it.
 // Loaded on first use by ./review-form-launcher.tsx.
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { getTrpcClient } from '@/lib/trpc/client';
 import { vietnamDate } from '@/lib/format';
 import { reviewInput } from '@/lib/validation/community';
+import { sendKit, type ErrorTexts } from '@/components/leads/form-check';
 import {
-  buttonClass,
+  DateField,
   Field,
-  FormStatus,
-  Honeypot,
+  focusFirstInput,
+  FormEnd,
   inputClass,
+  NameField,
+  TextAreaField,
+  TextField,
 } from '@/components/leads/form-fields';
-import { check, isTooMany, serverErrors, type ErrorTexts } from '@/components/leads/form-check';
-import { useFormSend } from '@/components/leads/use-form-send';
+import { useFormSend, type ReadText, type SendTexts } from '@/components/leads/use-form-send';
 
-export interface ReviewFormTexts {
+export interface ReviewFormTexts extends SendTexts {
   heading: string;
   authorName: string;
   profession: string;
@@ -35,14 +38,7 @@ export interface ReviewFormTexts {
   serviceType: string;
   serviceTypeChoose: string;
   visitDate: string;
-  submit: string;
-  submitting: string;
-  success: string;
-  submitError: string;
   uploadError: string;
-  invalidForm: string;
-  tooMany: string;
-  honeypot: string;
 }
 
 export interface ReviewFormProps {
@@ -56,9 +52,8 @@ export interface ReviewFormProps {
 type Avatar = { state: 'idle' } | { state: 'uploading' } | { state: 'ready'; url: string };
 
 export function ReviewForm({ locale, texts, errorTexts, serviceOptions }: ReviewFormProps) {
-  const id = useId();
-  const { formRef, errors, status, busy, send } = useFormSend(
-    { ...texts, error: texts.submitError },
+  const { id, formRef, formProps, errors, field, status, busy, send } = useFormSend(
+    texts,
     errorTexts,
   );
   const [avatar, setAvatar] = useState<Avatar>({ state: 'idle' });
@@ -67,7 +62,7 @@ export function ReviewForm({ locale, texts, errorTexts, serviceOptions }: Review
 
   useEffect(() => {
     // Opened by a click on the launcher: focus moves into the form it became.
-    formRef.current?.querySelector<HTMLInputElement>('input:not([tabindex="-1"])')?.focus();
+    focusFirstInput(formRef.current);
   }, [formRef]);
 
   async function uploadAvatar(file: File | undefined) {
@@ -91,16 +86,14 @@ export function ReviewForm({ locale, texts, errorTexts, serviceOptions }: Review
     }
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy || avatar.state === 'uploading') return;
-    const form = new FormData(event.currentTarget);
-    const text = (name: string) => String(form.get(name) ?? '');
+  async function submit(text: ReadText) {
+    if (avatar.state === 'uploading') return;
     const values = {
       authorName: text('authorName'),
       profession: text('profession'),
       avatarUrl: avatar.state === 'ready' ? avatar.url : null,
-      rating: Number(form.get('rating') ?? 0),
+      // No star chosen reads as '' and so as 0, which the schema refuses.
+      rating: Number(text('rating')),
       title: text('title'),
       content: text('content'),
       serviceType: text('serviceType'),
@@ -109,7 +102,7 @@ export function ReviewForm({ locale, texts, errorTexts, serviceOptions }: Review
       website: text('website'),
     };
     await send(
-      { check, isTooMany, serverErrors },
+      sendKit,
       reviewInput,
       values,
       (checked) => getTrpcClient().review.create.mutate({ ...values, rating: checked.rating }),
@@ -120,36 +113,19 @@ export function ReviewForm({ locale, texts, errorTexts, serviceOptions }: Review
   const optional = (label: string) => `${label} ${texts.optional}`;
   return (
     <form
-      ref={formRef}
-      noValidate
-      onSubmit={submit}
+      {...formProps(submit)}
       aria-labelledby={`${id}-heading`}
       className="relative flex max-w-2xl flex-col gap-4 rounded-xl border border-slate-200 p-5 dark:border-slate-700"
     >
       <h3 id={`${id}-heading`} className="text-xl font-bold text-slate-950 dark:text-white">
         {texts.heading}
       </h3>
-      <Field id={`${id}-name`} label={texts.authorName} error={errors.authorName}>
-        {(control) => (
-          <input
-            {...control}
-            name="authorName"
-            autoComplete="name"
-            required
-            className={inputClass}
-          />
-        )}
-      </Field>
-      <Field id={`${id}-profession`} label={optional(texts.profession)} error={errors.profession}>
-        {(control) => (
-          <input
-            {...control}
-            name="profession"
-            autoComplete="organization-title"
-            className={inputClass}
-          />
-        )}
-      </Field>
+      <NameField {...field('authorName', 'name')} label={texts.authorName} />
+      <TextField
+        {...field('profession')}
+        label={optional(texts.profession)}
+        autoComplete="organization-title"
+      />
       <Field
         id={`${id}-avatar`}
         label={optional(texts.avatar)}
@@ -201,17 +177,11 @@ export function ReviewForm({ locale, texts, errorTexts, serviceOptions }: Review
           {errors.rating ?? ''}
         </p>
       </fieldset>
-      <Field id={`${id}-title`} label={optional(texts.title)} error={errors.title}>
-        {(control) => <input {...control} name="title" className={inputClass} />}
-      </Field>
-      <Field id={`${id}-content`} label={texts.content} error={errors.content}>
+      <TextField {...field('title')} label={optional(texts.title)} />
+      <TextAreaField {...field('content')} label={texts.content} rows={5} required />
+      <Field {...field('serviceType', 'service')} label={texts.serviceType}>
         {(control) => (
-          <textarea {...control} name="content" rows={5} required className={inputClass} />
-        )}
-      </Field>
-      <Field id={`${id}-service`} label={texts.serviceType} error={errors.serviceType}>
-        {(control) => (
-          <select {...control} name="serviceType" required defaultValue="" className={inputClass}>
+          <select {...control} required defaultValue="" className={inputClass}>
             <option value="" disabled>
               {texts.serviceTypeChoose}
             </option>
@@ -223,25 +193,8 @@ export function ReviewForm({ locale, texts, errorTexts, serviceOptions }: Review
           </select>
         )}
       </Field>
-      <Field id={`${id}-visit`} label={texts.visitDate} error={errors.visitDate}>
-        {(control) => (
-          <input
-            {...control}
-            type="date"
-            name="visitDate"
-            max={today}
-            required
-            className={`${inputClass} w-fit`}
-          />
-        )}
-      </Field>
-      <Honeypot id={`${id}-website`} label={texts.honeypot} />
-      <div>
-        <button type="submit" disabled={busy} className={buttonClass}>
-          {busy ? texts.submitting : texts.submit}
-        </button>
-      </div>
-      <FormStatus status={status} />
+      <DateField {...field('visitDate', 'visit')} label={texts.visitDate} max={today} />
+      <FormEnd id={id} busy={busy} status={status} texts={texts} />
     </form>
   );
 }

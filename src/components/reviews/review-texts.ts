@@ -55,10 +55,7 @@ export async function reviewFormTexts(locale: Locale): Promise<ReviewFormTexts> 
     'serviceType',
     'serviceTypeChoose',
     'visitDate',
-    'submit',
-    'submitting',
     'success',
-    'submitError',
     'uploadError',
     'invalidForm',
     'tooMany',
@@ -66,9 +63,13 @@ export async function reviewFormTexts(locale: Locale): Promise<ReviewFormTexts> 
   ] as const;
   return {
     heading: t('formHeading'),
+    // The shared form parts (src/components/leads/form-fields.tsx) call the submit texts so.
+    send: t.raw('submit') as string,
+    sending: t.raw('submitting') as string,
+    error: t.raw('submitError') as string,
     ...(Object.fromEntries(keys.map((key) => [key, t.raw(key) as string])) as Omit<
       ReviewFormTexts,
-      'heading'
+      'heading' | 'send' | 'sending' | 'error'
     >),
   };
 }

@@ -1,6 +1,8 @@
 // A stand-in for next-intl in jest: jest cannot load use-intl's nested ESM dependency
-// (intl-messageformat) under the project's transformIgnorePatterns. It resolves the same keys
-// from the same messages and fills `{name}` placeholders, which is all these forms use.
+// (intl-messageformat) under the project's transformIgnorePatterns. It resolves the same keys from
+// the same messages, nested ones too ("dayState.open"), and fills `{name}` placeholders, which is
+// all the component tests use. A test takes it with
+// `jest.mock('next-intl', () => jest.requireActual('@/components/ui/next-intl-test-double'))`.
 import { createContext, useContext, type ReactNode } from 'react';
 
 type Messages = Record<string, unknown>;
@@ -20,9 +22,11 @@ export function NextIntlClientProvider({
 export function useTranslations(namespace: string) {
   const messages = useContext(MessagesContext);
   return (key: string, values?: Record<string, string | number | undefined>) => {
-    const table = messages[namespace] as Record<string, string> | undefined;
-    const text = table?.[key];
-    if (text === undefined) throw new Error(`Missing message ${namespace}.${key}`);
+    let text: unknown = messages[namespace];
+    for (const part of key.split('.')) {
+      text = typeof text === 'object' && text !== null ? (text as Messages)[part] : undefined;
+    }
+    if (typeof text !== 'string') throw new Error(`Missing message ${namespace}.${key}`);
     return text.replace(/\{(\w+)\}/g, (_, name: string) => String(values?.[name] ?? `{${name}}`));
   };
 }
