@@ -21,6 +21,7 @@ const index = [
 
 const labels = {
   label: 'Tìm kiếm',
+  landmark: 'Tìm nhanh',
   placeholder: 'Tìm sản phẩm',
   submit: 'Tìm',
   loading: 'Đang tải',
@@ -62,7 +63,11 @@ describe('SearchBoxClient', () => {
       '/vi/san-pham/mo-hinh',
     );
     expect(screen.getByRole('status')).toHaveTextContent('1 kết quả cho “cap treo”');
-    expect(screen.getByRole('search')).toHaveAttribute('action', '/vi/tim-kiem');
+    // Named apart from the search page's own form, so the two landmarks differ on that page.
+    expect(screen.getByRole('search', { name: 'Tìm nhanh' })).toHaveAttribute(
+      'action',
+      '/vi/tim-kiem',
+    );
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

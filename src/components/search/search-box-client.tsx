@@ -10,6 +10,8 @@ export interface SearchBoxClientProps {
   indexUrl: string;
   labels: {
     label: string;
+    /** The name of its search landmark. */
+    landmark: string;
     placeholder: string;
     submit: string;
     loading: string;
@@ -77,7 +79,13 @@ export function SearchBoxClient({ action, indexUrl, labels }: SearchBoxClientPro
   const trimmed = query.trim();
   const showResults = trimmed.length > 0 && state === 'ready';
   return (
-    <form role="search" action={action} method="get" className="relative w-full md:w-auto">
+    <form
+      role="search"
+      aria-label={labels.landmark}
+      action={action}
+      method="get"
+      className="relative w-full md:w-auto"
+    >
       <label htmlFor={`${id}-q`} className="sr-only">
         {labels.label}
       </label>

@@ -11,6 +11,8 @@ export async function SearchBox({ locale }: { locale: Locale }) {
       indexUrl={`/${locale}/search/index.json`}
       labels={{
         label: t('label'),
+        // Its landmark's name, apart from the search page's own form (axe landmark-unique).
+        landmark: t('landmark'),
         placeholder: t('placeholder'),
         submit: t('submit'),
         loading: t('loading'),

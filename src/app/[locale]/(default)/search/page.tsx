@@ -36,6 +36,7 @@ export default async function SearchPage({ params, searchParams }: SearchPagePro
     <PageShell locale={locale} route="search">
       <form
         role="search"
+        aria-label={t('label')}
         action={hrefFor(locale, 'search')}
         method="get"
         className="flex max-w-xl gap-2"
