@@ -11,7 +11,7 @@ import { releaseOrderSeats } from '../tickets/order-seats';
 import { orderMailFacts } from './mail-facts';
 import {
   changeOrderStatus,
-  changePaymentRow,
+  changeOrderPaymentRows,
   changePaymentStatus,
   recordOrderEvent,
   type OrderStatus,
@@ -72,15 +72,7 @@ export async function cancelOrder(
         actor: request.actor,
         note: request.reason,
       });
-      if (changed) {
-        const pending = await trx
-          .selectFrom('payments')
-          .select('id')
-          .where('order_id', '=', request.orderId)
-          .where('status', '=', 'pending')
-          .execute();
-        for (const payment of pending) await changePaymentRow(trx, payment.id, 'pending', 'failed');
-      }
+      if (changed) await changeOrderPaymentRows(trx, request.orderId, 'pending', 'failed');
     }
     const facts = await orderMailFacts(trx, request.orderId);
     if (facts) await enqueueMail(trx, orderMail('order-cancelled', facts));

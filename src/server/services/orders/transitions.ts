@@ -170,6 +170,23 @@ export async function changePaymentRow(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** Every payment row of the order in status `from` moves to `to` (a cancel fails the pending ones,
+ * a refund refunds the paid ones), each by changePaymentRow's conditional update. */
+export async function changeOrderPaymentRows(
+  trx: Kysely<Database>,
+  orderId: string,
+  from: PaymentStatus,
+  to: PaymentStatus,
+): Promise<void> {
+  const rows = await trx
+    .selectFrom('payments')
+    .select('id')
+    .where('order_id', '=', orderId)
+    .where('status', '=', from)
+    .execute();
+  for (const row of rows) await changePaymentRow(trx, row.id, from, to);
+}
+
 /** A history row that is not a status change (created, stock released, mail…). */
 export async function recordOrderEvent(
   trx: Kysely<Database>,

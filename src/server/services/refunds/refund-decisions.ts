@@ -12,7 +12,11 @@ import { DomainError } from '../errors';
 import { releaseSeats, SEATS_CACHE_PREFIX, type SeatItem } from '../inventory/inventory';
 import { enqueueMail } from '../mail/outbox';
 import { recordAudit, type Actor } from '../operators/audit-log';
-import { changePaymentRow, changePaymentStatus, recordOrderEvent } from '../orders/transitions';
+import {
+  changeOrderPaymentRows,
+  changePaymentStatus,
+  recordOrderEvent,
+} from '../orders/transitions';
 import { vietnamClock } from '../tickets/visit-dates';
 import { REFUND_ADMIN_MESSAGES } from './messages';
 import { refundMail, type RefundMailKind, type RefundMethod } from './refund-mail';
@@ -212,13 +216,7 @@ export async function markRefunded(
         reason: 'order-not-paid',
       });
     }
-    const payments = await trx
-      .selectFrom('payments')
-      .select('id')
-      .where('order_id', '=', facts.orderId)
-      .where('status', '=', 'paid')
-      .execute();
-    for (const payment of payments) await changePaymentRow(trx, payment.id, 'paid', 'refunded');
+    await changeOrderPaymentRows(trx, facts.orderId, 'paid', 'refunded');
     const revokedCodes = await revokeOrderTickets(trx, facts.orderId, vietnamClock(now).date);
     await recordOrderEvent(trx, {
       orderId: facts.orderId,

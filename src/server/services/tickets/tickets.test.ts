@@ -3,12 +3,12 @@
 // once on expiry or cancel, refund requests, and bad input answered 4xx with nothing changed.
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { Store } from '../../db/store';
+import { payOrder } from '../../testing/paid-tickets';
 import { commerceSnapshot } from '../../testing/shop';
 import { browserHeaders, callerFor, describeEachDialect } from '../../testing/stores';
 import { DomainError } from '../errors';
 import { setDayCapacity } from '../inventory/inventory';
 import { cancelOrder } from '../orders/cancel-order';
-import { markPaymentPaid } from '../orders/mark-paid';
 import { expireUnpaidOrders } from '../payments/expire-unpaid';
 import { handlePayosWebhook } from '../payments/payos-webhook';
 import { actOnHostedPage, findSandboxPayment } from '../payments/sandbox';
@@ -81,18 +81,7 @@ async function orderIdOf(store: Store, orderCode: string): Promise<string> {
 
 /** Pays the order's pending payment as an operator's check would (amount from the row). */
 async function pay(store: Store, orderCode: string): Promise<void> {
-  const payment = await store.db
-    .selectFrom('payments')
-    .select(['id', 'amount'])
-    .where('order_id', '=', await orderIdOf(store, orderCode))
-    .executeTakeFirstOrThrow();
-  const result = await markPaymentPaid(store, {
-    paymentId: payment.id,
-    amount: Number(payment.amount),
-    currency: 'VND',
-    actor: 'test',
-  });
-  expect(result.applied).toBe(true);
+  await payOrder(store, await orderIdOf(store, orderCode));
 }
 
 async function ticketsOf(store: Store, orderCode: string) {
