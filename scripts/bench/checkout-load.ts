@@ -11,6 +11,7 @@
 // (per SKU: left ≥ 0 and left + units in orders = starting stock).
 import fs from 'node:fs';
 import path from 'node:path';
+import { percentile } from './open-loop.mjs';
 import { prepareStore } from '../../src/server/db/setup';
 import { openStore, type Store } from '../../src/server/db/store';
 import { newId, nowIso } from '../../src/server/db/ids';
@@ -33,11 +34,6 @@ const STOCK: Record<string, number> = {
   // Runs out during the run: the contended last units.
   'NM-CARD-12': 100,
 };
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
 
 async function soldPerSku(store: Store): Promise<Map<string, number>> {
   const rows = await store.db
@@ -160,8 +156,8 @@ async function main(): Promise<void> {
       failures: failures.slice(0, 5),
       failureCount: failures.length,
       placeOrderLatencyMs: {
-        p50: Number(percentile(latencies, 50).toFixed(1)),
-        p99: Number(percentile(latencies, 99).toFixed(1)),
+        p50: Number((percentile(latencies, 50) ?? 0).toFixed(1)),
+        p99: Number((percentile(latencies, 99) ?? 0).toFixed(1)),
       },
       stock,
       oversold,

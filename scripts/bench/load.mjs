@@ -1,6 +1,7 @@
 // Throughput and latency under autocannon, against loopback servers only.
 import autocannon from 'autocannon';
 import http from 'node:http';
+import { openLoop, percentile } from './open-loop.mjs';
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
@@ -69,11 +70,6 @@ function get(url, agent) {
   });
 }
 
-function percentile(sorted, p) {
-  if (sorted.length === 0) return null;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
 /**
  * Several measureLoad runs (with `keepLatencies`) as one: percentiles over all their answers,
  * counts summed, rps over their summed time.
@@ -106,35 +102,26 @@ export function pooledLoad(runs) {
  */
 export async function measureOpenLoop(url, { rate, durationSeconds }) {
   assertLoopback(url);
-  const total = Math.round(rate * durationSeconds);
-  const latencies = [];
   let ok = 0;
   let non2xx = 0;
   let errors = 0;
   // node:http with kept-alive sockets, not fetch: fetch cost this client enough CPU that its own
   // event loop lagged 7–46 ms at 200 requests/s, and that lag counted as the server's latency.
   const agent = new http.Agent({ keepAlive: true });
-  const start = performance.now() + 50;
-  await Promise.all(
-    Array.from({ length: total }, async (_, i) => {
-      const scheduled = start + (i * 1_000) / rate;
-      await new Promise((resolve) =>
-        setTimeout(resolve, Math.max(0, scheduled - performance.now())),
-      );
+  const { latencies, total, elapsedSeconds } = await openLoop(
+    { rate, durationSeconds },
+    async () => {
       try {
         const status = await get(url, agent);
         if (status >= 200 && status < 300) ok += 1;
         else non2xx += 1;
       } catch {
-        // Counted below; a timeout or a refused connection is what this figure must show.
+        // Counted; a timeout or a refused connection is what this figure must show.
         errors += 1;
       }
-      latencies.push(performance.now() - scheduled);
-    }),
+    },
   );
-  const elapsedSeconds = (performance.now() - start) / 1_000;
   agent.destroy();
-  latencies.sort((a, b) => a - b);
   return {
     connections: null,
     offeredRate: rate,

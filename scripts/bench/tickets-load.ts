@@ -13,6 +13,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { openLoop, percentile } from './open-loop.mjs';
 import { prepareStore } from '../../src/server/db/setup';
 import { openStore, type Store } from '../../src/server/db/store';
 import { createCaller } from '../../src/server/root';
@@ -32,11 +33,6 @@ interface Args {
 }
 
 const CONTENDED = { ticketType: 've-nguoi-cao-tuoi', day: 7, capacity: 300 };
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
 
 async function bookings(store: Store, args: Args, today: string) {
   const catalog = getTicketCatalog();
@@ -103,8 +99,8 @@ async function bookings(store: Store, args: Args, today: string) {
     failures: failures.slice(0, 5),
     failureCount: failures.length,
     latencyMs: {
-      p50: Number(percentile(latencies, 50).toFixed(1)),
-      p99: Number(percentile(latencies, 99).toFixed(1)),
+      p50: Number((percentile(latencies, 50) ?? 0).toFixed(1)),
+      p99: Number((percentile(latencies, 99) ?? 0).toFixed(1)),
     },
   };
 }
@@ -150,8 +146,6 @@ async function availability(
   const caller = createCaller(await createContext({ store, headers: new Headers() }));
   const input = { from: today, to: addDays(today, 59) };
   const rate = 100;
-  const total = rate * seconds;
-  const latencies: number[] = [];
   let failures = 0;
   let stopWriter = false;
   // While measuring the cached path, bookings keep invalidating the cache (10 per second).
@@ -177,34 +171,25 @@ async function availability(
     }
   };
   const writing = mode === 'cached-with-bookings' ? writer() : Promise.resolve();
-  const start = performance.now() + 50;
-  await Promise.all(
-    Array.from({ length: total }, async (_, i) => {
-      const scheduled = start + (i * 1_000) / rate;
-      await new Promise((resolve) =>
-        setTimeout(resolve, Math.max(0, scheduled - performance.now())),
-      );
-      if (mode === 'uncached') store.cache.invalidate(SEATS_CACHE_PREFIX);
-      try {
-        const days = await caller.ticket.getAvailability(input);
-        if (days.length !== 60) failures += 1;
-      } catch (error) {
-        failures += 1;
-        console.error('[bench] availability failed', error);
-      }
-      latencies.push(performance.now() - scheduled);
-    }),
-  );
+  const { latencies, total } = await openLoop({ rate, durationSeconds: seconds }, async () => {
+    if (mode === 'uncached') store.cache.invalidate(SEATS_CACHE_PREFIX);
+    try {
+      const days = await caller.ticket.getAvailability(input);
+      if (days.length !== 60) failures += 1;
+    } catch (error) {
+      failures += 1;
+      console.error('[bench] availability failed', error);
+    }
+  });
   stopWriter = true;
   await writing;
-  latencies.sort((a, b) => a - b);
   return {
     mode,
     offeredRate: rate,
     requests: total,
     failures,
-    p50: Number(percentile(latencies, 50).toFixed(2)),
-    p99: Number(percentile(latencies, 99).toFixed(2)),
+    p50: Number((percentile(latencies, 50) ?? 0).toFixed(2)),
+    p99: Number((percentile(latencies, 99) ?? 0).toFixed(2)),
     max: Number((latencies[latencies.length - 1] ?? 0).toFixed(2)),
   };
 }
