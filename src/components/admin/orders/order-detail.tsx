@@ -21,6 +21,8 @@ const KNOWN_ERRORS = [
   'no-transfer',
   'no-cod',
   'cancelled',
+  'order-already-paid',
+  'payment-not-closed',
 ] as const;
 type KnownError = (typeof KNOWN_ERRORS)[number];
 const isKnownError = (value: unknown): value is KnownError =>
@@ -28,7 +30,13 @@ const isKnownError = (value: unknown): value is KnownError =>
 
 const STATUS_KEYS = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'];
 const PAYMENT_KEYS = ['pending', 'paid', 'failed', 'refunded'];
-const EVENT_KEYS = ['created', 'stock-released', 'refund-requested', 'ticket-exchanged'] as const;
+const EVENT_KEYS = [
+  'created',
+  'stock-released',
+  'refund-requested',
+  'ticket-exchanged',
+  'refund-due',
+] as const;
 /** Audit actions on orders are `order.<verb>`; the texts are keyed by the verb. */
 const AUDIT_VERBS = [
   'confirm',
@@ -67,7 +75,8 @@ export function OrderDetail({
   const detail = useQuery(trpc.admin.orders.get.queryOptions({ orderCode: code }));
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
-  const [recordingTransfer, setRecordingTransfer] = useState(false);
+  /** The money form open now: a transfer seen, or cash collected (each asks for the amount). */
+  const [recording, setRecording] = useState<'markTransferReceived' | 'markCodPaid' | null>(null);
 
   useEffect(() => {
     if (detail.data) heading.current?.focus();
@@ -89,7 +98,7 @@ export function OrderDetail({
   const onDone = (action: Action) => () => {
     setResult({ ok: true, text: t(`done.${action}`, { code }) });
     setConfirmingCancel(false);
-    setRecordingTransfer(false);
+    setRecording(null);
     void refresh();
   };
 
@@ -125,12 +134,11 @@ export function OrderDetail({
     setResult(null);
     const input = { orderCode: code };
     if (action === 'cancel') setConfirmingCancel(true);
-    else if (action === 'markTransferReceived') setRecordingTransfer(true);
+    else if (action === 'markTransferReceived' || action === 'markCodPaid') setRecording(action);
     else if (action === 'confirm') confirm.mutate(input);
     else if (action === 'process') process.mutate(input);
     else if (action === 'ship') ship.mutate(input);
-    else if (action === 'deliver') deliver.mutate(input);
-    else codPaid.mutate(input);
+    else deliver.mutate(input);
   }
 
   function submitCancel(event: FormEvent<HTMLFormElement>) {
@@ -139,10 +147,14 @@ export function OrderDetail({
     cancel.mutate({ orderCode: code, note: typeof note === 'string' ? note : undefined });
   }
 
-  function submitTransfer(event: FormEvent<HTMLFormElement>) {
+  function submitMoney(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const amount = Number(String(data.get('amount') ?? '').replace(/[^\d]/g, ''));
+    if (recording === 'markCodPaid') {
+      codPaid.mutate({ orderCode: code, amount });
+      return;
+    }
     const reference = data.get('reference');
     transfer.mutate({
       orderCode: code,
@@ -262,8 +274,8 @@ export function OrderDetail({
                 aria-expanded={
                   action === 'cancel'
                     ? confirmingCancel
-                    : action === 'markTransferReceived'
-                      ? recordingTransfer
+                    : action === 'markTransferReceived' || action === 'markCodPaid'
+                      ? recording === action
                       : undefined
                 }
                 onClick={() => run(action)}
@@ -298,14 +310,16 @@ export function OrderDetail({
             </div>
           </form>
         ) : null}
-        {recordingTransfer && order.actions.includes('markTransferReceived') ? (
-          <form onSubmit={submitTransfer} className="mt-4 space-y-3 border-t border-slate-300 pt-4">
-            <h4 className="font-semibold">{t('transferTitle')}</h4>
+        {recording && order.actions.includes(recording) ? (
+          <form onSubmit={submitMoney} className="mt-4 space-y-3 border-t border-slate-300 pt-4">
+            <h4 className="font-semibold">
+              {t(recording === 'markCodPaid' ? 'codTitle' : 'transferTitle')}
+            </h4>
             <p id="transfer-expected">
               {t('transferExpected', { total: formatVnd(order.totalAmount, locale) })}
             </p>
             <label className="block">
-              {t('transferAmount')}
+              {t(recording === 'markCodPaid' ? 'codAmount' : 'transferAmount')}
               <input
                 name="amount"
                 inputMode="numeric"
@@ -315,19 +329,17 @@ export function OrderDetail({
                 className={field}
               />
             </label>
-            <label className="block">
-              {t('transferReference')}
-              <input name="reference" maxLength={100} autoComplete="off" className={field} />
-            </label>
+            {recording === 'markTransferReceived' ? (
+              <label className="block">
+                {t('transferReference')}
+                <input name="reference" maxLength={100} autoComplete="off" className={field} />
+              </label>
+            ) : null}
             <div className="flex flex-wrap gap-3">
               <button type="submit" disabled={busy} className={primary}>
-                {t('transferSubmit')}
+                {t(recording === 'markCodPaid' ? 'codSubmit' : 'transferSubmit')}
               </button>
-              <button
-                type="button"
-                onClick={() => setRecordingTransfer(false)}
-                className={secondary}
-              >
+              <button type="button" onClick={() => setRecording(null)} className={secondary}>
                 {t('transferCancel')}
               </button>
             </div>

@@ -277,7 +277,8 @@ describeEachDialect('admin.orders', ({ store }) => {
     const detail = await (await asStaff()).admin.orders.get({ orderCode: order.orderCode });
     expect(detail.status).toBe('cancelled');
     expect(detail.actions).toEqual([]);
-    expect((await codeOf((await asStaff()).admin.orders.markCodPaid(input))).code).toBe('CONFLICT');
+    const cash = { orderCode: order.orderCode, amount: order.totalAmount };
+    expect((await codeOf((await asStaff()).admin.orders.markCodPaid(cash))).code).toBe('CONFLICT');
   });
 
   it('confirms an order once when two operators press confirm together', async () => {
@@ -305,7 +306,8 @@ describeEachDialect('admin.orders', ({ store }) => {
     expect(await auditOf(store(), order.orderCode)).toEqual([]);
     expect((await getOrderView(store(), order.orderCode))?.paymentStatus).toBe('pending');
     // A ticket order is not prepared or shipped.
-    expect((await codeOf(caller.admin.orders.markCodPaid(input))).code).toBe('CONFLICT');
+    const cash = { ...input, amount: order.totalAmount };
+    expect((await codeOf(caller.admin.orders.markCodPaid(cash))).code).toBe('CONFLICT');
 
     expect(
       await caller.admin.orders.markTransferReceived({
@@ -362,9 +364,16 @@ describeEachDialect('admin.orders', ({ store }) => {
     ).toBe('CONFLICT');
     for (const step of ['process', 'ship', 'deliver'] as const)
       await caller.admin.orders[step](input);
+    // The amount collected must be the total: anything else is refused and changes nothing.
+    const short = await codeOf(
+      caller.admin.orders.markCodPaid({ ...input, amount: order.totalAmount - 1000 }),
+    );
+    expect(short.code).toBe('BAD_REQUEST');
+    expect((await getOrderView(store(), order.orderCode))?.paymentStatus).toBe('pending');
+    const cash = { ...input, amount: order.totalAmount };
     const results = await Promise.all([
-      codeOf(caller.admin.orders.markCodPaid(input)),
-      codeOf((await asOther()).admin.orders.markCodPaid(input)),
+      codeOf(caller.admin.orders.markCodPaid(cash)),
+      codeOf((await asOther()).admin.orders.markCodPaid(cash)),
     ]);
     expect(results.map((r) => r.code).sort()).toEqual(['CONFLICT', 'OK']);
     expect(await getOrderView(store(), order.orderCode)).toMatchObject({
@@ -386,7 +395,7 @@ describeEachDialect('admin.orders', ({ store }) => {
       const order = await placeTestOrder(store(), 'cod', 1);
       const input = { orderCode: order.orderCode };
       const [cash, cancel] = await Promise.all([
-        codeOf((await asStaff()).admin.orders.markCodPaid(input)),
+        codeOf((await asStaff()).admin.orders.markCodPaid({ ...input, amount: order.totalAmount })),
         codeOf((await asOther()).admin.orders.cancel(input)),
       ]);
       const view = await getOrderView(store(), order.orderCode);

@@ -2,6 +2,7 @@
 // the operator services (services/orders/operator-*.ts) and let DomainErrors map to tRPC codes.
 import { z } from 'zod';
 import { DomainError } from '../../services/errors';
+import { deliverSoon } from '../../services/mail/outbox';
 import {
   applyOperatorStep,
   markCodPaid,
@@ -60,11 +61,14 @@ export const adminOrdersRouter = router({
     .mutation(({ ctx, input }) =>
       applyOperatorStep(ctx.store, actorOf(ctx.user), { ...input, step: 'deliver' }),
     ),
-  cancel: staffProcedure
-    .input(cancelInput)
-    .mutation(({ ctx, input }) =>
-      applyOperatorStep(ctx.store, actorOf(ctx.user), { ...input, step: 'cancel' }),
-    ),
+  cancel: staffProcedure.input(cancelInput).mutation(async ({ ctx, input }) => {
+    const result = await applyOperatorStep(ctx.store, actorOf(ctx.user), {
+      ...input,
+      step: 'cancel',
+    });
+    deliverSoon(ctx.store);
+    return result;
+  }),
   markTransferReceived: staffProcedure
     .input(
       stepInput.extend({
@@ -74,10 +78,15 @@ export const adminOrdersRouter = router({
     )
     .mutation(async ({ ctx, input }) => {
       await markTransferReceived(ctx.store, actorOf(ctx.user), input);
+      // The payment-received and ticket mails leave now, not at the next sweep.
+      deliverSoon(ctx.store);
       return { paymentStatus: 'paid' as const };
     }),
-  markCodPaid: staffProcedure.input(stepInput).mutation(async ({ ctx, input }) => {
-    await markCodPaid(ctx.store, actorOf(ctx.user), input);
-    return { paymentStatus: 'paid' as const };
-  }),
+  markCodPaid: staffProcedure
+    .input(stepInput.extend({ amount: z.number().int().positive().max(10_000_000_000) }))
+    .mutation(async ({ ctx, input }) => {
+      await markCodPaid(ctx.store, actorOf(ctx.user), input);
+      deliverSoon(ctx.store);
+      return { paymentStatus: 'paid' as const };
+    }),
 });

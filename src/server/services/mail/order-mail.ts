@@ -22,11 +22,14 @@ const TEXTS = {
     confirmation: (code: string) => `Xác nhận đơn hàng ${code}`,
     paid: (code: string) => `Đã nhận thanh toán cho đơn hàng ${code}`,
     cancelled: (code: string) => `Đơn hàng ${code} đã bị hủy`,
+    refundDue: (code: string) => `Hoàn tiền cho đơn hàng ${code}`,
     hello: (name: string) => `Xin chào ${name},`,
     thanks: 'Cảm ơn bạn đã đặt hàng tại Cáp Treo Núi Mây.',
     paidLead: 'Chúng tôi đã nhận được thanh toán của bạn.',
     cancelledLead:
       'Đơn hàng của bạn đã được hủy. Nếu bạn đã thanh toán, chúng tôi sẽ liên hệ để hoàn tiền.',
+    refundDueLead:
+      'Chúng tôi đã nhận được thanh toán của bạn sau khi đơn hàng đã hủy. Khoản tiền đang được hoàn lại cho bạn.',
     subtotal: 'Tạm tính',
     discount: 'Giảm giá',
     shipping: 'Phí vận chuyển',
@@ -38,11 +41,14 @@ const TEXTS = {
     confirmation: (code: string) => `Order ${code} confirmation`,
     paid: (code: string) => `Payment received for order ${code}`,
     cancelled: (code: string) => `Order ${code} has been cancelled`,
+    refundDue: (code: string) => `Refund for order ${code}`,
     hello: (name: string) => `Hello ${name},`,
     thanks: 'Thank you for your order at Nui May Cable Car.',
     paidLead: 'We have received your payment.',
     cancelledLead:
       'Your order has been cancelled. If you paid for it, we will contact you about a refund.',
+    refundDueLead:
+      'We received your payment after the order had been cancelled. A refund is on its way to you.',
     subtotal: 'Subtotal',
     discount: 'Discount',
     shipping: 'Shipping',
@@ -52,22 +58,25 @@ const TEXTS = {
   },
 } as const;
 
-type Kind = 'order-confirmation' | 'payment-received' | 'order-cancelled';
+type Kind = 'order-confirmation' | 'payment-received' | 'order-cancelled' | 'refund-due';
+
+const SUBJECT = {
+  'order-confirmation': 'confirmation',
+  'payment-received': 'paid',
+  'order-cancelled': 'cancelled',
+  'refund-due': 'refundDue',
+} as const;
+const LEAD = {
+  'order-confirmation': 'thanks',
+  'payment-received': 'paidLead',
+  'order-cancelled': 'cancelledLead',
+  'refund-due': 'refundDueLead',
+} as const;
 
 export function orderMail(kind: Kind, facts: OrderMailFacts): MailMessage {
   const t = TEXTS[facts.locale];
-  const subject =
-    kind === 'order-confirmation'
-      ? t.confirmation(facts.orderCode)
-      : kind === 'payment-received'
-        ? t.paid(facts.orderCode)
-        : t.cancelled(facts.orderCode);
-  const lead =
-    kind === 'order-confirmation'
-      ? t.thanks
-      : kind === 'payment-received'
-        ? t.paidLead
-        : t.cancelledLead;
+  const subject = t[SUBJECT[kind]](facts.orderCode);
+  const lead = t[LEAD[kind]];
   const method = (t.methods as Record<string, string>)[facts.paymentMethod] ?? facts.paymentMethod;
   const lineTexts = facts.lines.map(
     (l) =>

@@ -4,7 +4,9 @@
 import type { Store } from '../../db/store';
 import { SHOP_MESSAGES } from '../cart/messages';
 import { DomainError } from '../errors';
+import type { PaymentMethod } from '../payments/method';
 import { cancelOrder } from './cancel-order';
+import { closeOpenAttempt } from './close-attempt';
 import { loadOrderView, publicView, type OrderView } from './order-view';
 
 export interface OrderLookup {
@@ -56,16 +58,28 @@ export async function cancelBuyerOrder(
   store: Store,
   lookup: OrderLookup,
   userId: string | null,
+  methods?: readonly PaymentMethod[],
 ): Promise<OrderView> {
   const view = await openOrder(store, lookup, userId);
-  if (!view.cancellable) throw new DomainError('BAD_REQUEST', SHOP_MESSAGES.orderNotCancellable);
+  if (!view.cancellable) {
+    throw new DomainError('BAD_REQUEST', SHOP_MESSAGES.orderNotCancellable, {
+      reason: 'order-not-cancellable',
+    });
+  }
+  const actor = userId ? `user:${userId}` : 'customer';
+  // The open link is closed first: a paid one refuses the cancel (and is recorded as paid).
+  await closeOpenAttempt(store, view.head.id, actor, methods);
   const { applied } = await cancelOrder(store, {
     orderId: view.head.id,
     reason: 'cancelled by the buyer',
-    actor: userId ? `user:${userId}` : 'customer',
+    actor,
     from: ['pending', 'confirmed'],
     onlyIfPaymentStatus: 'pending',
   });
-  if (!applied) throw new DomainError('BAD_REQUEST', SHOP_MESSAGES.orderNotCancellable);
+  if (!applied) {
+    throw new DomainError('BAD_REQUEST', SHOP_MESSAGES.orderNotCancellable, {
+      reason: 'order-not-cancellable',
+    });
+  }
   return publicView((await loadOrderView(store.db, { orderId: view.head.id })) ?? view);
 }

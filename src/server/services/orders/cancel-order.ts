@@ -9,6 +9,7 @@ import { orderMail } from '../mail/order-mail';
 import { enqueueMail } from '../mail/outbox';
 import { releaseOrderSeats } from '../tickets/order-seats';
 import { orderMailFacts } from './mail-facts';
+import { recordRefundDue } from './refund-due';
 import {
   changeOrderStatus,
   changeOrderPaymentRows,
@@ -22,8 +23,6 @@ export interface CancelRequest {
   orderId: string;
   reason: string;
   actor: string;
-  /** Also mark the pending payment failed (expired or refused online payment). */
-  paymentStatus?: 'failed';
   /** Statuses it may be cancelled from; default every one the table allows. */
   from?: readonly OrderStatus[];
   /** Cancel only while the payment status is this one (a buyer's cancel needs it unpaid). */
@@ -64,18 +63,27 @@ export async function cancelOrder(
       actor: request.actor,
       kind: 'stock-released',
     });
-    if (request.paymentStatus === 'failed') {
-      const changed = await changePaymentStatus(trx, {
-        orderId: request.orderId,
-        from: 'pending',
-        to: 'failed',
-        actor: request.actor,
-        note: request.reason,
-      });
-      if (changed) await changeOrderPaymentRows(trx, request.orderId, 'pending', 'failed');
-    }
+    // The open attempt is closed: its link or transfer details are no longer shown, and money that
+    // still arrives for it is recorded as a late payment (mark-paid.ts), never dropped.
+    const failed = await changePaymentStatus(trx, {
+      orderId: request.orderId,
+      from: 'pending',
+      to: 'failed',
+      actor: request.actor,
+      note: request.reason,
+    });
+    if (failed) await changeOrderPaymentRows(trx, request.orderId, 'pending', 'failed');
     const facts = await orderMailFacts(trx, request.orderId);
     if (facts) await enqueueMail(trx, orderMail('order-cancelled', facts));
+    // Cancelled after the money came in (an operator's cancel of a paid order): it is owed back.
+    const paid = await trx
+      .selectFrom('orders')
+      .select('payment_status')
+      .where('id', '=', request.orderId)
+      .executeTakeFirstOrThrow();
+    if (paid.payment_status === 'paid') {
+      await recordRefundDue(trx, request.orderId, request.actor);
+    }
     await request.onApplied?.(trx);
     return { applied: true };
   });

@@ -1,16 +1,27 @@
 // A payment confirmed (verified webhook, provider status read, operator's transfer check): in one
-// transaction the payment row goes pending → paid (amount and currency checked against the row,
-// never taken from the caller's word alone), the order's payment status follows, a pending order
-// is confirmed, and the "payment received" mail is queued. Conditional updates make it apply once.
+// transaction the payment row goes to paid (amount and currency checked against the row, never
+// taken from the caller's word alone), the order's payment status follows, and the order settles:
+// a pending order is confirmed; a cancelled or expired one (the money came late) is reinstated
+// when its goods or seats can be claimed again, else it stays cancelled with a refund due. Either
+// way the buyer is mailed. Conditional updates make it apply once.
 import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/ids';
 import type { Database } from '../../db/schema';
 import { writeTransaction, type Store } from '../../db/store';
+import { SEATS_CACHE_PREFIX } from '../inventory/inventory';
 import { orderMail } from '../mail/order-mail';
 import { enqueueMail } from '../mail/outbox';
 import { issueTickets } from '../tickets/issue-tickets';
 import { orderMailFacts } from './mail-facts';
-import { changeOrderStatus, changePaymentRow, changePaymentStatus } from './transitions';
+import { lockOrderRow } from './order-lock';
+import { reclaimOrder } from './reclaim';
+import { recordRefundDue } from './refund-due';
+import {
+  changeOrderStatus,
+  changePaymentRow,
+  changePaymentStatus,
+  reinstateOrder,
+} from './transitions';
 
 export interface MarkPaidRequest {
   paymentId: string;
@@ -25,10 +36,14 @@ export interface MarkPaidRequest {
    * in the transaction, so a cancel racing this call cannot slip between the check and the write.
    */
   refuseCancelledOrder?: boolean;
+  now?: Date;
 }
 
+/** How the order settled once the money was recorded. */
+export type Settlement = 'confirmed' | 'reinstated' | 'refund-due' | 'unchanged';
+
 export type MarkPaidResult =
-  | { applied: true }
+  | { applied: true; settlement: Settlement }
   | {
       applied: false;
       reason: 'already' | 'amount-mismatch' | 'not-pending' | 'order-cancelled';
@@ -38,52 +53,94 @@ export async function markPaymentPaid(
   store: Store,
   request: MarkPaidRequest,
 ): Promise<MarkPaidResult> {
-  return writeTransaction(store, async (trx): Promise<MarkPaidResult> => {
+  const now = request.now ?? new Date();
+  const result = await writeTransaction(store, async (trx): Promise<MarkPaidResult> => {
+    const orderId = (
+      await trx
+        .selectFrom('payments')
+        .select('order_id')
+        .where('id', '=', request.paymentId)
+        .executeTakeFirst()
+    )?.order_id;
+    if (!orderId) return { applied: false, reason: 'not-pending' };
+    // Race condition: a cancel, the expiry sweep or a second delivery of this payment. The order
+    // row is locked first (the order every writer takes: orders, then payments), so whichever
+    // commits first is seen whole here and no two writers deadlock on the pair.
+    const order = await lockOrderRow(trx, store.dialect, orderId);
     const payment = await trx
       .selectFrom('payments')
-      .select(['id', 'order_id', 'status', 'amount', 'currency'])
+      .select(['id', 'method', 'status', 'amount', 'currency'])
       .where('id', '=', request.paymentId)
-      .executeTakeFirst();
-    if (!payment) return { applied: false, reason: 'not-pending' };
-    if (payment.status === 'paid') return { applied: false, reason: 'already' };
-    if (payment.status !== 'pending') return { applied: false, reason: 'not-pending' };
+      .executeTakeFirstOrThrow();
+    if (payment.status === 'paid' || payment.status === 'refunded') {
+      return { applied: false, reason: 'already' };
+    }
+    // A failed attempt can still be paid late (the buyer paid a link the cancel could not reach):
+    // the money is real and is recorded. Cash is only ever collected for a live order.
+    const late = payment.status === 'failed';
+    if (late && payment.method === 'cod') return { applied: false, reason: 'not-pending' };
     if (Number(payment.amount) !== request.amount || payment.currency !== request.currency) {
       return { applied: false, reason: 'amount-mismatch' };
     }
-    if (request.refuseCancelledOrder) {
-      // The order row is locked before anything is written (PostgreSQL; SQLite's write lock is
-      // already held): a cancel racing this call either commits first, and is seen here, or waits
-      // and then finds the payment no longer pending.
-      let orderRow = trx.selectFrom('orders').select('status').where('id', '=', payment.order_id);
-      if (store.dialect === 'postgres') orderRow = orderRow.forUpdate();
-      const order = await orderRow.executeTakeFirst();
-      if (order?.status === 'cancelled') return { applied: false, reason: 'order-cancelled' };
+    if (request.refuseCancelledOrder && order.status === 'cancelled') {
+      return { applied: false, reason: 'order-cancelled' };
     }
-    const won = await changePaymentRow(trx, payment.id, 'pending', 'paid', {
+    const won = await changePaymentRow(trx, payment.id, payment.status, 'paid', {
       paid_at: nowIso(),
       reference: request.reference ?? null,
     });
     if (!won) return { applied: false, reason: 'already' };
     await changePaymentStatus(trx, {
-      orderId: payment.order_id,
-      from: 'pending',
+      orderId,
+      from: ['pending', 'failed'],
       to: 'paid',
       actor: request.actor,
       note: request.reference ?? null,
     });
-    // A cancelled (e.g. expired) order stays cancelled: the money is recorded for a refund.
+    const settlement = await settle(trx, orderId, order.status, request.actor, now);
+    await request.onApplied?.(trx, orderId);
+    return { applied: true, settlement };
+  });
+  if (result.applied && result.settlement === 'reinstated') {
+    store.cache.invalidate(SEATS_CACHE_PREFIX);
+  }
+  return result;
+}
+
+/** The order's side of a recorded payment, and the buyer's mail about it. */
+async function settle(
+  trx: Kysely<Database>,
+  orderId: string,
+  status: string,
+  actor: string,
+  now: Date,
+): Promise<Settlement> {
+  let settlement: Settlement = 'unchanged';
+  if (status === 'pending') {
     await changeOrderStatus(trx, {
-      orderId: payment.order_id,
+      orderId,
       from: 'pending',
       to: 'confirmed',
-      actor: request.actor,
+      actor,
       note: 'payment received',
     });
-    const facts = await orderMailFacts(trx, payment.order_id);
-    if (facts) await enqueueMail(trx, orderMail('payment-received', facts));
-    // Ticket orders: each line becomes an e-ticket, mailed with its QR (none for a cancelled one).
-    await issueTickets(trx, payment.order_id);
-    await request.onApplied?.(trx, payment.order_id);
-    return { applied: true };
-  });
+    settlement = 'confirmed';
+  } else if (status === 'cancelled') {
+    if (await reclaimOrder(trx, orderId, now)) {
+      await reinstateOrder(trx, {
+        orderId,
+        actor,
+        note: 'reinstated: payment arrived after the cancel',
+      });
+      settlement = 'reinstated';
+    } else {
+      await recordRefundDue(trx, orderId, actor);
+      return 'refund-due';
+    }
+  }
+  const facts = await orderMailFacts(trx, orderId);
+  if (facts) await enqueueMail(trx, orderMail('payment-received', facts));
+  // Ticket orders: each line becomes an e-ticket, mailed with its QR.
+  await issueTickets(trx, orderId);
+  return settlement;
 }

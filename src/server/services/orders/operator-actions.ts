@@ -7,8 +7,9 @@ import type { Database, OrderStatus, PaymentStatus } from '../../db/schema';
 import { writeTransaction, type Store } from '../../db/store';
 import { DomainError } from '../errors';
 import { recordAudit, type Actor } from '../operators/audit-log';
-import type { PaymentMethodId } from '../payments/method';
+import type { PaymentMethod, PaymentMethodId } from '../payments/method';
 import { cancelOrder } from './cancel-order';
+import { closeOpenAttempt } from './close-attempt';
 import { markPaymentPaid, type MarkPaidResult } from './mark-paid';
 import {
   OPERATOR_STEPS,
@@ -82,6 +83,7 @@ export async function applyOperatorStep(
   store: Store,
   actor: Actor,
   request: StepRequest,
+  methods?: readonly PaymentMethod[],
 ): Promise<{ status: OrderStatus }> {
   const order = await orderFacts(store.db, request.orderCode);
   const to = OPERATOR_STEPS[request.step];
@@ -105,6 +107,8 @@ export async function applyOperatorStep(
     });
   let applied: boolean;
   if (request.step === 'cancel') {
+    // The buyer's open payment link is closed first; a paid one refuses the cancel.
+    await closeOpenAttempt(store, order.id, actorTag(actor), methods);
     ({ applied } = await cancelOrder(store, {
       orderId: order.id,
       reason: note ?? 'cancelled by an operator',
@@ -207,7 +211,9 @@ export async function markTransferReceived(
       reason: 'already-paid',
     });
   }
-  if (payment.status !== 'pending') {
+  // A failed attempt is a transfer that arrived after the order was cancelled or expired: it is
+  // recorded all the same (the order is reinstated, or a refund falls due).
+  if (payment.status !== 'pending' && payment.status !== 'failed') {
     throw new DomainError('CONFLICT', OPERATOR_ORDER_MESSAGES.notTransfer, {
       reason: 'no-transfer',
     });
@@ -237,11 +243,14 @@ export async function markTransferReceived(
   if (!result.applied) throw refusalOf(result, order.totalAmount, request.amount);
 }
 
-/** Cash collected on delivery: the pending cash payment becomes paid, once. */
+/**
+ * Cash collected on delivery: the pending cash payment becomes paid, once. The operator says how
+ * much was collected, and it must be the order's total (a short payment is not "paid").
+ */
 export async function markCodPaid(
   store: Store,
   actor: Actor,
-  request: { orderCode: string },
+  request: { orderCode: string; amount: number },
 ): Promise<void> {
   const order = await orderFacts(store.db, request.orderCode);
   if (order.status === 'cancelled') {
@@ -260,9 +269,16 @@ export async function markCodPaid(
   if (payment.status !== 'pending') {
     throw new DomainError('CONFLICT', OPERATOR_ORDER_MESSAGES.notCod, { reason: 'no-cod' });
   }
+  if (request.amount !== order.totalAmount) {
+    throw new DomainError(
+      'BAD_REQUEST',
+      OPERATOR_ORDER_MESSAGES.amountMismatch(request.amount, order.totalAmount),
+      { reason: 'amount-mismatch' },
+    );
+  }
   const result = await markPaymentPaid(store, {
     paymentId: payment.id,
-    amount: payment.amount,
+    amount: request.amount,
     currency: payment.currency,
     actor: actorTag(actor),
     refuseCancelledOrder: true,

@@ -27,6 +27,8 @@ export interface CommittedOrder {
   paymentId: string;
   totalAmount: number;
   lines: { name: string; quantity: number; unitPrice: number }[];
+  /** The deadline written with the order; the payment's own never runs past it. */
+  expiresAt: string | null;
 }
 
 /** Random order codes may collide: this many draws before giving up. */
@@ -86,10 +88,60 @@ export async function placeOnce(
 ): Promise<PlacedOrder> {
   const placed = await commitOrderOnce(store, key, insert);
   if ('existingOrderId' in placed) {
+    // A retry of an order whose payment never started (the first call died, or lost its answer
+    // before the start): start it now, so the buyer gets a payable link and not a dead order.
+    const unstarted = await unstartedOrder(store, placed.existingOrderId);
+    if (unstarted) await afterCommit(unstarted);
     return { order: await placedOrderView(store, placed.existingOrderId), created: false };
   }
   await afterCommit(placed.committed);
   return { order: await placedOrderView(store, placed.committed.orderId), created: true };
+}
+
+/**
+ * The order as `afterCommit` needs it when it is still pending and live with its payment pending
+ * and never started (no checkout link, provider code, QR nor confirmation); else null.
+ */
+async function unstartedOrder(store: Store, orderId: string): Promise<CommittedOrder | null> {
+  const order = await store.db
+    .selectFrom('orders')
+    .innerJoin('payments', 'payments.order_id', 'orders.id')
+    .select([
+      'orders.order_code',
+      'orders.locale',
+      'orders.total_amount',
+      'orders.expires_at',
+      'payments.id as payment_id',
+    ])
+    .where('orders.id', '=', orderId)
+    .where('orders.status', '=', 'pending')
+    .where('orders.payment_status', '=', 'pending')
+    .where('payments.status', '=', 'pending')
+    .where('payments.checkout_url', 'is', null)
+    .where('payments.provider_order_code', 'is', null)
+    .where('payments.qr_payload', 'is', null)
+    .executeTakeFirst();
+  if (!order) return null;
+  // Past its deadline the sweep expires it; starting a payment now would only race that.
+  if (order.expires_at !== null && order.expires_at <= nowIso()) return null;
+  const lines = await store.db
+    .selectFrom('order_lines')
+    .select(['name_vi', 'name_en', 'quantity', 'unit_price'])
+    .where('order_id', '=', orderId)
+    .orderBy('id')
+    .execute();
+  return {
+    orderId,
+    orderCode: order.order_code,
+    paymentId: order.payment_id,
+    totalAmount: Number(order.total_amount),
+    expiresAt: order.expires_at,
+    lines: lines.map((line) => ({
+      name: order.locale === 'en' ? line.name_en : line.name_vi,
+      quantity: Number(line.quantity),
+      unitPrice: Number(line.unit_price),
+    })),
+  };
 }
 
 /**
@@ -127,6 +179,7 @@ export interface OrderHead {
   orderId: string;
   orderCode: string;
   createdAt: string;
+  expiresAt: string | null;
 }
 
 export interface OrderRow {
@@ -141,6 +194,22 @@ export interface OrderRow {
   billingJson: string | null;
   notes: string | null;
   totals: Totals;
+  /** When the unpaid order lapses (paymentDeadlineOf); null for cash on delivery. */
+  expiresAt: string | null;
+}
+
+/**
+ * When an order paid by `method` and placed at `now` lapses unpaid: the method's window, never
+ * later than `latest` (a ticket's visit day). Null when the method does not expire (cash).
+ */
+export function paymentDeadlineOf(
+  method: Pick<PaymentMethod, 'ttlMs'>,
+  now: Date,
+  latest?: string,
+): string | null {
+  if (method.ttlMs === undefined) return null;
+  const deadline = Math.min(now.getTime() + method.ttlMs, latest ? Date.parse(latest) : Infinity);
+  return new Date(deadline).toISOString();
 }
 
 /**
@@ -148,7 +217,12 @@ export interface OrderRow {
  * claimed by this insert: a concurrent twin blocks here until this transaction ends.
  */
 export async function insertOrderRow(trx: Kysely<Database>, row: OrderRow): Promise<OrderHead> {
-  const head = { orderId: newId(), orderCode: newOrderCode(), createdAt: nowIso() };
+  const head = {
+    orderId: newId(),
+    orderCode: newOrderCode(),
+    createdAt: nowIso(),
+    expiresAt: row.expiresAt,
+  };
   await trx
     .insertInto('orders')
     .values({
@@ -172,7 +246,9 @@ export async function insertOrderRow(trx: Kysely<Database>, row: OrderRow): Prom
       idempotency_key: row.idempotencyKey,
       created_at: head.createdAt,
       updated_at: head.createdAt,
-      expires_at: null,
+      // Set here, in the creating transaction: if the process dies before the payment starts, the
+      // sweep still expires the order and frees its stock and seats (issue 20).
+      expires_at: row.expiresAt,
     })
     .execute();
   return head;
@@ -275,6 +351,7 @@ export async function writeOrderBody(
     paymentId,
     totalAmount: totals.total,
     lines: mailLines,
+    expiresAt: body.expiresAt,
   };
 }
 
@@ -282,8 +359,6 @@ export interface PaymentStartFacts {
   kind: OrderKind;
   locale: 'vi' | 'en';
   buyer: { name: string; email: string; phone: string };
-  /** The latest the payment may be made (tickets: the visit day's start). */
-  expiresAt?: string;
   /** After a failed start has cancelled the order (e.g. to drop cached seat counts). */
   afterCancel?: () => void;
 }
@@ -315,7 +390,7 @@ export async function startOrderPayment(
         unitPrice,
       })),
       buyer: facts.buyer,
-      ...(facts.expiresAt ? { expiresAt: facts.expiresAt } : {}),
+      ...(committed.expiresAt ? { expiresAt: committed.expiresAt } : {}),
     });
   } catch (error) {
     console.error(`[orders] starting ${method.id} for ${committed.orderCode} failed`, error);
@@ -323,22 +398,23 @@ export async function startOrderPayment(
       orderId: committed.orderId,
       reason: 'payment start failed',
       actor: 'system',
-      paymentStatus: 'failed',
     });
     facts.afterCancel?.();
     throw new DomainError('BAD_GATEWAY', SHOP_MESSAGES.checkoutProcessingError);
   }
-  const expiresAt = started.expiresAt ?? facts.expiresAt;
+  const expiresAt = started.expiresAt ?? committed.expiresAt ?? undefined;
   const stored =
     started.checkoutUrl !== undefined ||
     started.providerOrderCode !== undefined ||
     started.qrPayload !== undefined ||
     expiresAt !== undefined;
   if (!stored && !started.confirmOrder) return;
-  await writeTransaction(store, async (trx) => {
+  const kept = await writeTransaction(store, async (trx) => {
     // Cash on delivery has nothing to store: only the confirmation below.
     if (stored) {
-      await trx
+      // Race condition: two retries resuming the same unstarted order, or the sweep expiring it
+      // meanwhile. Only a still-pending payment that no start has filled takes this attempt.
+      const result = await trx
         .updateTable('payments')
         .set({
           checkout_url: started.checkoutUrl ?? null,
@@ -348,14 +424,12 @@ export async function startOrderPayment(
           updated_at: nowIso(),
         })
         .where('id', '=', committed.paymentId)
-        .execute();
-    }
-    if (expiresAt) {
-      await trx
-        .updateTable('orders')
-        .set({ expires_at: expiresAt })
-        .where('id', '=', committed.orderId)
-        .execute();
+        .where('status', '=', 'pending')
+        .where('checkout_url', 'is', null)
+        .where('provider_order_code', 'is', null)
+        .where('qr_payload', 'is', null)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) return false;
     }
     if (started.confirmOrder) {
       await changeOrderStatus(trx, {
@@ -366,5 +440,12 @@ export async function startOrderPayment(
         note: method.id,
       });
     }
+    return true;
   });
+  if (!kept && started.providerOrderCode !== undefined && method.closeAttempt) {
+    // The attempt this call opened lost: close it so nobody pays a link the order does not know.
+    await method.closeAttempt(started.providerOrderCode).catch((error: unknown) => {
+      console.error(`[orders] closing the extra attempt of ${committed.orderCode} failed`, error);
+    });
+  }
 }

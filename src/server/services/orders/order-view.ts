@@ -10,6 +10,7 @@ import type {
 } from '../../db/schema';
 import type { Store } from '../../db/store';
 import type { PaymentMethodId } from '../payments/method';
+import { isRefundDue } from './refund-due';
 import { transferDetailsOf, type TransferDetails } from '../payments/vietqr';
 import type { Address } from '@/lib/validation/checkout';
 
@@ -67,6 +68,8 @@ export interface OrderView {
   payment: OrderPaymentView | null;
   /** Whether the buyer may cancel it now (pending and unpaid). */
   cancellable: boolean;
+  /** DESIGN.md §18: money arrived for an order that stays cancelled; a refund is on its way. */
+  refundDue: boolean;
 }
 
 const ORDER_COLUMNS = [
@@ -174,9 +177,11 @@ export async function loadOrderView(
       .orderBy('created_at', 'desc')
       .executeTakeFirst(),
   ]);
-  // Only an unpaid transfer needs its details (a settings read and an SVG).
+  // Only an open attempt of a live order shows how to pay: a cancelled order's transfer details
+  // and checkout link are gone, so nobody pays for it by following them.
+  const open = payment?.status === 'pending' && order.status !== 'cancelled';
   const transfer =
-    payment?.qr_payload && payment.method === 'vietqr' && payment.status === 'pending'
+    open && payment.qr_payload && payment.method === 'vietqr'
       ? await transferDetailsOf({ db }, payment.qr_payload)
       : null;
   return {
@@ -229,15 +234,16 @@ export async function loadOrderView(
       ? {
           method: payment.method,
           status: payment.status,
-          checkoutUrl: payment.checkout_url,
+          checkoutUrl: open ? payment.checkout_url : null,
           providerOrderCode:
             payment.provider_order_code === null ? null : Number(payment.provider_order_code),
-          qr: transfer?.qr ?? (payment.qr_payload ? { payload: payment.qr_payload } : null),
+          qr: transfer?.qr ?? (open && payment.qr_payload ? { payload: payment.qr_payload } : null),
           qrSvg: transfer?.qrSvg ?? null,
           expiresAt: payment.expires_at,
         }
       : null,
     cancellable: isCancellableByBuyer(order.status, order.payment_status),
+    refundDue: isRefundDue(order.status, order.payment_status),
   };
 }
 

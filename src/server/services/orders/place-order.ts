@@ -16,6 +16,7 @@ import type { PaymentMethod } from '../payments/method';
 import { priceCart } from '@/lib/pricing/pricing';
 import {
   insertOrderRow,
+  paymentDeadlineOf,
   placeOnce,
   startOrderPayment,
   usableMethod,
@@ -64,7 +65,7 @@ export async function placeOrder(
   return placeOnce(
     store,
     key,
-    (trx) => insertOrder(trx, catalog, input, buyer.userId, cart, key, method.id, now),
+    (trx) => insertOrder(trx, catalog, input, buyer.userId, cart, key, method, now),
     (committed) =>
       startOrderPayment(store, method, committed, {
         kind: 'goods',
@@ -86,7 +87,7 @@ async function insertOrder(
   userId: string | null,
   cart: string,
   key: string,
-  methodId: CheckoutInput['paymentMethod'],
+  method: PaymentMethod,
   now: Date,
 ): Promise<CommittedOrder> {
   // The key is claimed first (priced below, once the stock is claimed): a concurrent twin
@@ -103,6 +104,7 @@ async function insertOrder(
       input.billingSameAsShipping || !input.billing ? null : JSON.stringify(input.billing),
     notes: input.notes,
     totals: { subtotal: 0, discount: 0, shippingFee: 0, total: 0 },
+    expiresAt: paymentDeadlineOf(method, now),
   });
 
   // Taking the lines empties the cart; a concurrent order for the same cart finds nothing.
@@ -162,8 +164,8 @@ async function insertOrder(
     ...head,
     userId,
     locale: input.locale,
-    methodId,
-    eventNote: methodId,
+    methodId: method.id,
+    eventNote: method.id,
     email: input.contact.email,
     fullName: input.shipping.fullName,
     totals,

@@ -15,7 +15,6 @@ export async function expireUnpaidOrders(store: Store, now: Date): Promise<numbe
       orderId,
       reason: 'payment expired',
       actor: EXPIRY_ACTOR,
-      paymentStatus: 'failed',
       // Only while still unpaid: a webhook that lands during the sweep wins.
       onlyIfPaymentStatus: 'pending',
     });

@@ -28,9 +28,27 @@ export interface OrderForPayment {
   expiresAt?: string;
 }
 
+/** What the provider says about an attempt the shop asked it to close. */
+export type ClosedAttempt =
+  | { state: 'closed' }
+  /** Paid before the close reached it: the provider's word wins, the cancel is refused. */
+  | { state: 'paid'; amount: number; reference: string | null };
+
 export interface PaymentMethod {
   id: PaymentMethodId;
   kinds: readonly OrderKindId[];
+  /**
+   * How long a new order may wait for this payment (online methods). The order's `expires_at` is
+   * set from it in the transaction that creates the order, before the method is ever called, so
+   * an order whose start never ran still expires. Undefined: the order does not expire (cash).
+   */
+  ttlMs?: number;
+  /**
+   * Closes the attempt at the provider so it can no longer be paid (PayOS cancelPaymentLink).
+   * Throws when the provider cannot be reached: the caller must not cancel on a guess. Methods
+   * without it (transfer, cash) have nothing to close outside the shop.
+   */
+  closeAttempt?(providerOrderCode: number): Promise<ClosedAttempt>;
   /** Whether the deployment has what this method needs (credentials, bank account). */
   isAvailable(store: Store): Promise<boolean>;
   /** Called after the order is committed, with the order as it was stored. */

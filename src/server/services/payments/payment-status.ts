@@ -6,10 +6,13 @@
 import type { PayOS } from '@payos/node';
 import type { PaymentLink } from '@payos/node/lib/resources/v2/payment-requests/payment-requests';
 import type { Store } from '../../db/store';
+import { DomainError } from '../errors';
 import { cancelOrder } from '../orders/cancel-order';
+import { closeOpenAttempt } from '../orders/close-attempt';
 import { getBuyerOrder, type OrderLookup } from '../orders/buyer-orders';
 import { markPaymentPaid } from '../orders/mark-paid';
 import { loadOrderView, type OrderView } from '../orders/order-view';
+import type { PaymentMethod } from './method';
 
 export const STATUS_ACTOR = 'payos-status';
 
@@ -21,6 +24,8 @@ export interface PaymentStatusView extends OrderView {
 export interface PaymentDeps {
   /** The PayOS client (null when PayOS is not configured). */
   payos: PayOS | null;
+  /** The methods whose attempts a cancel closes; default the registry's. */
+  methods?: readonly PaymentMethod[];
 }
 
 async function askPayos(payos: PayOS, providerOrderCode: number): Promise<PaymentLink | null> {
@@ -91,9 +96,9 @@ export async function getPaymentStatus(
 export type CancelAttemptOutcome = 'cancelled' | 'already-cancelled' | 'paid' | 'not-cancellable';
 
 /**
- * /checkout/cancel: cancels the pending PayOS attempt at PayOS, then the unpaid order (stock back
- * once, payment failed). If PayOS reports the attempt paid meanwhile, the payment is applied
- * instead and nothing is cancelled.
+ * /checkout/cancel: closes the pending attempt at the provider (closeOpenAttempt), then cancels the
+ * unpaid order (stock back once, payment failed). If the provider reports the attempt paid
+ * meanwhile, the payment is applied instead and nothing is cancelled.
  */
 export async function cancelPaymentAttempt(
   store: Store,
@@ -111,29 +116,24 @@ export async function cancelPaymentAttempt(
       order: await status(),
     };
   }
-  if (payment.method === 'payos' && payment.providerOrderCode !== null && deps.payos) {
-    try {
-      await deps.payos.paymentRequests.cancel(payment.providerOrderCode, 'Người mua hủy');
-    } catch (error) {
-      // Refused when it is already paid, cancelled or expired at PayOS: ask which.
-      console.warn(`[payments] PayOS cancel of ${payment.providerOrderCode} refused`, error);
-      const link = await askPayos(deps.payos, payment.providerOrderCode);
-      if (link?.status === 'PAID') {
-        await applyPaidLink(store, view.orderCode, link);
-        return { outcome: 'paid', order: await status() };
-      }
-      if (!link) return { outcome: 'not-cancellable', order: await status() };
-    }
-  }
   const head = await loadOrderView(store.db, { orderCode: view.orderCode });
   if (!head) return { outcome: 'not-cancellable', order: await status() };
+  const actor = userId ? `user:${userId}` : 'customer';
+  try {
+    await closeOpenAttempt(store, head.head.id, actor, deps.methods);
+  } catch (error) {
+    // Paid at the provider before the close reached it: recorded, and the page says so.
+    if (error instanceof DomainError && error.details?.reason === 'order-already-paid') {
+      return { outcome: 'paid', order: await status() };
+    }
+    throw error;
+  }
   const { applied } = await cancelOrder(store, {
     orderId: head.head.id,
     reason: 'payment cancelled by the buyer',
-    actor: userId ? `user:${userId}` : 'customer',
+    actor,
     from: ['pending'],
     onlyIfPaymentStatus: 'pending',
-    paymentStatus: 'failed',
   });
   const after = await status();
   if (applied) return { outcome: 'cancelled', order: after };

@@ -9,7 +9,14 @@ import { handlePayosWebhook, PAYMENT_FLAGGED } from './payos-webhook';
 import { cancelPaymentAttempt, getPaymentStatus } from './payment-status';
 import { actOnHostedPage, findSandboxPayment } from './sandbox';
 import { SANDBOX_CHECKSUM_KEY } from './sandbox-keys';
-import { placeTestOrder, sandboxSdk, stockOf, TEST_CONTACT, testSandboxConfig } from './testing';
+import {
+  placeTestOrder,
+  sandboxSdk,
+  stockOf,
+  TEST_CONTACT,
+  testMethods,
+  testSandboxConfig,
+} from './testing';
 import { decodeVietQrPayload, VIETQR_SETTING_KEYS } from './vietqr';
 
 async function count(
@@ -57,7 +64,7 @@ function resign(body: string, change: (data: Record<string, unknown>) => void): 
 const lookup = (orderCode: string) => ({ orderCode, contact: { phone: TEST_CONTACT.phone } });
 
 describeEachDialect('payments', ({ store }) => {
-  const deps = () => ({ payos: sandboxSdk(store()) });
+  const deps = () => ({ payos: sandboxSdk(store()), methods: testMethods(store()) });
 
   it('sends a PayOS order to the sandbox checkout with a fresh orderCode, stock taken', async () => {
     const before = await stockOf(store());

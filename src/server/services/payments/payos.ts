@@ -5,7 +5,8 @@ import { randomInt } from 'node:crypto';
 import type { PayOS } from '@payos/node';
 import { env } from '@/env';
 import type { Store } from '../../db/store';
-import type { OrderForPayment, PaymentMethod, PaymentStart } from './method';
+import type { PaymentLink } from '@payos/node/lib/resources/v2/payment-requests/payment-requests';
+import type { ClosedAttempt, OrderForPayment, PaymentMethod, PaymentStart } from './method';
 import { payosClient } from './payos-config';
 
 /** PayOS's payment link lives this long; the order expires with it. */
@@ -81,17 +82,49 @@ export async function startPayosPayment(
   };
 }
 
+/**
+ * Cancels the payment link at PayOS. PayOS refuses to cancel a link that is paid (or already
+ * closed): the link's status is then read, and PAID wins. Anything else unreadable throws.
+ */
+export async function closePayosAttempt(
+  client: PayOS,
+  providerOrderCode: number,
+): Promise<ClosedAttempt> {
+  let link: PaymentLink;
+  try {
+    link = await client.paymentRequests.cancel(providerOrderCode, 'Đơn hàng đã hủy');
+  } catch (error) {
+    console.warn(`[payments] PayOS refused to cancel ${providerOrderCode}; reading it`, error);
+    link = await client.paymentRequests.get(providerOrderCode);
+  }
+  if (link.status === 'PAID') {
+    return {
+      state: 'paid',
+      amount: link.amountPaid,
+      reference: link.transactions[0]?.reference ?? null,
+    };
+  }
+  if (link.status === 'CANCELLED' || link.status === 'EXPIRED') return { state: 'closed' };
+  throw new Error(`PayOS link ${providerOrderCode} is still ${link.status} after the cancel`);
+}
+
+function configuredClient(): PayOS {
+  const client = payosClient();
+  if (!client) throw new Error('PayOS is not configured');
+  return client;
+}
+
 export const payosMethod: PaymentMethod = {
   id: 'payos',
   kinds: ['goods', 'tickets'],
+  ttlMs: PAYOS_LINK_TTL_MS,
   isAvailable: (store: Store) => {
     void store;
     return Promise.resolve(payosClient() !== null);
   },
   start(store, order) {
     void store;
-    const client = payosClient();
-    if (!client) throw new Error('PayOS is not configured');
-    return startPayosPayment(client, order, { siteUrl: env.SITE_URL });
+    return startPayosPayment(configuredClient(), order, { siteUrl: env.SITE_URL });
   },
+  closeAttempt: (providerOrderCode) => closePayosAttempt(configuredClient(), providerOrderCode),
 };

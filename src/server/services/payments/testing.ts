@@ -10,11 +10,11 @@ import type { OrderView } from '../orders/order-view';
 import { cashOnDelivery } from './cod';
 import type { PaymentMethod, PaymentMethodId } from './method';
 import { createPayosClient, type PayosSettings } from './payos-config';
-import { startPayosPayment } from './payos';
+import { closePayosAttempt, PAYOS_LINK_TTL_MS, startPayosPayment } from './payos';
 import type { SandboxConfig } from './sandbox';
 import { SANDBOX_API_KEY, SANDBOX_CHECKSUM_KEY, SANDBOX_CLIENT_ID } from './sandbox-keys';
 import { sandboxCancel, sandboxCreate, sandboxGet } from './sandbox-http';
-import { startVietQrPayment } from './vietqr-method';
+import { startVietQrPayment, VIETQR_TRANSFER_TTL_MS } from './vietqr-method';
 
 export const TEST_SITE = 'http://localhost:3000';
 export const testSandboxConfig: SandboxConfig = {
@@ -62,12 +62,15 @@ export function testMethods(store: Store): PaymentMethod[] {
     {
       id: 'payos',
       kinds: ['goods', 'tickets'],
+      ttlMs: PAYOS_LINK_TTL_MS,
       isAvailable: () => Promise.resolve(true),
       start: (_store, order) => startPayosPayment(sandboxSdk(store), order, { siteUrl: TEST_SITE }),
+      closeAttempt: (code) => closePayosAttempt(sandboxSdk(store), code),
     },
     {
       id: 'vietqr',
       kinds: ['goods', 'tickets'],
+      ttlMs: VIETQR_TRANSFER_TTL_MS,
       isAvailable: () => Promise.resolve(true),
       start: (_store, order) =>
         Promise.resolve(

@@ -28,6 +28,7 @@ export function startVietQrPayment(
 export const vietQrMethod: PaymentMethod = {
   id: 'vietqr',
   kinds: ['goods', 'tickets'],
+  ttlMs: VIETQR_TRANSFER_TTL_MS,
   async isAvailable(store) {
     return (await getVietQrAccount(store)) !== null;
   },

@@ -11,6 +11,7 @@ import { DomainError } from '../errors';
 import { claimSeats, SEATS_CACHE_PREFIX } from '../inventory/inventory';
 import {
   insertOrderRow,
+  paymentDeadlineOf,
   placeOnce,
   startOrderPayment,
   usableMethod,
@@ -116,14 +117,17 @@ export async function placeTicketOrder(
   return placeOnce(
     store,
     key,
-    (trx) => insertTicketOrder(trx, catalog, input, lines, buyer.userId, key, input.paymentMethod),
+    (trx) =>
+      insertTicketOrder(trx, catalog, input, lines, buyer.userId, key, {
+        methodId: input.paymentMethod,
+        expiresAt: paymentDeadlineOf(method, now, paymentDeadline(catalog, input.visitDate, now)),
+      }),
     async (committed) => {
       store.cache.invalidate(SEATS_CACHE_PREFIX);
       await startOrderPayment(store, method, committed, {
         kind: 'tickets',
         locale: input.locale,
         buyer: { name: input.buyer.fullName, email: input.buyer.email, phone: input.buyer.phone },
-        expiresAt: paymentDeadline(catalog, input.visitDate, now),
         afterCancel: () => store.cache.invalidate(SEATS_CACHE_PREFIX),
       });
     },
@@ -137,8 +141,9 @@ async function insertTicketOrder(
   lines: readonly { type: TicketTypeInfo; quantity: number }[],
   userId: string | null,
   key: string,
-  methodId: TicketPlaceOrderInput['paymentMethod'],
+  payment: { methodId: TicketPlaceOrderInput['paymentMethod']; expiresAt: string | null },
 ): Promise<CommittedOrder> {
+  const { methodId } = payment;
   const shortfalls = await claimSeats(
     trx,
     lines.map((l) => ({ ticketType: l.type.id, visitDate: input.visitDate, quantity: l.quantity })),
@@ -167,6 +172,7 @@ async function insertTicketOrder(
     billingJson: null,
     notes: null,
     totals,
+    expiresAt: payment.expiresAt,
   });
   return writeOrderBody(trx, {
     ...head,

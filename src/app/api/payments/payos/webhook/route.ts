@@ -7,6 +7,7 @@ import {
   payloadTooLargeResponse,
   readBodyBytes,
 } from '@/server/http/body-limit';
+import { deliverSoon } from '@/server/services/mail/outbox';
 import { payosSettings } from '@/server/services/payments/payos-config';
 import {
   handlePayosWebhook,
@@ -25,7 +26,10 @@ export async function POST(request: Request): Promise<Response> {
     if (error instanceof PayloadTooLargeError) return payloadTooLargeResponse();
     throw error;
   }
-  const outcome = await handlePayosWebhook(await getStore(), settings.checksumKey, raw);
+  const store = await getStore();
+  const outcome = await handlePayosWebhook(store, settings.checksumKey, raw);
+  // The payment-received and e-ticket mails leave now, not at the next minute's sweep.
+  if (outcome.result === 'paid') deliverSoon(store);
   return new Response(JSON.stringify({ success: outcome.status === 200 }), {
     status: outcome.status,
     headers,

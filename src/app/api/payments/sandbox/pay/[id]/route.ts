@@ -2,6 +2,7 @@
 // signed webhook to the production webhook code in-process, then redirects like PayOS.
 // 404 unless PAYMENT_SANDBOX=1.
 import { getStore } from '@/server/db';
+import { deliverSoon } from '@/server/services/mail/outbox';
 import { sandboxConfig } from '@/server/services/payments/payos-config';
 import { handlePayosWebhook } from '@/server/services/payments/payos-webhook';
 import { sandboxHostedAction, sandboxHostedPage } from '@/server/services/payments/sandbox-http';
@@ -19,6 +20,8 @@ export async function POST(request: Request, { params }: Params): Promise<Respon
   const config = sandboxConfig();
   return sandboxHostedAction(store, config, request, id, async (body) => {
     if (!config) return 404;
-    return (await handlePayosWebhook(store, config.checksumKey, body)).status;
+    const outcome = await handlePayosWebhook(store, config.checksumKey, body);
+    if (outcome.result === 'paid') deliverSoon(store);
+    return outcome.status;
   });
 }

@@ -1,0 +1,65 @@
+// Money that arrived for an order that stays cancelled (issue 20, DESIGN.md §18 `refundDue`): the
+// shop owes it back. The refund desk gets an approved request at once (nothing to decide: only
+// the payout is left), the history says why, and the buyer is told a refund is on its way.
+import type { Kysely } from 'kysely';
+import { newId, nowIso } from '../../db/ids';
+import type { Database, OrderStatus, PaymentStatus } from '../../db/schema';
+import { orderMail } from '../mail/order-mail';
+import { enqueueMail } from '../mail/outbox';
+import { orderMailFacts } from './mail-facts';
+import { recordOrderEvent } from './transitions';
+
+/** The reason on the refund request the shop opens itself; the desk lists these first. */
+export const REFUND_DUE_REASON = 'Đã nhận tiền cho đơn hàng đã hủy: cần hoàn tiền cho khách';
+
+/** `order.get`'s `refundDue`: paid, and cancelled for good. */
+export function isRefundDue(status: OrderStatus, paymentStatus: PaymentStatus): boolean {
+  return status === 'cancelled' && paymentStatus === 'paid';
+}
+
+/** Inside the transaction that left the order cancelled and paid; once per order. */
+export async function recordRefundDue(
+  trx: Kysely<Database>,
+  orderId: string,
+  actor: string,
+): Promise<void> {
+  const open = await trx
+    .selectFrom('refund_requests')
+    .select(['id', 'status'])
+    .where('order_id', '=', orderId)
+    .where('status', 'in', ['requested', 'approved'])
+    .executeTakeFirst();
+  const now = nowIso();
+  if (open?.status === 'requested') {
+    // The buyer already asked: the shop owes it now, whatever it would have decided.
+    await trx
+      .updateTable('refund_requests')
+      .set({ status: 'approved', decided_at: now, note: REFUND_DUE_REASON })
+      .where('id', '=', open.id)
+      .where('status', '=', 'requested')
+      .execute();
+  } else if (!open) {
+    await trx
+      .insertInto('refund_requests')
+      .values({
+        id: newId(),
+        order_id: orderId,
+        status: 'approved',
+        reason: REFUND_DUE_REASON,
+        lines_json: null,
+        contact_email: null,
+        contact_phone: null,
+        created_at: now,
+        decided_at: now,
+        decided_by: null,
+        note: null,
+        amount: null,
+        method: null,
+        reference: null,
+      })
+      .execute();
+  }
+  await recordOrderEvent(trx, { orderId, actor, kind: 'refund-due' });
+  const facts = await orderMailFacts(trx, orderId);
+  if (facts) await enqueueMail(trx, orderMail('refund-due', facts));
+}
