@@ -76,7 +76,7 @@ async function defaultSettings(): Promise<MailSettings> {
   return { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.OUTBOX_DIR, ...overrides };
 }
 
-type Sender = (message: SendMailOptions, id: string) => Promise<void>;
+type Sender = (message: SendMailOptions, id: string, createdAt: string) => Promise<void>;
 
 function senderFor(settings: MailSettings): Sender {
   if (settings.smtpUrl) {
@@ -87,12 +87,41 @@ function senderFor(settings: MailSettings): Sender {
   }
   // No relay: build the RFC 822 message with nodemailer itself and keep it as a file.
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
-  return async (message, id) => {
+  return async (message, id, createdAt) => {
     const info = await transport.sendMail(message);
-    await fs.mkdir(settings.outboxDir, { recursive: true });
-    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${id}.eml`;
-    await fs.writeFile(path.join(settings.outboxDir, name), info.message as Buffer);
+    await writeEmlAtomically(settings.outboxDir, emlName(id, createdAt), info.message as Buffer);
   };
+}
+
+/**
+ * One name per message, from its row (not the clock): a message delivered again after a crash
+ * between the write and `sent_at` replaces its own file instead of leaving a duplicate.
+ */
+export function emlName(id: string, createdAt: string): string {
+  return `${createdAt.replace(/[:.]/g, '-')}-${id}.eml`;
+}
+
+/**
+ * Written whole or not at all: the bytes go to a temporary name in the same folder, are flushed to
+ * disk, then renamed into place (atomic on one file system). A crash leaves no empty `.eml`.
+ */
+export async function writeEmlAtomically(dir: string, name: string, bytes: Buffer): Promise<void> {
+  await fs.mkdir(dir, { recursive: true });
+  const target = path.join(dir, name);
+  const temporary = path.join(dir, `.${name}.${process.pid}.${newId()}.tmp`);
+  const handle = await fs.open(temporary, 'w');
+  try {
+    await handle.writeFile(bytes);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  try {
+    await fs.rename(temporary, target);
+  } catch (error) {
+    await fs.rm(temporary, { force: true });
+    throw error;
+  }
 }
 
 /**
@@ -110,7 +139,7 @@ export async function deliverOutbox(
   const leaseEnded = new Date(now.getTime() - DELIVERY_LEASE_MS).toISOString();
   const waiting = await store.db
     .selectFrom('mail_outbox')
-    .select(['id', 'to_address', 'subject', 'body_text', 'body_html', 'attempts'])
+    .select(['id', 'to_address', 'subject', 'body_text', 'body_html', 'attempts', 'created_at'])
     .where('sent_at', 'is', null)
     .where('attempts', '<', MAX_ATTEMPTS)
     .where((eb) => eb.or([eb('attempted_at', 'is', null), eb('attempted_at', '<', leaseEnded)]))
@@ -137,6 +166,7 @@ export async function deliverOutbox(
           html: row.body_html,
         },
         row.id,
+        row.created_at,
       );
       await store.db
         .updateTable('mail_outbox')
