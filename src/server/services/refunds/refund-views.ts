@@ -6,6 +6,7 @@ import type { Database, RefundRequestStatus } from '../../db/schema';
 import type { Store } from '../../db/store';
 import { DomainError } from '../errors';
 import { REFUND_ADMIN_MESSAGES } from './messages';
+import { isRefundDue } from '../orders/refund-due';
 import { paidAmount } from './refund-decisions';
 
 export interface RefundSummary {
@@ -24,6 +25,8 @@ export interface RefundSummary {
   amount: number | null;
   method: string | null;
   reference: string | null;
+  /** Money arrived for an order that stays cancelled: the shop owes it back, nothing to decide. */
+  refundDue: boolean;
 }
 
 export interface RefundDetail extends RefundSummary {
@@ -74,6 +77,7 @@ function summaryQuery(db: Kysely<Database>) {
       'o.contact_phone',
       'o.total_amount',
       'o.payment_status',
+      'o.status as order_status',
       'r.created_at',
       'r.decided_at',
       'r.note',
@@ -102,6 +106,7 @@ function toSummary(row: SummaryRow): RefundSummary {
     amount: row.amount === null ? null : Number(row.amount),
     method: row.method,
     reference: row.reference,
+    refundDue: row.status === 'approved' && isRefundDue(row.order_status, row.payment_status),
   };
 }
 
@@ -110,6 +115,21 @@ export async function listRefundRequests(
   query: { status?: RefundRequestStatus; limit: number },
 ): Promise<RefundSummary[]> {
   let select = summaryQuery(store.db)
+    // Money owed for cancelled orders comes first: nothing to decide, only to pay back.
+    .orderBy((eb) =>
+      eb
+        .case()
+        .when(
+          eb.and([
+            eb('r.status', '=', 'approved'),
+            eb('o.status', '=', 'cancelled'),
+            eb('o.payment_status', '=', 'paid'),
+          ]),
+        )
+        .then(0)
+        .else(1)
+        .end(),
+    )
     .orderBy('r.created_at', 'desc')
     .orderBy('r.id', 'desc')
     .limit(query.limit);
