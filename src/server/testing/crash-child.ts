@@ -1,0 +1,103 @@
+// The crash test's child process (src/server/services/orders/crash.test.ts): places orders on the
+// store it is given and dies by SIGKILL, from its parent, after each order's transaction committed
+// and before its payment started. Run with `node --conditions=react-server --import tsx`.
+import { randomBytes } from 'node:crypto';
+import { addItem } from '../services/cart/cart';
+import { getCatalog } from '../services/cart/catalog';
+import { overrideMailSettings } from '../services/mail/outbox';
+import { placeOrder } from '../services/orders/place-order';
+import type { PaymentMethod } from '../services/payments/method';
+import { PAYOS_LINK_TTL_MS } from '../services/payments/payos';
+import { placeTicketOrder } from '../services/tickets/place-ticket-order';
+import { getTicketCatalog } from '../services/tickets/ticket-catalog';
+import { openStore } from '../db/store';
+
+interface Job {
+  kind: 'goods' | 'tickets';
+  key: string;
+  cartId?: string;
+  visitDate?: string;
+  quantity: number;
+}
+
+/** PayOS whose start never returns: the parent kills the process while it waits. */
+const hanging: PaymentMethod = {
+  id: 'payos',
+  kinds: ['goods', 'tickets'],
+  ttlMs: PAYOS_LINK_TTL_MS,
+  isAvailable: () => Promise.resolve(true),
+  start: (_store, order) => {
+    process.stdout.write(`started ${order.orderCode}\n`);
+    return new Promise(() => undefined);
+  },
+};
+
+async function main(): Promise<void> {
+  const [databaseUrl, where, outboxDir, jobsJson] = process.argv.slice(2);
+  if (!where || !outboxDir || !jobsJson)
+    throw new Error('usage: crash-child url|- place outbox jobs');
+  overrideMailSettings({ from: 'test@example.com', outboxDir, smtpUrl: undefined });
+  const store =
+    databaseUrl && databaseUrl !== '-'
+      ? openStore({ databaseUrl, pgSchema: where })
+      : openStore({ sqlitePath: where });
+  const jobs = JSON.parse(jobsJson) as Job[];
+  const buyer = { fullName: 'Nguyễn Văn A', email: 'crash@example.com', phone: '0912345678' };
+  await Promise.all(
+    jobs.map(async (job) => {
+      if (job.kind === 'tickets') {
+        return placeTicketOrder(
+          store,
+          getTicketCatalog(),
+          {
+            idempotencyKey: job.key,
+            visitDate: job.visitDate ?? '',
+            lines: [{ ticketType: 've-nguoi-lon', quantity: job.quantity }],
+            buyer,
+            paymentMethod: 'payos',
+            locale: 'vi',
+          },
+          { userId: null },
+          { methods: [hanging] },
+        );
+      }
+      const cartId = job.cartId ?? `guest_x_${randomBytes(18).toString('base64url')}`;
+      await addItem(
+        store,
+        getCatalog(),
+        { kind: 'guest', cartId },
+        { sku: 'NM-KEY-YEL', quantity: job.quantity },
+      );
+      return placeOrder(
+        store,
+        getCatalog(),
+        {
+          cartId,
+          idempotencyKey: job.key,
+          contact: { email: buyer.email, phone: buyer.phone },
+          shipping: {
+            fullName: buyer.fullName,
+            phone: buyer.phone,
+            address: '1 Đường Mây',
+            city: 'Sa Pa',
+            state: 'Lào Cai',
+            country: 'VN',
+            postalCode: null,
+          },
+          billingSameAsShipping: true,
+          billing: undefined,
+          notes: null,
+          paymentMethod: 'payos',
+          locale: 'vi',
+        },
+        { userId: null },
+        { methods: [hanging] },
+      );
+    }),
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error('[crash-child] failed', error);
+  process.exit(1);
+});
