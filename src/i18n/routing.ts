@@ -62,6 +62,7 @@ export const routeTable = [
   { key: 'checkoutCancel', path: '/checkout/cancel' },
   { key: 'checkoutSuccess', path: '/checkout/success' },
   { key: 'checkoutTicket', path: '/checkout/ticket' },
+  { key: 'orderLookup', path: '/order-lookup', alias: '/tra-cuu-don-hang' },
   { key: 'products', path: '/products', alias: '/san-pham' },
   { key: 'product', path: '/products/[slug]', alias: '/san-pham/[slug]' },
   { key: 'services', path: '/services', alias: '/dich-vu' },

@@ -19,6 +19,7 @@ export const secondaryNav: readonly RouteKey[] = [
   'about',
   'recruitment',
   'contact',
+  'orderLookup',
 ];
 
 export const policyNav: readonly RouteKey[] = ['ticketExchange', 'orderRefund'];

@@ -42,9 +42,10 @@ export function localMessage(message: string, texts: ErrorTexts, raw?: unknown):
   }
   const key = BY_SERVER_MESSAGE[message];
   if (key) return texts[key];
-  const max = /^Tối đa (\d+) ký tự$/.exec(message);
-  if (max) return fill(texts.max, { max: Number(max[1]) });
-  return texts.required;
+  // Never read a number (or anything) out of a message's words: a length the local check (the same
+  // schema, run before every send, with the limit from the issue itself) let through is only
+  // "not accepted" here.
+  return texts.invalidText;
 }
 
 export type Checked<T> = { ok: true; data: T } | { ok: false; errors: FormErrors };

@@ -21,7 +21,8 @@ export async function CheckoutCancelled({
   return (
     <div className="mt-4 space-y-4">
       <p role="status" className="text-lg">
-        {t('cancelled')}
+        {/* What happened to the order (cancelled, or paid meanwhile) is the leaf's to say. */}
+        {t('leftPayment')}
       </p>
       {children}
       <Link href={cartHref} prefetch={false} className="nav-link border border-slate-300">

@@ -15,6 +15,7 @@ import {
 } from '@/lib/cart/order-contact';
 import type { OrderView } from '@/lib/cart/types';
 import { errorCode } from '@/lib/trpc/errors';
+import { ORDER_CODE_PATTERN } from '@/lib/validation/checkout';
 import { OrderTickets } from '@/components/tickets/order-tickets';
 import { OrderDetails } from './order-details';
 import { OrderLookup } from './order-lookup';
@@ -38,16 +39,34 @@ function reportPurchase(order: OrderView) {
   });
 }
 
+type OrdersT = ReturnType<typeof useTranslations<'Orders'>>;
+
+/** What the result says first, true to the order: never "paid" for cash, nor "not charged" for money taken. */
+function headline(t: OrdersT, order: OrderView, awaiting: boolean): string {
+  if (order.status === 'cancelled') {
+    if (order.refundDue) return t('cancelledRefundDue');
+    if (order.paymentStatus === 'refunded') return t('cancelledRefunded');
+    return t('cancelled');
+  }
+  if (order.paymentStatus === 'paid') return t('resultPaidTitle');
+  if (order.payment?.method === 'cod') return t('resultCodTitle');
+  return awaiting ? t('resultAwaitingTitle') : t('resultCodTitle');
+}
+
 /**
- * /checkout/success?order=CODE: the order as the server holds it. Without a code, or without the
- * contact a guest gave (kept in this tab), the "no order code" text and the lookup form.
+ * /checkout/success?order=CODE (and the order lookup page): the order as the server holds it.
+ * With the code in the address but not the contact a guest gave (kept in this tab), only the
+ * contact is asked for; without a code, the lookup form.
  */
 export function CheckoutSuccess({
   locale,
   productsHref,
+  mode = 'result',
 }: {
   locale: Locale;
   productsHref: string;
+  /** `lookup`: the order lookup page, which asks for code and contact and has no "no code" text. */
+  mode?: 'result' | 'lookup';
 }) {
   const t = useTranslations('Orders');
   const tCheckout = useTranslations('Checkout');
@@ -125,8 +144,12 @@ export function CheckoutSuccess({
     return (
       <div className="mt-4 space-y-6">
         <h2 ref={heading} tabIndex={-1} className="text-xl font-semibold outline-none">
-          {order.status === 'cancelled' ? t('cancelled') : t('thanks', { code: order.orderCode })}
+          {headline(t, order, awaiting)}
         </h2>
+        {order.status !== 'cancelled' ? <p>{t('thanks', { code: order.orderCode })}</p> : null}
+        {order.status !== 'cancelled' && order.payment?.method === 'cod' ? (
+          <p>{t('resultCodNote')}</p>
+        ) : null}
         {awaiting ? (
           <p role="status" className="rounded-lg bg-amber-50 p-4 text-amber-950">
             {t('awaitingPayment')}
@@ -142,8 +165,14 @@ export function CheckoutSuccess({
   }
   return (
     <div className="mt-4 space-y-6">
-      <p>{t('noOrderCode')}</p>
-      <OrderLookup initialCode={code} onLookup={open} />
+      {ORDER_CODE_PATTERN.test(code) ? null : (
+        <p>{t(mode === 'lookup' ? 'lookupIntro' : 'noOrderCode')}</p>
+      )}
+      <OrderLookup
+        initialCode={code}
+        fixedCode={ORDER_CODE_PATTERN.test(code) ? code : undefined}
+        onLookup={open}
+      />
     </div>
   );
 }

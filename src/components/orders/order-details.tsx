@@ -109,6 +109,11 @@ export function OrderDetails({ order, locale }: { order: OrderView; locale: Loca
   const shippingFee = order.shippingFee ?? Math.max(0, order.totalAmount - subtotal + discount);
   return (
     <div className="space-y-6">
+      {order.refundDue ? (
+        <p role="status" className="rounded-lg bg-amber-50 p-4 text-amber-950">
+          {t('refundDueNote')}
+        </p>
+      ) : null}
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
         <dt className="font-medium">{t('orderCode')}</dt>
         <dd className="font-mono" data-testid="order-code">

@@ -8,9 +8,17 @@ import type { Locale } from '@/i18n/routing';
 import { getAccessToken } from '@/lib/auth/token';
 import { shopClient } from '@/lib/cart/client';
 import type { OrderView } from '@/lib/cart/types';
+import { errorReason } from '@/lib/admin/error-reason';
 import { formatDate, formatVnd } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { OrderDetails } from './order-details';
+
+/** Why a cancel was refused, by the server's stable key (never by its words). */
+const CANCEL_REFUSALS = [
+  'order-already-paid',
+  'payment-not-closed',
+  'order-not-cancellable',
+] as const;
 
 /** A pending order nobody has paid can still be cancelled by its buyer (DESIGN §12). */
 export const canCancel = (order: Pick<OrderView, 'status' | 'paymentStatus' | 'cancellable'>) =>
@@ -24,6 +32,8 @@ export function OrderHistory({ locale }: { locale: Locale }) {
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
   const [actionError, setActionError] = useState<{ code: string; message: string } | null>(null);
+  /** The order whose cancel waits for the buyer's second "yes" (cancelling cannot be undone). */
+  const [confirming, setConfirming] = useState<string | null>(null);
   const started = useRef(false);
 
   function load() {
@@ -56,10 +66,17 @@ export function OrderHistory({ locale }: { locale: Locale }) {
       toast.success(t('cancelDone', { code: orderCode }));
       await load();
     } catch (error) {
-      console.error('[orders] cancel failed', error);
-      setActionError({ code: orderCode, message: t('cancelError') });
+      const reason = errorReason(error, CANCEL_REFUSALS);
+      if (!reason) console.error('[orders] cancel failed', error);
+      setActionError({
+        code: orderCode,
+        message: reason ? t(`cancelErrors.${reason}`) : t('cancelError'),
+      });
+      // Paid meanwhile, or changed: show the order as it now stands.
+      if (reason) await load();
     } finally {
       setBusy(null);
+      setConfirming(null);
     }
   }
 
@@ -98,16 +115,44 @@ export function OrderHistory({ locale }: { locale: Locale }) {
                   <OrderDetails order={order} locale={locale} />
                 </div>
               </details>
-              {canCancel(order) ? (
+              {canCancel(order) && confirming !== order.orderCode ? (
                 <button
                   type="button"
                   disabled={busy === order.orderCode}
-                  onClick={() => void cancel(order.orderCode)}
+                  onClick={() => setConfirming(order.orderCode)}
                   className="nav-link mt-3 min-h-11 border border-red-300 text-red-800 dark:border-red-800 dark:text-red-300"
                   aria-label={`${t('cancel')} ${order.orderCode}`}
                 >
                   {t('cancel')}
                 </button>
+              ) : null}
+              {canCancel(order) && confirming === order.orderCode ? (
+                <div
+                  role="group"
+                  aria-labelledby={`cancel-confirm-${order.orderCode}`}
+                  className="mt-3 space-y-2"
+                >
+                  <p id={`cancel-confirm-${order.orderCode}`} className="font-medium">
+                    {t('cancelConfirm', { code: order.orderCode })}
+                  </p>
+                  <div className="flex flex-wrap gap-3">
+                    <button
+                      type="button"
+                      disabled={busy === order.orderCode}
+                      onClick={() => void cancel(order.orderCode)}
+                      className="min-h-11 rounded-lg bg-red-700 px-5 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+                    >
+                      {t('cancelYes')}
+                    </button>
+                    <button
+                      type="button"
+                      onClick={() => setConfirming(null)}
+                      className="nav-link min-h-11 border border-slate-300"
+                    >
+                      {t('cancelNo')}
+                    </button>
+                  </div>
+                </div>
               ) : null}
               {actionError?.code === order.orderCode ? (
                 <p role="alert" className="mt-2 text-sm text-red-800 dark:text-red-300">

@@ -6,6 +6,11 @@ import type { Contact } from '@/lib/cart/client';
 
 export interface OrderLookupProps {
   initialCode?: string;
+  /**
+   * The code is known (from the page's address): only the contact is asked for. A buyer back from
+   * a bank app in another browser has the code in the link but not this tab's stored contact.
+   */
+  fixedCode?: string;
   /** Resolves to an error message to show, or null when the order opened. */
   onLookup(orderCode: string, contact: Contact): Promise<string | null>;
 }
@@ -14,7 +19,7 @@ const inputClass =
   'min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100';
 
 /** Order code + the phone or email given at checkout: how a guest opens an order again. */
-export function OrderLookup({ initialCode = '', onLookup }: OrderLookupProps) {
+export function OrderLookup({ initialCode = '', fixedCode, onLookup }: OrderLookupProps) {
   const t = useTranslations('Orders');
   const tv = useTranslations('Validation');
   const id = useId();
@@ -24,9 +29,7 @@ export function OrderLookup({ initialCode = '', onLookup }: OrderLookupProps) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const code = String(form.get('orderCode') ?? '')
-      .trim()
-      .toUpperCase();
+    const code = (fixedCode ?? String(form.get('orderCode') ?? '')).trim().toUpperCase();
     const contactValue = String(form.get('contact') ?? '').trim();
     if (!code || !contactValue) {
       setError(tv('required'));
@@ -50,19 +53,23 @@ export function OrderLookup({ initialCode = '', onLookup }: OrderLookupProps) {
       <h2 id={`${id}-heading`} className="text-lg font-semibold">
         {t('lookup')}
       </h2>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-code`} className="text-sm font-medium">
-          {t('orderCode')}
-        </label>
-        <input
-          id={`${id}-code`}
-          name="orderCode"
-          defaultValue={initialCode}
-          autoComplete="off"
-          placeholder="NM-XXXXXXXX"
-          className={`${inputClass} font-mono uppercase`}
-        />
-      </div>
+      {fixedCode ? (
+        <p>{t('lookupByContact', { code: fixedCode })}</p>
+      ) : (
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-code`} className="text-sm font-medium">
+            {t('orderCode')}
+          </label>
+          <input
+            id={`${id}-code`}
+            name="orderCode"
+            defaultValue={initialCode}
+            autoComplete="off"
+            placeholder="NM-XXXXXXXX"
+            className={`${inputClass} font-mono uppercase`}
+          />
+        </div>
+      )}
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-contact`} className="text-sm font-medium">
           {t('lookupContact')}

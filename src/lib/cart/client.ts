@@ -47,6 +47,9 @@ export interface ShopClient {
     get: { query(input: { orderCode: string; contact?: Contact }): Promise<OrderView> };
     listMine: { query(): Promise<OrderView[]> };
     cancel: { mutate(input: { orderCode: string; contact?: Contact }): Promise<OrderView> };
+    resendTickets: {
+      mutate(input: { orderCode: string; contact: Contact }): Promise<{ accepted: true }>;
+    };
   };
   payment: {
     /** The order as order.get answers, after asking PayOS while its payment is pending. */

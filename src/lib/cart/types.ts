@@ -102,6 +102,8 @@ export interface OrderView {
   payment?: OrderPayment | null;
   /** Whether the buyer may cancel it now (the server's answer; pending and unpaid). */
   cancellable?: boolean;
+  /** Money arrived for an order that stays cancelled: a refund is on its way (DESIGN §18). */
+  refundDue?: boolean;
 }
 
 export interface PaymentMethodInfo {

@@ -3,7 +3,12 @@
 // form cannot be used to guess codes.
 import { z } from 'zod';
 import { deliverSoon } from '../services/mail/outbox';
-import { cancelBuyerOrder, getBuyerOrder, listUserOrders } from '../services/orders/buyer-orders';
+import {
+  cancelBuyerOrder,
+  getBuyerOrder,
+  listUserOrders,
+  resendBuyerTickets,
+} from '../services/orders/buyer-orders';
 import { MemoryRateLimiter, takeRateLimit } from '../services/rate-limit';
 import { requestRefund } from '../services/tickets/refund-request';
 import { protectedProcedure, publicProcedure, router } from '../trpc';
@@ -12,6 +17,9 @@ import { orderCodeSchema, orderContactSchema } from '@/lib/validation/checkout';
 
 export const REFUND_REQUEST_RATE_LIMIT = { limit: 10, windowMs: 60 * 60_000 };
 export const ORDER_LOOKUP_RATE_LIMIT = { limit: 30, windowMs: 10 * 60_000 };
+/** "Gửi lại vé": a few per address an hour, and a few per order (nobody floods a buyer's inbox). */
+export const RESEND_TICKETS_RATE_LIMIT = { limit: 5, windowMs: 60 * 60_000 };
+export const RESEND_TICKETS_PER_ORDER_LIMIT = { limit: 3, windowMs: 60 * 60_000 };
 const lookupLimiter = new MemoryRateLimiter(ORDER_LOOKUP_RATE_LIMIT);
 
 const lookupInput = z.object({
@@ -37,6 +45,21 @@ export const orderRouter = router({
     deliverSoon(ctx.store);
     return order;
   }),
+
+  /** The paid ticket order's e-tickets mailed again; the same answer whether or not it exists. */
+  resendTickets: lookup
+    .input(z.object({ orderCode: orderCodeSchema, contact: orderContactSchema }))
+    .mutation(async ({ ctx, input }) => {
+      await takeRateLimit(ctx.store, `resend-tickets:ip:${ctx.ip}`, RESEND_TICKETS_RATE_LIMIT);
+      await takeRateLimit(
+        ctx.store,
+        `resend-tickets:order:${input.orderCode}`,
+        RESEND_TICKETS_PER_ORDER_LIMIT,
+      );
+      const answer = await resendBuyerTickets(ctx.store, input, ctx.user?.id ?? null);
+      deliverSoon(ctx.store);
+      return answer;
+    }),
 
   /** A refund request for a paid order; operators decide it (order.get shows its status). */
   requestRefund: lookup.input(requestRefundInput).mutation(async ({ ctx, input }) => {

@@ -97,6 +97,11 @@ export function RefundDesk({ locale }: { locale: Locale }) {
                     {t(`statuses.${r.status}`)}
                   </span>
                 </div>
+                {r.refundDue ? (
+                  <p className="mt-2 rounded bg-amber-50 p-2 font-medium text-amber-950">
+                    {t('refundDue')}
+                  </p>
+                ) : null}
                 <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
                   {t(`kinds.${r.orderKind}`)} · {formatVnd(r.totalAmount, locale)} ·{' '}
                   {t('requestedAt', { at: when(r.createdAt, locale) })}

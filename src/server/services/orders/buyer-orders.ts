@@ -1,10 +1,11 @@
 // The buyer's doors to orders (DESIGN.md §12, §17): a guest opens an order with its code plus the
 // phone or email given at checkout, a user through their account. Anything else is NOT_FOUND, the
 // same answer as an unknown code, so nothing tells a stranger that a code exists.
-import type { Store } from '../../db/store';
+import { writeTransaction, type Store } from '../../db/store';
 import { SHOP_MESSAGES } from '../cart/messages';
 import { DomainError } from '../errors';
 import type { PaymentMethod } from '../payments/method';
+import { resendOrderTickets } from '../tickets/issue-tickets';
 import { cancelOrder } from './cancel-order';
 import { closeOpenAttempt } from './close-attempt';
 import { loadOrderView, publicView, type OrderView } from './order-view';
@@ -51,6 +52,27 @@ export async function listUserOrders(store: Store, userId: string): Promise<Orde
     .execute();
   const views = await Promise.all(rows.map((row) => loadOrderView(store.db, { orderId: row.id })));
   return views.flatMap((view) => (view ? [publicView(view)] : []));
+}
+
+/**
+ * `order.resendTickets` (DESIGN.md §18): a paid ticket order's live tickets mailed again to the
+ * address given at checkout. The answer is the same whether or not the order exists, matches the
+ * contact or has tickets, so the form tells a stranger nothing.
+ */
+export async function resendBuyerTickets(
+  store: Store,
+  lookup: Required<OrderLookup>,
+  userId: string | null,
+): Promise<{ accepted: true }> {
+  let orderId: string;
+  try {
+    orderId = (await openOrder(store, lookup, userId)).head.id;
+  } catch (error) {
+    if (error instanceof DomainError && error.kind === 'NOT_FOUND') return { accepted: true };
+    throw error;
+  }
+  await writeTransaction(store, (trx) => resendOrderTickets(trx, orderId));
+  return { accepted: true };
 }
 
 /** A buyer's cancel: only while nobody has paid or started preparing it; stock returns once. */

@@ -4,10 +4,16 @@
 // live, or cancelled with a refund due and said so; stock and seats are conserved.
 import type { Store } from '../../db/store';
 import { setUpTempOutbox } from '../../testing/mail-outbox';
-import { bookTickets, seatsSold, setUpTicketSigningKey } from '../../testing/paid-tickets';
-import { describeEachDialect } from '../../testing/stores';
+import {
+  bookTickets,
+  payOrder,
+  seatsSold,
+  setUpTicketSigningKey,
+} from '../../testing/paid-tickets';
+import { callerFor, describeEachDialect } from '../../testing/stores';
 import { DomainError } from '../errors';
 import { setDayCapacity, setStockLevel } from '../inventory/inventory';
+import { settleDeliveries } from '../mail/outbox';
 import type { PaymentMethod } from '../payments/method';
 import { expireUnpaidOrders } from '../payments/expire-unpaid';
 import { handlePayosWebhook } from '../payments/payos-webhook';
@@ -94,6 +100,7 @@ async function expectTruthful(store: Store, view: OrderView | null): Promise<voi
 
 describeEachDialect('late payments', ({ store }) => {
   beforeEach(() => setStockLevel(store(), TEST_SKU, 50));
+  afterEach(() => settleDeliveries());
 
   it('a cancel racing a paid webhook, 50 rounds: reinstated and paid, or refund due, never silent', async () => {
     const outcomes = new Map<string, number>();
@@ -295,5 +302,32 @@ describeEachDialect('late payments', ({ store }) => {
       'order-cancelled',
       'order-confirmation',
     ]);
+  });
+
+  it('resends a paid order’s tickets to its email; the same answer for anything else; limited', async () => {
+    const visitDate = addDays(vietnamClock(new Date()).date, 11);
+    const order = await bookTickets(store(), visitDate, [{ ticketType: ADULT, quantity: 1 }]);
+    await payOrder(store(), order.orderId);
+    const caller = await callerFor(store());
+    const sent = async () =>
+      (await mailKinds(store(), order.orderCode)).filter((k) => k === 'e-tickets').length;
+    const before = await sent();
+    const mine = { orderCode: order.orderCode, contact: { phone: order.buyer.phone } };
+    expect(await caller.order.resendTickets(mine)).toEqual({ accepted: true });
+    expect(await sent()).toBe(before + 1);
+    // An unknown code and someone else's contact: the same answer, and nothing is sent.
+    expect(await caller.order.resendTickets({ ...mine, orderCode: 'NM-ZZZZZZZZ' })).toEqual({
+      accepted: true,
+    });
+    expect(await caller.order.resendTickets({ ...mine, contact: { phone: '0900000000' } })).toEqual(
+      { accepted: true },
+    );
+    expect(await sent()).toBe(before + 1);
+    // Rate limited per order: a fourth request within the hour is refused.
+    await caller.order.resendTickets(mine);
+    await expect(caller.order.resendTickets(mine)).rejects.toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+    });
+    expect(await sent()).toBe(before + 2);
   });
 });

@@ -1,7 +1,7 @@
 // What the refund desk reads (issue 14 item 5): requests newest first (by status), one request with
 // its order's lines and tickets, and the recent ticket exchanges. Explicit columns, mapped to the
 // console's own shapes; no row leaves the store.
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database, RefundRequestStatus } from '../../db/schema';
 import type { Store } from '../../db/store';
 import { DomainError } from '../errors';
@@ -87,6 +87,8 @@ function summaryQuery(db: Kysely<Database>) {
     ]);
 }
 
+type RefundListTables = Database & { r: Database['refund_requests']; o: Database['orders'] };
+
 type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaryQuery>['executeTakeFirstOrThrow']>>;
 
 function toSummary(row: SummaryRow): RefundSummary {
@@ -114,26 +116,21 @@ export async function listRefundRequests(
   store: Store,
   query: { status?: RefundRequestStatus; limit: number },
 ): Promise<RefundSummary[]> {
+  // Money owed for cancelled orders: nothing to decide, only to pay back. Listed first, and under
+  // every filter, until it is paid out.
+  const owed = (eb: ExpressionBuilder<RefundListTables, 'r' | 'o'>) =>
+    eb.and([
+      eb('r.status', '=', 'approved'),
+      eb('o.status', '=', 'cancelled'),
+      eb('o.payment_status', '=', 'paid'),
+    ]);
   let select = summaryQuery(store.db)
-    // Money owed for cancelled orders comes first: nothing to decide, only to pay back.
-    .orderBy((eb) =>
-      eb
-        .case()
-        .when(
-          eb.and([
-            eb('r.status', '=', 'approved'),
-            eb('o.status', '=', 'cancelled'),
-            eb('o.payment_status', '=', 'paid'),
-          ]),
-        )
-        .then(0)
-        .else(1)
-        .end(),
-    )
+    .orderBy((eb) => eb.case().when(owed(eb)).then(0).else(1).end())
     .orderBy('r.created_at', 'desc')
     .orderBy('r.id', 'desc')
     .limit(query.limit);
-  if (query.status) select = select.where('r.status', '=', query.status);
+  const { status } = query;
+  if (status) select = select.where((eb) => eb.or([eb('r.status', '=', status), owed(eb)]));
   return (await select.execute()).map(toSummary);
 }
 

@@ -65,20 +65,11 @@ export async function issueTickets(
   }
   if (ids.length === 0) return 0;
   const locale = order.locale === 'en' ? 'en' : 'vi';
-  const views = [];
-  for (const id of ids) {
-    const ticket = await loadTicket(trx, { id });
-    if (ticket) views.push(await ticketViewOf(ticket, catalog, locale));
-  }
-  await enqueueMail(
+  const views = await mailTickets(
     trx,
-    eTicketMail({
-      orderId,
-      locale,
-      email: order.contact_email,
-      siteUrl: env.SITE_URL,
-      tickets: views,
-    }),
+    { orderId, locale, email: order.contact_email },
+    ids,
+    catalog,
   );
   // Paid after its day was closed (the booking was made before): the holder hears at once, with
   // the same choices as the holders mailed when the day closed (another date, or a refund).
@@ -104,4 +95,63 @@ export async function issueTickets(
     );
   }
   return ids.length;
+}
+
+/** Queues the e-ticket mail for these tickets of the order; returns their views. */
+async function mailTickets(
+  trx: Kysely<Database>,
+  order: { orderId: string; locale: 'vi' | 'en'; email: string },
+  ids: readonly string[],
+  catalog: TicketCatalog,
+) {
+  const views = [];
+  for (const id of ids) {
+    const ticket = await loadTicket(trx, { id });
+    if (ticket) views.push(await ticketViewOf(ticket, catalog, order.locale));
+  }
+  await enqueueMail(
+    trx,
+    eTicketMail({
+      orderId: order.orderId,
+      locale: order.locale,
+      email: order.email,
+      siteUrl: env.SITE_URL,
+      tickets: views,
+    }),
+  );
+  return views;
+}
+
+/**
+ * "Gửi lại vé": the order's live (issued) tickets mailed again to the email given at checkout,
+ * never to an address the caller names. Returns how many tickets were in the mail (0: none sent).
+ */
+export async function resendOrderTickets(
+  trx: Kysely<Database>,
+  orderId: string,
+  catalog: TicketCatalog = getTicketCatalog(),
+): Promise<number> {
+  const order = await trx
+    .selectFrom('orders')
+    .select(['kind', 'status', 'payment_status', 'locale', 'contact_email'])
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+  if (!order || order.kind !== 'tickets' || order.payment_status !== 'paid') return 0;
+  if (order.status === 'cancelled') return 0;
+  const live = await trx
+    .selectFrom('tickets')
+    .select('id')
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'issued')
+    .orderBy('order_line_id')
+    .execute();
+  if (live.length === 0) return 0;
+  const locale = order.locale === 'en' ? 'en' : 'vi';
+  await mailTickets(
+    trx,
+    { orderId, locale, email: order.contact_email },
+    live.map((t) => t.id),
+    catalog,
+  );
+  return live.length;
 }
