@@ -198,7 +198,17 @@ test('a cash-on-delivery order goes processing → shipped → delivered and its
     await expect(page.getByTestId('order-status')).toHaveText(status);
   }
   await expect(page.getByRole('button', { name: 'Hủy đơn hàng' })).toHaveCount(0);
+  // Irreversible: it asks for the amount collected, which must be the total.
   await page.getByRole('button', { name: 'Đã thu tiền mặt' }).click();
+  const cash = page.getByLabel('Số tiền mặt đã thu (đồng)');
+  await cash.fill(String(order.totalAmount - 1000));
+  await page.getByRole('button', { name: 'Xác nhận đã thu tiền mặt' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Số tiền không khớp với tổng đơn hàng.' }),
+  ).toBeVisible();
+  await expect(page.getByTestId('payment-status')).toHaveText('Chờ thanh toán');
+  await cash.fill(String(order.totalAmount));
+  await page.getByRole('button', { name: 'Xác nhận đã thu tiền mặt' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Đã ghi nhận tiền mặt' })).toBeVisible();
   await expect(page.getByTestId('payment-status')).toHaveText('Đã thanh toán');
   await expect(page.getByText('Không còn thao tác nào cho đơn này.')).toBeVisible();

@@ -108,7 +108,7 @@ test('PayOS cancelled at the sandbox page: the order is cancelled, stock back', 
   await expect(page.getByTestId('cancel-attempt-result')).toHaveText(
     `Đã hủy đơn hàng ${code}. Hàng đã được trả lại kho.`,
   );
-  await expect(page.getByText('Đơn hàng đã được hủy. Bạn chưa bị trừ tiền.')).toBeVisible();
+  await expect(page.getByText('Bạn đã rời trang thanh toán.')).toBeVisible();
   expect(orderRow(code)).toMatchObject({ status: 'cancelled', payment_status: 'failed' });
   expect(stockLeft()).toBe(before);
   // A reload cancels nothing twice.
