@@ -65,8 +65,13 @@ export function textField({ max, multiline = false }: TextRuleOptions) {
 
 /** An optional text field: absent, null or blank is `null`; anything else passes the rule. */
 export function optionalTextField(options: TextRuleOptions) {
-  return z
-    .union([z.string(), z.null(), z.undefined()])
-    .transform((value) => (value == null || BLANK.test(value) ? null : value))
-    .pipe(z.union([z.null(), textField(options)]));
+  return (
+    z
+      .union([z.string(), z.null(), z.undefined()])
+      .transform((value) => (value == null || BLANK.test(value) ? null : value))
+      .pipe(z.union([z.null(), textField(options)]))
+      // An absent key is null too: without the default zod 4 refuses a missing key whose parsed
+      // value cannot be undefined ("expected nonoptional"), against DESIGN.md §17's optional fields.
+      .default(null)
+  );
 }
