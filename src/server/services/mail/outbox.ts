@@ -8,6 +8,7 @@ import nodemailer, { type SendMailOptions } from 'nodemailer';
 import { newId, nowIso } from '../../db/ids';
 import type { Database } from '../../db/schema';
 import type { Store } from '../../db/store';
+import { makePrivateDir, PRIVATE_FILE_MODE } from '../../files/private-files';
 
 export interface MailMessage {
   to: string;
@@ -89,9 +90,11 @@ function senderFor(settings: MailSettings): Sender {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return async (message, id) => {
     const info = await transport.sendMail(message);
-    await fs.mkdir(settings.outboxDir, { recursive: true });
+    await makePrivateDir(settings.outboxDir);
     const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${id}.eml`;
-    await fs.writeFile(path.join(settings.outboxDir, name), info.message as Buffer);
+    await fs.writeFile(path.join(settings.outboxDir, name), info.message as Buffer, {
+      mode: PRIVATE_FILE_MODE,
+    });
   };
 }
 
