@@ -7,7 +7,11 @@
 //   from an untrusted peer is dropped, so Next writes the socket address in its place;
 // - a request target with a malformed percent-escape (`/%ZZ`, `/api/trpc/x%E0%A4%A`): Next's
 //   router answers those 500 in plain text without headers or a log line; here they get 400;
-// - TRACE and TRACK: 405.
+// - TRACE and TRACK: 405;
+// - a request target in absolute form naming another host (`GET http://evil.example/vi`): 400,
+//   where Next answered a 308 to that host (issue 23, item 8);
+// - a body sent to a page (`POST /vi`, a bogus `Next-Action`): 405 before a byte of it is read,
+//   since the site has no Server Actions and Next read such bodies whole (issue 23, item 2).
 // Refusals carry the security headers and leave one log line each.
 //   node scripts/server.mjs [-p 3000] [-H localhost]
 import http from 'node:http';
@@ -43,6 +47,33 @@ function wellFormedTarget(url) {
     // URIError: the refusal below reports it.
     return false;
   }
+}
+
+/**
+ * An absolute-form target (`http://host/path`, RFC 9112 §3.2.2) is brought to origin form when it
+ * names this request's own Host, and refused (false) when it names another: Next would otherwise
+ * build its redirects on the named host. Authority form and `*` have no use here either.
+ */
+function originFormTarget(req) {
+  const url = req.url ?? '';
+  if (url.startsWith('/')) return true;
+  if (!/^https?:\/\//i.test(url) || !URL.canParse(url)) return false;
+  const target = new URL(url);
+  if (target.host.toLowerCase() !== String(req.headers.host ?? '').toLowerCase()) return false;
+  req.url = `${target.pathname}${target.search}`;
+  return true;
+}
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * True for a request that sends a page a body: only `/api/…` route handlers read bodies (there
+ * are no Server Actions), so anything else is refused before its body is read and the connection
+ * is closed, instead of Next reading a 50 MB body whole to find no action in it.
+ */
+function bodyToPage(req) {
+  if (!BODY_METHODS.has(req.method ?? '')) return false;
+  return !(req.url ?? '').startsWith('/api/');
 }
 
 function refuse(req, res, status, reason, extraHeaders = {}) {
@@ -173,7 +204,11 @@ const server = http.createServer(async (req, res) => {
   if (REFUSED_METHODS.has(req.method ?? '')) {
     return refuse(req, res, 405, 'METHOD_NOT_ALLOWED', { allow: 'GET, HEAD, POST, OPTIONS' });
   }
+  if (!originFormTarget(req)) return refuse(req, res, 400, 'FOREIGN_TARGET');
   if (!wellFormedTarget(req.url ?? '')) return refuse(req, res, 400, 'MALFORMED_URL');
+  if (bodyToPage(req)) {
+    return refuse(req, res, 405, 'BODY_TO_PAGE', { allow: 'GET, HEAD', connection: 'close' });
+  }
   if (authDoorFull(req)) return busy(req, res);
   stampClientAddress(req);
   uncacheableNotFound(res);

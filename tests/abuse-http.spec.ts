@@ -220,3 +220,42 @@ test.describe('finding 10c: a 404 is not kept by shared caches', () => {
     });
   }
 });
+
+// Issue 23, the abuse a later probe found still working, replayed the same way.
+test.describe('issue 23 item 8: an absolute-form target names this host or is refused', () => {
+  test('GET http://evil.example/vi is 400, not a redirect to that host', async () => {
+    const answer = await raw('GET', 'http://evil.example/vi', { headers: { host: 'localhost' } });
+    expect(answer.status).toBe(400);
+    expect(answer.headers.location).toBeUndefined();
+    expectSecurityHeaders(answer);
+  });
+
+  test('an absolute-form target naming this very host is served as its path', async () => {
+    const answer = await raw('GET', `http://localhost:${port}/vi`);
+    expect(answer.status).toBe(200);
+  });
+});
+
+test.describe('issue 23 item 2: a page refuses a body before reading it', () => {
+  test('POST of a declared 50 MB body with Next-Action to /vi is 405 at once', async () => {
+    const answer = await raw('POST', '/vi', {
+      headers: {
+        'next-action': 'x'.repeat(40),
+        'content-type': 'text/plain;charset=UTF-8',
+        'content-length': String(50 * 1024 * 1024),
+      },
+      // Only 64 kB are ever sent: Next waited for the rest before it answered.
+      write: (req) => req.write(Buffer.alloc(64 * 1024, 0x20)),
+    });
+    expect(answer.status).toBe(405);
+    expect(answer.headers.allow).toBe('GET, HEAD');
+    expectSecurityHeaders(answer);
+    expect(answer.ms).toBeLessThan(2_000);
+  });
+
+  test('PUT to a page is refused the same way, and pages still answer GET', async () => {
+    const put = await raw('PUT', '/en', { headers: { 'content-type': 'text/plain' }, body: 'x' });
+    expect(put.status).toBe(405);
+    expect((await raw('GET', '/en')).status).toBe(200);
+  });
+});
