@@ -39,6 +39,18 @@ export function cleanText(value: string, multiline = false): string | null {
 }
 
 /** A required text field under the shared rule. */
+const utf8 = new TextEncoder();
+
+/**
+ * The longest start of `value` that is at most `maxBytes` long in UTF-8, never splitting a
+ * character: stored text is bounded in bytes, which is what a row costs.
+ */
+export function clipUtf8(value: string, maxBytes: number): string {
+  if (value.length * 3 <= maxBytes) return value;
+  const { read } = utf8.encodeInto(value, new Uint8Array(maxBytes));
+  return value.slice(0, read);
+}
+
 export function textField({ max, multiline = false }: TextRuleOptions) {
   return z
     .string({ message: REQUIRED_MESSAGE })

@@ -194,3 +194,11 @@ export class MemoryRateLimiter {
 
 /** Visitor-session writes per client IP: generous, since many visitors may share one address. */
 export const SESSION_WRITE_RATE_LIMIT: RateLimit = { limit: 600, windowMs: 60_000 };
+
+/**
+ * New visitor sessions per client IP (issue 23, item 5): each one is a row kept for the retention
+ * period, so new ids are limited far more tightly than pings of an existing session.
+ */
+export function newSessionRateLimit(perMinute: number): RateLimit {
+  return { limit: perMinute, windowMs: 60_000 };
+}
