@@ -10,6 +10,8 @@
 // - TRACE and TRACK: 405;
 // - a request target in absolute form naming another host (`GET http://evil.example/vi`): 400,
 //   where Next answered a 308 to that host (issue 23, item 8);
+// - a public tRPC read past its address's cost budget (src/server/http/read-budget.mjs): 429 with
+//   Retry-After, held like a refused login (issue 23, item 3);
 // - a body sent to a page (`POST /vi`, a bogus `Next-Action`): 405 before a byte of it is read,
 //   since the site has no Server Actions and Next read such bodies whole (issue 23, item 2).
 // Refusals carry the security headers and leave one log line each.
@@ -24,6 +26,7 @@ import {
   parseTrustedProxies,
   resolveClientAddress,
 } from '../src/server/http/client-address.mjs';
+import { READ_BUDGET_MESSAGE, ReadBudget, readCost } from '../src/server/http/read-budget.mjs';
 import { securityHeaders } from '../src/server/http/security-headers.mjs';
 
 process.env.NODE_ENV = 'production';
@@ -152,7 +155,7 @@ function authDoorFull(req) {
 }
 
 /**
- * While the door is full, a refused login waits TARPIT_MS for its 429 (what its Retry-After asks
+ * While the door is full, a refused login (and a read over its budget) waits TARPIT_MS for its 429 (what its Retry-After asks
  * of it anyway): a client that keeps logins in flight, as a password-guessing bot does, is then
  * slowed to about one attempt per connection per TARPIT_MS, instead of spending the server's CPU
  * on ~900 refusals a second (issue 9's benchmark). A held request costs a timer and a socket; at
@@ -162,9 +165,10 @@ const TARPIT_MS = 1_000;
 const TARPIT_MAX = 2_000;
 let tarpitHeld = 0;
 
-/** 429 as the tRPC door answers it; no log line, as a flood of them is expected under attack. */
-function busy(req, res) {
-  const message = globalThis[Symbol.for('storefront.authDoor')]?.message ?? 'Too Many Requests';
+/**
+ * 429 in tRPC's shape, after TARPIT_MS; no log line, as a flood of them is expected under attack.
+ */
+function tooManyRequests(req, res, message, retryAfterSeconds) {
   const body = JSON.stringify({
     error: { message, code: -32600, data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429 } },
   });
@@ -175,9 +179,9 @@ function busy(req, res) {
       'content-type': 'application/json',
       'content-length': Buffer.byteLength(body),
       'cache-control': 'no-store',
-      'retry-after': String(TARPIT_MS / 1000),
+      'retry-after': String(retryAfterSeconds),
     });
-    res.end(body);
+    res.end(req.method === 'HEAD' ? undefined : body);
   };
   req.resume();
   if (tarpitHeld >= TARPIT_MAX) return answer();
@@ -192,6 +196,27 @@ function busy(req, res) {
       tarpitHeld -= 1;
     }
   });
+}
+
+/** A login or registration while the auth door is full: 429 as the tRPC door answers it. */
+function busy(req, res) {
+  const message = globalThis[Symbol.for('storefront.authDoor')]?.message ?? 'Too Many Requests';
+  tooManyRequests(req, res, message, TARPIT_MS / 1000);
+}
+
+const readBudget = new ReadBudget();
+
+/**
+ * Spends a public tRPC read's cost from its client address's budget (run after the address is
+ * stamped); past the budget the read is answered 429 here, before Next routes it, and held like
+ * a refused login, so a flood of refusals costs a timer each rather than a core.
+ */
+function overReadBudget(req, res) {
+  const cost = readCost(req.method ?? '', req.url ?? '');
+  const wait = readBudget.take(String(req.headers[CLIENT_ADDRESS_HEADER]), cost);
+  if (wait === 0) return false;
+  tooManyRequests(req, res, READ_BUDGET_MESSAGE, wait);
+  return true;
 }
 
 const { default: next } = await import('next');
@@ -211,6 +236,7 @@ const server = http.createServer(async (req, res) => {
   }
   if (authDoorFull(req)) return busy(req, res);
   stampClientAddress(req);
+  if (overReadBudget(req, res)) return;
   uncacheableNotFound(res);
   try {
     await handle(req, res);
