@@ -74,6 +74,11 @@ const schema = z.object({
    * development key pair is generated into .data/ticket-signing-key.json on first use.
    */
   TICKET_SIGNING_KEY: z.string().min(40).optional(),
+  /**
+   * Signs the device cookies a successful login leaves (OWASP device cookies); unset: a secret is
+   * generated into .data/device-cookie-secret on first use. The same value on every instance.
+   */
+  DEVICE_COOKIE_SECRET: z.string().min(32).optional(),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -102,6 +107,7 @@ function readEnv(): Env {
     OUTBOX_DIR: process.env.OUTBOX_DIR || undefined,
     UPLOADS_DIR: process.env.UPLOADS_DIR || undefined,
     TICKET_SIGNING_KEY: process.env.TICKET_SIGNING_KEY || undefined,
+    DEVICE_COOKIE_SECRET: process.env.DEVICE_COOKIE_SECRET || undefined,
   });
   if (!parsed.success) {
     const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');

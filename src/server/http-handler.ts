@@ -189,8 +189,13 @@ export function createTrpcHandler(getStore: () => Promise<Store>) {
       endpoint: TRPC_ENDPOINT,
       req: request,
       router: appRouter,
-      createContext: () =>
-        createContext({ store, headers: req.headers, http: { method: req.method, beacon } }),
+      createContext: ({ resHeaders }) =>
+        createContext({
+          store,
+          headers: req.headers,
+          http: { method: req.method, beacon },
+          responseHeaders: resHeaders,
+        }),
       onError({ error, path }) {
         if (error.code === 'INTERNAL_SERVER_ERROR') {
           console.error(`[trpc] ${path ?? '?'} failed`, error);
