@@ -7,7 +7,13 @@
 //   from an untrusted peer is dropped, so Next writes the socket address in its place;
 // - a request target with a malformed percent-escape (`/%ZZ`, `/api/trpc/x%E0%A4%A`): Next's
 //   router answers those 500 in plain text without headers or a log line; here they get 400;
-// - TRACE and TRACK: 405.
+// - TRACE and TRACK: 405;
+// - a request target in absolute form naming another host (`GET http://evil.example/vi`): 400,
+//   where Next answered a 308 to that host (issue 23, item 8);
+// - a public tRPC read past its address's cost budget (src/server/http/read-budget.mjs): 429 with
+//   Retry-After, held like a refused login (issue 23, item 3);
+// - a body sent to a page (`POST /vi`, a bogus `Next-Action`): 405 before a byte of it is read,
+//   since the site has no Server Actions and Next read such bodies whole (issue 23, item 2).
 // Refusals carry the security headers and leave one log line each.
 //   node scripts/server.mjs [-p 3000] [-H localhost]
 import http from 'node:http';
@@ -20,6 +26,7 @@ import {
   parseTrustedProxies,
   resolveClientAddress,
 } from '../src/server/http/client-address.mjs';
+import { READ_BUDGET_MESSAGE, ReadBudget, readCost } from '../src/server/http/read-budget.mjs';
 import { securityHeaders } from '../src/server/http/security-headers.mjs';
 
 process.env.NODE_ENV = 'production';
@@ -43,6 +50,33 @@ function wellFormedTarget(url) {
     // URIError: the refusal below reports it.
     return false;
   }
+}
+
+/**
+ * An absolute-form target (`http://host/path`, RFC 9112 §3.2.2) is brought to origin form when it
+ * names this request's own Host, and refused (false) when it names another: Next would otherwise
+ * build its redirects on the named host. Authority form and `*` have no use here either.
+ */
+function originFormTarget(req) {
+  const url = req.url ?? '';
+  if (url.startsWith('/')) return true;
+  if (!/^https?:\/\//i.test(url) || !URL.canParse(url)) return false;
+  const target = new URL(url);
+  if (target.host.toLowerCase() !== String(req.headers.host ?? '').toLowerCase()) return false;
+  req.url = `${target.pathname}${target.search}`;
+  return true;
+}
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * True for a request that sends a page a body: only `/api/…` route handlers read bodies (there
+ * are no Server Actions), so anything else is refused before its body is read and the connection
+ * is closed, instead of Next reading a 50 MB body whole to find no action in it.
+ */
+function bodyToPage(req) {
+  if (!BODY_METHODS.has(req.method ?? '')) return false;
+  return !(req.url ?? '').startsWith('/api/');
 }
 
 function refuse(req, res, status, reason, extraHeaders = {}) {
@@ -121,7 +155,7 @@ function authDoorFull(req) {
 }
 
 /**
- * While the door is full, a refused login waits TARPIT_MS for its 429 (what its Retry-After asks
+ * While the door is full, a refused login (and a read over its budget) waits TARPIT_MS for its 429 (what its Retry-After asks
  * of it anyway): a client that keeps logins in flight, as a password-guessing bot does, is then
  * slowed to about one attempt per connection per TARPIT_MS, instead of spending the server's CPU
  * on ~900 refusals a second (issue 9's benchmark). A held request costs a timer and a socket; at
@@ -131,9 +165,10 @@ const TARPIT_MS = 1_000;
 const TARPIT_MAX = 2_000;
 let tarpitHeld = 0;
 
-/** 429 as the tRPC door answers it; no log line, as a flood of them is expected under attack. */
-function busy(req, res) {
-  const message = globalThis[Symbol.for('storefront.authDoor')]?.message ?? 'Too Many Requests';
+/**
+ * 429 in tRPC's shape, after TARPIT_MS; no log line, as a flood of them is expected under attack.
+ */
+function tooManyRequests(req, res, message, retryAfterSeconds) {
   const body = JSON.stringify({
     error: { message, code: -32600, data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429 } },
   });
@@ -144,9 +179,9 @@ function busy(req, res) {
       'content-type': 'application/json',
       'content-length': Buffer.byteLength(body),
       'cache-control': 'no-store',
-      'retry-after': String(TARPIT_MS / 1000),
+      'retry-after': String(retryAfterSeconds),
     });
-    res.end(body);
+    res.end(req.method === 'HEAD' ? undefined : body);
   };
   req.resume();
   if (tarpitHeld >= TARPIT_MAX) return answer();
@@ -163,6 +198,27 @@ function busy(req, res) {
   });
 }
 
+/** A login or registration while the auth door is full: 429 as the tRPC door answers it. */
+function busy(req, res) {
+  const message = globalThis[Symbol.for('storefront.authDoor')]?.message ?? 'Too Many Requests';
+  tooManyRequests(req, res, message, TARPIT_MS / 1000);
+}
+
+const readBudget = new ReadBudget();
+
+/**
+ * Spends a public tRPC read's cost from its client address's budget (run after the address is
+ * stamped); past the budget the read is answered 429 here, before Next routes it, and held like
+ * a refused login, so a flood of refusals costs a timer each rather than a core.
+ */
+function overReadBudget(req, res) {
+  const cost = readCost(req.method ?? '', req.url ?? '');
+  const wait = readBudget.take(String(req.headers[CLIENT_ADDRESS_HEADER]), cost);
+  if (wait === 0) return false;
+  tooManyRequests(req, res, READ_BUDGET_MESSAGE, wait);
+  return true;
+}
+
 const { default: next } = await import('next');
 const app = next({ dev: false, dir: root, hostname: hostname ?? 'localhost', port });
 await app.prepare();
@@ -173,9 +229,14 @@ const server = http.createServer(async (req, res) => {
   if (REFUSED_METHODS.has(req.method ?? '')) {
     return refuse(req, res, 405, 'METHOD_NOT_ALLOWED', { allow: 'GET, HEAD, POST, OPTIONS' });
   }
+  if (!originFormTarget(req)) return refuse(req, res, 400, 'FOREIGN_TARGET');
   if (!wellFormedTarget(req.url ?? '')) return refuse(req, res, 400, 'MALFORMED_URL');
+  if (bodyToPage(req)) {
+    return refuse(req, res, 405, 'BODY_TO_PAGE', { allow: 'GET, HEAD', connection: 'close' });
+  }
   if (authDoorFull(req)) return busy(req, res);
   stampClientAddress(req);
+  if (overReadBudget(req, res)) return;
   uncacheableNotFound(res);
   try {
     await handle(req, res);

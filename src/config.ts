@@ -12,6 +12,10 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 export const TRPC_MAX_BATCH_CALLS = 10;
 /** Procedures that hash a password: one per request, alone (the client sends them unbatched). */
 export const TRPC_SOLO_PROCEDURES: readonly string[] = ['auth.login', 'auth.register'];
+/** A login or registration body must arrive whole within this, before it may wait for a hash. */
+export const AUTH_BODY_DEADLINE_MS = 10_000;
+/** Login and registration bodies one client address may have arriving at once. */
+export const AUTH_BODIES_PER_ADDRESS = 4;
 export const RELOAD_GUARD_MS = 10_000;
 export const ICON_FETCH_TIMEOUT_MS = 1_500;
 export const LOADING_OVERLAY_MAX_MS = 5_000;

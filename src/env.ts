@@ -43,6 +43,11 @@ const schema = z.object({
     }),
   /** Visitor sessions idle for longer than this many days are deleted by the minute's sweep. */
   SESSION_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(90),
+  /**
+   * New visitor sessions one client address may start per minute (issue 23: 600 a minute from
+   * one address were about 4 GB a day). Raise it only where many visitors share one address.
+   */
+  VISITOR_SESSION_STARTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
   /** PayOS credentials (all three or none); unset with the sandbox on: the development ones. */
   PAYOS_CLIENT_ID: z.string().min(1).optional(),
   PAYOS_API_KEY: z.string().min(1).optional(),
@@ -69,6 +74,11 @@ const schema = z.object({
    * development key pair is generated into .data/ticket-signing-key.json on first use.
    */
   TICKET_SIGNING_KEY: z.string().min(40).optional(),
+  /**
+   * Signs the device cookies a successful login leaves (OWASP device cookies); unset: a secret is
+   * generated into .data/device-cookie-secret on first use. The same value on every instance.
+   */
+  DEVICE_COOKIE_SECRET: z.string().min(32).optional(),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -84,6 +94,7 @@ function readEnv(): Env {
     REVALIDATE_SECRET: process.env.REVALIDATE_SECRET || undefined,
     TRUSTED_PROXIES: process.env.TRUSTED_PROXIES || undefined,
     SESSION_RETENTION_DAYS: process.env.SESSION_RETENTION_DAYS || undefined,
+    VISITOR_SESSION_STARTS_PER_MINUTE: process.env.VISITOR_SESSION_STARTS_PER_MINUTE || undefined,
     BUILD_ID: process.env.BUILD_ID || undefined,
     PAYOS_CLIENT_ID: process.env.PAYOS_CLIENT_ID || undefined,
     PAYOS_API_KEY: process.env.PAYOS_API_KEY || undefined,
@@ -96,6 +107,7 @@ function readEnv(): Env {
     OUTBOX_DIR: process.env.OUTBOX_DIR || undefined,
     UPLOADS_DIR: process.env.UPLOADS_DIR || undefined,
     TICKET_SIGNING_KEY: process.env.TICKET_SIGNING_KEY || undefined,
+    DEVICE_COOKIE_SECRET: process.env.DEVICE_COOKIE_SECRET || undefined,
   });
   if (!parsed.success) {
     const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');

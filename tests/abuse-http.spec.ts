@@ -220,3 +220,191 @@ test.describe('finding 10c: a 404 is not kept by shared caches', () => {
     });
   }
 });
+
+// Issue 23, the abuse a later probe found still working, replayed the same way.
+test.describe('issue 23 item 8: an absolute-form target names this host or is refused', () => {
+  test('GET http://evil.example/vi is 400, not a redirect to that host', async () => {
+    const answer = await raw('GET', 'http://evil.example/vi', { headers: { host: 'localhost' } });
+    expect(answer.status).toBe(400);
+    expect(answer.headers.location).toBeUndefined();
+    expectSecurityHeaders(answer);
+  });
+
+  test('an absolute-form target naming this very host is served as its path', async () => {
+    const answer = await raw('GET', `http://localhost:${port}/vi`);
+    expect(answer.status).toBe(200);
+  });
+});
+
+test.describe('issue 23 item 2: a page refuses a body before reading it', () => {
+  test('POST of a declared 50 MB body with Next-Action to /vi is 405 at once', async () => {
+    const answer = await raw('POST', '/vi', {
+      headers: {
+        'next-action': 'x'.repeat(40),
+        'content-type': 'text/plain;charset=UTF-8',
+        'content-length': String(50 * 1024 * 1024),
+      },
+      // Only 64 kB are ever sent: Next waited for the rest before it answered.
+      write: (req) => req.write(Buffer.alloc(64 * 1024, 0x20)),
+    });
+    expect(answer.status).toBe(405);
+    expect(answer.headers.allow).toBe('GET, HEAD');
+    expectSecurityHeaders(answer);
+    expect(answer.ms).toBeLessThan(2_000);
+  });
+
+  test('PUT to a page is refused the same way, and pages still answer GET', async () => {
+    const put = await raw('PUT', '/en', { headers: { 'content-type': 'text/plain' }, body: 'x' });
+    expect(put.status).toBe(405);
+    expect((await raw('GET', '/en')).status).toBe(200);
+  });
+});
+
+/** A login whose body of 200 declared bytes trickles in a byte every 2 s, from `localAddress`. */
+function slowLogin(localAddress: string): Promise<RawAnswer> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        localAddress,
+        port,
+        method: 'POST',
+        path: '/api/trpc/auth.login',
+        agent: false,
+        headers: { ...json, host: `localhost:${port}`, 'content-length': '200' },
+      },
+      (res) => {
+        clearInterval(trickle);
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+            ms: performance.now() - started,
+          }),
+        );
+      },
+    );
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      clearInterval(trickle);
+      if (error.code !== 'EPIPE' && error.code !== 'ECONNRESET') reject(error);
+    });
+    req.write('{');
+    const trickle = setInterval(() => req.write(' '), 2_000);
+  });
+}
+
+test.describe('issue 23 item 1: slow login bodies never hold the hash door', () => {
+  test('ten trickling logins from three addresses: the right password still signs in', async () => {
+    test.setTimeout(60_000);
+    const email = randomEmail();
+    const password = 'Mây-trắng-đỉnh-núi-2026';
+    const registered = await raw('POST', '/api/trpc/auth.register', {
+      headers: json,
+      body: JSON.stringify({ email, password, firstName: 'Chủ' }),
+    });
+    expect(registered.status).toBe(200);
+
+    // Loopback answers on all of 127.0.0.0/8: three attacking addresses, none of them the owner's.
+    const addresses = [
+      '127.0.0.2',
+      '127.0.0.2',
+      '127.0.0.2',
+      '127.0.0.2',
+      '127.0.0.2',
+      '127.0.0.2',
+    ];
+    addresses.push('127.0.0.3', '127.0.0.3', '127.0.0.4', '127.0.0.4');
+    const slow = addresses.map((address) => slowLogin(address));
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+
+    // Was 429 for about 320 s: the door's every place was held by a body still arriving.
+    const owner = await raw('POST', '/api/trpc/auth.login', {
+      headers: json,
+      body: JSON.stringify({ email, password }),
+    });
+    expect(owner.status).toBe(200);
+
+    const answers = await Promise.all(slow);
+    const statuses = answers.map((answer) => answer.status).sort();
+    // One address has at most four bodies arriving: its other two are refused at once.
+    expect(statuses).toEqual([408, 408, 408, 408, 408, 408, 408, 408, 429, 429]);
+    for (const answer of answers.filter((a) => a.status === 429)) {
+      expect(answer.ms).toBeLessThan(2_000);
+      expect(answer.headers['retry-after']).toBeDefined();
+    }
+    // The deadline is for the whole body (about 10 s), not per byte.
+    for (const answer of answers.filter((a) => a.status === 408)) {
+      expect(answer.ms).toBeGreaterThan(9_000);
+      expect(answer.ms).toBeLessThan(20_000);
+      expectSecurityHeaders(answer);
+    }
+  });
+});
+
+/** GET `target` from `localAddress` (any of 127.0.0.0/8), so that a test has a client address of its own. */
+function rawFrom(localAddress: string, target: string): Promise<RawAnswer> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    http
+      .get(
+        {
+          host: '127.0.0.1',
+          localAddress,
+          port,
+          path: target,
+          agent: false,
+          headers: { host: `localhost:${port}` },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              headers: res.headers,
+              body: Buffer.concat(chunks).toString('utf8'),
+              ms: performance.now() - started,
+            }),
+          );
+        },
+      )
+      .on('error', reject);
+  });
+}
+
+test.describe('issue 23 item 3: public reads carry a cost budget per address', () => {
+  test('ten-call batches of 61-day availability from one address meet 429 with Retry-After', async () => {
+    test.setTimeout(60_000);
+    const day = (offset: number) =>
+      new Date(Date.now() + offset * 86_400_000).toLocaleDateString('sv-SE', {
+        timeZone: 'Asia/Ho_Chi_Minh',
+      });
+    const range = { from: day(0), to: day(60) };
+    const input = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [i, range]));
+    const calls = Array.from({ length: 10 }, () => 'ticket.getAvailability').join(',');
+    const target = `/api/trpc/${calls}?batch=1&input=${encodeURIComponent(JSON.stringify(input))}`;
+
+    const answers: RawAnswer[] = [];
+    // Four connections at once, as a flood would use; stop at the first refusal.
+    while (answers.length < 40 && !answers.some((answer) => answer.status === 429)) {
+      answers.push(...(await Promise.all([1, 2, 3, 4].map(() => rawFrom('127.0.0.5', target)))));
+    }
+    expect(answers[0]?.status).toBe(200);
+    const refused = answers.find((answer) => answer.status === 429);
+    expect(refused).toBeDefined();
+    expect(Number(refused?.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(refused?.body).toContain('TOO_MANY_REQUESTS');
+    expectSecurityHeaders(refused as RawAnswer);
+
+    // Another address is not held back.
+    const other = await rawFrom('127.0.0.6', target);
+    expect(other.status).toBe(200);
+    const theme = await rawFrom('127.0.0.5', '/api/trpc/theme.getActiveTheme?batch=1&input=%7B%7D');
+    // A cached read costs little: the second the refusal was held refilled enough for it.
+    expect(theme.status).toBe(200);
+  });
+});

@@ -137,3 +137,46 @@ export async function measureOpenLoop(url, { rate, durationSeconds }) {
     timeouts: 0,
   };
 }
+
+/**
+ * A page measured idle and under an attack, in `rounds` alternating windows of the same
+ * connections and seconds, pooled per side (one idle window then one attacked window measured the
+ * machine's drift as much as the server). `attack(signal)` runs until the signal aborts and
+ * resolves with its own tally, which is awaited before the next idle window.
+ * `{ idle, underAttack, ratio, rounds, tallies, attackSeconds }`.
+ */
+export async function idleAndAttacked(url, settings, attack) {
+  const load = {
+    connections: settings.pageConnections,
+    durationSeconds: settings.windowSeconds,
+    keepLatencies: true,
+  };
+  await measureLoad(url, { ...load, durationSeconds: settings.warmupSeconds });
+  const idleRuns = [];
+  const attackedRuns = [];
+  const tallies = [];
+  let attackSeconds = 0;
+  for (let round = 0; round < settings.rounds; round += 1) {
+    idleRuns.push(await measureLoad(url, load));
+    const started = performance.now();
+    const stop = new AbortController();
+    const attacking = attack(stop.signal);
+    // Let the attack build up before counting.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    attackedRuns.push(await measureLoad(url, load));
+    stop.abort();
+    tallies.push(await attacking);
+    attackSeconds += (performance.now() - started) / 1_000;
+  }
+  const idle = pooledLoad(idleRuns);
+  const underAttack = pooledLoad(attackedRuns);
+  const p99s = (runs) => runs.map((run) => run.p99Ms);
+  return {
+    idle,
+    underAttack,
+    ratio: idle.p99Ms > 0 ? underAttack.p99Ms / idle.p99Ms : null,
+    rounds: { idleP99Ms: p99s(idleRuns), underAttackP99Ms: p99s(attackedRuns) },
+    tallies,
+    attackSeconds,
+  };
+}

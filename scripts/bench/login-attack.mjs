@@ -8,7 +8,7 @@
 // per-address limit would refuse them before any hash and the test would measure nothing.
 // Standalone against a running site: `node scripts/bench/login-attack.mjs http://localhost:3201`.
 import { randomBytes, randomInt } from 'node:crypto';
-import { assertLoopback, measureLoad, pooledLoad } from './load.mjs';
+import { assertLoopback, idleAndAttacked } from './load.mjs';
 
 export const LOGIN_ATTACK = {
   inFlight: 50,
@@ -81,44 +81,22 @@ export async function benchLoginAttack(origin, { pagePath = '/vi', ...overrides 
   const settings = { ...LOGIN_ATTACK, ...overrides };
   const url = origin + pagePath;
   assertLoopback(url);
-  const load = {
-    connections: settings.pageConnections,
-    durationSeconds: settings.windowSeconds,
-    keepLatencies: true,
-  };
-  await measureLoad(url, { ...load, durationSeconds: settings.warmupSeconds });
-
-  const idleRuns = [];
-  const attackedRuns = [];
+  // The logins in flight are awaited, not dropped: the server has finished their hashes before
+  // the next idle window starts.
+  const { idle, underAttack, ratio, rounds, tallies, attackSeconds } = await idleAndAttacked(
+    url,
+    settings,
+    (signal) => attack(origin, settings.inFlight, signal),
+  );
   const logins = { sent: 0, statuses: {}, failed: 0 };
-  let attackSeconds = 0;
-  for (let round = 0; round < settings.rounds; round += 1) {
-    idleRuns.push(await measureLoad(url, load));
-
-    const started = performance.now();
-    const stop = new AbortController();
-    const attacking = attack(origin, settings.inFlight, stop.signal);
-    // Let the queue fill before counting.
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    attackedRuns.push(await measureLoad(url, load));
-    stop.abort();
-    // The logins in flight are awaited, not dropped: the server has finished their hashes before
-    // the next idle window starts.
-    addLogins(logins, await attacking);
-    attackSeconds += (performance.now() - started) / 1_000;
-  }
-
-  const idle = pooledLoad(idleRuns);
-  const underAttack = pooledLoad(attackedRuns);
-  const ratio = idle.p99Ms > 0 ? underAttack.p99Ms / idle.p99Ms : null;
-  const p99s = (runs) => runs.map((run) => run.p99Ms);
+  for (const tally of tallies) addLogins(logins, tally);
   return {
     settings,
     pagePath,
     idle,
     underAttack,
     ratio,
-    rounds: { idleP99Ms: p99s(idleRuns), underAttackP99Ms: p99s(attackedRuns) },
+    rounds,
     logins: { ...logins, perSecond: logins.sent / attackSeconds },
     pass:
       ratio !== null &&

@@ -39,6 +39,7 @@ import { measureLoad } from './load.mjs';
 import { benchCheckout, checkoutMarkdown } from './checkout.mjs';
 import { benchTickets, ticketsMarkdown } from './tickets.mjs';
 import { benchLoginAttack, loginAttackMarkdown } from './login-attack.mjs';
+import { benchReadFlood, readFloodMarkdown } from './read-flood.mjs';
 import { cleanupAll, installCleanupHandlers, startServer } from './processes.mjs';
 import { benchTrpc } from './trpc.mjs';
 import { measureWeights } from './weights.mjs';
@@ -212,6 +213,10 @@ function markdownReport(results, tables) {
     '## Login path under attack',
     '',
     ...loginAttackMarkdown(results.loginAttack),
+    '',
+    '## Public reads flooded from one address',
+    '',
+    ...readFloodMarkdown(results.readFlood),
     ...checkoutMarkdown(results.checkout),
     ...ticketsMarkdown(results.tickets),
     '',
@@ -325,8 +330,10 @@ async function main() {
     SITE_URL: siteOrigin,
     // Our own store file, so the benchmark never touches a teammate's data.
     SQLITE_PATH: path.join(paths.work, 'store.sqlite'),
-    // The login-attack section names each login's address (login-attack.mjs says why).
+    // The login-attack and read-flood sections name each request's address (their files say why).
     TRUSTED_PROXIES: '127.0.0.1,::1',
+    // Every Lighthouse run is a new visitor from the one loopback address.
+    VISITOR_SESSION_STARTS_PER_MINUTE: '100000',
   };
   const floorEnv = { ...baseEnv };
   delete floorEnv.NEXT_DIST_DIR;
@@ -528,6 +535,16 @@ async function main() {
     errors.push(`login attack: ${error.message}`);
   }
 
+  let readFlood = null;
+  try {
+    readFlood = await benchReadFlood(siteOrigin);
+    log(
+      `read flood: GET /vi p99 ${readFlood.idle.p99Ms.toFixed(1)} ms idle, ${readFlood.underFlood.p99Ms.toFixed(1)} ms under the flood`,
+    );
+  } catch (error) {
+    errors.push(`read flood: ${error.message}`);
+  }
+
   await Promise.all([site.stop(), floorServer.stop(), floorPlusServer.stop()]);
 
   // Checkout throughput runs on its own store file once the servers are down.
@@ -567,6 +584,7 @@ async function main() {
     skippedPages: skipped,
     trpc,
     loginAttack,
+    readFlood,
     checkout,
     tickets,
     budgetRows,
@@ -583,6 +601,7 @@ async function main() {
     `\n${renderText(tables.pages)}\n\n${renderText(tables.trpc)}\n\n${renderText(tables.budgets)}\n`,
   );
   console.log(`${loginAttackMarkdown(loginAttack).join('\n')}\n`);
+  console.log(`${readFloodMarkdown(readFlood).join('\n')}\n`);
   console.log(`${checkoutMarkdown(checkout).join('\n')}\n`);
   console.log(`${ticketsMarkdown(tickets).join('\n')}\n`);
   console.log(

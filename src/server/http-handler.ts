@@ -14,12 +14,22 @@
 //
 // Limits (DESIGN.md §8), checked before tRPC parses anything: a request carries at most
 // TRPC_MAX_BATCH_CALLS calls, and a password-hashing procedure (TRPC_SOLO_PROCEDURES) only alone;
-// a body is read up to MAX_BODY_BYTES (the beacon MAX_BEACON_BYTES) and refused with 413 past it.
+// a body is read up to MAX_BODY_BYTES (the beacon MAX_BEACON_BYTES) and refused with 413 past it;
+// a login or registration body is read whole, within a deadline, before it may wait for a hash
+// (http/auth-body.ts).
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
-import { TRPC_MAX_BATCH_CALLS, TRPC_SOLO_PROCEDURES } from '@/config';
+import { AUTH_BODY_DEADLINE_MS, TRPC_MAX_BATCH_CALLS, TRPC_SOLO_PROCEDURES } from '@/config';
 import { DERIVED_PREFIX } from './db/read-cache';
 import type { Store } from './db/store';
-import { PayloadTooLargeError, payloadTooLargeResponse, readBodyBytes } from './http/body-limit';
+import { AuthBodiesBusyError, readAuthBody } from './http/auth-body';
+import {
+  PayloadTooLargeError,
+  payloadTooLargeResponse,
+  readBodyBytes,
+  RequestTimeoutError,
+  requestTimeoutResponse,
+} from './http/body-limit';
+import { CONTEXT_FREE_READS } from './http/read-budget.mjs';
 import { jsonErrorResponse } from './http/response';
 import {
   ConcurrencyGate,
@@ -27,8 +37,9 @@ import {
   hashCapacity,
   hashQueueFull,
 } from './services/passwords';
+import { RATE_LIMIT_MESSAGE } from './services/rate-limit';
 import { appRouter } from './root';
-import { createContext } from './trpc';
+import { clientIp, createContext } from './trpc';
 
 export const TRPC_ENDPOINT = '/api/trpc';
 const BEACON_PROCEDURE = 'userSession.endSession';
@@ -83,35 +94,27 @@ export function isEndSessionBeacon(req: Request): boolean {
 }
 
 /**
- * The request with its body read (within `maxBytes`) and, for the beacon, typed as JSON: tRPC
- * then parses bytes already counted. A GET passes as it is.
+ * The request with its body read (within `maxBytes`, unless it was read already) and, for the
+ * beacon, typed as JSON: tRPC then parses bytes already counted. A GET passes as it is.
  */
-async function withBoundedBody(req: Request, beacon: boolean): Promise<Request> {
+async function withBoundedBody(
+  req: Request,
+  beacon: boolean,
+  read?: Uint8Array<ArrayBuffer>,
+): Promise<Request> {
   if (req.method === 'GET' || req.method === 'HEAD') return req;
-  const body = await readBodyBytes(req, beacon ? MAX_BEACON_BYTES : MAX_BODY_BYTES);
+  const body = read ?? (await readBodyBytes(req, beacon ? MAX_BEACON_BYTES : MAX_BODY_BYTES));
   const headers = new Headers(req.headers);
   if (beacon) headers.set('content-type', 'application/json');
   headers.delete('content-length');
   return new Request(req.url, { method: req.method, headers, body });
 }
 
-/**
- * Public reads whose answer depends only on their input and on areas the store's read cache
- * invalidates on write (no user, no IP, no session). A GET batch made only of these, without a
- * bearer token, is answered from a cached copy of the whole HTTP answer: the batched read every
- * page makes then skips tRPC's per-call work entirely. Any invalidation drops these copies.
- */
-const CONTEXT_FREE_READS = new Set([
-  'getSeoByPath',
-  'routeRules.getByPath',
-  'theme.getActiveTheme',
-  'settings.getPublicSettings',
-  'settings.getPublicSettingByKey',
-  'featureFlags.getAllFeatureFlags',
-  'featureFlags.getFeatureFlagByKey',
-  'featureFlags.isFeatureEnabled',
-  'logo.getActiveLogo',
-]);
+// CONTEXT_FREE_READS (http/read-budget.mjs, which also prices them): public reads whose answer
+// depends only on their input and on areas the store's read cache invalidates on write (no user,
+// no IP, no session). A GET batch made only of these, without a bearer token, is answered from a
+// cached copy of the whole HTTP answer: the batched read every page makes then skips tRPC's
+// per-call work entirely. Any invalidation drops these copies.
 
 /**
  * The cache key of a context-free read, or null when the request must go through tRPC. The key
@@ -175,15 +178,24 @@ const authDoor = new ConcurrencyGate(hashCapacity(), 0);
 };
 
 export function createTrpcHandler(getStore: () => Promise<Store>) {
-  async function viaTrpc(store: Store, req: Request): Promise<Response> {
+  async function viaTrpc(
+    store: Store,
+    req: Request,
+    body?: Uint8Array<ArrayBuffer>,
+  ): Promise<Response> {
     const beacon = isEndSessionBeacon(req);
-    const request = await withBoundedBody(req, beacon);
+    const request = await withBoundedBody(req, beacon, body);
     return fetchRequestHandler({
       endpoint: TRPC_ENDPOINT,
       req: request,
       router: appRouter,
-      createContext: () =>
-        createContext({ store, headers: req.headers, http: { method: req.method, beacon } }),
+      createContext: ({ resHeaders }) =>
+        createContext({
+          store,
+          headers: req.headers,
+          http: { method: req.method, beacon },
+          responseHeaders: resHeaders,
+        }),
       onError({ error, path }) {
         if (error.code === 'INTERNAL_SERVER_ERROR') {
           console.error(`[trpc] ${path ?? '?'} failed`, error);
@@ -202,6 +214,17 @@ export function createTrpcHandler(getStore: () => Promise<Store>) {
     }
     const hashing = calls.procedures.some((name) => TRPC_SOLO_PROCEDURES.includes(name));
     if (hashing) {
+      // The whole body first, within its deadline: a slow sender must not wait at the door.
+      let body: Uint8Array<ArrayBuffer>;
+      try {
+        body = await readAuthBody(req, clientIp(req.headers), MAX_BODY_BYTES);
+      } catch (error) {
+        if (!(error instanceof AuthBodiesBusyError)) throw error;
+        console.warn(`[trpc] refused an auth body: ${error.message}`);
+        return jsonErrorResponse(429, 'TOO_MANY_REQUESTS', RATE_LIMIT_MESSAGE, {
+          headers: { 'retry-after': String(Math.ceil(AUTH_BODY_DEADLINE_MS / 1000)) },
+        });
+      }
       // Admit no more logins and registrations than the hash queue holds: each one writes its
       // rate-limit rows before it reaches the queue, and a flood of those writes alone kept pages
       // waiting (the bench's login attack). The rest are told to come back, before any work.
@@ -209,7 +232,7 @@ export function createTrpcHandler(getStore: () => Promise<Store>) {
       try {
         return await authDoor.run(async () => {
           if (hashQueueFull()) throw busy();
-          return viaTrpc(await getStore(), req);
+          return viaTrpc(await getStore(), req, body);
         }, busy);
       } catch (error) {
         if (!(error instanceof HashBusyRefusal)) throw error;
@@ -243,6 +266,12 @@ export function createTrpcHandler(getStore: () => Promise<Store>) {
     try {
       return await handle(req);
     } catch (error) {
+      if (error instanceof RequestTimeoutError) {
+        console.warn(
+          `[trpc] refused a body not received within ${error.deadlineMs} ms: ${new URL(req.url).pathname}`,
+        );
+        return requestTimeoutResponse();
+      }
       if (!(error instanceof PayloadTooLargeError)) throw error;
       // Expected refusal: one line, no stack.
       console.warn(

@@ -13,6 +13,7 @@ import {
   normalizeAddress,
 } from './http/client-address.mjs';
 import { AUTH_MESSAGES, userFromToken, type User } from './services/auth';
+import { deviceCookieFrom } from './services/device-cookies';
 import { DomainError } from './services/errors';
 import { UNKNOWN_COUNTRY, UNKNOWN_IP } from './services/user-session';
 
@@ -43,6 +44,10 @@ export interface Context {
   country: string;
   userAgent: string;
   http: HttpFacts | null;
+  /** The login device cookie the request carried (services/device-cookies.ts), unchecked. */
+  deviceCookie: string | null;
+  /** Headers of the HTTP answer (Set-Cookie); null for in-process calls. */
+  responseHeaders: Headers | null;
 }
 
 export interface CreateContextOptions {
@@ -50,6 +55,8 @@ export interface CreateContextOptions {
   headers: Headers;
   /** Present for calls that arrived over HTTP. */
   http?: { method: string; beacon?: boolean };
+  /** The HTTP answer's headers, for a procedure that sets a cookie. */
+  responseHeaders?: Headers;
 }
 
 function bearerToken(headers: Headers): string | null {
@@ -91,6 +98,7 @@ export async function createContext({
   store,
   headers,
   http,
+  responseHeaders,
 }: CreateContextOptions): Promise<Context> {
   const accessToken = bearerToken(headers);
   const sessionId = headers.get('x-session-id');
@@ -103,6 +111,8 @@ export async function createContext({
     ip: clientIp(headers),
     country: clientCountry(headers),
     userAgent: (headers.get('user-agent') ?? '').slice(0, 512),
+    deviceCookie: deviceCookieFrom(headers.get('cookie')),
+    responseHeaders: responseHeaders ?? null,
     http: http
       ? {
           method: http.method,

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { optionalTextField, textField } from './text';
 
 describe('the shared text rule', () => {
@@ -45,5 +46,14 @@ describe('the shared text rule', () => {
     expect(optional.parse('  ')).toBeNull();
     expect(optional.parse(' ok ')).toBe('ok');
     expect(optional.safeParse('\u202E').success).toBe(false);
+  });
+});
+
+describe('an optional text field', () => {
+  it('is null when its key is left out of an object', () => {
+    const schema = z.object({ notes: optionalTextField({ max: 10 }) });
+    expect(schema.parse({})).toEqual({ notes: null });
+    expect(schema.parse({ notes: null })).toEqual({ notes: null });
+    expect(schema.parse({ notes: 'ghi chú' })).toEqual({ notes: 'ghi chú' });
   });
 });

@@ -39,6 +39,18 @@ export function cleanText(value: string, multiline = false): string | null {
 }
 
 /** A required text field under the shared rule. */
+const utf8 = new TextEncoder();
+
+/**
+ * The longest start of `value` that is at most `maxBytes` long in UTF-8, never splitting a
+ * character: stored text is bounded in bytes, which is what a row costs.
+ */
+export function clipUtf8(value: string, maxBytes: number): string {
+  if (value.length * 3 <= maxBytes) return value;
+  const { read } = utf8.encodeInto(value, new Uint8Array(maxBytes));
+  return value.slice(0, read);
+}
+
 export function textField({ max, multiline = false }: TextRuleOptions) {
   return z
     .string({ message: REQUIRED_MESSAGE })
@@ -65,8 +77,13 @@ export function textField({ max, multiline = false }: TextRuleOptions) {
 
 /** An optional text field: absent, null or blank is `null`; anything else passes the rule. */
 export function optionalTextField(options: TextRuleOptions) {
-  return z
-    .union([z.string(), z.null(), z.undefined()])
-    .transform((value) => (value == null || BLANK.test(value) ? null : value))
-    .pipe(z.union([z.null(), textField(options)]));
+  return (
+    z
+      .union([z.string(), z.null(), z.undefined()])
+      .transform((value) => (value == null || BLANK.test(value) ? null : value))
+      .pipe(z.union([z.null(), textField(options)]))
+      // An absent key is null too: without the default zod 4 refuses a missing key whose parsed
+      // value cannot be undefined ("expected nonoptional"), against DESIGN.md §17's optional fields.
+      .default(null)
+  );
 }

@@ -1,11 +1,11 @@
 // The store: Kysely over SQLite (default) or PostgreSQL (DESIGN.md §6). This module takes explicit
 // options and never reads the environment, so tests and scripts open stores of their own;
 // `./index.ts` opens the app's store from env.ts.
-import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from 'kysely';
 import pg from 'pg';
+import { ensurePrivateFileSync, makePrivateDirSync } from '../files/private-files';
 import { ReadCache } from './read-cache';
 import type { Database } from './schema';
 
@@ -43,7 +43,10 @@ export function isPostgresUrl(url: string | undefined): url is string {
  * Kysely prepares every query afresh, which is most of the cost of a small indexed read.
  */
 function openSqlite(file: string): SqliteDatabase.Database {
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  if (file !== ':memory:') {
+    makePrivateDirSync(path.dirname(path.resolve(file)));
+    ensurePrivateFileSync(file);
+  }
   // The busy timeout comes first: switching to WAL itself waits for other processes' locks.
   const raw = new SqliteDatabase(file, { timeout: SQLITE_BUSY_TIMEOUT_MS });
   raw.pragma('journal_mode = WAL');

@@ -1,4 +1,9 @@
-import { PayloadTooLargeError, payloadTooLargeResponse, readBodyBytes } from './body-limit';
+import {
+  PayloadTooLargeError,
+  payloadTooLargeResponse,
+  readBodyBytes,
+  RequestTimeoutError,
+} from './body-limit';
 
 function streamOf(chunks: Uint8Array[], onPull?: () => void): ReadableStream<Uint8Array> {
   let index = 0;
@@ -59,5 +64,32 @@ describe('payloadTooLargeResponse', () => {
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     const body = (await response.json()) as { error: { data: { code: string } } };
     expect(body.error.data.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+});
+
+describe('readBodyBytes with a deadline', () => {
+  it('refuses a body that has not arrived whole in time, however steadily it trickles', async () => {
+    let cancelled = false;
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        // One byte every 20 ms: each read is quick, the whole body never is.
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        controller.enqueue(new Uint8Array([0x20]));
+      },
+      cancel() {
+        cancelled = true;
+      },
+    });
+    const started = Date.now();
+    await expect(readBodyBytes(post(body), 1_000, { deadlineMs: 150 })).rejects.toBeInstanceOf(
+      RequestTimeoutError,
+    );
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(cancelled).toBe(true);
+  });
+
+  it('returns a body that arrives in time', async () => {
+    const bytes = await readBodyBytes(post('{"a":1}'), 100, { deadlineMs: 1_000 });
+    expect(new TextDecoder().decode(bytes)).toBe('{"a":1}');
   });
 });

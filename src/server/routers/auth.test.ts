@@ -76,6 +76,41 @@ describeEachDialect('Accounts', ({ store }) => {
     await expect(afterLogout.auth.logout()).resolves.toEqual({ success: true });
   });
 
+  it('leaves an HttpOnly, SameSite=Strict device cookie at a successful login only', async () => {
+    // Issue 23, item 4 (OWASP device cookies): the cookie that makes this device known next time.
+    const email = 'device-cookie@example.com';
+    const guest = await callerFor(store(), { headers: browserHeaders() });
+    await guest.auth.register({ email, password, firstName: 'Dũng' });
+    const answerTo = async (attempt: string) => {
+      const responseHeaders = new Headers();
+      const context = await createContext({
+        store: store(),
+        headers: new Headers(browserHeaders()),
+        http: { method: 'POST' },
+        responseHeaders,
+      });
+      await createCaller({ ...context, ip: '198.51.100.91' })
+        .auth.login({ email, password: attempt })
+        .catch((error: unknown) => error);
+      return responseHeaders.get('set-cookie');
+    };
+    expect(await answerTo('mat-khau-sai-roi')).toBeNull();
+    const cookie = (await answerTo(password)) ?? '';
+    expect(cookie).toMatch(
+      /^device=[\w-]+\.[\w-]{22}\.[\w-]+; Path=\/api\/trpc; Max-Age=\d+; HttpOnly; SameSite=Strict$/,
+    );
+    // The browser sends it back among its other cookies; the context hands it to the login.
+    const value = cookie.split(';', 1)[0] ?? '';
+    const next = await createContext({
+      store: store(),
+      headers: new Headers(browserHeaders({ cookie: `NEXT_LOCALE=vi; ${value}` })),
+    });
+    expect(`device=${next.deviceCookie}`).toBe(value);
+    // The session itself never carries the cookie's value.
+    const session = await guest.auth.login({ email, password });
+    expect(JSON.stringify(session)).not.toContain(value.slice('device='.length));
+  });
+
   it('stores only the sha256 of a token, never the token', async () => {
     const guest = await callerFor(store(), {
       headers: browserHeaders({ 'x-forwarded-for': '198.51.100.2' }),

@@ -1,14 +1,27 @@
 // auth.login, auth.register, auth.logout (spec §6–7) and auth.logoutAll. Both credential calls are
-// rate limited per client address, per address and email, and (login) per account, inside the
-// service, before any password is hashed.
+// rate limited per client address, per address and email, and (login) per account or per known
+// device, inside the service, before any password is hashed. A login sets the device cookie.
+import { env } from '@/env';
 import { loginInput, registerInput } from '../schemas/auth';
 import { login, logout, logoutAll, register } from '../services/auth';
+import { deviceSetCookie } from '../services/device-cookies';
 import { protectedProcedure, publicProcedure, router } from '../trpc';
 
 export const authRouter = router({
-  login: publicProcedure
-    .input(loginInput)
-    .mutation(({ ctx, input }) => login(ctx.store, input, { ip: ctx.ip })),
+  login: publicProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
+    const { deviceCookie, ...session } = await login(ctx.store, input, {
+      ip: ctx.ip,
+      deviceCookie: ctx.deviceCookie,
+    });
+    // This device is known to the account from now on (OWASP device cookies).
+    ctx.responseHeaders?.append(
+      'set-cookie',
+      deviceSetCookie(deviceCookie, {
+        secure: ctx.http?.protocol === 'https' || env.SITE_URL.startsWith('https:'),
+      }),
+    );
+    return session;
+  }),
 
   register: publicProcedure
     .input(registerInput)

@@ -528,4 +528,49 @@ describeEachDialect('community procedures', ({ store }) => {
       .executeTakeFirstOrThrow();
     expect(mail.kind).toBe('contact-received');
   });
+
+  it("acknowledges a contact or quote with the shop's text and a reference, never the visitor's", async () => {
+    // Issue 23, item 6: the form mails whatever address it is given, from the shop's sender.
+    const spam = 'Bạn trúng thưởng! Nhận quà tại https://evil.example/claim';
+    const name = 'Nhận 5 triệu tại www.evil.example';
+    const contactEmail = `victim-${ipCounter}@example.com`;
+    await createQuote(
+      store(),
+      quoteInput.parse(quote({ email: `q-${contactEmail}`, fullName: name, message: spam })),
+      { ip: '198.51.100.251', operatorEmail: 'ops-ack@example.com' },
+    );
+    await (
+      await apiFor(store())
+    ).contact.send({ fullName: name, email: contactEmail, message: spam });
+    for (const to of [`q-${contactEmail}`, contactEmail]) {
+      const lead = await store()
+        .db.selectFrom('leads')
+        .select(['id', 'message'])
+        .where('email', '=', to)
+        .executeTakeFirstOrThrow();
+      expect(lead.message).toBe(spam);
+      const receipt = await store()
+        .db.selectFrom('mail_outbox')
+        .select(['subject', 'body_text', 'body_html'])
+        .where('to_address', '=', to)
+        .executeTakeFirstOrThrow();
+      const all = `${receipt.subject}\n${receipt.body_text}\n${receipt.body_html}`;
+      expect(all).not.toMatch(/evil\.example|trúng thưởng|5 triệu/i);
+      expect(all).not.toMatch(/https?:\/\//);
+      expect(receipt.body_text).toContain(`Mã tham chiếu: ${lead.id}`);
+    }
+    // The operator's copy keeps the message and names the same reference.
+    const notice = await store()
+      .db.selectFrom('mail_outbox')
+      .select('body_text')
+      .where('to_address', '=', 'ops-ack@example.com')
+      .executeTakeFirstOrThrow();
+    expect(notice.body_text).toContain(spam);
+    const quoteLead = await store()
+      .db.selectFrom('leads')
+      .select('id')
+      .where('email', '=', `q-${contactEmail}`)
+      .executeTakeFirstOrThrow();
+    expect(notice.body_text).toContain(`Mã tham chiếu: ${quoteLead.id}`);
+  });
 });

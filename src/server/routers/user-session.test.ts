@@ -8,7 +8,8 @@ import { createCaller } from '../root';
 import { setFeatureFlag } from '../services/feature-flags';
 import { SESSION_WRITE_RATE_LIMIT } from '../services/rate-limit';
 import { PAGE_VIEW_BURST, PAGE_VIEW_MAX_STEP } from '../services/user-session';
-import { sessionWriteLimiter } from './user-session';
+import { VISITOR_SESSION_ROW_MAX_BYTES } from '../schemas/user-session';
+import { newSessionLimiter, sessionWriteLimiter } from './user-session';
 import { setSetting } from '../services/settings';
 import { browserHeaders, callerFor, countRows, describeEachDialect } from '../testing/stores';
 import { createContext } from '../trpc';
@@ -67,6 +68,8 @@ function useStoreForRoute(store: Store): void {
 }
 
 describeEachDialect('Visitor sessions', ({ store }) => {
+  beforeEach(() => newSessionLimiter.reset());
+
   it('starts a session, then resumes it when the same id starts again', async () => {
     const caller = await callerAt(store(), '198.51.100.20', 'VN', { 'user-agent': 'Jest UA' });
     const sessionId = newSessionId();
@@ -152,7 +155,7 @@ describeEachDialect('Visitor sessions', ({ store }) => {
       userAgent: `${'U'.repeat(511)}😀`,
     });
     const row = await sessionRow(store(), sessionId);
-    expect(row?.referrer).toHaveLength(2048);
+    expect(row?.referrer).toHaveLength(1024);
     expect(row?.user_agent).toBe('U'.repeat(511));
   });
 
@@ -340,6 +343,67 @@ describeEachDialect('Visitor sessions', ({ store }) => {
     });
     // The route handler's in-process requests below have no address either.
     sessionWriteLimiter.reset();
+  });
+
+  it('starts at most 30 new sessions per address a minute; resuming one is not limited', async () => {
+    const caller = await callerAt(store(), '192.0.2.210', 'VN');
+    const started: string[] = [];
+    for (let i = 0; i < 30; i += 1) {
+      const sessionId = newSessionId();
+      await caller.userSession.startSession({ sessionId });
+      started.push(sessionId);
+    }
+    const before = await countRows(store(), 'visitor_sessions');
+    await expect(
+      caller.userSession.startSession({ sessionId: newSessionId() }),
+    ).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    expect(await countRows(store(), 'visitor_sessions')).toBe(before);
+    // A known id adds no row, so a returning tab still resumes its session.
+    await expect(
+      caller.userSession.startSession({ sessionId: started[0] ?? '' }),
+    ).resolves.toMatchObject({ resumed: true });
+    // Another address is not held back by this one.
+    const other = await callerAt(store(), '192.0.2.211', 'VN');
+    await expect(
+      other.userSession.startSession({ sessionId: newSessionId() }),
+    ).resolves.toMatchObject({ resumed: false });
+  });
+
+  it('keeps a session row within its byte bound whatever the browser sends', async () => {
+    const caller = await callerAt(store(), '2001:db8:ffff:ffff:ffff:ffff:ffff:ffff', 'VN', {
+      'user-agent': 'ÿ'.repeat(4000),
+    });
+    const sessionId = newSessionId();
+    // Three UTF-8 bytes per character, in every text the row keeps.
+    const long = '€'.repeat(16_000);
+    await caller.userSession.startSession({
+      sessionId,
+      referrer: long,
+      landingPage: long,
+      deviceInfo: {
+        screenWidth: 99_999,
+        screenHeight: 99_999,
+        language: long,
+        platform: long,
+        timeZone: long,
+      },
+    });
+    await caller.userSession.endSession({ sessionId, exitPage: long });
+    const row = await store()
+      .db.selectFrom('visitor_sessions')
+      .selectAll()
+      .where('session_id', '=', sessionId)
+      .executeTakeFirstOrThrow();
+    const bytes = Object.values(row).reduce<number>(
+      (sum, value) => sum + Buffer.byteLength(String(value ?? '')),
+      0,
+    );
+    expect(bytes).toBeLessThanOrEqual(VISITOR_SESSION_ROW_MAX_BYTES);
+    // The header's agent, when the body sends none, is bounded too.
+    const bare = newSessionId();
+    await caller.userSession.startSession({ sessionId: bare });
+    const agent = await sessionRow(store(), bare);
+    expect(Buffer.byteLength(agent?.user_agent ?? '')).toBeLessThanOrEqual(512);
   });
 
   it('creates one row when two tabs start the same id at once', async () => {

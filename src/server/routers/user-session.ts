@@ -9,12 +9,18 @@ import {
 import {
   endSession,
   getSession,
+  sessionExists,
   startSession,
   updateSession,
   type ClientFacts,
 } from '../services/user-session';
 import { DomainError } from '../services/errors';
-import { MemoryRateLimiter, SESSION_WRITE_RATE_LIMIT } from '../services/rate-limit';
+import { env } from '@/env';
+import {
+  MemoryRateLimiter,
+  newSessionRateLimit,
+  SESSION_WRITE_RATE_LIMIT,
+} from '../services/rate-limit';
 import { publicProcedure, router, type Context } from '../trpc';
 
 function clientFacts(ctx: Context): ClientFacts {
@@ -30,6 +36,11 @@ export const SESSION_NOT_FOUND_MESSAGE = 'Không tìm thấy phiên';
 
 /** Per process; exported so tests can start from empty windows. */
 export const sessionWriteLimiter = new MemoryRateLimiter(SESSION_WRITE_RATE_LIMIT);
+
+/** New sessions per client address (rows kept for months); per process, exported for tests. */
+export const newSessionLimiter = new MemoryRateLimiter(
+  newSessionRateLimit(env.VISITOR_SESSION_STARTS_PER_MINUTE),
+);
 
 /**
  * Session writes are public: limit them per client address (DESIGN.md §8, every public write).
@@ -57,9 +68,11 @@ export const userSessionRouter = router({
       : null;
   }),
 
-  startSession: sessionWrite
-    .input(startSessionInput)
-    .mutation(({ ctx, input }) => startSession(ctx.store, input, clientFacts(ctx))),
+  startSession: sessionWrite.input(startSessionInput).mutation(async ({ ctx, input }) => {
+    // Resuming a known id adds no row; only an id the store has not seen counts as new.
+    if (!(await sessionExists(ctx.store, input.sessionId))) newSessionLimiter.take(ctx.ip);
+    return startSession(ctx.store, input, clientFacts(ctx));
+  }),
 
   updateSession: sessionWrite.input(updateSessionInput).mutation(async ({ ctx, input }) => {
     const session = await updateSession(ctx.store, input, clientFacts(ctx));

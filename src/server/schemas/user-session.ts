@@ -4,24 +4,39 @@
 // ignores them: the address and country come from the request, the user from the bearer token.
 import { z } from 'zod';
 import { SESSION_ID_PATTERN } from '@/lib/session/session-id';
-import { cleanText, INVALID_TEXT_ISSUE, INVALID_TEXT_MESSAGE } from '@/lib/validation/text';
+import {
+  cleanText,
+  clipUtf8,
+  INVALID_TEXT_ISSUE,
+  INVALID_TEXT_MESSAGE,
+} from '@/lib/validation/text';
 
 /** `<base-36 time>_<128-bit hex random>`; older short ids are refused (the tracker starts anew). */
 export const sessionIdSchema = z.string().max(64).regex(SESSION_ID_PATTERN);
 
-/** Cuts to at most `max` UTF-16 units without splitting a surrogate pair. */
-function clip(value: string, max: number): string {
-  if (value.length <= max) return value;
-  const end = /[\uD800-\uDBFF]/.test(value.charAt(max - 1)) ? max - 1 : max;
-  return value.slice(0, end);
-}
+/**
+ * The most UTF-8 bytes kept of each text a session row stores (issue 23, item 5: rows are kept for
+ * months, so their size is bounded, VISITOR_SESSION_ROW_MAX_BYTES in all).
+ */
+export const SESSION_TEXT_BYTES = {
+  userAgent: 512,
+  referrer: 1024,
+  landingPage: 512,
+  exitPage: 512,
+  language: 35,
+  platform: 64,
+  timeZone: 64,
+} as const;
+
+/** A whole row, its ids, address, times and counters included. */
+export const VISITOR_SESSION_ROW_MAX_BYTES = 3 * 1024;
 
 /**
  * Free text the browser reports as it finds it (referrer, user agent, pages): cleaned by the text
- * rule, then cut to `max` rather than refused, so one odd URL cannot lose a visit; a hard cap
- * still bounds the input. Blank is allowed (no referrer).
+ * rule, then cut to `maxBytes` rather than refused, so one odd URL cannot lose a visit; a hard
+ * cap still bounds the input. Blank is allowed (no referrer).
  */
-const clippedText = (max: number) =>
+const clippedText = (maxBytes: number) =>
   z
     .string()
     .max(16_384)
@@ -35,15 +50,15 @@ const clippedText = (max: number) =>
         });
         return z.NEVER;
       }
-      return clip(cleaned, max);
+      return clipUtf8(cleaned, maxBytes);
     });
 
 export const deviceInfoSchema = z.object({
   screenWidth: z.number().int().min(0).max(100_000),
   screenHeight: z.number().int().min(0).max(100_000),
-  language: clippedText(35),
-  platform: clippedText(100),
-  timeZone: clippedText(64),
+  language: clippedText(SESSION_TEXT_BYTES.language),
+  platform: clippedText(SESSION_TEXT_BYTES.platform),
+  timeZone: clippedText(SESSION_TEXT_BYTES.timeZone),
 });
 
 /** Accepted for the spec's contract, never stored: bounded so it costs nothing to parse. */
@@ -56,10 +71,10 @@ export const startSessionInput = z.object({
   userId: ignored,
   ipAddress: ignored,
   country: ignored,
-  userAgent: clippedText(512).nullable().optional(),
+  userAgent: clippedText(SESSION_TEXT_BYTES.userAgent).nullable().optional(),
   deviceInfo: deviceInfoSchema.nullable().optional(),
-  referrer: clippedText(2048).nullable().optional(),
-  landingPage: clippedText(2048).nullable().optional(),
+  referrer: clippedText(SESSION_TEXT_BYTES.referrer).nullable().optional(),
+  landingPage: clippedText(SESSION_TEXT_BYTES.landingPage).nullable().optional(),
 });
 
 export const updateSessionInput = z.object({
@@ -73,7 +88,7 @@ export const updateSessionInput = z.object({
 
 export const endSessionInput = z.object({
   sessionId: sessionIdSchema,
-  exitPage: clippedText(2048).nullable().optional(),
+  exitPage: clippedText(SESSION_TEXT_BYTES.exitPage).nullable().optional(),
 });
 
 export type StartSessionInput = z.infer<typeof startSessionInput>;

@@ -5,6 +5,7 @@ import { newId } from '../db/ids';
 import type { Store } from '../db/store';
 import { describeEachDialect } from '../testing/stores';
 import { login, logoutAll, register, userFromToken } from './auth';
+import { issueDeviceCookie } from './device-cookies';
 import { hashPassword, verifyPassword } from './passwords';
 import {
   ACCOUNT_LOGIN_BACKOFF,
@@ -113,6 +114,67 @@ describeEachDialect('Account rules', ({ dialect, store }) => {
     expect(await failure(login(store(), { email, password: 'sai' }, address(33)))).toBe(
       'UNAUTHORIZED',
     );
+  });
+
+  it('never delays a known device for failures from elsewhere; unknown devices wait and the owner is told once', async () => {
+    // Issue 23, item 4: five wrong passwords from anywhere used to lock the owner out too.
+    const email = 'owner@example.com';
+    await register(store(), { email, password, firstName: 'Chủ' }, address(50));
+    const { deviceCookie } = await login(store(), { email, password }, address(51));
+
+    for (let i = 0; i < ACCOUNT_LOGIN_BACKOFF.freeAttempts; i += 1) {
+      expect(await failure(login(store(), { email, password: `sai-${i}` }, address(60 + i)))).toBe(
+        'UNAUTHORIZED',
+      );
+    }
+    // Unknown devices now wait, the right password included…
+    expect(await failure(login(store(), { email, password }, address(70)))).toBe(
+      'TOO_MANY_REQUESTS',
+    );
+    // …and so does a cookie that is not ours, or that names another account.
+    const forged = `${deviceCookie.slice(0, -4)}AAAA`;
+    const foreign = issueDeviceCookie('someone-else@example.com');
+    for (const cookie of [forged, foreign]) {
+      expect(
+        await failure(
+          login(store(), { email, password }, { ...address(71), deviceCookie: cookie }),
+        ),
+      ).toBe('TOO_MANY_REQUESTS');
+    }
+    // The owner's device signs in at once, from any address, while the account stays delayed for
+    // unknown devices.
+    const known = await login(store(), { email, password }, { ...address(72), deviceCookie });
+    expect(known.user.email).toBe(email);
+    expect(await failure(login(store(), { email, password }, address(73)))).toBe(
+      'TOO_MANY_REQUESTS',
+    );
+
+    // One message to the owner for the burst, whatever came after it.
+    const mails = await store()
+      .db.selectFrom('mail_outbox')
+      .select(['kind', 'subject', 'body_text'])
+      .where('to_address', '=', email)
+      .execute();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ kind: 'login-failures' });
+    expect(mails[0]?.body_text).toContain('thiết bị lạ');
+
+    // A known device has a lockout of its own: guessing with a stolen cookie is still slowed.
+    const device = known.deviceCookie;
+    for (let i = 0; i < ACCOUNT_LOGIN_BACKOFF.freeAttempts; i += 1) {
+      expect(
+        await failure(
+          login(
+            store(),
+            { email, password: `doan-${i}` },
+            { ...address(80), deviceCookie: device },
+          ),
+        ),
+      ).toBe('UNAUTHORIZED');
+    }
+    expect(
+      await failure(login(store(), { email, password }, { ...address(81), deviceCookie: device })),
+    ).toBe('TOO_MANY_REQUESTS');
   });
 
   it('caps the delay, so a victim is never locked out for longer than the maximum', async () => {

@@ -4,11 +4,15 @@ import { createHash, randomBytes } from 'node:crypto';
 import { newId, nowIso } from '../db/ids';
 import type { UserRole, UsersTable } from '../db/schema';
 import { isUniqueViolation, writeTransaction, type Store } from '../db/store';
+import { issueDeviceCookie, knownDevice } from './device-cookies';
 import { DomainError } from './errors';
+import { escapeHtml } from './mail/mail-text';
+import { deliverSoon, enqueueMail, type MailMessage } from './mail/outbox';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import {
   ACCOUNT_LOGIN_BACKOFF,
   clearRateLimit,
+  countHits,
   LOGIN_ADDRESS_RATE_LIMIT,
   LOGIN_RATE_LIMIT,
   REGISTER_ADDRESS_RATE_LIMIT,
@@ -114,6 +118,8 @@ const buckets = {
   addressAndEmail: (kind: 'login' | 'register', ip: string, email: string) =>
     `${kind}:${ip}:${email}`,
   account: (email: string) => `login-account:${email}`,
+  /** One known device's own lockout (OWASP device cookies), named by its cookie's nonce. */
+  device: (nonce: string) => `login-device:${nonce}`,
 };
 
 /**
@@ -184,20 +190,65 @@ export async function register(
   return { user: toUser(row), accessToken: session.accessToken, expiresAt: session.expiresAt };
 }
 
+/** What a login knows of its client: the address and the device cookie it sent, if any. */
+export interface LoginClient {
+  ip: string;
+  deviceCookie?: string | null;
+}
+
+/**
+ * Issue 23, item 4: the owner hears of a burst of failed logins from unknown devices, once per
+ * burst (when the account's delays begin), in both languages as their own is not known here.
+ */
+function failedLoginsMail(email: string): MailMessage {
+  const text = [
+    'Xin chào,',
+    '',
+    `Tài khoản của bạn tại Cáp Treo Núi Mây vừa bị đăng nhập sai ${ACCOUNT_LOGIN_BACKOFF.freeAttempts} lần liên tiếp từ thiết bị lạ. Các lần đăng nhập tiếp theo từ thiết bị lạ sẽ phải chờ; thiết bị bạn đã từng đăng nhập không bị ảnh hưởng.`,
+    'Nếu đó không phải là bạn, hãy đổi mật khẩu.',
+    '',
+    'Hello,',
+    '',
+    `There were ${ACCOUNT_LOGIN_BACKOFF.freeAttempts} failed sign-ins to your Nui May Cable Car account from unknown devices. Further sign-ins from unknown devices must now wait; devices you have signed in on before are not affected.`,
+    'If this was not you, change your password.',
+  ];
+  return {
+    to: email,
+    subject: 'Cảnh báo đăng nhập sai nhiều lần / Repeated failed sign-ins',
+    kind: 'login-failures',
+    locale: 'vi',
+    text: text.join('\n'),
+    html: text
+      .filter(Boolean)
+      .map((line) => `<p>${escapeHtml(line)}</p>`)
+      .join('\n'),
+  };
+}
+
+/**
+ * Logs in. A known device (a valid device cookie for this email) answers to its own lockout only,
+ * so that failures from elsewhere never delay it; unknown devices share the account's lockout and
+ * the per-address limits. Every check comes before the hash. On success the answer carries a new
+ * device cookie for the router to set.
+ */
 export async function login(
   store: Store,
   input: LoginInput,
-  client: { ip: string },
-): Promise<{ user: User } & Session> {
-  await takeRateLimit(store, buckets.address('login', client.ip), LOGIN_ADDRESS_RATE_LIMIT);
-  await takeRateLimit(
-    store,
-    buckets.addressAndEmail('login', client.ip, input.email),
-    LOGIN_RATE_LIMIT,
-  );
-  // Per account, from any address: growing delays, checked (and claimed) before the hash, so a
-  // right password is refused too until the delay has passed.
-  await takeBackoff(store, buckets.account(input.email), ACCOUNT_LOGIN_BACKOFF);
+  client: LoginClient,
+): Promise<{ user: User; deviceCookie: string } & Session> {
+  const device = knownDevice(client.deviceCookie ?? null, input.email);
+  if (!device) {
+    await takeRateLimit(store, buckets.address('login', client.ip), LOGIN_ADDRESS_RATE_LIMIT);
+    await takeRateLimit(
+      store,
+      buckets.addressAndEmail('login', client.ip, input.email),
+      LOGIN_RATE_LIMIT,
+    );
+  }
+  // Growing delays, checked (and claimed) before the hash, so a right password is refused too
+  // until the delay has passed: per known device, or per account for every unknown device.
+  const lockout = device ? buckets.device(device.nonce) : buckets.account(input.email);
+  await takeBackoff(store, lockout, ACCOUNT_LOGIN_BACKOFF);
   const row = await store.db
     .selectFrom('users')
     .select([...USER_COLUMNS, 'password_hash'])
@@ -208,8 +259,11 @@ export async function login(
     input.password,
     row?.password_hash ?? (await dummyPasswordHash()),
   );
-  if (!row || !ok) throw new DomainError('UNAUTHORIZED', AUTH_MESSAGES.invalidCredentials);
-  await clearRateLimit(store, buckets.account(input.email));
+  if (!row || !ok) {
+    if (row && !device) await tellOwnerOfBurst(store, row.email, lockout);
+    throw new DomainError('UNAUTHORIZED', AUTH_MESSAGES.invalidCredentials);
+  }
+  await clearRateLimit(store, lockout);
 
   const session = newSession();
   await store.db
@@ -224,7 +278,20 @@ export async function login(
     })
     .execute();
   // toUser copies named fields only, so the hash read above goes no further.
-  return { user: toUser(row), accessToken: session.accessToken, expiresAt: session.expiresAt };
+  return {
+    user: toUser(row),
+    accessToken: session.accessToken,
+    expiresAt: session.expiresAt,
+    deviceCookie: issueDeviceCookie(row.email),
+  };
+}
+
+/** Mails the owner when the failures from unknown devices reach the start of the delays. */
+async function tellOwnerOfBurst(store: Store, email: string, bucket: string): Promise<void> {
+  const failures = await countHits(store, bucket, ACCOUNT_LOGIN_BACKOFF.windowMs);
+  if (failures !== ACCOUNT_LOGIN_BACKOFF.freeAttempts) return;
+  await enqueueMail(store.db, failedLoginsMail(email));
+  deliverSoon(store);
 }
 
 /** Revokes the token if it is live; logging out twice or with an unknown token is not an error. */

@@ -87,6 +87,22 @@ export const ACCOUNT_LOGIN_BACKOFF: BackoffRule = {
   windowMs: 60 * 60_000,
 };
 
+/** Hits of `bucket` within the last `windowMs` (a burst of failures is told to the owner). */
+export async function countHits(
+  store: Store,
+  bucket: string,
+  windowMs: number,
+  now: number = Date.now(),
+): Promise<number> {
+  const row = await store.db
+    .selectFrom('rate_limit_hits')
+    .select((eb) => eb.fn.countAll<string | number>().as('hits'))
+    .where('bucket', '=', bucket)
+    .where('hit_at', '>=', new Date(now - windowMs).toISOString())
+    .executeTakeFirst();
+  return Number(row?.hits ?? 0);
+}
+
 /** How long after the latest of `attempts` recorded attempts the next one may run. */
 export function backoffDelayMs(attempts: number, rule: BackoffRule): number {
   if (attempts < rule.freeAttempts) return 0;
@@ -194,3 +210,11 @@ export class MemoryRateLimiter {
 
 /** Visitor-session writes per client IP: generous, since many visitors may share one address. */
 export const SESSION_WRITE_RATE_LIMIT: RateLimit = { limit: 600, windowMs: 60_000 };
+
+/**
+ * New visitor sessions per client IP (issue 23, item 5): each one is a row kept for the retention
+ * period, so new ids are limited far more tightly than pings of an existing session.
+ */
+export function newSessionRateLimit(perMinute: number): RateLimit {
+  return { limit: perMinute, windowMs: 60_000 };
+}

@@ -8,6 +8,8 @@ import type { ExpressionBuilder } from 'kysely';
 import { nowIso } from '../db/ids';
 import type { Database } from '../db/schema';
 import type { Store } from '../db/store';
+import { clipUtf8 } from '@/lib/validation/text';
+import { SESSION_TEXT_BYTES } from '../schemas/user-session';
 
 export interface DeviceInfo {
   screenWidth: number;
@@ -97,6 +99,16 @@ export async function getSession(store: Store, sessionId: string): Promise<Sessi
     : null;
 }
 
+/** True when a session with this id is stored (one indexed read). */
+export async function sessionExists(store: Store, sessionId: string): Promise<boolean> {
+  const row = await store.db
+    .selectFrom('visitor_sessions')
+    .select('session_id')
+    .where('session_id', '=', sessionId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 async function requireSession(store: Store, sessionId: string): Promise<SessionSummary> {
   const session = await getSession(store, sessionId);
   // Only reachable if the row was deleted between our write and this read.
@@ -118,7 +130,7 @@ export async function startSession(
       user_id: client.userId,
       ip_address: client.ip,
       country: client.country,
-      user_agent: input.userAgent || client.userAgent,
+      user_agent: clipUtf8(input.userAgent || client.userAgent, SESSION_TEXT_BYTES.userAgent),
       device_info: JSON.stringify(input.deviceInfo ?? {}),
       referrer: input.referrer ?? '',
       landing_page: input.landingPage ?? '',

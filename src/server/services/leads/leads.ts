@@ -19,12 +19,17 @@ export interface LeadReceipt {
   queued: boolean;
 }
 
-async function storeLead(store: Store, facts: LeadFacts, write: LeadWriteFacts): Promise<void> {
+async function storeLead(
+  store: Store,
+  lead: Omit<LeadFacts, 'reference'>,
+  write: LeadWriteFacts,
+): Promise<void> {
+  const facts: LeadFacts = { ...lead, reference: newId() };
   await writeTransaction(store, async (trx) => {
     await trx
       .insertInto('leads')
       .values({
-        id: newId(),
+        id: facts.reference,
         kind: facts.kind,
         full_name: facts.fullName,
         email: facts.email,

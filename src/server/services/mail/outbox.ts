@@ -8,6 +8,7 @@ import nodemailer, { type SendMailOptions } from 'nodemailer';
 import { newId, nowIso } from '../../db/ids';
 import type { Database } from '../../db/schema';
 import type { Store } from '../../db/store';
+import { makePrivateDir, PRIVATE_FILE_MODE } from '../../files/private-files';
 
 export interface MailMessage {
   to: string;
@@ -106,10 +107,10 @@ export function emlName(id: string, createdAt: string): string {
  * disk, then renamed into place (atomic on one file system). A crash leaves no empty `.eml`.
  */
 export async function writeEmlAtomically(dir: string, name: string, bytes: Buffer): Promise<void> {
-  await fs.mkdir(dir, { recursive: true });
+  await makePrivateDir(dir);
   const target = path.join(dir, name);
   const temporary = path.join(dir, `.${name}.${process.pid}.${newId()}.tmp`);
-  const handle = await fs.open(temporary, 'w');
+  const handle = await fs.open(temporary, 'w', PRIVATE_FILE_MODE);
   try {
     await handle.writeFile(bytes);
     await handle.sync();

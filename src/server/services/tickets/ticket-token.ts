@@ -13,6 +13,7 @@ import path from 'node:path';
 import { calculateJwkThumbprint, CompactSign, type JWK } from 'jose';
 import { env } from '@/env';
 import type { TicketTokenPayload } from '@/lib/tickets/verify-ticket';
+import { makePrivateDirSync, PRIVATE_FILE_MODE } from '../../files/private-files';
 
 export interface TicketSigningKey {
   kid: string;
@@ -51,9 +52,9 @@ export async function devSigningKey(file: string = DEV_KEY_FILE): Promise<Ticket
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  makePrivateDirSync(path.dirname(file));
   try {
-    fs.writeFileSync(file, newPrivateJwk(), { flag: 'wx', mode: 0o600 });
+    fs.writeFileSync(file, newPrivateJwk(), { flag: 'wx', mode: PRIVATE_FILE_MODE });
     console.warn(`[tickets] generated a development ticket signing key in ${file}`);
   } catch (error) {
     // Another process wrote it first: use theirs.

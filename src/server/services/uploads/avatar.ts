@@ -9,6 +9,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { newId, nowIso } from '../../db/ids';
 import type { Store } from '../../db/store';
+import { makePrivateDir, PRIVATE_FILE_MODE } from '../../files/private-files';
 import { DomainError } from '../errors';
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
@@ -103,11 +104,12 @@ export async function saveAvatar(
   const id = newId();
   const fileName = `${id}.webp`;
   const dir = avatarDir(uploadsDir);
-  await fs.mkdir(dir, { recursive: true });
+  await makePrivateDir(uploadsDir);
+  await makePrivateDir(dir);
   const target = path.join(dir, fileName);
   // Written aside and renamed, so the route never serves half a file.
   const temporary = `${target}.${process.pid}.tmp`;
-  await fs.writeFile(temporary, image.data, { flag: 'wx' });
+  await fs.writeFile(temporary, image.data, { flag: 'wx', mode: PRIVATE_FILE_MODE });
   await fs.rename(temporary, target);
   try {
     await store.db
