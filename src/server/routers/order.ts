@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { deliverSoon } from '../services/mail/outbox';
 import { cancelBuyerOrder, getBuyerOrder, listUserOrders } from '../services/orders/buyer-orders';
-import { MemoryRateLimiter, takeRateLimit } from '../services/rate-limit';
+import { takeRateLimit } from '../services/rate-limit';
 import { requestRefund } from '../services/tickets/refund-request';
 import { protectedProcedure, publicProcedure, router } from '../trpc';
 import { requestRefundInput } from '@/lib/tickets/ticket-schemas';
@@ -12,16 +12,17 @@ import { orderCodeSchema, orderContactSchema } from '@/lib/validation/checkout';
 
 export const REFUND_REQUEST_RATE_LIMIT = { limit: 10, windowMs: 60 * 60_000 };
 export const ORDER_LOOKUP_RATE_LIMIT = { limit: 30, windowMs: 10 * 60_000 };
-const lookupLimiter = new MemoryRateLimiter(ORDER_LOOKUP_RATE_LIMIT);
 
 const lookupInput = z.object({
   orderCode: orderCodeSchema,
   contact: orderContactSchema.optional(),
 });
 
-const lookup = publicProcedure.use(({ ctx, next }) => {
-  // A signed-in user reading their own orders is not guessing; everyone else counts.
-  if (!ctx.user) lookupLimiter.take(ctx.ip);
+const lookup = publicProcedure.use(async ({ ctx, next }) => {
+  // A signed-in user reading their own orders is not guessing; everyone else counts, in the store,
+  // so the limit holds across instances (DESIGN.md §19).
+  if (!ctx.user)
+    await takeRateLimit(ctx.store, `order-lookup:ip:${ctx.ip}`, ORDER_LOOKUP_RATE_LIMIT);
   return next();
 });
 
