@@ -20,6 +20,14 @@ const schema = z.object({
     .optional(),
   /** Path of the embedded SQLite store. */
   SQLITE_PATH: z.string().default('.data/store.sqlite'),
+  /**
+   * redis:// URL of the Redis every instance shares for Next's cache and tag state
+   * (src/server/cache/cache-handler.mjs); unset: one instance, Next's own file cache.
+   */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// or rediss:// URL')
+    .optional(),
   /** Optional shared edge store (Upstash Redis / Vercel KV REST API). */
   KV_REST_API_URL: z.string().url().optional(),
   KV_REST_API_TOKEN: z.string().optional(),
@@ -79,6 +87,7 @@ function readEnv(): Env {
     SITE_URL: process.env.SITE_URL || undefined,
     DATABASE_URL: process.env.DATABASE_URL || undefined,
     SQLITE_PATH: process.env.SQLITE_PATH || undefined,
+    REDIS_URL: process.env.REDIS_URL || undefined,
     KV_REST_API_URL: process.env.KV_REST_API_URL || undefined,
     KV_REST_API_TOKEN: process.env.KV_REST_API_TOKEN || undefined,
     REVALIDATE_SECRET: process.env.REVALIDATE_SECRET || undefined,
