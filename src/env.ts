@@ -70,11 +70,13 @@ const schema = z.object({
   OPERATOR_EMAIL: z.string().email().optional(),
   /** Folder of the .eml files written when SMTP_URL is unset. */
   OUTBOX_DIR: z.string().min(1).default('.data/outbox'),
-  /** Folder of visitors' uploads (re-encoded review avatars), served by /api/uploads/avatars. */
+  /** Where earlier versions kept visitors' uploads; `npm run db:migrate` copies them into the store. */
   UPLOADS_DIR: z.string().min(1).default('.data/uploads'),
   /**
-   * Ed25519 private key that signs e-ticket QR tokens (PKCS8 PEM or a JWK with `d`); unset: a
-   * development key pair is generated into .data/ticket-signing-key.json on first use.
+   * Ed25519 private key that signs e-ticket QR tokens (PKCS8 PEM or a JWK with `d`), the same on
+   * every instance; required in production with a public SITE_URL or a DATABASE_URL
+   * (src/server/deployment.mjs). Unset: a development key pair is generated into
+   * .data/ticket-signing-key.json on first use.
    */
   TICKET_SIGNING_KEY: z.string().min(40).optional(),
 });
