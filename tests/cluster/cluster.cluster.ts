@@ -6,6 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import http from 'node:http';
 import { importJWK, jwtVerify, decodeProtectedHeader } from 'jose';
 import sharp from 'sharp';
 import { openStore, type Store } from '@/server/db/store';
@@ -201,6 +202,45 @@ describe('two instances behind nginx, one PostgreSQL, one Redis', () => {
     for (let i = 0; i < 10; i += 1) expect(await page(url(cluster.proxy))).toContain(content);
   });
 
+  it('a path revalidated through POST /api/revalidate on A is fresh on B within 2 s', async () => {
+    const url = (origin: string) => `${origin}/vi/reviews`;
+    for (const origin of [cluster.a, cluster.b]) await page(url(origin));
+    // Approved behind the site's back (no tag revalidated): only the path revalidation shows it.
+    const title = `Đường dẫn ${randomBytes(4).toString('hex')}`;
+    await store.db
+      .insertInto('reviews')
+      .values({
+        id: randomBytes(16).toString('base64url').slice(0, 22),
+        author_name: 'Vũ Hà',
+        profession: null,
+        avatar_url: null,
+        rating: 4,
+        title,
+        content: 'Cảnh đẹp, cáp treo êm, nhân viên thân thiện.',
+        service_type: 'cable-car',
+        visit_date: vietnamDay(-2),
+        locale: 'vi',
+        status: 'approved',
+        ip_hash: null,
+        created_at: new Date().toISOString(),
+        moderated_at: new Date().toISOString(),
+        moderated_by: null,
+      })
+      .execute();
+    expect(await page(url(cluster.b))).not.toContain(title);
+    const revalidated = await fetch(`${cluster.a}/api/revalidate`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-revalidate-secret': cluster.revalidateSecret,
+      },
+      body: JSON.stringify({ path: '/vi/reviews' }),
+    });
+    expect(revalidated.status).toBe(200);
+    expect(await shownWithin(url(cluster.b), title, 2_000)).toBeLessThanOrEqual(2_000);
+    for (let i = 0; i < 10; i += 1) expect(await page(url(cluster.proxy))).toContain(title);
+  });
+
   it('an avatar uploaded on A is served by B', async () => {
     const photo = await sharp({
       create: { width: 300, height: 300, channels: 3, background: { r: 10, g: 120, b: 60 } },
@@ -373,5 +413,26 @@ describe('two instances behind nginx, one PostgreSQL, one Redis', () => {
         checks: { store: { ok: true }, migrations: { ok: true }, redis: { ok: true } },
       });
     }
+  });
+
+  it('keeps idle connections past a proxy keep-alive (65 s), and answers what is in flight on SIGTERM', async () => {
+    const answer = await new Promise<http.IncomingMessage>((resolve, reject) => {
+      http.get(`${cluster.a}/api/health`, resolve).on('error', reject);
+    });
+    answer.resume();
+    expect(answer.headers['keep-alive']).toBe('timeout=65');
+
+    // A page no instance has rendered yet is in flight on B when B is told to stop.
+    const inFlight = fetch(`${cluster.b}/en/products`, { headers: { connection: 'close' } });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const stopped = cluster.terminateB();
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('</html>');
+    const { code, log } = await stopped;
+    expect(code).toBe(0);
+    expect(log).toContain('[shutdown] drained; pools closed');
+    // The proxy's other upstream still answers.
+    expect((await fetch(`${cluster.a}/api/ready`)).status).toBe(200);
   });
 });

@@ -3,7 +3,15 @@
 // scripts/server.mjs, and a throwaway nginx in front, its configuration generated into a temp
 // dir. Everything listens on loopback only; every process is stopped by `stop()`.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -18,6 +26,8 @@ export interface Topology {
   redisUrl: string;
   ticketSigningKey: string;
   revalidateSecret: string;
+  /** Sends SIGTERM to instance B; resolves with its exit code and its log. */
+  terminateB(): Promise<{ code: number | null; log: string }>;
   stop(): Promise<void>;
 }
 
@@ -185,15 +195,19 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
     // The deploy step, once, before any instance starts.
     execFileSync('npx', ['tsx', 'scripts/db/migrate.ts'], { cwd: root, env, stdio: 'inherit' });
 
+    const instances = new Map<string, ChildProcess>();
     for (const [name, port] of [
       ['a', ports.a],
       ['b', ports.b],
     ] as const) {
-      started(
-        `instance-${name}`,
-        process.execPath,
-        ['scripts/server.mjs', '-p', String(port), '-H', 'localhost'],
-        env,
+      instances.set(
+        name,
+        started(
+          `instance-${name}`,
+          process.execPath,
+          ['scripts/server.mjs', '-p', String(port), '-H', 'localhost'],
+          env,
+        ),
       );
     }
     const a = `http://localhost:${ports.a}`;
@@ -221,6 +235,14 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
       redisUrl,
       ticketSigningKey: options.ticketSigningKey,
       revalidateSecret,
+      async terminateB() {
+        const child = instances.get('b');
+        if (!child || child.exitCode !== null) throw new Error('instance B is not running');
+        const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        const code = await exited;
+        return { code, log: readFileSync(path.join(dir, 'instance-b.log'), 'utf8') };
+      },
       stop,
     };
   } catch (error) {
