@@ -1,5 +1,6 @@
 // Next.js configuration. https://nextjs.org/docs/app/api-reference/config/next-config-js
 // Turbopack is the bundler: no `webpack` key here (it fails the build, DESIGN.md §11).
+import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
 import {
   GATE_CONSOLE_PATHS,
@@ -14,8 +15,11 @@ const isProduction = process.env.NODE_ENV === 'production';
 // One list with the answers the server builds itself (src/server/http/response.ts).
 const headersOfEveryResponse = securityHeaders(isProduction);
 
-// scripts/build.mjs sets BUILD_ID and publishes it in public/builds/latest.json; the client
-// compares the two to reload after a deploy. A dev server gets an id of its own.
+// scripts/build.mjs sets BUILD_ID (by default the git commit) and publishes it in
+// public/builds/latest.json; the client compares the two to reload after a deploy. The same id is
+// Next's deploymentId: every instance built from one commit serves the same assets, and a client
+// of another deployment gets a full page load instead of a broken client navigation (DESIGN §19).
+// A dev server gets an id of its own.
 const buildId = process.env.BUILD_ID || `dev-${Date.now().toString(36)}`;
 
 /** @type {import('next').NextConfig} */
@@ -24,7 +28,12 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   generateBuildId: async () => buildId,
+  deploymentId: process.env.BUILD_ID ? buildId : undefined,
   env: { BUILD_ID: buildId },
+  // ISR pages and unstable_cache entries: in Redis when REDIS_URL is set at run time, shared by
+  // every instance with their tags; else Next's own file cache (src/server/cache/cache-handler.mjs).
+  cacheHandler: fileURLToPath(new URL('./src/server/cache/cache-handler.mjs', import.meta.url)),
+  serverExternalPackages: ['ioredis'],
   reactStrictMode: true,
   typedRoutes: false,
   images: {

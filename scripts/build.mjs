@@ -1,14 +1,38 @@
 #!/usr/bin/env node
 // Production build: compile content (redirects, images, contentlayer2), publish the build manifest,
 // then `next build`. Used by `npm run build`, `npm start`, the tests and the benchmark.
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { run } from './lib/run.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const buildId =
-  process.env.BUILD_ID || `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
+
+/**
+ * The id every machine built from the same commit shares (DESIGN.md §19): the git commit, with
+ * `-dirty` when the work tree has changes (two dirty trees may differ). Outside a git checkout a
+ * random id, so two such builds never claim to be the same.
+ */
+function defaultBuildId() {
+  const git = (...args) =>
+    execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  try {
+    const commit = git('rev-parse', '--short=12', 'HEAD').trim();
+    const dirty = git('status', '--porcelain', '--untracked-files=no').trim() !== '';
+    return dirty ? `${commit}-dirty` : commit;
+  } catch {
+    // Not a git checkout (or no git): nothing names this source tree.
+    return `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
+  }
+}
+
+const buildId = process.env.BUILD_ID || defaultBuildId();
+if (!/^[A-Za-z0-9._-]{1,64}$/.test(buildId)) {
+  console.error(`BUILD_ID must be 1–64 letters, digits, dots, dashes or underscores: ${buildId}`);
+  process.exit(1);
+}
+console.log(`[build] BUILD_ID=${buildId}`);
 
 await run('node', ['scripts/build-content.mjs'], { cwd: root });
 

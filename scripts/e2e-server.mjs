@@ -15,5 +15,7 @@ if (store) {
   for (const suffix of ['', '-wal', '-shm']) rmSync(store + suffix, { force: true });
   mkdirSync(path.dirname(store), { recursive: true });
 }
+// A production server serves a migrated store only: the deploy step first (npm run db:migrate).
+await run('npx', ['tsx', 'scripts/db/migrate.ts'], { cwd: root });
 // The production server with its client-address and malformed-URL handling (scripts/server.mjs).
 await run('node', ['scripts/server.mjs', '-p', process.env.PORT || '3100'], { cwd: root });

@@ -15,10 +15,15 @@
 // - a body sent to a page (`POST /vi`, a bogus `Next-Action`): 405 before a byte of it is read,
 //   since the site has no Server Actions and Next read such bodies whole (issue 23, item 2).
 // Refusals carry the security headers and leave one log line each.
+// It also runs as one of several instances behind a proxy (DESIGN.md §19): it refuses an unsafe
+// deployment before starting, outlives the proxy's keep-alive, and drains on SIGTERM (below,
+// "Operations").
 //   node scripts/server.mjs [-p 3000] [-H localhost]
 import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import nextEnv from '@next/env';
+import { refuseUnsafeStart } from '../src/server/deployment.mjs';
 import {
   CLIENT_ADDRESS_HEADER,
   markClientAddressStamped,
@@ -219,6 +224,89 @@ function overReadBudget(req, res) {
   return true;
 }
 
+// Operations (issue 24): kept apart from the request checks above.
+
+/**
+ * A proxy keeps idle connections to its upstreams open (nginx `keepalive_timeout` 60 s by
+ * default); Node's default of 5 s closes them first, and a request the proxy sends on a socket
+ * Node is closing gets a 502. The server must outlast the proxy: 65 s, and the header deadline
+ * above it (Node requires headersTimeout > keepAliveTimeout for the keep-alive to hold).
+ */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+const HEADERS_TIMEOUT_MS = 66_000;
+/** In-flight requests get this long after SIGTERM (orchestrators wait 30 s before SIGKILL). */
+const DRAIN_TIMEOUT_MS = 25_000;
+
+function configureKeepAlive(server) {
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = HEADERS_TIMEOUT_MS;
+}
+
+/**
+ * What holds pools open (the store, Redis): the app registers a close function for each under
+ * this symbol (src/server/shutdown.mjs), so this server can end them after the last response.
+ */
+async function closePools() {
+  const closers = globalThis[Symbol.for('storefront.closers')];
+  if (!closers) return;
+  const results = await Promise.allSettled([...closers].map((close) => close()));
+  for (const result of results) {
+    if (result.status === 'rejected') console.error('[shutdown] close failed', result.reason);
+  }
+}
+
+/**
+ * On SIGTERM (or SIGINT): stop accepting connections, let in-flight requests finish for up to
+ * DRAIN_TIMEOUT_MS (keep-alive sockets close as soon as they are idle), then close the pools and
+ * exit. A second signal exits at once.
+ */
+function drainOnSignal(server) {
+  let draining = false;
+  const drain = async (signal) => {
+    if (draining) process.exit(1);
+    draining = true;
+    console.log(`[shutdown] ${signal}: draining (at most ${DRAIN_TIMEOUT_MS / 1000} s)`);
+    const closed = new Promise((resolve) => server.close(resolve));
+    const idle = setInterval(() => server.closeIdleConnections(), 250);
+    const deadline = new Promise((resolve) =>
+      setTimeout(() => resolve('timeout'), DRAIN_TIMEOUT_MS).unref(),
+    );
+    const outcome = await Promise.race([closed.then(() => 'drained'), deadline]);
+    clearInterval(idle);
+    if (outcome === 'timeout') {
+      console.warn('[shutdown] requests still in flight after the deadline: closing them');
+      server.closeAllConnections();
+    }
+    await closePools();
+    console.log(`[shutdown] ${outcome === 'drained' ? 'drained' : 'stopped'}; pools closed`);
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void drain('SIGTERM'));
+  process.on('SIGINT', () => void drain('SIGINT'));
+}
+
+/**
+ * Next starts the app (src/instrumentation.ts: the deployment and store checks) after listening,
+ * and when that fails it answers every request 500 while the process lives on. The server asks its
+ * own /api/health once it listens and ends the process when the app cannot answer: a store that
+ * is not migrated (or a refused deployment) stops the start, with the reason logged above.
+ */
+async function exitUnlessServing(origin) {
+  let status = 0;
+  try {
+    status = (await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(60_000) })).status;
+  } catch (error) {
+    console.error(`[start] ${origin}/api/health did not answer: ${error.message}`);
+  }
+  if (status === 200) return;
+  console.error(`[start] the app did not start (health ${status || 'no answer'}): see above`);
+  process.exit(1);
+}
+
+// The environment as Next reads it (.env files included), checked before anything starts.
+nextEnv.loadEnvConfig(root);
+refuseUnsafeStart(process.env);
+
 const { default: next } = await import('next');
 const app = next({ dev: false, dir: root, hostname: hostname ?? 'localhost', port });
 await app.prepare();
@@ -251,9 +339,12 @@ const server = http.createServer(async (req, res) => {
   }
 });
 server.on('upgrade', (req, socket) => socket.destroy());
+configureKeepAlive(server);
+drainOnSignal(server);
 server.listen(port, hostname, () => {
   process.env.__NEXT_PRIVATE_ORIGIN = `http://${hostname ?? 'localhost'}:${port}`;
   console.log(
     `▲ Ready on http://${hostname ?? 'localhost'}:${port}${trusted ? ' (TRUSTED_PROXIES set)' : ''}`,
   );
+  void exitUnlessServing(process.env.__NEXT_PRIVATE_ORIGIN);
 });

@@ -1,18 +1,28 @@
 #!/usr/bin/env node
-// `npm start`: build when there is no production build yet (or REBUILD=1), then serve it.
-// The store (embedded SQLite by default) is migrated and seeded by the server on start.
+// `npm start`: serve the production build. On this machine only (a loopback SITE_URL), it also
+// does what a newcomer needs first: builds when there is no build yet (or REBUILD=1), migrates the
+// embedded SQLite store, and turns the payment sandbox on when no PayOS keys are set. A deployment
+// (any other SITE_URL, or DATABASE_URL) builds once (`npm run build`), migrates as a deploy step
+// (`npm run db:migrate`) and only then starts: README, "Several instances".
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import nextEnv from '@next/env';
+import { isLoopbackUrl, refuseUnsafeStart, siteUrlOf } from '../src/server/deployment.mjs';
 import { run } from './lib/run.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-// Payments: with no PayOS keys anywhere (environment or .env files, which Next reads too), the
-// local sandbox takes pretend payments so that a fresh checkout can complete a purchase.
+// The environment and .env files, which Next reads too.
 nextEnv.loadEnvConfig(root);
+const siteUrl = siteUrlOf(process.env);
+const local = isLoopbackUrl(siteUrl);
+refuseUnsafeStart(process.env);
+
+// Payments: on this machine with no PayOS keys anywhere, the local sandbox takes pretend payments
+// so that a fresh checkout can complete a purchase. Never for a public SITE_URL: there the sandbox
+// runs only when PAYMENT_SANDBOX=1 is set explicitly (and never beside real keys, src/env.ts).
 const payosKeys = ['PAYOS_CLIENT_ID', 'PAYOS_API_KEY', 'PAYOS_CHECKSUM_KEY'];
-if (!process.env.PAYMENT_SANDBOX && payosKeys.every((name) => !process.env[name])) {
+if (local && !process.env.PAYMENT_SANDBOX && payosKeys.every((name) => !process.env[name])) {
   process.env.PAYMENT_SANDBOX = '1';
   console.warn(
     '[payments] No PayOS keys set: PAYMENT_SANDBOX=1, the local sandbox takes pretend payments ' +
@@ -23,7 +33,22 @@ if (!process.env.PAYMENT_SANDBOX && payosKeys.every((name) => !process.env[name]
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 const port = process.env.PORT || '3000';
 
-if (process.env.REBUILD === '1' || !existsSync(path.join(root, distDir, 'BUILD_ID'))) {
+const hasBuild = existsSync(path.join(root, distDir, 'BUILD_ID'));
+if (process.env.REBUILD === '1' || !hasBuild) {
+  if (!local) {
+    // A machine that builds for itself gets a build of its own: build once, run that everywhere.
+    console.error(
+      `[start] ${hasBuild ? 'REBUILD=1' : `No production build in ${distDir}`}: npm start builds ` +
+        `only for a loopback SITE_URL, not ${siteUrl}. Build first (npm run build, with the ` +
+        'same BUILD_ID and SITE_URL for every instance), then npm start.',
+    );
+    process.exit(1);
+  }
   await run('node', ['scripts/build.mjs'], { cwd: root });
+}
+// The embedded store of this machine is migrated here; a shared store is a deploy step, and the
+// server refuses to serve a store that is behind (src/server/db/index.ts).
+if (local && !process.env.DATABASE_URL) {
+  await run('npx', ['tsx', 'scripts/db/migrate.ts'], { cwd: root });
 }
 await run('node', ['scripts/server.mjs', '-p', port], { cwd: root });

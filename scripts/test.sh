@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: every check, one gate (DESIGN.md §9). Type-check, lint, jest (unit, component, and
-# integration on SQLite and on a throwaway PostgreSQL cluster), the production build, and
-# Playwright in Debian's Chromium against it. Ends with one line: "N passed, N failed".
+# integration on SQLite and on a throwaway PostgreSQL cluster), the production build, Playwright in
+# Debian's Chromium against it, and two instances of that build behind nginx (test:cluster). Ends
+# with one line: "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -14,13 +15,29 @@ passed=0
 failed=0
 failures=()
 
-missing=()
-[ -x "$CHROMIUM_PATH" ] || missing+=("chromium (expected at $CHROMIUM_PATH): apt-get install -y chromium")
-[ -n "$PG_BIN" ] && [ -x "$PG_BIN/initdb" ] || missing+=("PostgreSQL server binaries (initdb, pg_ctl): apt-get install -y postgresql")
-if [ ${#missing[@]} -gt 0 ]; then
-  printf 'npm test: missing system dependency: %s\n' "${missing[@]}" >&2
-  echo "0 passed, 1 failed"
-  exit 1
+# System packages (Debian names): installed with apt-get when run as root on Debian, as
+# Playwright's --with-deps does; elsewhere named with the command that installs them.
+have_system_deps() {
+  missing=()
+  [ -x "$CHROMIUM_PATH" ] || missing+=("chromium")
+  [ -n "$PG_BIN" ] && [ -x "$PG_BIN/initdb" ] || missing+=("postgresql")
+  command -v redis-server >/dev/null 2>&1 || [ -x /usr/bin/redis-server ] || missing+=("redis-server")
+  command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=("nginx")
+  [ ${#missing[@]} -eq 0 ]
+}
+if ! have_system_deps; then
+  if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
+    echo "npm test: installing ${missing[*]} with apt-get" >&2
+    DEBIAN_FRONTEND=noninteractive apt-get update -qq &&
+      DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+    [ -n "$PG_BIN" ] || PG_BIN="$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)"
+  fi
+  if ! have_system_deps; then
+    printf 'npm test: missing system dependency: %s (as root: apt-get install -y %s)\n' \
+      "${missing[@]}" "${missing[*]}" >&2
+    echo "0 passed, 1 failed"
+    exit 1
+  fi
 fi
 export PG_BIN CHROMIUM_PATH
 
@@ -80,6 +97,22 @@ if [ "${SKIP_E2E:-}" != 1 ]; then
       failed=$((failed + 1)); failures+=("playwright $project (no report)")
     fi
   done
+
+  # Several instances (DESIGN.md §19): the same build, two servers on a throwaway PostgreSQL and
+  # redis-server behind a throwaway nginx (tests/cluster). Counted test by test, like jest above.
+  if [ "${SKIP_CLUSTER:-}" != 1 ]; then
+    echo "::: cluster (two instances, PostgreSQL, Redis, nginx)"
+    rm -f "$OUT/cluster.json"
+    npx jest --config jest.cluster.config.mjs --runInBand --ci --json \
+      --outputFile="$OUT/cluster.json" 2>&1 | tail -n 40
+    if [ -f "$OUT/cluster.json" ]; then
+      read -r cp cf <<<"$(count_json "$OUT/cluster.json" '`${r.numPassedTests} ${r.numFailedTests + r.numRuntimeErrorTestSuites}`')"
+      passed=$((passed + ${cp:-0})); failed=$((failed + ${cf:-1}))
+      [ "${cf:-1}" = 0 ] || failures+=("cluster")
+    else
+      failed=$((failed + 1)); failures+=("cluster (no report)")
+    fi
+  fi
 fi
 
 [ ${#failures[@]} -eq 0 ] || printf 'failed: %s\n' "${failures[@]}"

@@ -20,6 +20,14 @@ const schema = z.object({
     .optional(),
   /** Path of the embedded SQLite store. */
   SQLITE_PATH: z.string().default('.data/store.sqlite'),
+  /**
+   * redis:// URL of the Redis every instance shares for Next's cache and tag state
+   * (src/server/cache/cache-handler.mjs); unset: one instance, Next's own file cache.
+   */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// or rediss:// URL')
+    .optional(),
   /** Optional shared edge store (Upstash Redis / Vercel KV REST API). */
   KV_REST_API_URL: z.string().url().optional(),
   KV_REST_API_TOKEN: z.string().optional(),
@@ -67,11 +75,13 @@ const schema = z.object({
   OPERATOR_EMAIL: z.string().email().optional(),
   /** Folder of the .eml files written when SMTP_URL is unset. */
   OUTBOX_DIR: z.string().min(1).default('.data/outbox'),
-  /** Folder of visitors' uploads (re-encoded review avatars), served by /api/uploads/avatars. */
+  /** Where earlier versions kept visitors' uploads; `npm run db:migrate` copies them into the store. */
   UPLOADS_DIR: z.string().min(1).default('.data/uploads'),
   /**
-   * Ed25519 private key that signs e-ticket QR tokens (PKCS8 PEM or a JWK with `d`); unset: a
-   * development key pair is generated into .data/ticket-signing-key.json on first use.
+   * Ed25519 private key that signs e-ticket QR tokens (PKCS8 PEM or a JWK with `d`), the same on
+   * every instance; required in production with a public SITE_URL or a DATABASE_URL
+   * (src/server/deployment.mjs). Unset: a development key pair is generated into
+   * .data/ticket-signing-key.json on first use.
    */
   TICKET_SIGNING_KEY: z.string().min(40).optional(),
   /**
@@ -89,6 +99,7 @@ function readEnv(): Env {
     SITE_URL: process.env.SITE_URL || undefined,
     DATABASE_URL: process.env.DATABASE_URL || undefined,
     SQLITE_PATH: process.env.SQLITE_PATH || undefined,
+    REDIS_URL: process.env.REDIS_URL || undefined,
     KV_REST_API_URL: process.env.KV_REST_API_URL || undefined,
     KV_REST_API_TOKEN: process.env.KV_REST_API_TOKEN || undefined,
     REVALIDATE_SECRET: process.env.REVALIDATE_SECRET || undefined,

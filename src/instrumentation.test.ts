@@ -1,5 +1,6 @@
 // Server start (instrumentation register) prepares the store named by the environment, and the
-// Server Component caller reads from that same store.
+// Server Component caller reads from that same store. A production server only checks the store
+// (migrating is a deploy step), refuses an unsafe deployment, and the build opens nothing.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -43,6 +44,65 @@ describe('Server start', () => {
         '/brand/logo-dark.svg',
       );
     });
+  });
+
+  async function startProduction(env: Record<string, string>): Promise<unknown> {
+    process.env = { ...saved, NEXT_RUNTIME: 'nodejs', DATABASE_URL: '', ...env };
+    (globalThis as { __appStore?: Promise<Store> }).__appStore = undefined;
+    let failure: unknown = null;
+    await jest.isolateModulesAsync(async () => {
+      const { register } = await import('./instrumentation');
+      await register().catch((error: unknown) => {
+        failure = error;
+      });
+    });
+    return failure;
+  }
+
+  it('refuses, in production, to serve a store that is not migrated, naming db:migrate', async () => {
+    const fresh = path.join(dir, 'unmigrated.sqlite');
+    const failure = await startProduction({ NODE_ENV: 'production', SQLITE_PATH: fresh });
+    expect(String(failure)).toMatch(
+      /not migrated: \d+ pending \(0001-initial, .*npm run db:migrate/,
+    );
+    // Checked, not changed.
+    const { openStore } = await import('./server/db/store');
+    const store = openStore({ sqlitePath: fresh });
+    const { pendingMigrations } = await import('./server/db/migrate');
+    expect((await pendingMigrations(store)).length).toBeGreaterThan(5);
+    await store.close();
+  });
+
+  it('serves, in production, a store that db:migrate prepared', async () => {
+    const failure = await startProduction({ NODE_ENV: 'production', SQLITE_PATH: file });
+    expect(failure).toBeNull();
+  });
+
+  it('refuses a public SITE_URL or a DATABASE_URL without TICKET_SIGNING_KEY, naming it', async () => {
+    const unsafe: Record<string, string>[] = [
+      { SITE_URL: 'https://captreonuimay.vn' },
+      { DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' },
+    ];
+    for (const env of unsafe) {
+      const failure = await startProduction({ NODE_ENV: 'production', SQLITE_PATH: file, ...env });
+      expect(String(failure)).toMatch(/TICKET_SIGNING_KEY is not set/);
+    }
+  });
+
+  it('opens no store during `next build`', async () => {
+    const built = path.join(dir, 'build.sqlite');
+    const failure = await startProduction({
+      NODE_ENV: 'production',
+      NEXT_PHASE: 'phase-production-build',
+      SQLITE_PATH: built,
+    });
+    expect(failure).toBeNull();
+    expect(fs.existsSync(built)).toBe(false);
+    await jest.isolateModulesAsync(async () => {
+      const { getStore } = await import('./server/db');
+      await expect(getStore()).rejects.toThrow(/The build opened the store/);
+    });
+    expect(fs.existsSync(built)).toBe(false);
   });
 
   it('does nothing in the edge runtime', async () => {

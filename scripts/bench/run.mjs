@@ -40,7 +40,7 @@ import { benchCheckout, checkoutMarkdown } from './checkout.mjs';
 import { benchTickets, ticketsMarkdown } from './tickets.mjs';
 import { benchLoginAttack, loginAttackMarkdown } from './login-attack.mjs';
 import { benchReadFlood, readFloodMarkdown } from './read-flood.mjs';
-import { cleanupAll, installCleanupHandlers, startServer } from './processes.mjs';
+import { cleanupAll, installCleanupHandlers, runLogged, startServer } from './processes.mjs';
 import { benchTrpc } from './trpc.mjs';
 import { measureWeights } from './weights.mjs';
 
@@ -363,6 +363,12 @@ async function main() {
     await buildFloor(paths, floorEnv);
   }
 
+  // A production server serves a migrated store only (npm run db:migrate, a deploy step).
+  await runLogged('npx', ['tsx', 'scripts/db/migrate.ts'], {
+    cwd: root,
+    env: siteEnv,
+    logFile: path.join(paths.logs, 'site-migrate.log'),
+  });
   log(`starting the site on ${siteOrigin} and the floor on ${floorOrigin}`);
   const nextStart = (dir, port) => [
     paths.nextBin,

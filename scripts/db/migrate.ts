@@ -1,5 +1,6 @@
-// `npm run db:migrate`: apply pending migrations and the first-start seed to the configured store,
-// the same steps a server runs on start (src/instrumentation.ts).
+// `npm run db:migrate`: apply pending migrations, the first-start seed and this build's stock rows
+// to the configured store, and copy uploads of earlier versions from UPLOADS_DIR into it. A deploy
+// step, run once before starting a new build: a production server only checks that it was run.
 //
 // This CLI reads DATABASE_URL and SQLITE_PATH itself, with env.ts's defaults: env.ts imports
 // `server-only`, which throws outside Next's react-server build, so a plain `tsx` script cannot
@@ -13,15 +14,17 @@ async function main(): Promise<void> {
     throw new Error('DATABASE_URL must be a postgres:// URL (or unset for SQLite)');
   }
   const sqlitePath = process.env.SQLITE_PATH || '.data/store.sqlite';
+  const uploadsDir = process.env.UPLOADS_DIR || '.data/uploads';
   const store = openStore({ databaseUrl, sqlitePath });
   const target = databaseUrl
     ? `PostgreSQL (${new URL(databaseUrl).host})`
     : `SQLite (${sqlitePath})`;
   try {
-    const { applied, seeded } = await prepareStore(store);
+    const { applied, seeded, importedUploads } = await prepareStore(store, { uploadsDir });
     console.log(
       `db:migrate ${target}: ${applied.length ? `applied ${applied.join(', ')}` : 'schema up to date'}; ` +
-        (seeded ? 'seeded defaults' : 'already seeded'),
+        (seeded ? 'seeded defaults' : 'already seeded') +
+        (importedUploads ? `; copied ${importedUploads} uploads from ${uploadsDir}` : ''),
     );
   } finally {
     await store.close();

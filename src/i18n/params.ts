@@ -17,3 +17,14 @@ export async function resolveLocale(params: Promise<{ locale: string }>): Promis
   setRequestLocale(locale);
   return locale;
 }
+
+/**
+ * `generateStaticParams` of the pages under `[locale]`: none. Every page reads the store (the
+ * layout's theme), and the build never opens the store (DESIGN.md §18): each path renders on its
+ * first request and is cached from then on for its `revalidate` (in the shared cache when
+ * REDIS_URL is set), so no build-time data is baked in. Unknown locales and slugs still answer
+ * 404 (resolveLocale, the pages' lookups, and the middleware's list of detail slugs).
+ */
+export function renderOnFirstRequest(): { locale: string }[] {
+  return [];
+}

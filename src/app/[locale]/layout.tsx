@@ -4,14 +4,11 @@ import { getTranslations } from 'next-intl/server';
 import { SiteRuntime } from '@/components/layout/site-runtime';
 import { ThemeStyle } from '@/components/theme/theme-style';
 import { env } from '@/env';
-import { resolveLocale } from '@/i18n/params';
-import { routing } from '@/i18n/routing';
+import { renderOnFirstRequest, resolveLocale } from '@/i18n/params';
 import { colorModeInitScript } from '@/lib/color-mode';
 import { faviconIcons, loadActiveTheme } from '@/server/page-data/theme';
 
-export function generateStaticParams() {
-  return routing.locales.map((locale) => ({ locale }));
-}
+export const generateStaticParams = renderOnFirstRequest;
 
 export async function generateMetadata({
   params,

@@ -49,3 +49,36 @@ export async function migrateToLatest(store: Store): Promise<string[]> {
     return done;
   });
 }
+
+/** The migrations this store has not applied yet (read only: no lock, no table created). */
+export async function pendingMigrations(store: Store): Promise<string[]> {
+  const exists = await sql<{ found: number }>`${
+    store.dialect === 'postgres'
+      ? sql`select count(*)::int as found from information_schema.tables
+             where table_schema = current_schema() and table_name = 'schema_migrations'`
+      : sql`select count(*) as found from sqlite_master
+             where type = 'table' and name = 'schema_migrations'`
+  }`.execute(store.db);
+  if (Number(exists.rows[0]?.found ?? 0) === 0) return migrations.map((m) => m.name);
+  const rows = await store.db.selectFrom('schema_migrations').select('name').execute();
+  const applied = new Set(rows.map((row) => row.name));
+  return migrations.map((m) => m.name).filter((name) => !applied.has(name));
+}
+
+/** Thrown by a production server whose store is behind this build's migrations. */
+export class StoreNotMigratedError extends Error {
+  constructor(readonly pending: string[]) {
+    super(
+      `The store is not migrated: ${pending.length} pending (${pending.join(', ')}). ` +
+        'Run `npm run db:migrate` against it (a deploy step, before starting the new build); ' +
+        'this server does not migrate the store itself.',
+    );
+    this.name = 'StoreNotMigratedError';
+  }
+}
+
+/** Throws StoreNotMigratedError when the store is behind this build's migrations. */
+export async function assertMigrated(store: Store): Promise<void> {
+  const pending = await pendingMigrations(store);
+  if (pending.length > 0) throw new StoreNotMigratedError(pending);
+}

@@ -401,6 +401,8 @@ export interface UploadsTable {
   width: number;
   height: number;
   created_at: string;
+  /** The served bytes (null only for a file of an older version not found by db:migrate). */
+  data: Buffer | null;
 }
 
 export interface Database {

@@ -9,7 +9,7 @@ import {
   listUserOrders,
   resendBuyerTickets,
 } from '../services/orders/buyer-orders';
-import { MemoryRateLimiter, takeRateLimit } from '../services/rate-limit';
+import { takeRateLimit } from '../services/rate-limit';
 import { requestRefund } from '../services/tickets/refund-request';
 import { protectedProcedure, publicProcedure, router } from '../trpc';
 import { requestRefundInput } from '@/lib/tickets/ticket-schemas';
@@ -20,16 +20,17 @@ export const ORDER_LOOKUP_RATE_LIMIT = { limit: 30, windowMs: 10 * 60_000 };
 /** "Gửi lại vé": a few per address an hour, and a few per order (nobody floods a buyer's inbox). */
 export const RESEND_TICKETS_RATE_LIMIT = { limit: 5, windowMs: 60 * 60_000 };
 export const RESEND_TICKETS_PER_ORDER_LIMIT = { limit: 3, windowMs: 60 * 60_000 };
-const lookupLimiter = new MemoryRateLimiter(ORDER_LOOKUP_RATE_LIMIT);
 
 const lookupInput = z.object({
   orderCode: orderCodeSchema,
   contact: orderContactSchema.optional(),
 });
 
-const lookup = publicProcedure.use(({ ctx, next }) => {
-  // A signed-in user reading their own orders is not guessing; everyone else counts.
-  if (!ctx.user) lookupLimiter.take(ctx.ip);
+const lookup = publicProcedure.use(async ({ ctx, next }) => {
+  // A signed-in user reading their own orders is not guessing; everyone else counts, in the store,
+  // so the limit holds across instances (DESIGN.md §19).
+  if (!ctx.user)
+    await takeRateLimit(ctx.store, `order-lookup:ip:${ctx.ip}`, ORDER_LOOKUP_RATE_LIMIT);
   return next();
 });
 

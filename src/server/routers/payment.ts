@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { deliverSoon } from '../services/mail/outbox';
 import { cancelPaymentAttempt, getPaymentStatus } from '../services/payments/payment-status';
 import { isSandboxOn, payosClient } from '../services/payments/payos-config';
-import { MemoryRateLimiter } from '../services/rate-limit';
+import { takeRateLimit } from '../services/rate-limit';
 import { publicProcedure, router } from '../trpc';
 import { orderCodeSchema, orderContactSchema } from '@/lib/validation/checkout';
 
@@ -15,10 +15,13 @@ const lookupInput = z.object({
 });
 
 // The return page polls while it waits; guessing codes stays as slow as order.get makes it.
-const lookupLimiter = new MemoryRateLimiter({ limit: 60, windowMs: 10 * 60_000 });
+// Counted in the store, so the limit holds across instances (DESIGN.md §19).
+export const PAYMENT_LOOKUP_RATE_LIMIT = { limit: 60, windowMs: 10 * 60_000 };
 
-const lookup = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.user) lookupLimiter.take(ctx.ip);
+const lookup = publicProcedure.use(async ({ ctx, next }) => {
+  if (!ctx.user) {
+    await takeRateLimit(ctx.store, `payment-lookup:ip:${ctx.ip}`, PAYMENT_LOOKUP_RATE_LIMIT);
+  }
   return next();
 });
 

@@ -2,7 +2,7 @@
 // an e-ticket by its page key or by code + contact, and the date change. Doors only: parse, limit,
 // call the service (src/server/services/tickets), deliver queued mail.
 import { deliverSoon } from '../services/mail/outbox';
-import { MemoryRateLimiter, takeRateLimit } from '../services/rate-limit';
+import { takeRateLimit } from '../services/rate-limit';
 import { getAvailability } from '../services/tickets/availability';
 import { requestExchange } from '../services/tickets/exchange-ticket';
 import { TICKET_MESSAGES } from '../services/tickets/messages';
@@ -23,8 +23,9 @@ export const TICKET_ORDER_IP_RATE_LIMIT = { limit: 30, windowMs: 10 * 60_000 };
 export const TICKET_ORDER_EMAIL_RATE_LIMIT = { limit: 10, windowMs: 10 * 60_000 };
 export const TICKET_EXCHANGE_RATE_LIMIT = { limit: 20, windowMs: 10 * 60_000 };
 
-// Lookups by code + contact could be used to guess codes: limited per client address.
-const lookupLimiter = new MemoryRateLimiter({ limit: 60, windowMs: 10 * 60_000 });
+// Lookups by code + contact could be used to guess codes: limited per client address, in the
+// store, so the limit holds across instances (DESIGN.md §19).
+export const TICKET_LOOKUP_RATE_LIMIT = { limit: 60, windowMs: 10 * 60_000 };
 
 export const ticketRouter = router({
   getAvailability: publicProcedure
@@ -46,7 +47,9 @@ export const ticketRouter = router({
   }),
 
   get: publicProcedure.input(ticketGetInput).query(async ({ ctx, input }) => {
-    if ('code' in input && !ctx.user) lookupLimiter.take(ctx.ip);
+    if ('code' in input && !ctx.user) {
+      await takeRateLimit(ctx.store, `ticket-lookup:ip:${ctx.ip}`, TICKET_LOOKUP_RATE_LIMIT);
+    }
     const ticket = await loadTicket(
       ctx.store.db,
       'accessKey' in input ? { accessKey: input.accessKey } : { code: input.code },

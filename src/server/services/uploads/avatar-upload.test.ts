@@ -1,18 +1,25 @@
 // POST /api/uploads/avatar driven with real multipart Requests, on SQLite and PostgreSQL: the
 // refusals of issue 13 (polyglot, SVG renamed .png, 5 MB + 1 byte, truncated JPEG, decompression
 // bomb, a second file, wrong content types, a cross-site form) store nothing; an accepted photo
-// comes back re-encoded, small, without metadata, under a generated name, served with nosniff.
+// comes back re-encoded, small, without metadata, under a generated name, kept in the store (so
+// every instance serves it), served with nosniff. Files an earlier version wrote to disk are
+// copied into the store by db:migrate.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Store } from '../../db/store';
 import { describeEachDialect } from '../../testing/stores';
-import { AVATAR_MAX_BYTES, sniffImageFormat, UPLOAD_ERROR_MESSAGE } from './avatar';
-import { avatarUploadResponse } from './avatar-upload';
+import {
+  AVATAR_MAX_BYTES,
+  importUploadFiles,
+  readAvatar,
+  sniffImageFormat,
+  UPLOAD_ERROR_MESSAGE,
+} from './avatar';
+import { avatarFileResponse, avatarUploadResponse } from './avatar-upload';
 
 const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uploads-test-'));
-process.env.UPLOADS_DIR = uploadsDir;
 afterAll(() => fs.rmSync(uploadsDir, { recursive: true, force: true }));
 
 let ipCounter = 0;
@@ -35,7 +42,7 @@ function upload(
   return avatarUploadResponse(request, { store, uploadsDir, ip: `192.0.2.${ipCounter}` });
 }
 
-function storedFiles(): string[] {
+function filesOnDisk(): string[] {
   const dir = path.join(uploadsDir, 'avatars');
   return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
 }
@@ -68,7 +75,10 @@ describeEachDialect('avatar upload', ({ store }) => {
     const { url } = (await response.json()) as { url: string };
     expect(url).toMatch(/^\/api\/uploads\/avatars\/[A-Za-z0-9_-]{22}\.webp$/);
     const name = url.slice(url.lastIndexOf('/') + 1);
-    const stored = fs.readFileSync(path.join(uploadsDir, 'avatars', name));
+    // In the store, not on this machine's disk: any instance serves it.
+    expect(filesOnDisk()).toEqual([]);
+    const stored = await readAvatar(store(), name);
+    if (!stored) throw new Error('avatar not stored');
     const meta = await sharp(stored).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 256, height: 256 });
     expect(meta.exif).toBeUndefined();
@@ -77,24 +87,44 @@ describeEachDialect('avatar upload', ({ store }) => {
     expect(stored.byteLength).toBeLessThan(30_000);
 
     // Served with an exact type, nosniff and a long cache.
-    // A fresh module registry: env.ts reads UPLOADS_DIR (set above) when first imported.
-    let GET: (typeof import('@/app/api/uploads/avatars/[name]/route'))['GET'] | undefined;
-    await jest.isolateModulesAsync(async () => {
-      ({ GET } = await import('@/app/api/uploads/avatars/[name]/route'));
-    });
-    if (!GET) throw new Error('route not loaded');
-    const served = await GET(new Request(`http://localhost:3000${url}`), {
-      params: Promise.resolve({ name }),
-    });
+    const served = await avatarFileResponse(store(), name);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/webp');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     expect(served.headers.get('cache-control')).toContain('immutable');
     expect(Buffer.from(await served.arrayBuffer()).equals(stored)).toBe(true);
-    const missing = await GET(new Request('http://localhost:3000/x'), {
-      params: Promise.resolve({ name: '../store.sqlite' }),
-    });
+    const missing = await avatarFileResponse(store(), '../store.sqlite');
     expect(missing.status).toBe(404);
+    expect((await avatarFileResponse(store(), 'AAAAAAAAAAAAAAAAAAAAAA.webp')).status).toBe(404);
+  });
+
+  it('copies avatars an earlier version wrote to disk into the store, once', async () => {
+    const name = 'OldAvatarOnDisk0000000.webp';
+    const bytes = await sharp({
+      create: { width: 256, height: 256, channels: 3, background: { r: 9, g: 9, b: 9 } },
+    })
+      .webp()
+      .toBuffer();
+    fs.mkdirSync(path.join(uploadsDir, 'avatars'), { recursive: true });
+    fs.writeFileSync(path.join(uploadsDir, 'avatars', name), bytes);
+    await store()
+      .db.insertInto('uploads')
+      .values({
+        id: 'OldAvatarOnDisk0000000',
+        kind: 'avatar',
+        file_name: name,
+        bytes: bytes.byteLength,
+        width: 256,
+        height: 256,
+        created_at: new Date().toISOString(),
+        data: null,
+      })
+      .execute();
+    expect(await readAvatar(store(), name)).toBeNull();
+    expect(await importUploadFiles(store(), uploadsDir)).toBe(1);
+    expect((await readAvatar(store(), name))?.equals(bytes)).toBe(true);
+    expect(await importUploadFiles(store(), uploadsDir)).toBe(0);
+    fs.rmSync(path.join(uploadsDir, 'avatars', name));
   });
 
   it('accepts PNG and GIF too', async () => {
@@ -199,7 +229,6 @@ describeEachDialect('avatar upload', ({ store }) => {
       ],
     ];
     const rowsBefore = await uploadRows(store());
-    const filesBefore = storedFiles().length;
     for (const [label, pending, status] of cases) {
       const response = await pending;
       const body = (await response.json()) as { error: { message: string } };
@@ -210,7 +239,6 @@ describeEachDialect('avatar upload', ({ store }) => {
       ]);
     }
     expect(await uploadRows(store())).toBe(rowsBefore);
-    expect(storedFiles()).toHaveLength(filesBefore);
   });
 
   it('cuts off a body past the limit while reading it', async () => {

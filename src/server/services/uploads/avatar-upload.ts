@@ -12,6 +12,7 @@ import {
   AVATAR_MAX_BYTES,
   AVATAR_MIME_TYPES,
   processAvatar,
+  readAvatar,
   saveAvatar,
   UPLOAD_ERROR_MESSAGE,
 } from './avatar';
@@ -93,4 +94,25 @@ export async function avatarUploadResponse(
     }
     throw error;
   }
+}
+
+/**
+ * GET /api/uploads/avatars/<generated name>.webp: an accepted avatar, as re-encoded, from the
+ * store. nosniff and an exact type, so the browser never reads it as anything but an image; names
+ * never change, so it caches for a year.
+ */
+export async function avatarFileResponse(store: Store, name: string): Promise<Response> {
+  const bytes = await readAvatar(store, name);
+  const headers = addSecurityHeaders(new Headers());
+  headers.set('x-content-type-options', 'nosniff');
+  if (!bytes) {
+    headers.set('content-type', 'text/plain; charset=utf-8');
+    headers.set('cache-control', 'no-store');
+    return new Response('Not found', { status: 404, headers });
+  }
+  headers.set('content-type', 'image/webp');
+  headers.set('content-length', String(bytes.byteLength));
+  headers.set('cache-control', 'public, max-age=31536000, immutable');
+  headers.set('content-security-policy', "default-src 'none'; sandbox");
+  return new Response(new Uint8Array(bytes), { status: 200, headers });
 }

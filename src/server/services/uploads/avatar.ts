@@ -9,7 +9,6 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { newId, nowIso } from '../../db/ids';
 import type { Store } from '../../db/store';
-import { makePrivateDir, PRIVATE_FILE_MODE } from '../../files/private-files';
 import { DomainError } from '../errors';
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
@@ -95,7 +94,11 @@ export async function processAvatar(bytes: Uint8Array): Promise<AvatarImage> {
   }
 }
 
-/** Stores an accepted avatar under a generated name; returns the URL it is served at. */
+/**
+ * Stores an accepted avatar under a generated name; returns the URL it is served at. The bytes go
+ * into the store (issue 24: every instance serves every upload); `uploadsDir` is where uploads of
+ * earlier versions lie until `npm run db:migrate` copies them in (importUploadFiles).
+ */
 export async function saveAvatar(
   store: Store,
   uploadsDir: string,
@@ -103,31 +106,19 @@ export async function saveAvatar(
 ): Promise<{ url: string; fileName: string }> {
   const id = newId();
   const fileName = `${id}.webp`;
-  const dir = avatarDir(uploadsDir);
-  await makePrivateDir(uploadsDir);
-  await makePrivateDir(dir);
-  const target = path.join(dir, fileName);
-  // Written aside and renamed, so the route never serves half a file.
-  const temporary = `${target}.${process.pid}.tmp`;
-  await fs.writeFile(temporary, image.data, { flag: 'wx', mode: PRIVATE_FILE_MODE });
-  await fs.rename(temporary, target);
-  try {
-    await store.db
-      .insertInto('uploads')
-      .values({
-        id,
-        kind: 'avatar',
-        file_name: fileName,
-        bytes: image.data.byteLength,
-        width: image.width,
-        height: image.height,
-        created_at: nowIso(),
-      })
-      .execute();
-  } catch (error) {
-    await fs.rm(target, { force: true });
-    throw error;
-  }
+  await store.db
+    .insertInto('uploads')
+    .values({
+      id,
+      kind: 'avatar',
+      file_name: fileName,
+      bytes: image.data.byteLength,
+      width: image.width,
+      height: image.height,
+      created_at: nowIso(),
+      data: image.data,
+    })
+    .execute();
   return { url: `${AVATAR_URL_PREFIX}${fileName}`, fileName };
 }
 
@@ -136,12 +127,45 @@ export function avatarDir(uploadsDir: string): string {
 }
 
 /** The stored bytes of avatar `name`, or null when the name is not one we generate or is absent. */
-export async function readAvatar(uploadsDir: string, name: string): Promise<Buffer | null> {
+export async function readAvatar(store: Store, name: string): Promise<Buffer | null> {
   if (!AVATAR_FILE_PATTERN.test(name)) return null;
-  try {
-    return await fs.readFile(path.join(avatarDir(uploadsDir), name));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw error;
+  const row = await store.db
+    .selectFrom('uploads')
+    .select('data')
+    .where('kind', '=', 'avatar')
+    .where('file_name', '=', name)
+    .executeTakeFirst();
+  return row?.data ? Buffer.from(row.data) : null;
+}
+
+/**
+ * Copies into the store the bytes of uploads that earlier versions wrote to `uploadsDir` (run by
+ * `npm run db:migrate`; a row whose file is gone stays without bytes and answers 404, as it did).
+ * Returns how many it copied.
+ */
+export async function importUploadFiles(store: Store, uploadsDir: string): Promise<number> {
+  const rows = await store.db
+    .selectFrom('uploads')
+    .select(['id', 'file_name'])
+    .where('data', 'is', null)
+    .execute();
+  let imported = 0;
+  for (const row of rows) {
+    if (!AVATAR_FILE_PATTERN.test(row.file_name)) continue;
+    let data: Buffer;
+    try {
+      data = await fs.readFile(path.join(avatarDir(uploadsDir), row.file_name));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
+      throw error;
+    }
+    await store.db
+      .updateTable('uploads')
+      .set({ data, bytes: data.byteLength })
+      .where('id', '=', row.id)
+      .where('data', 'is', null)
+      .execute();
+    imported += 1;
   }
+  return imported;
 }

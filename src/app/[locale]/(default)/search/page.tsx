@@ -10,6 +10,10 @@ import { resolveLocale } from '@/i18n/params';
 import { hrefFor, isLocale } from '@/i18n/routing';
 import { search } from '@/lib/search/match';
 
+// Reads searchParams: rendered on every request. Declared, since the build renders no page
+// under [locale] that would let Next find it out (the build never opens the store).
+export const dynamic = 'force-dynamic';
+
 interface SearchPageProps {
   params: Promise<{ locale: string }>;
   searchParams: Promise<{ q?: string | string[] }>;

@@ -6,16 +6,11 @@ import { CategoryFilter } from '@/components/product/category-filter';
 import { ProductList } from '@/components/product/product-list';
 import { getCategory, listCategories, listProducts } from '@/content/catalog';
 import { detailMetadata } from '@/content/seo';
-import { detailParams } from '@/content/detail-params';
 import { redirectForeignSlug } from '@/content/slug-redirect';
-import { resolveLocale, type LocaleSlugParams } from '@/i18n/params';
+import { type LocaleSlugParams, renderOnFirstRequest, resolveLocale } from '@/i18n/params';
 import { hrefFor, isLocale } from '@/i18n/routing';
 
-export const dynamicParams = false;
-
-export function generateStaticParams() {
-  return detailParams.category();
-}
+export const generateStaticParams = renderOnFirstRequest;
 
 export async function generateMetadata({ params }: LocaleSlugParams): Promise<Metadata> {
   const { locale, slug } = await params;

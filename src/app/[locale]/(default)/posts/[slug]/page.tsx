@@ -15,20 +15,15 @@ import { PostList } from '@/components/post/post-list';
 import { articleLd, eventLd } from '@/components/seo/structured-data';
 import { getPost, listPageSlug, listPosts, parseListPageSlug } from '@/content/posts';
 import { detailMetadata, defaultSeo } from '@/content/seo';
-import { detailParams } from '@/content/detail-params';
 import { redirectForeignSlug } from '@/content/slug-redirect';
 import { listTickets } from '@/content/tickets';
 import { getSite } from '@/content/venue';
-import { resolveLocale, type LocaleSlugParams } from '@/i18n/params';
+import { type LocaleSlugParams, renderOnFirstRequest, resolveLocale } from '@/i18n/params';
 import { hrefFor, isLocale, otherLocale } from '@/i18n/routing';
 import { formatDate } from '@/lib/format';
 
 // Only slugs that exist are pages: every published post, plus the list's pages 2… (trang-2, page-2).
-export const dynamicParams = false;
-
-export function generateStaticParams() {
-  return detailParams.post();
-}
+export const generateStaticParams = renderOnFirstRequest;
 
 // Approved comments are part of the static post: read at build/regeneration, tagged per post,
 // regenerated when one is approved (DESIGN.md §15), with a short safety-net period.

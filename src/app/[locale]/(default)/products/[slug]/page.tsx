@@ -13,17 +13,12 @@ import { productLd } from '@/components/seo/structured-data';
 import { getProduct, listProducts } from '@/content/catalog';
 import { detailMetadata } from '@/content/seo';
 import { getSite } from '@/content/venue';
-import { detailParams } from '@/content/detail-params';
 import { redirectForeignSlug } from '@/content/slug-redirect';
-import { resolveLocale, type LocaleSlugParams } from '@/i18n/params';
+import { type LocaleSlugParams, renderOnFirstRequest, resolveLocale } from '@/i18n/params';
 import { hrefFor, isLocale } from '@/i18n/routing';
 import { formatVnd } from '@/lib/format';
 
-export const dynamicParams = false;
-
-export function generateStaticParams() {
-  return detailParams.product();
-}
+export const generateStaticParams = renderOnFirstRequest;
 
 export async function generateMetadata({ params }: LocaleSlugParams): Promise<Metadata> {
   const { locale, slug } = await params;

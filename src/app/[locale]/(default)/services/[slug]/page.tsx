@@ -8,9 +8,8 @@ import { serviceLd } from '@/components/seo/structured-data';
 import { detailMetadata } from '@/content/seo';
 import { getService, listServices } from '@/content/services';
 import { getSite } from '@/content/venue';
-import { detailParams } from '@/content/detail-params';
 import { redirectForeignSlug } from '@/content/slug-redirect';
-import { resolveLocale, type LocaleSlugParams } from '@/i18n/params';
+import { type LocaleSlugParams, renderOnFirstRequest, resolveLocale } from '@/i18n/params';
 import { hrefFor, isLocale } from '@/i18n/routing';
 import { formatVnd, vietnamDate } from '@/lib/format';
 import { addToCartLabels } from '@/components/cart/add-to-cart-labels';
@@ -18,11 +17,7 @@ import { ServiceBuyBox } from '@/components/product/service-buy-box';
 import { quoteButtonTexts } from '@/components/leads/lead-texts';
 import { QuoteButton } from '@/components/leads/quote-button';
 
-export const dynamicParams = false;
-
-export function generateStaticParams() {
-  return detailParams.service();
-}
+export const generateStaticParams = renderOnFirstRequest;
 
 export async function generateMetadata({ params }: LocaleSlugParams): Promise<Metadata> {
   const { locale, slug } = await params;

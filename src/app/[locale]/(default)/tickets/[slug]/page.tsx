@@ -11,17 +11,12 @@ import { ticketLd } from '@/components/seo/structured-data';
 import { detailMetadata } from '@/content/seo';
 import { getTicket, listTickets } from '@/content/tickets';
 import { getSite } from '@/content/venue';
-import { detailParams } from '@/content/detail-params';
 import { redirectForeignSlug } from '@/content/slug-redirect';
-import { resolveLocale, type LocaleSlugParams } from '@/i18n/params';
+import { type LocaleSlugParams, renderOnFirstRequest, resolveLocale } from '@/i18n/params';
 import { hrefFor, isLocale } from '@/i18n/routing';
 import { formatVnd } from '@/lib/format';
 
-export const dynamicParams = false;
-
-export function generateStaticParams() {
-  return detailParams.ticket();
-}
+export const generateStaticParams = renderOnFirstRequest;
 
 export async function generateMetadata({ params }: LocaleSlugParams): Promise<Metadata> {
   const { locale, slug } = await params;

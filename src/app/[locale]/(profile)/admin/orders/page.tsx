@@ -6,6 +6,10 @@ import { resolveLocale, type LocaleParams } from '@/i18n/params';
 import { routeMetadata } from '@/lib/seo/route-metadata';
 import { ORDER_CODE_PATTERN } from '@/lib/validation/checkout';
 
+// Reads searchParams: rendered on every request. Declared, since the build renders no page
+// under [locale] that would let Next find it out (the build never opens the store).
+export const dynamic = 'force-dynamic';
+
 export const generateMetadata = routeMetadata('adminOrders', { noindex: true });
 
 interface AdminOrdersPageProps extends LocaleParams {

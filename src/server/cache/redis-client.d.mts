@@ -1,0 +1,3 @@
+import type Redis from 'ioredis';
+
+export function sharedRedis(): Redis | null;

@@ -1,0 +1,1 @@
+export function onShutdown(close: () => Promise<void>): () => void;

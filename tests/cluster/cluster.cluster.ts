@@ -1,0 +1,438 @@
+// `npm run test:cluster` (issue 24, item 8): one build, two instances on one PostgreSQL and one
+// Redis behind nginx (./topology.ts), and what must hold across them. Setup an operator would do
+// (the first admin, a day's capacity, a payment arriving) goes through the CLI or the store;
+// everything asserted goes over HTTP to the instances or the proxy.
+/* eslint-disable @typescript-eslint/no-explicit-any -- tRPC answers over HTTP are untyped JSON, checked by the assertions */
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import http from 'node:http';
+import { importJWK, jwtVerify, decodeProtectedHeader } from 'jose';
+import sharp from 'sharp';
+import { openStore, type Store } from '@/server/db/store';
+import { payOrder } from '@/server/testing/paid-tickets';
+import { checkoutFor } from '@/server/testing/shop';
+import {
+  newPrivateJwk,
+  signingKeyFrom,
+  useTicketSigningKey,
+} from '@/server/services/tickets/ticket-token';
+import { startTopology, type Topology } from './topology';
+
+jest.setTimeout(20 * 60_000);
+
+const DIST_DIR = process.env.NEXT_DIST_DIR || '.next';
+const PORT_BASE = Number(process.env.CLUSTER_PORT_BASE || 3215);
+
+let cluster: Topology;
+let store: Store;
+let admin: { email: string; password: string; token: string };
+let ipCounter = 0;
+
+/** A client address of its own per call (nginx appends its own; the instances trust it). */
+function nextIp(): string {
+  ipCounter += 1;
+  return `203.0.113.${(ipCounter % 250) + 1}`;
+}
+
+interface CallOptions {
+  token?: string;
+  ip?: string;
+}
+
+/** One tRPC call over HTTP (plain JSON, as the site's client sends it); `{ ok, data | code }`. */
+async function trpc(
+  origin: string,
+  procedure: string,
+  input: unknown,
+  kind: 'query' | 'mutation',
+  options: CallOptions = {},
+): Promise<{ ok: boolean; data?: any; code?: string; status: number }> {
+  const headers: Record<string, string> = {
+    origin,
+    'content-type': 'application/json',
+    'x-forwarded-for': options.ip ?? nextIp(),
+  };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const url =
+    kind === 'query'
+      ? `${origin}/api/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(input ?? {}))}`
+      : `${origin}/api/trpc/${procedure}`;
+  const response = await fetch(url, {
+    method: kind === 'query' ? 'GET' : 'POST',
+    headers,
+    body: kind === 'mutation' ? JSON.stringify(input ?? {}) : undefined,
+  });
+  const body = (await response.json().catch(() => null)) as any;
+  if (response.ok) return { ok: true, data: body?.result?.data, status: response.status };
+  return { ok: false, code: body?.error?.data?.code, status: response.status };
+}
+
+async function page(url: string): Promise<string> {
+  const response = await fetch(url, { redirect: 'follow' });
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+/** Polls `url` until its page contains `text`; returns how long that took. */
+async function shownWithin(url: string, text: string, limitMs: number): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < limitMs + 3_000) {
+    if ((await page(url)).includes(text)) return Date.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return Number.POSITIVE_INFINITY;
+}
+
+/** The pending item of `kind` whose `field` is `value`, approved by the admin on instance A. */
+async function approveOnA(kind: 'review' | 'comment', field: 'title' | 'content', value: string) {
+  const pending = await trpc(cluster.a, 'admin.moderation.list', { kind }, 'query', {
+    token: admin.token,
+  });
+  const id = pending.data.items.find((item: Record<string, string>) => item[field] === value)?.id;
+  expect(id).toBeDefined();
+  const decided = await trpc(
+    cluster.a,
+    'admin.moderation.decide',
+    { kind, ids: [id], decision: 'approve' },
+    'mutation',
+    { token: admin.token },
+  );
+  expect(decided).toMatchObject({ ok: true });
+}
+
+/** Vietnam's calendar day, moved by `days`. */
+function vietnamDay(days = 0): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(
+    new Date(),
+  );
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+function buyer(tag: string) {
+  return {
+    fullName: 'Trần Văn Minh',
+    email: `cluster-${tag}-${randomBytes(3).toString('hex')}@example.vn`,
+    phone: `09${String(10_000_000 + Math.floor(Math.random() * 89_999_999)).slice(-8)}`,
+  };
+}
+
+beforeAll(async () => {
+  const signingKey = newPrivateJwk();
+  if (!existsSync(`${DIST_DIR}/BUILD_ID`)) {
+    execFileSync('node', ['scripts/build.mjs'], {
+      stdio: 'inherit',
+      env: { ...process.env, NEXT_DIST_DIR: DIST_DIR },
+    });
+  }
+  cluster = await startTopology({
+    portBase: PORT_BASE,
+    distDir: DIST_DIR,
+    ticketSigningKey: signingKey,
+    log: (line) => console.log(`[cluster] ${line}`),
+  });
+  // This process pays orders as a verified payment would (the store, the deployment's key).
+  useTicketSigningKey(await signingKeyFrom(signingKey));
+  store = openStore({ databaseUrl: cluster.databaseUrl });
+
+  const email = `cluster-admin-${randomBytes(3).toString('hex')}@example.vn`;
+  const password = `gate keeper ${randomBytes(6).toString('hex')}`;
+  execFileSync('npm', ['run', '-s', 'user:create-admin', '--', '--email', email], {
+    env: { ...process.env, DATABASE_URL: cluster.databaseUrl, ADMIN_PASSWORD: password },
+    encoding: 'utf8',
+  });
+  const login = await trpc(cluster.a, 'auth.login', { email, password }, 'mutation');
+  expect(login.ok).toBe(true);
+  admin = { email, password, token: login.data.accessToken };
+});
+
+afterAll(async () => {
+  await store?.close();
+  await cluster?.stop();
+});
+
+describe('two instances behind nginx, one PostgreSQL, one Redis', () => {
+  it('a review approved on A shows on B within 2 s, and ten reloads through the proxy all show it', async () => {
+    const url = (origin: string) => `${origin}/vi/reviews`;
+    // Both instances and the proxy have the page cached before the change.
+    for (const origin of [cluster.a, cluster.b, cluster.proxy]) await page(url(origin));
+    const title = `Cụm máy ${randomBytes(4).toString('hex')}`;
+    const created = await trpc(
+      cluster.a,
+      'review.create',
+      {
+        authorName: 'Lê Thu',
+        rating: 5,
+        title,
+        content: 'Cáp treo rất đẹp, phục vụ chu đáo, sẽ quay lại cùng gia đình.',
+        serviceType: 'cable-car',
+        visitDate: vietnamDay(-3),
+        locale: 'vi',
+      },
+      'mutation',
+    );
+    expect(created).toMatchObject({ ok: true });
+    await approveOnA('review', 'title', title);
+
+    expect(await shownWithin(url(cluster.b), title, 2_000)).toBeLessThanOrEqual(2_000);
+    for (let i = 0; i < 10; i += 1) expect(await page(url(cluster.proxy))).toContain(title);
+  });
+
+  it('a comment approved on A shows on B within 2 s, and ten reloads through the proxy all show it', async () => {
+    const url = (origin: string) => `${origin}/vi/posts/an-gi-o-ta-xua`;
+    for (const origin of [cluster.a, cluster.b, cluster.proxy]) await page(url(origin));
+    const content = `Bình luận cụm máy ${randomBytes(4).toString('hex')}`;
+    const created = await trpc(
+      cluster.a,
+      'comment.create',
+      {
+        postSlug: 'an-gi-o-ta-xua',
+        name: 'Phạm An',
+        email: 'an.pham@example.vn',
+        content,
+      },
+      'mutation',
+    );
+    expect(created).toMatchObject({ ok: true });
+    await approveOnA('comment', 'content', content);
+
+    expect(await shownWithin(url(cluster.b), content, 2_000)).toBeLessThanOrEqual(2_000);
+    for (let i = 0; i < 10; i += 1) expect(await page(url(cluster.proxy))).toContain(content);
+  });
+
+  it('a path revalidated through POST /api/revalidate on A is fresh on B within 2 s', async () => {
+    const url = (origin: string) => `${origin}/vi/reviews`;
+    for (const origin of [cluster.a, cluster.b]) await page(url(origin));
+    // Approved behind the site's back (no tag revalidated): only the path revalidation shows it.
+    const title = `Đường dẫn ${randomBytes(4).toString('hex')}`;
+    await store.db
+      .insertInto('reviews')
+      .values({
+        id: randomBytes(16).toString('base64url').slice(0, 22),
+        author_name: 'Vũ Hà',
+        profession: null,
+        avatar_url: null,
+        rating: 4,
+        title,
+        content: 'Cảnh đẹp, cáp treo êm, nhân viên thân thiện.',
+        service_type: 'cable-car',
+        visit_date: vietnamDay(-2),
+        locale: 'vi',
+        status: 'approved',
+        ip_hash: null,
+        created_at: new Date().toISOString(),
+        moderated_at: new Date().toISOString(),
+        moderated_by: null,
+      })
+      .execute();
+    expect(await page(url(cluster.b))).not.toContain(title);
+    const revalidated = await fetch(`${cluster.a}/api/revalidate`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-revalidate-secret': cluster.revalidateSecret,
+      },
+      body: JSON.stringify({ path: '/vi/reviews' }),
+    });
+    expect(revalidated.status).toBe(200);
+    expect(await shownWithin(url(cluster.b), title, 2_000)).toBeLessThanOrEqual(2_000);
+    for (let i = 0; i < 10; i += 1) expect(await page(url(cluster.proxy))).toContain(title);
+  });
+
+  it('an avatar uploaded on A is served by B', async () => {
+    const photo = await sharp({
+      create: { width: 300, height: 300, channels: 3, background: { r: 10, g: 120, b: 60 } },
+    })
+      .jpeg()
+      .toBuffer();
+    const form = new FormData();
+    form.append('file', new File([new Uint8Array(photo)], 'me.jpg', { type: 'image/jpeg' }));
+    const uploaded = await fetch(`${cluster.a}/api/uploads/avatar`, {
+      method: 'POST',
+      body: form,
+      headers: { origin: cluster.a, 'x-forwarded-for': nextIp() },
+    });
+    expect(uploaded.status).toBe(200);
+    const { url } = (await uploaded.json()) as { url: string };
+    const fromA = await fetch(`${cluster.a}${url}`);
+    const fromB = await fetch(`${cluster.b}${url}`);
+    expect([fromA.status, fromB.status]).toEqual([200, 200]);
+    expect(fromB.headers.get('content-type')).toBe('image/webp');
+    expect(Buffer.from(await fromB.arrayBuffer())).toEqual(Buffer.from(await fromA.arrayBuffer()));
+  });
+
+  it('an e-ticket signed on A verifies with the key B serves, and checks in on B once', async () => {
+    const placed = await trpc(
+      cluster.a,
+      'ticket.placeOrder',
+      {
+        idempotencyKey: randomBytes(18).toString('base64url'),
+        visitDate: vietnamDay(0),
+        lines: [{ ticketType: 've-nguoi-lon', quantity: 1 }],
+        buyer: buyer('gate'),
+        paymentMethod: 'payos',
+        locale: 'vi',
+      },
+      'mutation',
+    );
+    expect(placed).toMatchObject({ ok: true });
+    const order = await store.db
+      .selectFrom('orders')
+      .select('id')
+      .where('order_code', '=', placed.data.orderCode)
+      .executeTakeFirstOrThrow();
+    await payOrder(store, order.id);
+    const ticket = await store.db
+      .selectFrom('tickets')
+      .select('access_key')
+      .where('order_id', '=', order.id)
+      .executeTakeFirstOrThrow();
+
+    // Signed on A: the token A's ticket page carries.
+    const view = await trpc(cluster.a, 'ticket.get', { accessKey: ticket.access_key }, 'query');
+    expect(view.ok).toBe(true);
+    const token: string = view.data.token;
+    const keys = (await (await fetch(`${cluster.b}/api/tickets/public-key`)).json()) as {
+      keys: (JsonWebKey & { kid?: string })[];
+    };
+    const { kid } = decodeProtectedHeader(token);
+    const jwk = keys.keys.find((key) => key.kid === kid);
+    if (!jwk) throw new Error(`B serves no key ${kid}`);
+    await expect(jwtVerify(token, await importJWK(jwk, 'EdDSA'))).resolves.toBeDefined();
+
+    const scan = (scanId: string) =>
+      trpc(
+        cluster.b,
+        'admin.checkIn.scan',
+        { token, gate: 'Cổng chính', scanId, scannedAt: new Date().toISOString() },
+        'mutation',
+        { token: admin.token },
+      );
+    const first = await scan(randomBytes(8).toString('base64url'));
+    expect(first.data).toMatchObject({ status: 'valid' });
+    const second = await scan(randomBytes(8).toString('base64url'));
+    expect(second.data).toMatchObject({ status: 'already-used' });
+  });
+
+  it('60 bookings for the last 10 seats, across both instances, sell 10', async () => {
+    const visitDate = vietnamDay(30);
+    await store.db
+      .insertInto('ticket_capacity')
+      .values({
+        ticket_type: 've-tre-em',
+        visit_date: visitDate,
+        capacity: 100,
+        sold: 90,
+        closed: 0,
+        updated_at: new Date().toISOString(),
+      })
+      .onConflict((oc) =>
+        oc.columns(['ticket_type', 'visit_date']).doUpdateSet({ capacity: 100, sold: 90 }),
+      )
+      .execute();
+    const attempts = Array.from({ length: 60 }, (_, i) =>
+      trpc(
+        i % 2 === 0 ? cluster.a : cluster.b,
+        'ticket.placeOrder',
+        {
+          idempotencyKey: randomBytes(18).toString('base64url'),
+          visitDate,
+          lines: [{ ticketType: 've-tre-em', quantity: 1 }],
+          buyer: buyer(`seat${i}`),
+          paymentMethod: 'payos',
+          locale: 'vi',
+        },
+        'mutation',
+      ),
+    );
+    const results = await Promise.all(attempts);
+    const sold = results.filter((result) => result.ok).length;
+    expect(sold).toBe(10);
+    const capacity = await store.db
+      .selectFrom('ticket_capacity')
+      .select(['sold', 'capacity'])
+      .where('ticket_type', '=', 've-tre-em')
+      .where('visit_date', '=', visitDate)
+      .executeTakeFirstOrThrow();
+    expect(Number(capacity.sold)).toBe(100);
+  });
+
+  it('one idempotency key sent to both instances makes one order', async () => {
+    const cartId = `guest_${Date.now().toString(36)}_${randomBytes(16).toString('base64url')}`;
+    const added = await trpc(
+      cluster.a,
+      'cart.addItem',
+      { cartId, sku: 'NM-WIND-M', quantity: 1, locale: 'vi' },
+      'mutation',
+    );
+    expect(added.ok).toBe(true);
+    const email = `cluster-order-${randomBytes(4).toString('hex')}@example.vn`;
+    const input = checkoutFor(cartId, { contact: { email, phone: '0912345678' } });
+    const ip = nextIp();
+    const [onA, onB] = await Promise.all([
+      trpc(cluster.a, 'checkout.placeOrder', input, 'mutation', { ip }),
+      trpc(cluster.b, 'checkout.placeOrder', input, 'mutation', { ip }),
+    ]);
+    expect([onA.ok, onB.ok]).toEqual([true, true]);
+    expect(onA.data.orderCode).toBe(onB.data.orderCode);
+    const orders = await store.db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('contact_email', '=', email)
+      .executeTakeFirstOrThrow();
+    expect(Number(orders.n)).toBe(1);
+  });
+
+  it('logout-all on A refuses the token on B', async () => {
+    const email = `cluster-user-${randomBytes(3).toString('hex')}@example.vn`;
+    const password = `mây ngàn ${randomBytes(6).toString('hex')}`;
+    const registered = await trpc(
+      cluster.a,
+      'auth.register',
+      { email, password, confirmPassword: password, firstName: 'Hoa' },
+      'mutation',
+    );
+    expect(registered.ok).toBe(true);
+    const token: string = registered.data.accessToken;
+    expect((await trpc(cluster.b, 'order.listMine', {}, 'query', { token })).ok).toBe(true);
+    expect((await trpc(cluster.a, 'auth.logoutAll', {}, 'mutation', { token })).ok).toBe(true);
+    const after = await trpc(cluster.b, 'order.listMine', {}, 'query', { token });
+    expect(after).toMatchObject({ ok: false, code: 'UNAUTHORIZED' });
+  });
+
+  it('answers /api/health and /api/ready (store, migrations, Redis) on each instance', async () => {
+    for (const origin of [cluster.a, cluster.b]) {
+      const health = await fetch(`${origin}/api/health`);
+      expect(health.status).toBe(200);
+      const ready = await fetch(`${origin}/api/ready`);
+      expect(ready.status).toBe(200);
+      expect(await ready.json()).toMatchObject({
+        status: 'ready',
+        checks: { store: { ok: true }, migrations: { ok: true }, redis: { ok: true } },
+      });
+    }
+  });
+
+  it('keeps idle connections past a proxy keep-alive (65 s), and answers what is in flight on SIGTERM', async () => {
+    const answer = await new Promise<http.IncomingMessage>((resolve, reject) => {
+      http.get(`${cluster.a}/api/health`, resolve).on('error', reject);
+    });
+    answer.resume();
+    expect(answer.headers['keep-alive']).toBe('timeout=65');
+
+    // A page no instance has rendered yet is in flight on B when B is told to stop.
+    const inFlight = fetch(`${cluster.b}/en/products`, { headers: { connection: 'close' } });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const stopped = cluster.terminateB();
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('</html>');
+    const { code, log } = await stopped;
+    expect(code).toBe(0);
+    expect(log).toContain('[shutdown] drained; pools closed');
+    // The proxy's other upstream still answers.
+    expect((await fetch(`${cluster.a}/api/ready`)).status).toBe(200);
+  });
+});

@@ -1,0 +1,252 @@
+// The topology of DESIGN.md §19 from Debian packages, for `npm run test:cluster`: a throwaway
+// PostgreSQL (scripts/pg-cluster.sh), a throwaway redis-server, one build, two instances of
+// scripts/server.mjs, and a throwaway nginx in front, its configuration generated into a temp
+// dir. Everything listens on loopback only; every process is stopped by `stop()`.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '../..');
+
+export interface Topology {
+  /** The instances' own origins (A, B) and the proxy's. */
+  a: string;
+  b: string;
+  proxy: string;
+  databaseUrl: string;
+  redisUrl: string;
+  ticketSigningKey: string;
+  revalidateSecret: string;
+  /** Sends SIGTERM to instance B; resolves with its exit code and its log. */
+  terminateB(): Promise<{ code: number | null; log: string }>;
+  stop(): Promise<void>;
+}
+
+export interface TopologyOptions {
+  /** First of five loopback ports: A, B, nginx, redis. */
+  portBase: number;
+  distDir: string;
+  ticketSigningKey: string;
+  log(line: string): void;
+}
+
+function binary(name: string, candidates: string[]): string {
+  for (const candidate of candidates) if (existsSync(candidate)) return candidate;
+  try {
+    return execFileSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).trim();
+  } catch {
+    throw new Error(
+      `${name} is not installed: apt-get install -y ${name === 'nginx' ? 'nginx' : 'redis-server'}`,
+    );
+  }
+}
+
+async function waitFor(url: string, ok: (status: number) => boolean, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  let last = '';
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+      await response.arrayBuffer();
+      if (ok(response.status)) return;
+      last = `status ${response.status}`;
+    } catch (error) {
+      last = (error as Error).message;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${url} not ready within ${timeoutMs} ms (${last})`);
+}
+
+function nginxConfig(dir: string, ports: { a: number; b: number; proxy: number }): string {
+  const user = process.getuid?.() === 0 ? 'user root root;' : '';
+  return `${user}
+worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/nginx-error.log warn;
+events { worker_connections 512; }
+http {
+  access_log ${dir}/nginx-access.log;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  client_max_body_size 6m;
+  upstream app {
+    server 127.0.0.1:${ports.a};
+    server 127.0.0.1:${ports.b};
+    keepalive 16;
+    keepalive_timeout 60s;
+  }
+  server {
+    listen 127.0.0.1:${ports.proxy};
+    location / {
+      proxy_pass http://app;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_buffering off;
+      proxy_next_upstream off;
+    }
+  }
+}
+`;
+}
+
+export async function startTopology(options: TopologyOptions): Promise<Topology> {
+  const { portBase, distDir, log } = options;
+  const ports = { a: portBase, b: portBase + 1, proxy: portBase + 2, redis: portBase + 3 };
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'cluster-'));
+  const children: ChildProcess[] = [];
+  let pgDir = '';
+  const stop = async () => {
+    for (const child of children.reverse()) {
+      if (child.exitCode === null && child.pid) {
+        child.kill('SIGTERM');
+        await new Promise((resolve) => {
+          const timer = setTimeout(() => {
+            child.kill('SIGKILL');
+            resolve(null);
+          }, 30_000);
+          child.once('exit', () => {
+            clearTimeout(timer);
+            resolve(null);
+          });
+        });
+      }
+    }
+    if (pgDir) {
+      execFileSync(path.join(root, 'scripts/pg-cluster.sh'), ['stop', pgDir], { stdio: 'ignore' });
+    }
+    if (!process.env.CLUSTER_KEEP_LOGS) rmSync(dir, { recursive: true, force: true });
+    else log(`logs kept in ${dir}`);
+  };
+  const started = (name: string, command: string, args: string[], env: NodeJS.ProcessEnv) => {
+    const out = openSync(path.join(dir, `${name}.log`), 'a');
+    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', out, out] });
+    children.push(child);
+    return child;
+  };
+
+  try {
+    const redisServer = binary('redis-server', ['/usr/bin/redis-server']);
+    const nginx = binary('nginx', ['/usr/sbin/nginx']);
+
+    const pg = execFileSync(path.join(root, 'scripts/pg-cluster.sh'), ['start'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    pgDir = /PG_CLUSTER_DIR=(\S+)/.exec(pg)?.[1]?.replace(/^'|'$/g, '') ?? '';
+    const databaseUrl = /TEST_DATABASE_URL=(\S+)/.exec(pg)?.[1]?.replace(/^'|'$/g, '') ?? '';
+    if (!databaseUrl) throw new Error(`pg-cluster.sh printed no URL: ${pg}`);
+    log(`PostgreSQL ${databaseUrl}`);
+
+    started(
+      'redis',
+      redisServer,
+      [
+        '--bind',
+        '127.0.0.1',
+        '--port',
+        String(ports.redis),
+        '--save',
+        '',
+        '--appendonly',
+        'no',
+        '--dir',
+        dir,
+      ],
+      process.env,
+    );
+    const redisUrl = `redis://127.0.0.1:${ports.redis}`;
+
+    const proxy = `http://localhost:${ports.proxy}`;
+    const revalidateSecret = 'cluster-revalidate-secret-0123456789';
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_DIST_DIR: distDir,
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      SITE_URL: proxy,
+      TICKET_SIGNING_KEY: options.ticketSigningKey,
+      REVALIDATE_SECRET: revalidateSecret,
+      TRUSTED_PROXIES: '127.0.0.1,::1',
+      PAYMENT_SANDBOX: '1',
+      OUTBOX_DIR: path.join(dir, 'outbox'),
+      UPLOADS_DIR: path.join(dir, 'uploads'),
+    };
+    delete env.SQLITE_PATH;
+    delete env.TEST_DATABASE_URL;
+    delete env.PORT;
+
+    // The deploy step, once, before any instance starts.
+    execFileSync('npx', ['tsx', 'scripts/db/migrate.ts'], { cwd: root, env, stdio: 'inherit' });
+
+    const instances = new Map<string, ChildProcess>();
+    for (const [name, port] of [
+      ['a', ports.a],
+      ['b', ports.b],
+    ] as const) {
+      instances.set(
+        name,
+        started(
+          `instance-${name}`,
+          process.execPath,
+          ['scripts/server.mjs', '-p', String(port), '-H', 'localhost'],
+          env,
+        ),
+      );
+    }
+    const a = `http://localhost:${ports.a}`;
+    const b = `http://localhost:${ports.b}`;
+    await Promise.all(
+      [a, b].map((origin) => waitFor(`${origin}/api/ready`, (s) => s === 200, 120_000)),
+    );
+
+    mkdirSync(path.join(dir, 'nginx'), { recursive: true });
+    writeFileSync(path.join(dir, 'nginx.conf'), nginxConfig(dir, ports));
+    started(
+      'nginx',
+      nginx,
+      ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'],
+      process.env,
+    );
+    await waitFor(`${proxy}/api/health`, (s) => s === 200, 30_000);
+    log(`instances ${a} and ${b} behind nginx ${proxy}, Redis ${redisUrl}`);
+
+    return {
+      a,
+      b,
+      proxy,
+      databaseUrl,
+      redisUrl,
+      ticketSigningKey: options.ticketSigningKey,
+      revalidateSecret,
+      async terminateB() {
+        const child = instances.get('b');
+        if (!child || child.exitCode !== null) throw new Error('instance B is not running');
+        const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        const code = await exited;
+        return { code, log: readFileSync(path.join(dir, 'instance-b.log'), 'utf8') };
+      },
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
