@@ -7,7 +7,7 @@ import {
   idempotencyKeySchema,
   orderCodeSchema,
   orderContactSchema,
-  vietnamPhoneSchema,
+  phoneSchema,
 } from '../validation/checkout';
 import { textField } from '../validation/text';
 
@@ -43,7 +43,7 @@ export const TICKET_PAYMENT_METHOD_IDS = ['payos', 'vietqr'] as const;
 export const ticketBuyerSchema = z.object({
   fullName: textField({ max: 100 }),
   email: emailSchema,
-  phone: vietnamPhoneSchema,
+  phone: phoneSchema,
 });
 
 export const ticketPlaceOrderInput = z.object({

@@ -2,6 +2,7 @@
 // the operator in Vietnamese with everything they need to answer. Every value is escaped.
 import type { LeadKind } from '../../db/schema';
 import type { MailMessage } from '../mail/outbox';
+import { formatPhone } from '@/lib/validation/phone';
 import { escapeHtml } from '../mail/mail-text';
 
 export interface LeadFacts {
@@ -63,7 +64,7 @@ function rows(facts: LeadFacts, locale: 'vi' | 'en', withLocale: boolean): [stri
   const list: [string, string | null][] = [
     [l.fullName, facts.fullName],
     [l.email, facts.email],
-    [l.phone, facts.phone],
+    [l.phone, facts.phone === null ? null : formatPhone(facts.phone)],
     [l.departureDate, facts.departureDate],
     [l.subject, facts.subject],
     [l.message, facts.message],
