@@ -13,6 +13,7 @@ import * as communityConsole from './0008-community-console';
 import * as mailLease from './0009-mail-lease';
 import * as closedDays from './0010-closed-days';
 import * as phonesE164 from './0011-phones-e164';
+import * as mailAttachments from './0012-mail-attachments';
 
 export interface Migration {
   name: string;
@@ -32,4 +33,5 @@ export const migrations: readonly Migration[] = [
   { name: '0009-mail-lease', ...mailLease },
   { name: '0010-closed-days', ...closedDays },
   { name: '0011-phones-e164', ...phonesE164 },
+  { name: '0012-mail-attachments', ...mailAttachments },
 ];

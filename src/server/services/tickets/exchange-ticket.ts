@@ -142,8 +142,10 @@ export async function requestExchange(
     if (!issued) throw new Error(`ticket ${id} vanished inside its transaction`);
     await enqueueMail(
       trx,
-      eTicketMail({
+      await eTicketMail({
         orderId: ticket.order_id,
+        orderCode: ticket.order_code,
+        catalog,
         locale,
         email: ticket.contact_email,
         siteUrl: env.SITE_URL,

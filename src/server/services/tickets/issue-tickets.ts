@@ -20,7 +20,7 @@ export async function issueTickets(
 ): Promise<number> {
   const order = await trx
     .selectFrom('orders')
-    .select(['kind', 'status', 'locale', 'contact_email', 'shipping_json', 'order_code'])
+    .select(['kind', 'status', 'locale', 'contact_email', 'order_code', 'total_amount'])
     .where('id', '=', orderId)
     .executeTakeFirst();
   if (!order || order.kind !== 'tickets' || order.status === 'cancelled') return 0;
@@ -72,11 +72,14 @@ export async function issueTickets(
   }
   await enqueueMail(
     trx,
-    eTicketMail({
+    await eTicketMail({
       orderId,
+      orderCode: order.order_code,
       locale,
       email: order.contact_email,
       siteUrl: env.SITE_URL,
+      totalAmount: Number(order.total_amount),
+      catalog,
       tickets: views,
     }),
   );
