@@ -81,10 +81,17 @@ export const ticketGetInput = z.union([
   }),
 ]);
 
+export const ticketBookingInput = z.object({
+  accessKey: accessKeySchema,
+  locale: z.enum(['vi', 'en']).default('vi'),
+});
+
 export const requestExchangeInput = z.object({
   code: ticketCodeSchema,
   contact: orderContactSchema,
   newDate: visitDateSchema,
+  /** Every valid ticket of the code's order moves, all or none. */
+  wholeBooking: z.boolean().optional(),
   /** The language of the answer and of the new e-ticket's mail; default the order's. */
   locale: z.enum(['vi', 'en']).optional(),
 });
