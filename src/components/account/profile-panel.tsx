@@ -24,6 +24,7 @@ import { useTRPC } from '@/lib/trpc/react';
 import type { AppRouter } from '@/server/root';
 import { LogoutAllButton } from './logout-all-button';
 import { LogoutButton } from './logout-button';
+import { formatPhone } from '@/lib/validation/phone';
 
 const useHasToken = () => useSyncExternalStore(subscribeAccessToken, hasAccessToken, () => false);
 
@@ -99,7 +100,7 @@ export function ProfilePanel({
         initial={{
           firstName: user.profile.firstName,
           lastName: user.profile.lastName ?? '',
-          phone: user.profile.phone ?? '',
+          phone: user.profile.phone ? formatPhone(user.profile.phone) : '',
         }}
         onSaved={(next) => queryClient.setQueryData(profileQuery.queryKey, next)}
       />

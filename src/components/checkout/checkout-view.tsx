@@ -19,6 +19,7 @@ import { formatVnd } from '@/lib/format';
 import { CheckoutField, fieldId, inputClass } from './checkout-field';
 import { conflictLines } from './conflict-lines';
 import { PaymentMethodFieldset, useGoToPayment, usePaymentMethods } from './payment-step';
+import { formatPhone } from '@/lib/validation/phone';
 
 export interface CheckoutViewProps {
   locale: Locale;
@@ -55,7 +56,7 @@ async function loadPrefill(): Promise<Prefill | null> {
     const { firstName, lastName, phone } = user.profile;
     return {
       email: user.email,
-      phone: phone ?? '',
+      phone: phone ? formatPhone(phone) : '',
       fullName: [lastName, firstName].filter(Boolean).join(' '),
     };
   } catch (error) {
@@ -99,6 +100,7 @@ export function CheckoutView({ locale, links }: CheckoutViewProps) {
     const names = new Intl.DisplayNames([locale], { type: 'region' });
     return COUNTRIES.map((code) => ({ code, name: names.of(code) ?? code }));
   }, [locale]);
+  const vietnamName = countryNames.find((c) => c.code === 'VN')?.name ?? 'Việt Nam';
 
   useEffect(() => {
     if (started.current) return;
@@ -234,6 +236,29 @@ export function CheckoutView({ locale, links }: CheckoutViewProps) {
           : field === 'phone'
             ? t('recipientPhone')
             : t(field);
+      if (field === 'country' && prefix === 'shipping') {
+        // Goods ship within Việt Nam only: the country is said, not chosen.
+        return (
+          <CheckoutField
+            key={name}
+            name={name}
+            label={label}
+            note={t('shipsVietnamOnly')}
+            control={({ id, describedBy }) => (
+              <>
+                <input
+                  id={id}
+                  readOnly
+                  value={vietnamName}
+                  aria-describedby={describedBy}
+                  className={inputClass}
+                />
+                <input type="hidden" name={name} value="VN" />
+              </>
+            )}
+          />
+        );
+      }
       if (field === 'country') {
         return (
           <CheckoutField
@@ -314,6 +339,7 @@ export function CheckoutView({ locale, links }: CheckoutViewProps) {
           <CheckoutField
             name="contact.phone"
             label={t('phone')}
+            note={t('phoneHint')}
             type="tel"
             autoComplete="tel"
             defaultValue={prefill?.phone}

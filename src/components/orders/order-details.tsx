@@ -6,6 +6,7 @@ import { CartSummary } from '@/components/cart/cart-summary';
 import type { Locale } from '@/i18n/routing';
 import type { OrderView } from '@/lib/cart/types';
 import { formatDate, formatVnd } from '@/lib/format';
+import { formatPhone } from '@/lib/validation/phone';
 
 function CopyButton({ value, label }: { value: string; label: string }) {
   const t = useTranslations('Orders');
@@ -171,7 +172,7 @@ export function OrderDetails({ order, locale }: { order: OrderView; locale: Loca
             {t('shipTo')}
           </h2>
           <address className="not-italic">
-            {order.shipping.fullName} · {order.shipping.phone}
+            {order.shipping.fullName} · {formatPhone(order.shipping.phone)}
             <br />
             {[
               order.shipping.address,

@@ -15,7 +15,7 @@ export function CodeAndContactFields({
   code,
   errors,
 }: {
-  code: { name: string; label: string; hint: string };
+  code: { name: string; label: string; hint: string; defaultValue?: string };
   errors: FieldErrors;
 }) {
   const t = useTranslations('Tickets');
@@ -28,6 +28,7 @@ export function CodeAndContactFields({
         hint={code.hint}
         autoComplete="off"
         autoCapitalize="characters"
+        defaultValue={code.defaultValue}
         error={errors[code.name]}
       />
       <CheckoutField

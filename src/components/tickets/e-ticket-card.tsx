@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import type { Locale } from '@/i18n/routing';
 import type { TicketView } from '@/lib/tickets/types';
 
@@ -21,12 +22,19 @@ export function ETicketCard({
   ticket,
   locale,
   link,
+  headingLevel = 2,
+  actions,
 }: {
   ticket: TicketView;
   locale: Locale;
   /** The e-ticket page, when the card is shown elsewhere (the success page, the dashboard). */
   link?: string;
+  /** 3 when the card sits under a group heading (the booking page groups tickets by type). */
+  headingLevel?: 2 | 3;
+  /** More links beside "add to calendar" (change this ticket's day, its replacement). */
+  actions?: ReactNode;
 }) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const t = useTranslations('Tickets');
   const valid = ticket.status === 'issued';
   return (
@@ -42,9 +50,9 @@ export function ETicketCard({
         dangerouslySetInnerHTML={{ __html: ticket.qrSvg }}
       />
       <div>
-        <h2 id={`e-ticket-${ticket.code}`} className="text-xl font-bold">
+        <Heading id={`e-ticket-${ticket.code}`} className="text-xl font-bold">
           {ticket.name}
-        </h2>
+        </Heading>
         <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
           <dt className="text-slate-700 dark:text-slate-300">{t('ticketCode')}</dt>
           <dd className="font-mono text-lg font-semibold">{ticket.code}</dd>
@@ -80,6 +88,7 @@ export function ETicketCard({
               {t('openETicket')}
             </a>
           ) : null}
+          {actions}
         </p>
       </div>
     </article>

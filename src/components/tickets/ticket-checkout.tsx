@@ -174,6 +174,7 @@ export function TicketCheckout({ locale, types, links }: TicketCheckoutProps) {
           <CheckoutField
             name="phone"
             label={t('phone')}
+            note={tCheckout('phoneHint')}
             type="tel"
             autoComplete="tel"
             error={errors.phone}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { hrefFor, type Locale } from '@/i18n/routing';
 import { errorCode, serverMessageOr } from '@/lib/trpc/errors';
 import { normalizeTicketCode, TICKET_CODE_PATTERN } from '@/lib/tickets/ticket-code';
@@ -13,7 +13,23 @@ import { BookingCalendar } from './booking-calendar';
 import { CodeAndContactFields, readContact, type FieldErrors } from './code-and-contact';
 import { formatVisitDate } from './e-ticket-card';
 
-/** /ticket-exchange: code + phone or email + a new day → the new e-ticket, or the rule refusing. */
+interface Prefill {
+  code: string;
+  wholeBooking: boolean;
+}
+
+/** What the e-ticket page's links put in the query (`?code=VE-…&whole=1`); the page is static. */
+function prefillFromQuery(search: string): Prefill | null {
+  const query = new URLSearchParams(search);
+  const code = normalizeTicketCode(query.get('code') ?? '');
+  if (!TICKET_CODE_PATTERN.test(code)) return null;
+  return { code, wholeBooking: query.get('whole') === '1' };
+}
+
+/**
+ * /ticket-exchange: code + phone or email + a new day → the new e-ticket, or the rule refusing.
+ * One ticket moves, or every ticket of its booking; a link from the e-ticket page prefills both.
+ */
 export function TicketExchangeForm({ locale }: { locale: Locale }) {
   const t = useTranslations('Tickets');
   const tCheckout = useTranslations('Checkout');
@@ -23,6 +39,12 @@ export function TicketExchangeForm({ locale }: { locale: Locale }) {
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<TicketView | null>(null);
+  const [prefill, setPrefill] = useState<Prefill | null>(null);
+  useEffect(() => {
+    // The query is read once the static page runs in the browser.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- one read of the URL on mount
+    setPrefill(prefillFromQuery(window.location.search));
+  }, []);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -51,6 +73,7 @@ export function TicketExchangeForm({ locale }: { locale: Locale }) {
         code,
         contact: contact.contact,
         newDate,
+        wholeBooking: form.get('wholeBooking') !== null,
         locale,
       });
       setDone(ticket);
@@ -86,12 +109,31 @@ export function TicketExchangeForm({ locale }: { locale: Locale }) {
   }
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="max-w-xl space-y-4">
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="max-w-xl space-y-4"
+      key={prefill ? 'prefilled' : 'blank'}
+    >
       <h2 className="text-xl font-semibold">{t('exchangeFormHeading')}</h2>
       <CodeAndContactFields
-        code={{ name: 'code', label: t('ticketCode'), hint: t('ticketCodeHint') }}
+        code={{
+          name: 'code',
+          label: t('ticketCode'),
+          hint: t('ticketCodeHint'),
+          defaultValue: prefill?.code,
+        }}
         errors={errors}
       />
+      <label className="flex min-h-11 items-center gap-3">
+        <input
+          type="checkbox"
+          name="wholeBooking"
+          defaultChecked={prefill?.wholeBooking ?? false}
+          className="size-5"
+        />
+        {t('wholeBooking')}
+      </label>
       <fieldset>
         <legend className="mb-2 text-sm font-medium">{t('newDate')}</legend>
         {availability.state === 'failed' ? (

@@ -71,7 +71,7 @@ describe('form validation', () => {
     const bad = validate(registerFormSchema, { ...validRegistration, phone: '12ab' });
     expect(bad.ok === false && bad.errors.phone).toEqual({ key: 'phone' });
     const good = validate(registerFormSchema, { ...validRegistration, phone: '0912 345 678' });
-    expect(good.ok && good.data.phone).toBe('0912345678');
+    expect(good.ok && good.data.phone).toBe('+84912345678');
   });
 
   it('requires a first name on the profile and lets the other fields be cleared', () => {

@@ -94,6 +94,7 @@ const CUSTOM_KEYS: ReadonlySet<ValidationKey> = new Set([
   'passwordCommon',
   INVALID_TEXT_ISSUE,
   'required',
+  'phone',
 ] as const);
 
 function customKey(issue: z.core.$ZodIssue): ValidationKey {

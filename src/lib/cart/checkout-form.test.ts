@@ -32,7 +32,7 @@ describe('checkout form', () => {
     const result = validateCheckout(form(filled), request);
     expect(result.ok ? null : result.errors).toBeNull();
     if (!result.ok) return;
-    expect(result.data.contact.phone).toBe('0912345678');
+    expect(result.data.contact.phone).toBe('+84912345678');
     expect(result.data.billingSameAsShipping).toBe(true);
     expect(result.data.billing).toBeUndefined();
     expect(result.data.shipping.country).toBe('VN');

@@ -12,7 +12,7 @@ describe('ticket buyer form', () => {
     });
     expect(result).toEqual({
       ok: true,
-      data: { fullName: 'Nguyễn Văn An', phone: '0912345678', email: 'an@example.vn' },
+      data: { fullName: 'Nguyễn Văn An', phone: '+84912345678', email: 'an@example.vn' },
     });
   });
 
@@ -37,7 +37,10 @@ describe('ticket buyer form', () => {
       ok: true,
       contact: { email: 'an@example.vn' },
     });
-    expect(contactFromText('0912.345.678')).toEqual({ ok: true, contact: { phone: '0912345678' } });
+    expect(contactFromText('0912.345.678')).toEqual({
+      ok: true,
+      contact: { phone: '+84912345678' },
+    });
     expect(contactFromText('an@')).toEqual({ ok: false, error: { key: 'email' } });
     expect(contactFromText(' ')).toEqual({ ok: false, error: { key: 'required' } });
   });

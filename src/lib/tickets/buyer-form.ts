@@ -5,7 +5,7 @@ import {
   emailSchema,
   INVALID_EMAIL_MESSAGE,
   INVALID_PHONE_MESSAGE,
-  vietnamPhoneSchema,
+  phoneSchema,
 } from '@/lib/validation/checkout';
 import { INVALID_TEXT_MESSAGE, REQUIRED_MESSAGE } from '@/lib/validation/text';
 import type { CheckoutErrors, CheckoutMessage } from '@/lib/cart/checkout-form';
@@ -61,7 +61,7 @@ export function contactFromText(
       ? { ok: true, contact: { email: email.data } }
       : { ok: false, error: { key: 'email' } };
   }
-  const phone = vietnamPhoneSchema.safeParse(value);
+  const phone = phoneSchema.safeParse(value);
   return phone.success
     ? { ok: true, contact: { phone: phone.data } }
     : { ok: false, error: { key: 'phone' } };

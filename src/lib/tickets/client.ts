@@ -38,6 +38,7 @@ export interface TicketClient {
         code: string;
         contact: Contact;
         newDate: string;
+        wholeBooking?: boolean;
         locale?: TicketLocale;
       }): Promise<TicketView>;
     };

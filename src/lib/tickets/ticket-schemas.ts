@@ -7,7 +7,7 @@ import {
   idempotencyKeySchema,
   orderCodeSchema,
   orderContactSchema,
-  vietnamPhoneSchema,
+  phoneSchema,
 } from '../validation/checkout';
 import { textField } from '../validation/text';
 
@@ -43,7 +43,7 @@ export const TICKET_PAYMENT_METHOD_IDS = ['payos', 'vietqr'] as const;
 export const ticketBuyerSchema = z.object({
   fullName: textField({ max: 100 }),
   email: emailSchema,
-  phone: vietnamPhoneSchema,
+  phone: phoneSchema,
 });
 
 export const ticketPlaceOrderInput = z.object({
@@ -81,10 +81,17 @@ export const ticketGetInput = z.union([
   }),
 ]);
 
+export const ticketBookingInput = z.object({
+  accessKey: accessKeySchema,
+  locale: z.enum(['vi', 'en']).default('vi'),
+});
+
 export const requestExchangeInput = z.object({
   code: ticketCodeSchema,
   contact: orderContactSchema,
   newDate: visitDateSchema,
+  /** Every valid ticket of the code's order moves, all or none. */
+  wholeBooking: z.boolean().optional(),
   /** The language of the answer and of the new e-ticket's mail; default the order's. */
   locale: z.enum(['vi', 'en']).optional(),
 });

@@ -51,6 +51,19 @@ export interface TicketView {
   icsUrl: string;
 }
 
+/** A ticket on the booking's e-ticket page: an exchanged one names the ticket that replaced it. */
+export interface BookingTicketView extends TicketView {
+  replacedBy: { code: string; accessKey: string } | null;
+}
+
+/** Every ticket of one order, grouped by type (`ticket.getBooking`). */
+export interface BookingView {
+  orderCode: string;
+  /** The ticket whose page key opened the booking. */
+  openedCode: string;
+  groups: { ticketType: string; name: string; tickets: BookingTicketView[] }[];
+}
+
 /** A ticket type as the booking leaf needs it (from content, passed down by the page). */
 export interface BookableType {
   id: string;

@@ -5,6 +5,7 @@
 // check against the bundled list of common passwords is the server's own (src/server/schemas),
 // so that list never ships to the browser.
 import { z } from 'zod';
+import { INVALID_PHONE_MESSAGE, phoneSchema } from './phone';
 import { textField } from './text';
 
 export const PASSWORD_MIN = 8;
@@ -15,7 +16,7 @@ export const EMAIL_MAX = 254;
 /** The server's (Vietnamese) texts; forms map each to their own locale through `params.key`. */
 export const ACCOUNT_MESSAGES = {
   email: 'Email không hợp lệ',
-  phone: 'Số điện thoại không hợp lệ',
+  phone: INVALID_PHONE_MESSAGE,
   required: 'Trường này là bắt buộc',
   passwordMismatch: 'Mật khẩu không khớp',
   passwordEmail: 'Mật khẩu không được trùng với email',
@@ -40,10 +41,8 @@ export const passwordSchema = z
   .max(PASSWORD_MAX, { message: `Tối đa ${PASSWORD_MAX} ký tự` })
   .refine((value) => value.trim() !== '', { message: ACCOUNT_MESSAGES.required });
 
-/** Digits with an optional leading +, 9–15 digits once spaces, dots and dashes are removed. */
-export const phoneSchema = textField({ max: 32 })
-  .transform((value) => value.replace(/[\s.-]/g, ''))
-  .pipe(z.string().regex(/^\+?\d{9,15}$/, { message: ACCOUNT_MESSAGES.phone }));
+/** A phone from anywhere, stored in E.164 (./phone.ts). */
+export { phoneSchema };
 
 export const nameSchema = textField({ max: NAME_MAX });
 

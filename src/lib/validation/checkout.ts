@@ -2,10 +2,12 @@
 // Plain zod with no server imports: the checkout form validates with these very rules, and the
 // procedure parses its input with them. Every visitor-typed text passes the shared text rule.
 import { z } from 'zod';
+import { INVALID_PHONE_MESSAGE, phoneSchema } from './phone';
 import { optionalTextField, REQUIRED_MESSAGE, textField } from './text';
 
+export { INVALID_PHONE_MESSAGE, phoneSchema };
+
 export const INVALID_EMAIL_MESSAGE = 'Email không hợp lệ';
-export const INVALID_PHONE_MESSAGE = 'Số điện thoại không hợp lệ';
 
 /** A guest's cart id, kept in `cart_session_id`: `guest_<base-36 time>_<≥128-bit random>`. */
 export const GUEST_CART_ID_PATTERN = /^guest_[0-9a-z]{6,12}_[A-Za-z0-9_-]{22,64}$/;
@@ -27,18 +29,6 @@ export const emailSchema = z
   .toLowerCase()
   .pipe(z.email({ message: INVALID_EMAIL_MESSAGE }));
 
-/**
- * A Vietnamese phone number: 0 or +84, then 9 or 10 digits (mobile 0912 345 678, landline
- * 0212 3868 868). Spaces, dots, dashes and brackets are dropped; +84 is kept as written.
- */
-export const vietnamPhoneSchema = z
-  .string({ message: REQUIRED_MESSAGE })
-  .max(30, { message: INVALID_PHONE_MESSAGE })
-  .trim()
-  .min(1, { message: REQUIRED_MESSAGE })
-  .transform((value) => value.replace(/[\s.()-]/g, ''))
-  .pipe(z.string().regex(/^(?:0|\+84)\d{9,10}$/, { message: INVALID_PHONE_MESSAGE }));
-
 export const ADDRESS_LIMITS = {
   fullName: 100,
   address: 200,
@@ -50,7 +40,7 @@ export const ADDRESS_LIMITS = {
 
 export const addressSchema = z.object({
   fullName: textField({ max: ADDRESS_LIMITS.fullName }),
-  phone: vietnamPhoneSchema,
+  phone: phoneSchema,
   address: textField({ max: ADDRESS_LIMITS.address }),
   city: textField({ max: ADDRESS_LIMITS.city }),
   state: textField({ max: ADDRESS_LIMITS.state }),
@@ -64,14 +54,23 @@ export const addressSchema = z.object({
   postalCode: optionalTextField({ max: ADDRESS_LIMITS.postalCode }),
 });
 
+export const SHIPPING_VIETNAM_ONLY_MESSAGE = 'Chỉ giao hàng trong Việt Nam';
+
+/** Goods ship within Việt Nam only; the buyer's phone and billing address may be from anywhere. */
+export const shippingAddressSchema = addressSchema.extend({
+  country: addressSchema.shape.country.pipe(
+    z.literal('VN', { message: SHIPPING_VIETNAM_ONLY_MESSAGE }),
+  ),
+});
+
 export const PAYMENT_METHOD_IDS = ['payos', 'vietqr', 'cod'] as const;
 
 export const checkoutInput = z
   .object({
     cartId: guestCartIdSchema,
     idempotencyKey: idempotencyKeySchema,
-    contact: z.object({ email: emailSchema, phone: vietnamPhoneSchema }),
-    shipping: addressSchema,
+    contact: z.object({ email: emailSchema, phone: phoneSchema }),
+    shipping: shippingAddressSchema,
     billingSameAsShipping: z.boolean().default(true),
     billing: addressSchema.optional(),
     notes: optionalTextField({ max: ADDRESS_LIMITS.notes, multiline: true }),
@@ -90,7 +89,7 @@ export type Address = z.infer<typeof addressSchema>;
 
 /** `contact` wherever a guest opens an order: the phone or the email given at checkout. */
 export const orderContactSchema = z
-  .object({ phone: vietnamPhoneSchema.optional(), email: emailSchema.optional() })
+  .object({ phone: phoneSchema.optional(), email: emailSchema.optional() })
   .refine((value) => value.phone !== undefined || value.email !== undefined, {
     message: REQUIRED_MESSAGE,
   });

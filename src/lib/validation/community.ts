@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { vietnamDate } from '@/lib/format';
 import { INVALID_EMAIL_MESSAGE } from './checkout';
+import { INVALID_PHONE_MESSAGE, PHONE_MAX, phoneSchema } from './phone';
 import { optionalTextField, REQUIRED_MESSAGE, textField } from './text';
 
 export const COMMUNITY_LIMITS = {
@@ -15,7 +16,7 @@ export const COMMUNITY_LIMITS = {
   comment: 2000,
   message: 2000,
   subject: 200,
-  phone: 32,
+  phone: PHONE_MAX,
   email: 254,
 } as const;
 
@@ -27,7 +28,7 @@ export const COMMUNITY_MESSAGES = {
   dateFuture: 'Ngày tham quan không được ở trong tương lai',
   rating: 'Vui lòng chọn số sao từ 1 đến 5',
   serviceType: 'Loại dịch vụ không hợp lệ',
-  phone: 'Số điện thoại không hợp lệ',
+  phone: INVALID_PHONE_MESSAGE,
   avatar: 'Ảnh đại diện không hợp lệ',
 } as const;
 
@@ -45,10 +46,8 @@ const emailField = z
   .toLowerCase()
   .pipe(z.email({ message: INVALID_EMAIL_MESSAGE }));
 
-/** Digits with an optional leading +, 9–15 digits once spaces, dots, dashes and brackets go. */
-const phoneField = textField({ max: COMMUNITY_LIMITS.phone })
-  .transform((value) => value.replace(/[\s.()-]/g, ''))
-  .pipe(z.string().regex(/^\+?\d{9,15}$/, { message: COMMUNITY_MESSAGES.phone }));
+/** A phone from anywhere, stored in E.164 (./phone.ts). */
+const phoneField = phoneSchema;
 
 const optionalPhoneField = z
   .union([z.string(), z.null()])

@@ -276,6 +276,8 @@ export interface MailOutboxTable {
   /** When a delivery last claimed the message; others wait out the lease before retrying. */
   attempted_at: string | null;
   last_error: string | null;
+  /** The message's files as JSON (`MailAttachment[]`, contents in base64), or null for none. */
+  attachments_json: string | null;
 }
 
 /* ---------------------------------------------------------------------------------------------

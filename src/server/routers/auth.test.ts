@@ -41,7 +41,7 @@ describeEachDialect('Accounts', ({ store }) => {
     });
     expect(registered.user).toMatchObject({
       email: 'lan.nguyen@example.com',
-      profile: { firstName: 'Lan', lastName: null, phone: '0912345678' },
+      profile: { firstName: 'Lan', lastName: null, phone: '+84912345678' },
     });
     expect(JSON.stringify(registered)).not.toMatch(/scrypt|password/i);
 
@@ -227,7 +227,7 @@ describeEachDialect('Accounts', ({ store }) => {
     expect((await user.profile.getMyProfile()).profile).toEqual({
       firstName: 'Bình',
       lastName: null,
-      phone: '0987654321',
+      phone: '+84987654321',
     });
   });
 

@@ -464,7 +464,7 @@ describeEachDialect('community procedures', ({ store }) => {
     expect(lead).toEqual({
       kind: 'quote',
       full_name: 'Trần Văn Bình',
-      phone: '0912345678',
+      phone: '+84912345678',
       departure_date: daysFromToday(7),
       status: 'new',
       subject: 'Tổ chức sự kiện đoàn',
@@ -493,7 +493,7 @@ describeEachDialect('community procedures', ({ store }) => {
       .executeTakeFirstOrThrow();
     expect(notice.subject).toContain('Trần Văn Bình');
     expect(notice.body_text).toContain(`op-${email}`);
-    expect(notice.body_text).toContain('0912345678');
+    expect(notice.body_text).toContain('Số điện thoại: 0912 345 678');
     // Visitor text is escaped in the HTML part.
     expect(notice.body_html).not.toContain('<script>');
     expect(notice.body_html).toContain('&lt;script&gt;');

@@ -404,11 +404,22 @@ describeEachDialect('shop procedures', ({ store }) => {
         'BAD_REQUEST',
       ],
       [
-        'placeOrder with a foreign phone',
+        'placeOrder with a phone too short for its country',
         (a) =>
           a.checkout.placeOrder(
             checkoutFor(cartId, { contact: { email: 'a@b.vn', phone: '+1 555 0100' } }),
           ),
+        'BAD_REQUEST',
+      ],
+      [
+        'placeOrder shipping abroad',
+        (a) => {
+          const input = checkoutFor(cartId);
+          return a.checkout.placeOrder({
+            ...input,
+            shipping: { ...input.shipping, country: 'GB' },
+          });
+        },
         'BAD_REQUEST',
       ],
       [

@@ -1,9 +1,11 @@
 // ticket.* (DESIGN.md §17): availability for the booking calendar, booking with an online payment,
-// an e-ticket by its page key or by code + contact, and the date change. Doors only: parse, limit,
+// an e-ticket by its page key or by code + contact, a whole booking by any of its page keys, and
+// the date change (one ticket or the whole booking). Doors only: parse, limit,
 // call the service (src/server/services/tickets), deliver queued mail.
 import { deliverSoon } from '../services/mail/outbox';
 import { takeRateLimit } from '../services/rate-limit';
 import { getAvailability } from '../services/tickets/availability';
+import { loadBooking } from '../services/tickets/booking-view';
 import { requestExchange } from '../services/tickets/exchange-ticket';
 import { TICKET_MESSAGES } from '../services/tickets/messages';
 import { placeTicketOrder } from '../services/tickets/place-ticket-order';
@@ -15,6 +17,7 @@ import { publicProcedure, router } from '../trpc';
 import {
   availabilityInput,
   requestExchangeInput,
+  ticketBookingInput,
   ticketGetInput,
   ticketPlaceOrderInput,
 } from '@/lib/tickets/ticket-schemas';
@@ -65,6 +68,22 @@ export const ticketRouter = router({
       });
     }
     return ticketViewOf(ticket, getTicketCatalog(), input.locale);
+  }),
+
+  /** Every ticket of the booking a page key belongs to (the e-ticket page). */
+  getBooking: publicProcedure.input(ticketBookingInput).query(async ({ ctx, input }) => {
+    const booking = await loadBooking(
+      ctx.store.db,
+      getTicketCatalog(),
+      input.accessKey,
+      input.locale,
+    );
+    if (!booking) {
+      throw new DomainError('NOT_FOUND', TICKET_MESSAGES.ticketNotFound, {
+        reason: 'ticket-not-found',
+      });
+    }
+    return booking;
   }),
 
   requestExchange: publicProcedure.input(requestExchangeInput).mutation(async ({ ctx, input }) => {

@@ -11,6 +11,7 @@ import {
   LoadFailure,
   useFormatWhen,
 } from './console-parts';
+import { formatPhone } from '@/lib/validation/phone';
 
 type Kind = 'quote' | 'contact';
 type Status = 'new' | 'answered';
@@ -108,7 +109,7 @@ export function LeadInbox() {
                     <dt className="font-medium">{t('leads.phone')}</dt>
                     <dd>
                       <a className="underline" href={`tel:${lead.phone.replace(/\s+/g, '')}`}>
-                        {lead.phone}
+                        {formatPhone(lead.phone)}
                       </a>
                     </dd>
                   </>

@@ -8,6 +8,7 @@ import type { Locale } from '@/i18n/routing';
 import { formatDate, formatVnd } from '@/lib/format';
 import { useTRPC } from '@/lib/trpc/react';
 import type { AppRouter } from '@/server/root';
+import { formatPhone } from '@/lib/validation/phone';
 
 type Detail = inferRouterOutputs<AppRouter>['admin']['orders']['get'];
 type Action = Detail['actions'][number];
@@ -404,7 +405,7 @@ export function OrderDetail({
             <dt className="font-medium">{t('phone')}</dt>
             <dd>
               <a className="underline" href={`tel:${order.contactPhone}`}>
-                {order.contactPhone}
+                {formatPhone(order.contactPhone)}
               </a>
             </dd>
             <dt className="font-medium">{t('email')}</dt>
@@ -429,7 +430,7 @@ export function OrderDetail({
             <address className="not-italic">
               {order.shipping.fullName}
               <br />
-              {order.shipping.phone}
+              {formatPhone(order.shipping.phone)}
               <br />
               {[order.shipping.address, order.shipping.city, order.shipping.state]
                 .filter(Boolean)

@@ -8,6 +8,7 @@ import type { Locale } from '@/i18n/routing';
 import { formatDate, formatVnd } from '@/lib/format';
 import { useTRPC } from '@/lib/trpc/react';
 import type { AppRouter } from '@/server/root';
+import { formatPhone } from '@/lib/validation/phone';
 
 type ListInput = inferRouterInputs<AppRouter>['admin']['orders']['list'];
 type Filters = Omit<ListInput, 'cursor' | 'limit'>;
@@ -195,7 +196,7 @@ export function OrderList({ locale, onOpen }: { locale: Locale; onOpen: (code: s
                   <dd className="font-semibold">{formatVnd(order.totalAmount, locale)}</dd>
                   <dt className="font-medium">{t('customer')}</dt>
                   <dd className="break-words">
-                    {[order.customerName, order.contactPhone, order.contactEmail]
+                    {[order.customerName, formatPhone(order.contactPhone), order.contactEmail]
                       .filter(Boolean)
                       .join(' · ')}
                   </dd>

@@ -16,6 +16,7 @@ import { formatVnd } from '@/lib/format';
 import { useTRPC } from '@/lib/trpc/react';
 import { ActionOutcome, useActionOutcome } from '../action-outcome';
 import { ExchangeList } from './exchange-list';
+import { formatPhone } from '@/lib/validation/phone';
 
 const REFUSALS = [
   'refund-already-decided',
@@ -253,7 +254,7 @@ function RefundDetail({ id, locale, onBack }: { id: string; locale: Locale; onBa
         <dd className="break-words">{r.reason}</dd>
         <dt className="font-medium">{t('contact')}</dt>
         <dd className="break-all">
-          {r.contactEmail} · {r.contactPhone}
+          {r.contactEmail} · {formatPhone(r.contactPhone)}
         </dd>
         <dt className="font-medium">{t('total')}</dt>
         <dd>{formatVnd(r.totalAmount, locale)}</dd>

@@ -13,6 +13,8 @@ import * as communityConsole from './0008-community-console';
 import * as mailLease from './0009-mail-lease';
 import * as closedDays from './0010-closed-days';
 import * as uploadsInStore from './0011-uploads-in-store';
+import * as phonesE164 from './0012-phones-e164';
+import * as mailAttachments from './0013-mail-attachments';
 
 export interface Migration {
   name: string;
@@ -32,4 +34,6 @@ export const migrations: readonly Migration[] = [
   { name: '0009-mail-lease', ...mailLease },
   { name: '0010-closed-days', ...closedDays },
   { name: '0011-uploads-in-store', ...uploadsInStore },
+  { name: '0012-phones-e164', ...phonesE164 },
+  { name: '0013-mail-attachments', ...mailAttachments },
 ];

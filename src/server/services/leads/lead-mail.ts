@@ -5,6 +5,7 @@
 // or links, or the form would mail anyone an attacker's words (issue 23, item 6).
 import type { LeadKind } from '../../db/schema';
 import type { MailMessage } from '../mail/outbox';
+import { formatPhone } from '@/lib/validation/phone';
 import { escapeHtml } from '../mail/mail-text';
 
 export interface LeadFacts {
@@ -64,7 +65,7 @@ function rows(facts: LeadFacts): [string, string][] {
     [l.reference, facts.reference],
     [l.fullName, facts.fullName],
     [l.email, facts.email],
-    [l.phone, facts.phone],
+    [l.phone, facts.phone === null ? null : formatPhone(facts.phone)],
     [l.departureDate, facts.departureDate],
     [l.subject, facts.subject],
     [l.message, facts.message],

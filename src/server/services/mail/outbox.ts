@@ -9,6 +9,7 @@ import { newId, nowIso } from '../../db/ids';
 import type { Database } from '../../db/schema';
 import type { Store } from '../../db/store';
 import { makePrivateDir, PRIVATE_FILE_MODE } from '../../files/private-files';
+import { mailDocument } from './mail-text';
 
 export interface MailMessage {
   to: string;
@@ -17,8 +18,20 @@ export interface MailMessage {
   kind: string;
   locale: 'vi' | 'en';
   text: string;
+  /** The HTML body's content; delivery wraps it in a document in the message's language. */
   html: string;
   relatedOrderId?: string | null;
+  /** Files sent with the message: inline images (referenced as `cid:` in the HTML), calendars. */
+  attachments?: readonly MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** The file's bytes in base64. */
+  contentBase64: string;
+  /** Set for an inline part that the HTML references as `cid:<contentId>`. */
+  contentId?: string;
 }
 
 export interface MailSettings {
@@ -50,6 +63,7 @@ export async function enqueueMail(trx: Kysely<Database>, message: MailMessage): 
       body_text: message.text,
       body_html: message.html,
       related_order_id: message.relatedOrderId ?? null,
+      attachments_json: message.attachments?.length ? JSON.stringify(message.attachments) : null,
       created_at: nowIso(),
       sent_at: null,
       attempts: 0,
@@ -78,6 +92,17 @@ async function defaultSettings(): Promise<MailSettings> {
 }
 
 type Sender = (message: SendMailOptions, id: string, createdAt: string) => Promise<void>;
+
+/** The stored files as nodemailer parts: an inline image is `related` to the HTML by its cid. */
+function attachmentsOf(json: string | null): SendMailOptions['attachments'] {
+  if (!json) return undefined;
+  return (JSON.parse(json) as MailAttachment[]).map((file) => ({
+    filename: file.filename,
+    contentType: file.contentType,
+    content: Buffer.from(file.contentBase64, 'base64'),
+    ...(file.contentId ? { cid: file.contentId, contentDisposition: 'inline' as const } : {}),
+  }));
+}
 
 function senderFor(settings: MailSettings): Sender {
   if (settings.smtpUrl) {
@@ -140,7 +165,17 @@ export async function deliverOutbox(
   const leaseEnded = new Date(now.getTime() - DELIVERY_LEASE_MS).toISOString();
   const waiting = await store.db
     .selectFrom('mail_outbox')
-    .select(['id', 'to_address', 'subject', 'body_text', 'body_html', 'attempts', 'created_at'])
+    .select([
+      'id',
+      'to_address',
+      'subject',
+      'locale',
+      'body_text',
+      'body_html',
+      'attachments_json',
+      'attempts',
+      'created_at',
+    ])
     .where('sent_at', 'is', null)
     .where('attempts', '<', MAX_ATTEMPTS)
     .where((eb) => eb.or([eb('attempted_at', 'is', null), eb('attempted_at', '<', leaseEnded)]))
@@ -164,7 +199,8 @@ export async function deliverOutbox(
           to: row.to_address,
           subject: row.subject,
           text: row.body_text,
-          html: row.body_html,
+          html: mailDocument(row.locale === 'en' ? 'en' : 'vi', row.subject, row.body_html),
+          attachments: attachmentsOf(row.attachments_json),
         },
         row.id,
         row.created_at,

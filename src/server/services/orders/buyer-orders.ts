@@ -1,6 +1,7 @@
 // The buyer's doors to orders (DESIGN.md §12, §17): a guest opens an order with its code plus the
 // phone or email given at checkout, a user through their account. Anything else is NOT_FOUND, the
 // same answer as an unknown code, so nothing tells a stranger that a code exists.
+import { samePhone } from '@/lib/validation/phone';
 import { writeTransaction, type Store } from '../../db/store';
 import { SHOP_MESSAGES } from '../cart/messages';
 import { DomainError } from '../errors';
@@ -13,12 +14,6 @@ import { loadOrderView, publicView, type OrderView } from './order-view';
 export interface OrderLookup {
   orderCode: string;
   contact?: { phone?: string; email?: string };
-}
-
-/** Phone numbers compare by their national digits: +84 912… and 0912… are the same number. */
-function samePhone(a: string, b: string): boolean {
-  const national = (value: string) => value.replace(/^\+84/, '0');
-  return national(a) === national(b);
 }
 
 async function openOrder(store: Store, lookup: OrderLookup, userId: string | null) {

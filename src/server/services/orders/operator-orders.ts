@@ -115,7 +115,8 @@ export function searchKindOf(text: string): SearchKind | null {
   if (value.includes('@')) return { kind: 'email', value: value.toLowerCase() };
   const digits = value.replace(/[\s.()-]/g, '');
   if (/^\+?\d{3,15}$/.test(digits)) {
-    // Stored as typed at checkout: 0912… or +84912…; search by the national digits after the 0.
+    // Stored in E.164 (+84912…, +44…); a Vietnamese number typed as 0912… or +84912… is searched
+    // by its digits after the 0, which E.164 holds too.
     return { kind: 'phone', value: digits.replace(/^\+84/, '0').replace(/^0/, '') };
   }
   // Anything else can only be part of an email address.

@@ -2,8 +2,11 @@
 // before 17:30 on the day before the visit, not used, not past; a closed day lets holders move
 // regardless. One transaction: the old ticket goes issued → exchanged (conditional: one winner),
 // its seat is released, the new day's seat is claimed (none left: CONFLICT, all rolled back), and
-// a new ticket (new code, key, token) is issued; the old code joins the revocation list.
+// a new ticket (new code, key, token) is issued; the old code joins the revocation list. A whole
+// booking moves in that same transaction, every ticket of it or none.
+import type { Kysely } from 'kysely';
 import { newId, nowIso } from '../../db/ids';
+import type { Database } from '../../db/schema';
 import { writeTransaction, type Store } from '../../db/store';
 import { DomainError } from '../errors';
 import { claimSeats, releaseSeats, SEATS_CACHE_PREFIX } from '../inventory/inventory';
@@ -15,7 +18,13 @@ import { assertBookable, seatsConflict } from './place-ticket-order';
 import type { TicketCatalog } from './ticket-catalog';
 import { newAccessKey, newTicketCode } from './ticket-codes';
 import { eTicketMail } from './ticket-mail';
-import { loadTicket, ticketViewOf, type LoadedTicket, type TicketView } from './ticket-view';
+import {
+  loadOrderTickets,
+  loadTicket,
+  ticketViewOf,
+  type LoadedTicket,
+  type TicketView,
+} from './ticket-view';
 import { addDays, vietnamClock, vietnamInstant } from './visit-dates';
 import { env } from '@/env';
 
@@ -23,6 +32,8 @@ export interface ExchangeRequest {
   code: string;
   contact: { phone?: string; email?: string };
   newDate: string;
+  /** Move every valid ticket of the order, not only this one. */
+  wholeBooking?: boolean;
 }
 
 function refuse(message: string, reason: TicketRefusalReason): never {
@@ -53,6 +64,87 @@ export function exchangeRefusal(
   return null;
 }
 
+/** One ticket's move inside the caller's transaction; returns the new ticket's id. */
+async function exchangeOne(
+  trx: Kysely<Database>,
+  catalog: TicketCatalog,
+  ticket: LoadedTicket,
+  newDate: string,
+  options: { now: Date; locale: 'vi' | 'en' },
+): Promise<string> {
+  const day = await trx
+    .selectFrom('ticket_capacity')
+    .select('closed')
+    .where('ticket_type', '=', ticket.ticket_type)
+    .where('visit_date', '=', ticket.visit_date)
+    .executeTakeFirst();
+  // Read again inside the transaction: a racing exchange or check-in may have changed it.
+  const current = await trx
+    .selectFrom('tickets')
+    .select(['status', 'visit_date', 'exchanged_from'])
+    .where('id', '=', ticket.id)
+    .executeTakeFirstOrThrow();
+  const refusal = exchangeRefusal(current, {
+    now: options.now,
+    closes: catalog.closes,
+    closedDay: Number(day?.closed ?? 0) === 1,
+  });
+  if (refusal) refuse(refusal.message, refusal.reason);
+
+  const id = newId();
+  const at = nowIso();
+  // Race condition: two exchanges of one ticket; the conditional update lets one of them win.
+  const won = await trx
+    .updateTable('tickets')
+    .set({ status: 'exchanged', exchanged_to: id, revoked_at: at })
+    .where('id', '=', ticket.id)
+    .where('status', '=', 'issued')
+    .where('exchanged_to', 'is', null)
+    .executeTakeFirst();
+  if (Number(won.numUpdatedRows) !== 1) refuse(TICKET_MESSAGES.exchangeOnce, 'exchange-once');
+  const quantity = Number(ticket.quantity);
+  await releaseSeats(trx, [
+    { ticketType: ticket.ticket_type, visitDate: ticket.visit_date, quantity },
+  ]);
+  const shortfalls = await claimSeats(
+    trx,
+    [{ ticketType: ticket.ticket_type, visitDate: newDate, quantity }],
+    (type) => catalog.find(type)?.dailyCapacity ?? 0,
+  );
+  if (shortfalls.length > 0) throw seatsConflict(catalog, shortfalls, options.locale);
+  await trx
+    .insertInto('tickets')
+    .values({
+      id,
+      order_id: ticket.order_id,
+      order_line_id: ticket.order_line_id,
+      code: newTicketCode(),
+      access_key: newAccessKey(),
+      ticket_type: ticket.ticket_type,
+      visit_date: newDate,
+      quantity,
+      status: 'issued',
+      issued_at: at,
+      used_at: null,
+      used_gate: null,
+      exchanged_to: null,
+      exchanged_from: ticket.id,
+      revoked_at: null,
+    })
+    .execute();
+  await recordOrderEvent(trx, {
+    orderId: ticket.order_id,
+    actor: 'customer',
+    kind: 'ticket-exchanged',
+    note: `${ticket.code} ${ticket.visit_date} → ${newDate}`,
+  });
+  return id;
+}
+
+/**
+ * Moves one ticket, or with `wholeBooking` every valid ticket of its order, to `newDate`: all of
+ * them or none (one transaction). Answers the new ticket that replaced the one named by `code`.
+ */
 export async function requestExchange(
   store: Store,
   catalog: TicketCatalog,
@@ -71,86 +163,41 @@ export async function requestExchange(
   if (request.newDate === ticket.visit_date) {
     refuse(TICKET_MESSAGES.exchangeSameDay, 'exchange-same-day');
   }
+  // The whole booking: the named ticket and its order's other valid tickets not on that day yet.
+  const others = request.wholeBooking
+    ? (await loadOrderTickets(store.db, ticket.order_id)).filter(
+        (other) =>
+          other.id !== ticket.id &&
+          other.status === 'issued' &&
+          other.visit_date !== request.newDate,
+      )
+    : [];
 
   const newTicketId = await writeTransaction(store, async (trx) => {
-    const day = await trx
-      .selectFrom('ticket_capacity')
-      .select('closed')
-      .where('ticket_type', '=', ticket.ticket_type)
-      .where('visit_date', '=', ticket.visit_date)
-      .executeTakeFirst();
-    // Read again inside the transaction: a racing exchange or check-in may have changed it.
-    const current = await trx
-      .selectFrom('tickets')
-      .select(['status', 'visit_date', 'exchanged_from'])
-      .where('id', '=', ticket.id)
-      .executeTakeFirstOrThrow();
-    const refusal = exchangeRefusal(current, {
-      now,
-      closes: catalog.closes,
-      closedDay: Number(day?.closed ?? 0) === 1,
-    });
-    if (refusal) refuse(refusal.message, refusal.reason);
-
-    const id = newId();
-    const at = nowIso();
-    const won = await trx
-      .updateTable('tickets')
-      .set({ status: 'exchanged', exchanged_to: id, revoked_at: at })
-      .where('id', '=', ticket.id)
-      .where('status', '=', 'issued')
-      .where('exchanged_to', 'is', null)
-      .executeTakeFirst();
-    if (Number(won.numUpdatedRows) !== 1) refuse(TICKET_MESSAGES.exchangeOnce, 'exchange-once');
-    const quantity = Number(ticket.quantity);
-    await releaseSeats(trx, [
-      { ticketType: ticket.ticket_type, visitDate: ticket.visit_date, quantity },
-    ]);
-    const shortfalls = await claimSeats(
-      trx,
-      [{ ticketType: ticket.ticket_type, visitDate: request.newDate, quantity }],
-      (type) => catalog.find(type)?.dailyCapacity ?? 0,
-    );
-    if (shortfalls.length > 0) throw seatsConflict(catalog, shortfalls, locale);
-    await trx
-      .insertInto('tickets')
-      .values({
-        id,
-        order_id: ticket.order_id,
-        order_line_id: ticket.order_line_id,
-        code: newTicketCode(),
-        access_key: newAccessKey(),
-        ticket_type: ticket.ticket_type,
-        visit_date: request.newDate,
-        quantity,
-        status: 'issued',
-        issued_at: at,
-        used_at: null,
-        used_gate: null,
-        exchanged_to: null,
-        exchanged_from: ticket.id,
-        revoked_at: null,
-      })
-      .execute();
-    await recordOrderEvent(trx, {
-      orderId: ticket.order_id,
-      actor: 'customer',
-      kind: 'ticket-exchanged',
-      note: `${ticket.code} ${ticket.visit_date} → ${request.newDate}`,
-    });
-    const issued = await loadTicket(trx, { id });
-    if (!issued) throw new Error(`ticket ${id} vanished inside its transaction`);
+    const first = await exchangeOne(trx, catalog, ticket, request.newDate, { now, locale });
+    const ids = [first];
+    for (const other of others) {
+      ids.push(await exchangeOne(trx, catalog, other, request.newDate, { now, locale }));
+    }
+    const views = [];
+    for (const id of ids) {
+      const issued = await loadTicket(trx, { id });
+      if (!issued) throw new Error(`ticket ${id} vanished inside its transaction`);
+      views.push(await ticketViewOf(issued, catalog, locale));
+    }
     await enqueueMail(
       trx,
-      eTicketMail({
+      await eTicketMail({
         orderId: ticket.order_id,
+        orderCode: ticket.order_code,
+        catalog,
         locale,
         email: ticket.contact_email,
         siteUrl: env.SITE_URL,
-        tickets: [await ticketViewOf(issued, catalog, locale)],
+        tickets: views,
       }),
     );
-    return id;
+    return first;
   });
   store.cache.invalidate(SEATS_CACHE_PREFIX);
   const issued = await loadTicket(store.db, { id: newTicketId });

@@ -20,7 +20,7 @@ export async function issueTickets(
 ): Promise<number> {
   const order = await trx
     .selectFrom('orders')
-    .select(['kind', 'status', 'locale', 'contact_email', 'shipping_json', 'order_code'])
+    .select(['kind', 'status', 'locale', 'contact_email', 'order_code', 'total_amount'])
     .where('id', '=', orderId)
     .executeTakeFirst();
   if (!order || order.kind !== 'tickets' || order.status === 'cancelled') return 0;
@@ -67,7 +67,13 @@ export async function issueTickets(
   const locale = order.locale === 'en' ? 'en' : 'vi';
   const views = await mailTickets(
     trx,
-    { orderId, locale, email: order.contact_email },
+    {
+      orderId,
+      orderCode: order.order_code,
+      locale,
+      email: order.contact_email,
+      totalAmount: Number(order.total_amount),
+    },
     ids,
     catalog,
   );
@@ -100,7 +106,13 @@ export async function issueTickets(
 /** Queues the e-ticket mail for these tickets of the order; returns their views. */
 async function mailTickets(
   trx: Kysely<Database>,
-  order: { orderId: string; locale: 'vi' | 'en'; email: string },
+  order: {
+    orderId: string;
+    orderCode: string;
+    locale: 'vi' | 'en';
+    email: string;
+    totalAmount: number;
+  },
   ids: readonly string[],
   catalog: TicketCatalog,
 ) {
@@ -111,11 +123,14 @@ async function mailTickets(
   }
   await enqueueMail(
     trx,
-    eTicketMail({
+    await eTicketMail({
       orderId: order.orderId,
+      orderCode: order.orderCode,
       locale: order.locale,
       email: order.email,
       siteUrl: env.SITE_URL,
+      totalAmount: order.totalAmount,
+      catalog,
       tickets: views,
     }),
   );
@@ -133,7 +148,15 @@ export async function resendOrderTickets(
 ): Promise<number> {
   const order = await trx
     .selectFrom('orders')
-    .select(['kind', 'status', 'payment_status', 'locale', 'contact_email'])
+    .select([
+      'kind',
+      'status',
+      'payment_status',
+      'locale',
+      'contact_email',
+      'order_code',
+      'total_amount',
+    ])
     .where('id', '=', orderId)
     .executeTakeFirst();
   if (!order || order.kind !== 'tickets' || order.payment_status !== 'paid') return 0;
@@ -149,7 +172,13 @@ export async function resendOrderTickets(
   const locale = order.locale === 'en' ? 'en' : 'vi';
   await mailTickets(
     trx,
-    { orderId, locale, email: order.contact_email },
+    {
+      orderId,
+      orderCode: order.order_code,
+      locale,
+      email: order.contact_email,
+      totalAmount: Number(order.total_amount),
+    },
     live.map((t) => t.id),
     catalog,
   );

@@ -1,7 +1,7 @@
 // The visit day as a calendar file (`/api/tickets/{accessKey}/ics`): one all-day event on the
 // visit date (a date, not a time, so no calendar shifts it to another day in another zone), at
 // the station's address from content/site.yaml.
-import { createEvent } from 'ics';
+import { createEvent, createEvents } from 'ics';
 import type { TicketCatalog } from './ticket-catalog';
 import type { TicketView } from './ticket-view';
 import { addDays } from './visit-dates';
@@ -33,5 +33,45 @@ export function ticketIcs(
     busyStatus: 'FREE',
   });
   if (error || !value) throw new Error(`calendar file for ${ticket.code} failed: ${String(error)}`);
+  return value;
+}
+
+/**
+ * The whole booking as one calendar file (the e-ticket mail's attachment): one all-day event per
+ * visit day, naming every ticket of that day, linking the booking's e-ticket page.
+ */
+export function bookingIcs(
+  tickets: readonly TicketView[],
+  catalog: TicketCatalog,
+  options: { locale: 'vi' | 'en'; siteUrl: string; orderCode: string },
+): string {
+  const days = [...new Set(tickets.map((ticket) => ticket.visitDate))].sort();
+  const host = new URL(options.siteUrl).host;
+  const { error, value } = createEvents(
+    days.map((day) => {
+      const ofDay = tickets.filter((ticket) => ticket.visitDate === day);
+      const page = new URL(ofDay[0]?.url ?? '/', options.siteUrl).href;
+      const list = ofDay.map((ticket) => `${ticket.name} × ${ticket.quantity}`).join(', ');
+      const codes = ofDay.map((ticket) => ticket.code).join(', ');
+      return {
+        uid: `${options.orderCode}-${day}@${host}`,
+        productId: 'nui-may/tickets',
+        title: `${catalog.siteName[options.locale]}: ${list}`,
+        start: dateArray(day),
+        end: dateArray(addDays(day, 1)),
+        location: catalog.location[options.locale],
+        description:
+          options.locale === 'vi'
+            ? `Đơn ${options.orderCode}. Mã vé ${codes}. Mang theo giấy tờ tùy thân. Vé điện tử: ${page}`
+            : `Order ${options.orderCode}. Tickets ${codes}. Bring an ID. E-tickets: ${page}`,
+        url: page,
+        status: 'CONFIRMED' as const,
+        busyStatus: 'FREE' as const,
+      };
+    }),
+  );
+  if (error || !value) {
+    throw new Error(`calendar file for ${options.orderCode} failed: ${String(error)}`);
+  }
   return value;
 }

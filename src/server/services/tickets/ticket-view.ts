@@ -85,12 +85,8 @@ function buyerNameOf(shippingJson: string): string {
   }
 }
 
-/** A ticket with its order's code, buyer and contact, by access key or code; null when absent. */
-export async function loadTicket(
-  db: Kysely<Database>,
-  where: { accessKey: string } | { code: string } | { id: string },
-) {
-  const row = await db
+function ticketsWithOrder(db: Kysely<Database>) {
+  return db
     .selectFrom('tickets')
     .innerJoin('orders', 'orders.id', 'tickets.order_id')
     .select([
@@ -101,7 +97,15 @@ export async function loadTicket(
       'orders.contact_phone',
       'orders.user_id',
       'orders.locale',
-    ])
+    ]);
+}
+
+/** A ticket with its order's code, buyer and contact, by access key or code; null when absent. */
+export async function loadTicket(
+  db: Kysely<Database>,
+  where: { accessKey: string } | { code: string } | { id: string },
+) {
+  const row = await ticketsWithOrder(db)
     .$call((q) =>
       'accessKey' in where
         ? q.where('tickets.access_key', '=', where.accessKey)
@@ -111,6 +115,15 @@ export async function loadTicket(
     )
     .executeTakeFirst();
   return row ?? null;
+}
+
+/** Every ticket of an order (exchanged ones too), in the order they were issued. */
+export async function loadOrderTickets(db: Kysely<Database>, orderId: string) {
+  return ticketsWithOrder(db)
+    .where('tickets.order_id', '=', orderId)
+    .orderBy('tickets.issued_at')
+    .orderBy('tickets.id')
+    .execute();
 }
 
 export type LoadedTicket = NonNullable<Awaited<ReturnType<typeof loadTicket>>>;

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { TRPCError } from '@trpc/server';
 import { PageShell } from '@/components/layout/page-shell';
-import { ETicketCard } from '@/components/tickets/e-ticket-card';
+import { BookingTickets } from '@/components/tickets/booking-tickets';
 import { ETicketPrintStyles } from '@/components/tickets/e-ticket-print-styles';
 import { resolveLocale, type LocaleSlugParams } from '@/i18n/params';
 import { hrefFor, isLocale } from '@/i18n/routing';
@@ -12,9 +12,10 @@ import { getServerCaller } from '@/server/caller';
 // A holder's ticket changes (used, exchanged): read on every request, never indexed or cached.
 export const dynamic = 'force-dynamic';
 
-// Registers the service worker, then asks it to keep this page (the worker did not control the
-// visit that installed it). A failure only costs the offline copy.
-const KEEP_OFFLINE = `if('serviceWorker' in navigator)addEventListener('load',function(){navigator.serviceWorker.register('/sw.js').then(function(){return navigator.serviceWorker.ready}).then(function(r){if(r.active)r.active.postMessage({type:'CACHE_URLS',payload:{urlsToCache:[location.pathname]}})}).catch(function(e){console.warn('[e-ticket] offline copy unavailable',e)})})`;
+// Registers the service worker, then asks it to keep this page and the page of every other ticket
+// of the booking, in both languages (the worker did not control the visit that installed it; a
+// mailed link of a ticket never opened must open offline too). A failure only costs the copy.
+const KEEP_OFFLINE = `if('serviceWorker' in navigator)addEventListener('load',function(){var l=document.getElementById('e-ticket-offline'),u=[location.pathname];try{u=u.concat(JSON.parse(l&&l.getAttribute('data-urls')||'[]'))}catch(e){console.warn('[e-ticket] unreadable page list',e)}navigator.serviceWorker.register('/sw.js').then(function(){return navigator.serviceWorker.ready}).then(function(r){if(r.active)r.active.postMessage({type:'CACHE_URLS',payload:{urlsToCache:u}})}).catch(function(e){console.warn('[e-ticket] offline copy unavailable',e)})})`;
 
 const ACCESS_KEY = /^[A-Za-z0-9_-]{22,128}$/;
 
@@ -25,10 +26,10 @@ export async function generateMetadata({ params }: LocaleSlugParams): Promise<Me
   return { title: t('eTicket'), robots: { index: false, follow: false } };
 }
 
-async function readTicket(accessKey: string, locale: 'vi' | 'en') {
+async function readBooking(accessKey: string, locale: 'vi' | 'en') {
   if (!ACCESS_KEY.test(accessKey)) return null;
   try {
-    return await (await getServerCaller()).ticket.get({ accessKey, locale });
+    return await (await getServerCaller()).ticket.getBooking({ accessKey, locale });
   } catch (error) {
     if (error instanceof TRPCError && (error.code === 'NOT_FOUND' || error.code === 'BAD_REQUEST'))
       return null;
@@ -36,22 +37,33 @@ async function readTicket(accessKey: string, locale: 'vi' | 'en') {
   }
 }
 
-/** /e-ticket/{accessKey} (vi /ve-dien-tu/…): the ticket, its QR and the calendar file. */
+/**
+ * /e-ticket/{accessKey} (vi /ve-dien-tu/…): every ticket of the booking the key belongs to, each
+ * with its QR and calendar file, grouped by type; kept for offline use as a whole.
+ */
 export default async function ETicketPage({ params }: LocaleSlugParams) {
   const locale = await resolveLocale(params);
   const { slug } = await params;
-  const ticket = await readTicket(slug, locale);
-  if (!ticket) notFound();
+  const booking = await readBooking(slug, locale);
+  if (!booking) notFound();
   const t = await getTranslations({ locale, namespace: 'Tickets' });
+  const keys = booking.groups.flatMap((group) => group.tickets.map((ticket) => ticket.accessKey));
+  const offlineUrls = keys.flatMap((key) => [
+    hrefFor('vi', 'eTicket', key),
+    hrefFor('en', 'eTicket', key),
+  ]);
   return (
     <PageShell locale={locale} route="eTicket">
       <ETicketPrintStyles />
-      <ETicketCard ticket={ticket} locale={locale} />
-      <p className="mt-6 text-sm print:hidden">{t('offlineNote')}</p>
+      <BookingTickets booking={booking} locale={locale} />
+      <p
+        id="e-ticket-offline"
+        data-urls={JSON.stringify(offlineUrls)}
+        className="mt-6 text-sm print:hidden"
+      >
+        {t('bookingOfflineNote')}
+      </p>
       <p className="mt-2 flex flex-wrap gap-4 text-sm print:hidden">
-        <a href={hrefFor(locale, 'ticketExchange')} className="underline">
-          {t('changeDateLink')}
-        </a>
         <a href={hrefFor(locale, 'orderRefund')} className="underline">
           {t('refundLink')}
         </a>
