@@ -41,7 +41,7 @@ export function LocaleSwitcher({ target, label, description }: LocaleSwitcherPro
       lang={target}
       aria-label={description}
       onClick={() => rememberLocale(target)}
-      className="inline-flex min-h-8 items-center rounded-full border border-slate-300 px-3 text-sm font-medium hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
+      className="inline-flex min-h-8 shrink-0 items-center rounded-full border border-slate-300 px-3 text-sm font-medium whitespace-nowrap hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
     >
       {label}
     </a>
