@@ -1,5 +1,6 @@
 'use client';
 
+import { fontVariables } from '@/app/fonts';
 import { ErrorView, statusMessageFor } from '@/components/layout/error-view';
 import './globals.css';
 
@@ -9,7 +10,7 @@ type RootError = Error & { digest?: string; statusCode?: number };
 export default function GlobalError({ error, reset }: { error: RootError; reset: () => void }) {
   const statusCode = error.statusCode ?? 500;
   return (
-    <html lang="vi">
+    <html lang="vi" className={fontVariables}>
       <body className="flex min-h-dvh flex-col">
         <main id="main" className="flex flex-1">
           <ErrorView

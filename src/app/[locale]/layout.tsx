@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
+import { fontVariables } from '@/app/fonts';
 import { SiteRuntime } from '@/components/layout/site-runtime';
 import { ThemeStyle } from '@/components/theme/theme-style';
 import { env } from '@/env';
@@ -51,7 +52,7 @@ export default async function LocaleLayout({
   const theme = await loadActiveTheme();
 
   return (
-    <html lang={locale} suppressHydrationWarning>
+    <html lang={locale} className={fontVariables} suppressHydrationWarning>
       <head>
         {/* Sets the `dark` class before first paint: no flash of the wrong colour mode. */}
         <script dangerouslySetInnerHTML={{ __html: colorModeInitScript }} />

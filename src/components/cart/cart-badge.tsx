@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect, useSyncExternalStore } from 'react';
+import { CartIcon } from '@/components/layout/header-icons';
 import { cartLineCount, subscribeCart } from '@/lib/cart/cart-state';
 
 export interface CartBadgeProps {
@@ -31,17 +32,19 @@ export function CartBadge({ href, label, countLabel }: CartBadgeProps) {
     <Link
       href={href}
       prefetch={false}
-      className="nav-link inline-flex items-center gap-1.5"
+      className="nav-link relative inline-flex min-h-10 min-w-10 items-center justify-center gap-1.5"
       aria-label={name}
     >
-      {label}
+      {/* Below 1024 px an icon, its name the link's; the word "Giỏ hàng" from there on. */}
+      <CartIcon className="lg:hidden" />
+      <span className="max-lg:sr-only">{label}</span>
       {count ? (
         // The number is drawn by CSS: the link's visible text stays "Giỏ hàng", which its
         // accessible name "Giỏ hàng, 3 sản phẩm" contains (WCAG 2.5.3, axe's name-mismatch rule).
         <span
           aria-hidden="true"
           data-count={count}
-          className="inline-flex min-w-6 items-center justify-center rounded-full bg-primary-500 px-1.5 text-xs font-bold text-slate-950 after:content-[attr(data-count)]"
+          className="inline-flex min-w-5 items-center justify-center rounded-full bg-primary-500 px-1 text-xs font-bold text-slate-950 after:content-[attr(data-count)] max-lg:absolute max-lg:top-0 max-lg:right-0 lg:min-w-6 lg:px-1.5"
         />
       ) : null}
     </Link>

@@ -45,4 +45,14 @@ describe('<LocaleSwitcher>', () => {
     fireEvent.click(link());
     expect(document.cookie).toContain('NEXT_LOCALE=en');
   });
+
+  it('carries the page’s query and hash over when clicked', () => {
+    pathname = '/vi/dat-ve';
+    window.history.replaceState(null, '', '/vi/dat-ve?day=2026-12-10&ve-nguoi-lon=2#buoc-2');
+    renderSwitcher();
+    expect(link()).toHaveAttribute('href', '/en/order-ticket');
+    fireEvent.click(link());
+    expect(link()).toHaveAttribute('href', '/en/order-ticket?day=2026-12-10&ve-nguoi-lon=2#buoc-2');
+    window.history.replaceState(null, '', '/');
+  });
 });

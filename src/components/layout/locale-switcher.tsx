@@ -29,7 +29,8 @@ function rememberLocale(locale: Locale) {
 /**
  * A link to the same page in the other locale, with a detail page's slug translated: the server
  * HTML already has the exact address (crawlers follow it without a redirect). Only a click
- * remembers the choice (NEXT_LOCALE cookie), so page responses never set a cookie.
+ * remembers the choice (NEXT_LOCALE cookie), so page responses never set a cookie; the click also
+ * carries the page's query and hash over.
  */
 export function LocaleSwitcher({ target, label, description }: LocaleSwitcherProps) {
   const href = switchLocalePath(usePathname(), target, translations);
@@ -40,8 +41,14 @@ export function LocaleSwitcher({ target, label, description }: LocaleSwitcherPro
       hrefLang={target}
       lang={target}
       aria-label={description}
-      onClick={() => rememberLocale(target)}
-      className="inline-flex min-h-8 items-center rounded-full border border-slate-300 px-3 text-sm font-medium hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
+      onClick={(event) => {
+        rememberLocale(target);
+        // The page's own state lives in its query (booking day and quantities, product options):
+        // it is the same in both languages, so it goes along. Read at the click, not at render:
+        // the static HTML has no query, and pages rewrite theirs without a navigation.
+        event.currentTarget.href = `${href}${window.location.search}${window.location.hash}`;
+      }}
+      className="inline-flex min-h-8 shrink-0 items-center rounded-full border border-slate-300 px-3 text-sm font-medium whitespace-nowrap hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
     >
       {label}
     </a>

@@ -5,6 +5,8 @@ import { CartBadge } from '@/components/cart/cart-badge';
 import { SearchBox } from '@/components/search/search-box';
 import { hrefFor, type Locale } from '@/i18n/routing';
 import { ColorModeSwitch } from './color-mode-switch';
+import { CloseIcon, MenuIcon } from './header-icons';
+import { MenuDismiss } from './menu-dismiss';
 import { OtherLocaleLink, SiteLogo } from './site-brand';
 import { primaryNav, secondaryNav } from './nav-items';
 
@@ -13,6 +15,13 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
   const tColor = await getTranslations({ locale, namespace: 'ColorMode' });
   const tCart = await getTranslations({ locale, namespace: 'Cart' });
   const tBrowse = await getTranslations({ locale, namespace: 'Browse' });
+
+  const colorSwitch = (
+    <ColorModeSwitch
+      label={tColor('label')}
+      labels={{ light: tColor('light'), dark: tColor('dark'), auto: tColor('auto') }}
+    />
+  );
 
   return (
     <header className="site-header border-b border-slate-200 bg-white/95 dark:border-slate-800 dark:bg-slate-950/95">
@@ -23,23 +32,21 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
         {t('skipToContent')}
       </a>
       {/*
-        Phones: the brand row scrolls away and the bar below it (menu, search, cart) stays pinned
-        (.site-header in globals.css); wider screens: brand, search and controls in one row.
+        Phones: the brand row (logo, language, account) scrolls away and the bar below it (menu,
+        search, cart) stays pinned; the colour mode sits in the menu. Wider screens: brand, search
+        and controls in one row, the links below. Layout in globals.css (.site-header).
       */}
-      <div className="site-header-grid mx-auto max-w-6xl px-4">
+      <div className="site-header-grid mx-auto max-w-6xl px-3 sm:px-4">
         <SiteLogo
           locale={locale}
-          className="[grid-area:logo] flex items-center gap-2 text-lg font-bold text-slate-950 no-underline dark:text-white"
+          className="site-header-logo flex min-w-0 items-center gap-2 text-base leading-tight font-bold text-slate-950 no-underline sm:text-lg dark:text-white"
         />
-        <div className="[grid-area:search] min-w-0 md:ml-auto">
+        <div className="site-header-search min-w-0">
           <SearchBox locale={locale} />
         </div>
-        <div className="[grid-area:tools] flex items-center justify-end gap-1 sm:gap-2">
+        <div className="site-header-tools flex shrink-0 items-center justify-end gap-1 lg:gap-2">
           <OtherLocaleLink locale={locale} />
-          <ColorModeSwitch
-            label={tColor('label')}
-            labels={{ light: tColor('light'), dark: tColor('dark'), auto: tColor('auto') }}
-          />
+          <div className="max-md:hidden">{colorSwitch}</div>
           <UserMenu
             loginHref={hrefFor(locale, 'login')}
             dashboardHref={hrefFor(locale, 'dashboard')}
@@ -47,7 +54,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
             dashboardLabel={t('dashboard')}
           />
         </div>
-        <div className="[grid-area:cart] flex items-center">
+        <div className="site-header-cart flex shrink-0 items-center">
           <CartBadge
             href={hrefFor(locale, 'cart')}
             label={t('cart')}
@@ -55,13 +62,15 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           />
         </div>
 
-        <nav aria-label={t('primary')} className="[grid-area:nav]">
+        <nav aria-label={t('primary')} className="site-header-nav">
+          <MenuDismiss />
           <details className="site-nav group">
-            {/* The visible words are the accessible name: "Mở menu" closed, "Đóng menu" open. */}
-            <summary className="nav-link inline-flex cursor-pointer list-none items-center gap-2 whitespace-nowrap">
-              <span aria-hidden="true">☰</span>
-              <span className="group-open:hidden">{t('openMenu')}</span>
-              <span className="hidden group-open:inline">{t('closeMenu')}</span>
+            {/* The words are its accessible name: "Mở menu" closed, "Đóng menu" open. */}
+            <summary className="nav-link inline-flex size-10 cursor-pointer list-none items-center justify-center">
+              <MenuIcon className="group-open:hidden" />
+              <CloseIcon className="hidden group-open:block" />
+              <span className="sr-only group-open:hidden">{t('openMenu')}</span>
+              <span className="sr-only hidden group-open:inline">{t('closeMenu')}</span>
             </summary>
             <ul className="site-nav-list">
               {primaryNav.map((key) => (
@@ -90,6 +99,11 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
                     ))}
                   </ul>
                 </details>
+              </li>
+              {/* Phones: the colour mode, which has no room in the brand row. */}
+              <li className="site-nav-color col-span-2 flex items-center gap-3 px-2 pt-2 text-sm md:hidden">
+                <span aria-hidden="true">{tColor('label')}</span>
+                {colorSwitch}
               </li>
             </ul>
           </details>

@@ -13,6 +13,7 @@ export interface QuoteButtonProps {
   locale: 'vi' | 'en';
   label: string;
   subject?: string;
+  defaults?: QuoteDialogProps['defaults'];
   texts: QuoteTexts;
   errorTexts: ErrorTexts;
   className?: string;

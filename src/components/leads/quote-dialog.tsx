@@ -33,13 +33,22 @@ export interface QuoteDialogProps {
   locale: 'vi' | 'en';
   /** What the quote is for (a service's name, group tickets); stored with the lead. */
   subject?: string;
+  /** Fields filled in for the visitor (the booking page's day and tickets), still editable. */
+  defaults?: { departureDate?: string; message?: string };
   texts: QuoteTexts;
   errorTexts: ErrorTexts;
   /** Called once the dialog has closed (the opener takes focus back). */
   onClosed: () => void;
 }
 
-export function QuoteDialog({ locale, subject, texts, errorTexts, onClosed }: QuoteDialogProps) {
+export function QuoteDialog({
+  locale,
+  subject,
+  defaults,
+  texts,
+  errorTexts,
+  onClosed,
+}: QuoteDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const { id, formRef, formProps, field, status, busy, send } = useFormSend(texts, errorTexts);
   const today = vietnamDate();
@@ -97,8 +106,18 @@ export function QuoteDialog({ locale, subject, texts, errorTexts, onClosed }: Qu
         <NameField {...field('fullName', 'name')} label={texts.fullName} />
         <EmailField {...field('email')} label={texts.email} />
         <TextField {...field('phone')} label={texts.phone} type="tel" autoComplete="tel" required />
-        <DateField {...field('departureDate', 'date')} label={texts.departureDate} min={today} />
-        <TextAreaField {...field('message')} label={optional(texts.message)} rows={3} />
+        <DateField
+          {...field('departureDate', 'date')}
+          label={texts.departureDate}
+          min={today}
+          defaultValue={defaults?.departureDate}
+        />
+        <TextAreaField
+          {...field('message')}
+          label={optional(texts.message)}
+          rows={3}
+          defaultValue={defaults?.message}
+        />
         <FormEnd id={id} busy={busy} status={status} texts={texts} />
       </form>
     </dialog>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useRef, useState } from 'react';
+import { SearchIcon } from '@/components/layout/header-icons';
 import type { SearchEntry, SearchKind } from '@/lib/search/match';
 
 export interface SearchBoxClientProps {
@@ -84,29 +85,33 @@ export function SearchBoxClient({ action, indexUrl, labels }: SearchBoxClientPro
       aria-label={labels.landmark}
       action={action}
       method="get"
-      className="relative w-full md:w-auto"
+      className="w-full max-md:static md:relative md:max-w-sm"
     >
       <label htmlFor={`${id}-q`} className="sr-only">
         {labels.label}
       </label>
       <div className="flex">
+        {/*
+          Uncontrolled: a phone's Vietnamese keyboard (Telex, VNI) composes letters in the field,
+          and a value written back by React in the middle of a composition scrambles them.
+        */}
         <input
           id={`${id}-q`}
           type="search"
           name="q"
-          value={query}
           onFocus={warmUp}
           onChange={(event) => onChange(event.target.value)}
           placeholder={labels.placeholder}
           autoComplete="off"
           aria-describedby={`${id}-status`}
-          className="min-h-9 min-w-0 flex-1 rounded-l-full border border-slate-400 bg-white px-3 text-sm text-slate-950 placeholder:text-slate-600 md:w-52 md:flex-none lg:w-64 dark:border-slate-500 dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-400"
+          className="min-h-10 min-w-0 flex-1 rounded-l-full border border-slate-400 bg-white px-3 text-base text-slate-950 placeholder:text-slate-600 md:min-h-9 md:text-sm dark:border-slate-500 dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-400"
         />
         <button
           type="submit"
-          className="min-h-9 rounded-r-full border border-l-0 border-slate-950 bg-slate-950 px-3 text-sm font-semibold text-white hover:bg-slate-800 dark:border-white dark:bg-white dark:text-slate-950"
+          className="inline-flex min-h-10 w-10 shrink-0 items-center justify-center rounded-r-full border border-l-0 border-slate-950 bg-slate-950 text-white hover:bg-slate-800 md:min-h-9 dark:border-white dark:bg-white dark:text-slate-950"
         >
-          {labels.submit}
+          <SearchIcon />
+          <span className="sr-only">{labels.submit}</span>
         </button>
       </div>
       <p id={`${id}-status`} role="status" className="sr-only">
@@ -115,7 +120,7 @@ export function SearchBoxClient({ action, indexUrl, labels }: SearchBoxClientPro
         {showResults ? resultsText(labels.results, results.length, trimmed) : null}
       </p>
       {showResults ? (
-        <div className="absolute right-0 z-40 mt-2 w-80 max-w-[90vw] rounded-xl border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+        <div className="absolute z-40 mt-2 rounded-xl max-md:inset-x-3 md:right-0 md:w-80 border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900">
           <p aria-hidden="true" className="px-2 py-1 text-xs text-slate-700 dark:text-slate-300">
             {resultsText(labels.results, results.length, trimmed)}
           </p>

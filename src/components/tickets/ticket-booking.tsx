@@ -1,45 +1,66 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { QuantityStepper } from '@/components/cart/quantity-stepper';
+import { QuoteButton, type QuoteButtonProps } from '@/components/leads/quote-button';
 import type { Locale } from '@/i18n/routing';
 import { formatVnd } from '@/lib/format';
 import { dayState, isChoosable, shortLines } from '@/lib/tickets/booking-calendar';
+import { bookingFromQuery, bookingQueryEntries } from '@/lib/tickets/booking-query';
 import { loadSelection, saveSelection } from '@/lib/tickets/selection';
 import { clampQuantity, MAX_PER_TYPE, quoteTickets } from '@/lib/tickets/ticket-quote';
 import type { BookableType, TicketLine } from '@/lib/tickets/types';
+import { currentQuery, replaceQuery } from '@/lib/url-state';
 import { useAvailability } from './availability';
 import { BookingCalendar } from './booking-calendar';
 
 export interface TicketBookingProps {
   locale: Locale;
   types: BookableType[];
-  links: { checkout: string; quote: string };
+  links: { checkout: string };
+  /** The group quote dialog's texts: larger groups than one online order takes ask for a quote. */
+  quote: Omit<QuoteButtonProps, 'subject' | 'defaults' | 'className'>;
 }
 
 /** /dat-ve's client leaf: the visit day, quantities per type, the live total, "Tiếp tục". */
-export function TicketBooking({ locale, types, links }: TicketBookingProps) {
+export function TicketBooking({ locale, types, links, quote: quoteButton }: TicketBookingProps) {
   const t = useTranslations('Tickets');
   const { range, availability, reload } = useAvailability();
   const [day, setDay] = useState<string | null>(null);
   const [quantities, setQuantities] = useState<Record<string, number>>({});
   const [alert, setAlert] = useState<string | null>(null);
 
+  const restored = useRef(false);
+
   useEffect(() => {
-    // A ticket page's "Đặt vé" names its type; a return from checkout brings the choice back.
-    // Read after hydration: the static HTML is the same for every visitor.
+    // The address first (a reload, a shared link, the language switch), then a return from
+    // checkout, then a ticket page's "Đặt vé" naming its type. Read after hydration: the static
+    // HTML is the same for every visitor.
     void Promise.resolve().then(() => {
+      const ids = types.map((type) => type.id);
+      const query = currentQuery();
+      const fromQuery = bookingFromQuery(query, ids);
       const saved = loadSelection();
-      const fromUrl = new URLSearchParams(window.location.search).get('type');
-      if (saved) {
+      const fromType = query.get('type');
+      if (fromQuery) {
+        setDay(fromQuery.day);
+        setQuantities(fromQuery.quantities);
+      } else if (saved) {
         setDay(saved.visitDate);
         setQuantities(Object.fromEntries(saved.lines.map((l) => [l.ticketType, l.quantity])));
-      } else if (fromUrl && types.some((type) => type.id === fromUrl)) {
-        setQuantities({ [fromUrl]: 1 });
+      } else if (fromType && ids.includes(fromType)) {
+        setQuantities({ [fromType]: 1 });
       }
+      restored.current = true;
     });
   }, [types]);
+
+  useEffect(() => {
+    if (!restored.current) return;
+    const ids = types.map((type) => type.id);
+    replaceQuery({ ...bookingQueryEntries({ day, quantities }, ids), type: null });
+  }, [types, day, quantities]);
 
   const lines: TicketLine[] = useMemo(
     () =>
@@ -166,19 +187,30 @@ export function TicketBooking({ locale, types, links }: TicketBookingProps) {
                   }}
                 />
                 {quantity >= MAX_PER_TYPE ? (
-                  <p className="w-full text-sm">
-                    <a
-                      href={links.quote}
-                      className="text-primary-800 underline dark:text-primary-300"
-                    >
-                      {t('groupQuote')}
-                    </a>
+                  // Stepping or typing past the maximum stops here: say so where it happened.
+                  <p role="status" className="w-full text-sm text-amber-800 dark:text-amber-300">
+                    {t('maxReached', { max: MAX_PER_TYPE })}
                   </p>
                 ) : null}
               </li>
             );
           })}
         </ul>
+        {lines.some((line) => line.quantity >= MAX_PER_TYPE) ? (
+          <div className="mt-3 flex flex-col items-start gap-2 rounded-xl border border-slate-200 p-3 text-sm dark:border-slate-700">
+            <p>{t('groupQuoteIntro')}</p>
+            <QuoteButton
+              {...quoteButton}
+              subject={t('quoteSubject')}
+              defaults={{
+                departureDate: day ?? undefined,
+                message: t('quoteMessage', {
+                  lines: lines.map((l) => `${nameOf(l.ticketType)} × ${l.quantity}`).join(', '),
+                }),
+              }}
+            />
+          </div>
+        ) : null}
         <p className="mt-3 text-sm">{t('underThreeFree')}</p>
         <dl className="mt-4 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 rounded-xl bg-slate-50 p-4 dark:bg-slate-900">
           <dt>{t('subtotal')}</dt>

@@ -1,4 +1,5 @@
 import { parseSelection } from './selection';
+import { MAX_PER_TYPE } from './ticket-quote';
 
 describe('stored ticket selection', () => {
   it('reads back a day and its lines', () => {
@@ -17,7 +18,7 @@ describe('stored ticket selection', () => {
       visitDate: '2026-12-01',
       lines: [
         { ticketType: 'a', quantity: 0 },
-        { ticketType: 'b', quantity: 21 },
+        { ticketType: 'b', quantity: MAX_PER_TYPE + 1 },
         { ticketType: 'c', quantity: 1.5 },
         { ticketType: 'd', quantity: 1 },
       ],

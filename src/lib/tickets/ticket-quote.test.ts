@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { clampQuantity, MAX_PER_TYPE, quoteTickets } from './ticket-quote';
 
 const types = [
@@ -38,11 +40,41 @@ describe('ticket quote', () => {
     expect(quote).toMatchObject({ lines: [], total: 0, count: 0 });
   });
 
-  it('keeps a typed quantity within 0…20', () => {
-    expect(MAX_PER_TYPE).toBeGreaterThanOrEqual(20);
-    expect(clampQuantity(25)).toBe(MAX_PER_TYPE);
+  it('keeps a typed quantity within 0…MAX_PER_TYPE', () => {
+    expect(clampQuantity(MAX_PER_TYPE + 1)).toBe(MAX_PER_TYPE);
+    expect(clampQuantity(9999)).toBe(MAX_PER_TYPE);
     expect(clampQuantity(-1)).toBe(0);
     expect(clampQuantity(Number.NaN)).toBe(0);
     expect(clampQuantity(2.7)).toBe(2);
+  });
+});
+
+describe('group prices', () => {
+  const dir = path.join(process.cwd(), 'content/tickets');
+  const tiers = readdirSync(dir).map((file) => {
+    const line = /^tierDiscounts: (\[.*\])$/m.exec(readFileSync(path.join(dir, file), 'utf8'));
+    return { file, tiers: line ? (JSON.parse(line[1] ?? '[]') as [number, number][]) : [] };
+  });
+
+  it('can all be booked online: no tier starts above the most tickets of one type', () => {
+    expect(tiers.length).toBeGreaterThan(0);
+    for (const { file, tiers: list } of tiers)
+      for (const [min] of list)
+        expect({ file, min, bookable: min <= MAX_PER_TYPE }).toEqual({
+          file,
+          min,
+          bookable: true,
+        });
+  });
+
+  it('and the messages that name a maximum name this one', () => {
+    for (const locale of ['vi', 'en']) {
+      const text = readFileSync(path.join(process.cwd(), `src/messages/${locale}.json`), 'utf8');
+      const groupLines = text
+        .split('\n')
+        .filter((l) => /"group-?[qQ]uote"/.test(l) && /\d/.test(l));
+      expect(groupLines.length).toBeGreaterThanOrEqual(2);
+      for (const line of groupLines) expect(line).toContain(String(MAX_PER_TYPE));
+    }
   });
 });

@@ -3,8 +3,12 @@
 import { priceLine } from '@/lib/pricing/pricing';
 import type { BookableType, TicketLine } from './types';
 
-/** Most tickets of one type per order; larger groups ask for a quote. */
-export const MAX_PER_TYPE = 20;
+/**
+ * Most tickets of one type per online order; larger groups ask for a quote. It reaches the largest
+ * quantity tier in content (50 adult tickets), so every advertised group price can be booked,
+ * daily capacity permitting (ticket-quote.test.ts holds the content to it).
+ */
+export const MAX_PER_TYPE = 50;
 
 export interface QuotedLine {
   ticketType: string;

@@ -10,9 +10,10 @@ import {
   phoneSchema,
 } from '../validation/checkout';
 import { textField } from '../validation/text';
+import { MAX_PER_TYPE } from './ticket-quote';
 
-/** At most this many tickets of one type per order; larger groups use the quote dialog. */
-export const MAX_TICKETS_PER_TYPE = 20;
+/** At most this many tickets of one type per order (one figure with the booking page's). */
+export const MAX_TICKETS_PER_TYPE = MAX_PER_TYPE;
 /** Anything above this is not a booking at all (refused as malformed, before any rule). */
 export const QUANTITY_CEILING = 1000;
 export const INVALID_DATE_MESSAGE = 'Ngày không hợp lệ';

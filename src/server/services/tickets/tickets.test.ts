@@ -30,7 +30,7 @@ import {
 import { loadTicket, ticketViewOf } from './ticket-view';
 import { addDays, vietnamClock } from './visit-dates';
 import { verifyTicketToken } from '@/lib/tickets/verify-ticket';
-import type { TicketPlaceOrderInput } from '@/lib/tickets/ticket-schemas';
+import { MAX_TICKETS_PER_TYPE, type TicketPlaceOrderInput } from '@/lib/tickets/ticket-schemas';
 
 jest.setTimeout(120_000);
 
@@ -409,6 +409,25 @@ describeEachDialect('tickets', ({ store }) => {
     ).toBe('exchange-used');
   });
 
+  it('books a group at the largest advertised tier (50 adults, 15% off) while the day has the seats', async () => {
+    const visitDate = addDays(today(), 22);
+    const { order } = await book(
+      store(),
+      bookingInput(visitDate, [{ ticketType: ADULT, quantity: MAX_TICKETS_PER_TYPE }]),
+    );
+    expect(order.lines.map((l) => [l.sku, l.quantity])).toEqual([[ADULT, 50]]);
+    expect(order.totalAmount).toBe(50 * 350_000 * 0.85);
+    expect(await seat(store(), ADULT, visitDate)).toMatchObject({ sold: 50 });
+
+    const fullDay = addDays(today(), 23);
+    await setDayCapacity(store(), { ticketType: ADULT, visitDate: fullDay, capacity: 49 }, 1000);
+    await expectDomainError(
+      book(store(), bookingInput(fullDay, [{ ticketType: ADULT, quantity: 50 }])),
+      'CONFLICT',
+      'not-enough-seats',
+    );
+  });
+
   it('answers CONFLICT naming the type and the seats left, and changes nothing', async () => {
     const visitDate = addDays(today(), 20);
     await setDayCapacity(store(), { ticketType: CHILD, visitDate, capacity: 3 }, 1000);
@@ -560,12 +579,15 @@ describeEachDialect('tickets', ({ store }) => {
       [place({ lines: [{ ticketType: ADULT, quantity: -2 }] }), 'BAD_REQUEST'],
       [place({ lines: [{ ticketType: ADULT, quantity: 1.5 }] }), 'BAD_REQUEST'],
       [place({ lines: [{ ticketType: ADULT, quantity: 1e9 }] }), 'BAD_REQUEST'],
-      [place({ lines: [{ ticketType: ADULT, quantity: 21 }] }), 'BAD_REQUEST'],
+      [
+        place({ lines: [{ ticketType: ADULT, quantity: MAX_TICKETS_PER_TYPE + 1 }] }),
+        'BAD_REQUEST',
+      ],
       [
         place({
           lines: [
-            { ticketType: ADULT, quantity: 12 },
-            { ticketType: ADULT, quantity: 9 },
+            { ticketType: ADULT, quantity: MAX_TICKETS_PER_TYPE - 5 },
+            { ticketType: ADULT, quantity: 6 },
           ],
         }),
         'BAD_REQUEST',

@@ -1,4 +1,5 @@
 import { TicketRules } from '@/components/content/ticket-rules';
+import { quoteButtonTexts } from '@/components/leads/lead-texts';
 import { PageShell } from '@/components/layout/page-shell';
 import { TicketBooking } from '@/components/tickets/ticket-booking';
 import { TicketMessages } from '@/components/tickets/ticket-messages';
@@ -27,7 +28,8 @@ export default async function OrderTicketPage({ params }: LocaleParams) {
         <TicketBooking
           locale={locale}
           types={types}
-          links={{ checkout: hrefFor(locale, 'checkoutTicket'), quote: hrefFor(locale, 'contact') }}
+          links={{ checkout: hrefFor(locale, 'checkoutTicket') }}
+          quote={await quoteButtonTexts(locale, { group: true })}
         />
       </TicketMessages>
       <TicketPriceList locale={locale} tickets={tickets} />
