@@ -26,6 +26,7 @@ const INDEXED_ROUTES: readonly RouteKey[] = [
   'recruitment',
   'ticketExchange',
   'orderRefund',
+  'privacy',
 ];
 
 type Entry = MetadataRoute.Sitemap[number];

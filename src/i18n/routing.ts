@@ -73,6 +73,7 @@ export const routeTable = [
   { key: 'dashboard', path: '/dashboard' },
   { key: 'recruitment', path: '/recruitment', alias: '/tuyen-dung' },
   { key: 'search', path: '/search', alias: '/tim-kiem' },
+  { key: 'privacy', path: '/privacy', alias: '/chinh-sach-bao-mat' },
   // A ticket holder's page at an unguessable key: dynamic, noindex, no list page, not in the sitemap.
   { key: 'eTicket', path: '/e-ticket/[slug]', alias: '/ve-dien-tu/[slug]', unlisted: true },
   // The operator console (DESIGN.md §16): noindex, not in the sitemap, behind admin.* procedures.

@@ -21,4 +21,4 @@ export const secondaryNav: readonly RouteKey[] = [
   'contact',
 ];
 
-export const policyNav: readonly RouteKey[] = ['ticketExchange', 'orderRefund'];
+export const policyNav: readonly RouteKey[] = ['ticketExchange', 'orderRefund', 'privacy'];
