@@ -40,3 +40,10 @@ export const TICKET_CARD_IMAGE_HEIGHT = 400;
 
 /** Product cards a list shows at first, and adds per "more", once its script runs. */
 export const PRODUCT_PAGE_SIZE = 12;
+
+/**
+ * The privacy notice's version (content/pages/privacy.md `version`): a consent given to another
+ * version is asked again, and the server keeps the version each consent was given to.
+ */
+export const PRIVACY_NOTICE_VERSION = '2026-01-01';
+export const CONSENT_STORAGE_KEY = 'privacy_consent';

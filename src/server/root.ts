@@ -17,6 +17,7 @@ import { themeRouter } from './routers/theme';
 import { ticketRouter } from './routers/ticket';
 import { userSessionRouter } from './routers/user-session';
 import { commentRouter } from './routers/comment';
+import { consentRouter } from './routers/consent';
 import { contactRouter } from './routers/contact';
 import { quoteRouter } from './routers/quote';
 import { reviewRouter } from './routers/review';
@@ -42,6 +43,7 @@ export const appRouter = router({
   comment: commentRouter,
   quote: quoteRouter,
   contact: contactRouter,
+  consent: consentRouter,
   admin: adminRouter,
 });
 

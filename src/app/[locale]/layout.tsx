@@ -5,7 +5,7 @@ import { SiteRuntime } from '@/components/layout/site-runtime';
 import { ThemeStyle } from '@/components/theme/theme-style';
 import { env } from '@/env';
 import { resolveLocale } from '@/i18n/params';
-import { routing } from '@/i18n/routing';
+import { hrefFor, routing } from '@/i18n/routing';
 import { colorModeInitScript } from '@/lib/color-mode';
 import { faviconIcons, loadActiveTheme } from '@/server/page-data/theme';
 
@@ -51,6 +51,7 @@ export default async function LocaleLayout({
 }) {
   const locale = await resolveLocale(params);
   const tToast = await getTranslations({ locale, namespace: 'Toast' });
+  const tConsent = await getTranslations({ locale, namespace: 'Consent' });
   const theme = await loadActiveTheme();
 
   return (
@@ -68,6 +69,23 @@ export default async function LocaleLayout({
         <SiteRuntime
           buildId={env.BUILD_ID}
           toaster={{ regionLabel: tToast('region'), dismissLabel: tToast('dismiss') }}
+          consent={{
+            title: tConsent('title'),
+            body: tConsent('body'),
+            noticeLink: tConsent('noticeLink'),
+            noticeHref: hrefFor(locale, 'privacy'),
+            acceptAll: tConsent('acceptAll'),
+            rejectAll: tConsent('rejectAll'),
+            options: tConsent('options'),
+            save: tConsent('save'),
+            purposes: tConsent('purposes'),
+            necessary: tConsent('necessary'),
+            necessaryHint: tConsent('necessaryHint'),
+            analytics: tConsent('analytics'),
+            analyticsHint: tConsent('analyticsHint'),
+            advertising: tConsent('advertising'),
+            advertisingHint: tConsent('advertisingHint'),
+          }}
         />
       </body>
     </html>
