@@ -11,7 +11,11 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 /** Calls one tRPC request may carry (DESIGN.md §8); the browser client batches at most this many. */
 export const TRPC_MAX_BATCH_CALLS = 10;
 /** Procedures that hash a password: one per request, alone (the client sends them unbatched). */
-export const TRPC_SOLO_PROCEDURES: readonly string[] = ['auth.login', 'auth.register'];
+export const TRPC_SOLO_PROCEDURES: readonly string[] = [
+  'auth.login',
+  'auth.register',
+  'account.delete',
+];
 export const RELOAD_GUARD_MS = 10_000;
 export const ICON_FETCH_TIMEOUT_MS = 1_500;
 export const LOADING_OVERLAY_MAX_MS = 5_000;

@@ -1,5 +1,6 @@
 // The app's tRPC router: one router per area (src/server/routers), joined here. The browser
 // client imports only the `AppRouter` type from this file.
+import { accountRouter } from './routers/account';
 import { adminRouter } from './routers/admin/_router';
 import { authRouter } from './routers/auth';
 import { cartRouter } from './routers/cart';
@@ -44,6 +45,7 @@ export const appRouter = router({
   quote: quoteRouter,
   contact: contactRouter,
   consent: consentRouter,
+  account: accountRouter,
   admin: adminRouter,
 });
 
