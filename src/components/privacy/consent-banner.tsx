@@ -89,7 +89,8 @@ export function ConsentBanner({ texts }: { texts: ConsentTexts }) {
 
   // Opened from the footer: focus moves into the banner (it does not on a first visit).
   useEffect(() => {
-    if (open && reopened) regionRef.current?.querySelector<HTMLElement>('input, button')?.focus();
+    if (open && reopened)
+      regionRef.current?.querySelector<HTMLElement>('input:not(:disabled), button')?.focus();
   }, [open, reopened]);
 
   // Room below the page's last content for the docked banner, so nothing stays hidden under it.
