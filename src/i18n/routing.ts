@@ -86,6 +86,11 @@ export const routeTable = [
   { key: 'adminLeads', path: '/admin/leads', alias: '/quan-tri/yeu-cau' },
   { key: 'adminStaff', path: '/admin/staff', alias: '/quan-tri/nhan-vien' },
   { key: 'adminAudit', path: '/admin/audit', alias: '/quan-tri/nhat-ky' },
+  {
+    key: 'adminDataRequests',
+    path: '/admin/data-requests',
+    alias: '/quan-tri/yeu-cau-du-lieu',
+  },
 ] as const satisfies readonly RouteDefinition[];
 
 /**

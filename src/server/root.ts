@@ -20,6 +20,7 @@ import { userSessionRouter } from './routers/user-session';
 import { commentRouter } from './routers/comment';
 import { consentRouter } from './routers/consent';
 import { contactRouter } from './routers/contact';
+import { dataRequestRouter } from './routers/data-request';
 import { quoteRouter } from './routers/quote';
 import { reviewRouter } from './routers/review';
 import { createCallerFactory, router } from './trpc';
@@ -46,6 +47,7 @@ export const appRouter = router({
   contact: contactRouter,
   consent: consentRouter,
   account: accountRouter,
+  dataRequest: dataRequestRouter,
   admin: adminRouter,
 });
 

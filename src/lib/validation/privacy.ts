@@ -2,8 +2,7 @@
 // by the procedures and the browser's forms. Plain zod with no server imports.
 import { z } from 'zod';
 import { ANONYMOUS_ID_PATTERN } from '@/lib/consent/consent';
-import { emailSchema } from './account';
-import { honeypotField, localeField } from './community';
+import { emailField, honeypotField, localeField } from './community';
 import { optionalTextField } from './text';
 
 export const consentRecordInput = z.object({
@@ -26,7 +25,7 @@ export type AccountDeleteInput = z.output<typeof accountDeleteInput>;
 export const DATA_REQUEST_KINDS = ['access', 'delete', 'correct', 'object'] as const;
 
 export const dataRequestInput = z.object({
-  email: emailSchema,
+  email: emailField,
   kind: z.enum(DATA_REQUEST_KINDS),
   message: optionalTextField({ max: 2000, multiline: true }),
   locale: localeField,

@@ -6,7 +6,7 @@ import { TRPCError } from '@trpc/server';
 import { PRIVACY_NOTICE_VERSION } from '@/config';
 import type { Store } from '../../db/store';
 import { setUpTempOutbox } from '../../testing/mail-outbox';
-import { accountWithRole, codeOf } from '../../testing/operators';
+import { accountWithRole, codeOf, operatorCaller } from '../../testing/operators';
 import {
   bookPaidTickets,
   bookTickets,
@@ -18,6 +18,7 @@ import { settleDeliveries } from '../mail/outbox';
 import { hashPassword } from '../passwords';
 import { addDays, vietnamClock } from '../tickets/visit-dates';
 import { CONSENT_RATE_LIMIT } from './consents';
+import { addWorkingDays } from './working-days';
 
 setUpTempOutbox('outbox-privacy-');
 setUpTicketSigningKey();
@@ -289,5 +290,60 @@ describeEachDialect('privacy', ({ store }) => {
       .where('order_id', '=', paid.orderId)
       .executeTakeFirstOrThrow();
     expect(refund).toEqual({ status: 'requested', contact_email: null, contact_phone: null });
+  });
+
+  it('opens a guest request only through the mailed link, then operators work it with a trail', async () => {
+    const email = `guest-${Date.now().toString(36)}@example.vn`;
+    const guest = await api(store());
+    expect(
+      await guest.dataRequest.create({ email, kind: 'delete', message: 'Xin xóa dữ liệu của tôi' }),
+    ).toEqual({ ok: true });
+    const staff = await operatorCaller(store(), await accountWithRole(store(), 'staff'));
+    // Unconfirmed: nobody works it yet.
+    expect((await staff.admin.dataRequests.list()).some((r) => r.email === email)).toBe(false);
+
+    const mail = await store()
+      .db.selectFrom('mail_outbox')
+      .select(['body_text', 'kind'])
+      .where('to_address', '=', email)
+      .executeTakeFirstOrThrow();
+    expect(mail.kind).toBe('data-request-confirm');
+    const token = /request=([A-Za-z0-9_-]{43})/.exec(mail.body_text)?.[1] ?? '';
+    expect(mail.body_text).toContain('/vi/chinh-sach-bao-mat?request=');
+
+    const verified = await guest.dataRequest.verify({ token });
+    expect(verified.kind).toBe('delete');
+    expect(await codeOf(guest.dataRequest.verify({ token }))).toBe('NOT_FOUND');
+
+    const [listed] = (await staff.admin.dataRequests.list()).filter((r) => r.email === email);
+    expect(listed).toMatchObject({ status: 'open', kind: 'delete', overdue: false });
+    expect(listed?.acknowledgeBy).toBe(verified.acknowledgeBy);
+    const id = listed?.id ?? '';
+    await staff.admin.dataRequests.advance({ id, step: 'acknowledge', note: null });
+    expect(
+      await codeOf(staff.admin.dataRequests.advance({ id, step: 'acknowledge', note: null })),
+    ).toBe('CONFLICT');
+    await staff.admin.dataRequests.advance({ id, step: 'complete', note: 'Đã xóa 2 bình luận' });
+    const [done] = (await staff.admin.dataRequests.list()).filter((r) => r.id === id);
+    expect(done?.status).toBe('done');
+    expect(done?.history.map((h) => [h.action, h.note])).toEqual([
+      ['data-request.acknowledge', null],
+      ['data-request.complete', 'Đã xóa 2 bình luận'],
+    ]);
+    const customer = await accountWithRole(store(), 'customer');
+    expect(await codeOf((await api(store(), customer.accessToken)).admin.dataRequests.list())).toBe(
+      'FORBIDDEN',
+    );
+  });
+});
+
+describe('data request deadlines', () => {
+  it('count two working days from a Friday to the Tuesday', () => {
+    // Friday 10:00 in Vietnam.
+    const friday = new Date('2026-01-09T03:00:00Z');
+    expect(addWorkingDays(friday, 2).toISOString()).toBe('2026-01-13T03:00:00.000Z');
+    expect(addWorkingDays(new Date('2026-01-12T03:00:00Z'), 2).toISOString()).toBe(
+      '2026-01-14T03:00:00.000Z',
+    );
   });
 });

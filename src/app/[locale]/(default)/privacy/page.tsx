@@ -1,5 +1,8 @@
 import { Prose } from '@/components/content/prose';
 import { PageShell } from '@/components/layout/page-shell';
+import { DataRequestForm } from '@/components/privacy/data-request-form';
+import { dataRequestTexts } from '@/components/privacy/privacy-texts';
+import { communityErrorTexts } from '@/components/reviews/review-texts';
 import { contentRouteMetadata } from '@/server/page-data/seo';
 import { getPage } from '@/content/venue';
 import { resolveLocale, type LocaleParams } from '@/i18n/params';
@@ -14,6 +17,11 @@ export default async function PrivacyPage({ params }: LocaleParams) {
   return (
     <PageShell locale={locale} route="privacy" title={page.title} lead={page.description}>
       <Prose html={page.html} />
+      <DataRequestForm
+        locale={locale}
+        texts={await dataRequestTexts(locale)}
+        errorTexts={await communityErrorTexts(locale)}
+      />
     </PageShell>
   );
 }
