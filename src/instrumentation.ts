@@ -13,7 +13,10 @@ export async function register(): Promise<void> {
     if (process.env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD) {
       const { env } = await import('./env');
       const { configureSweeps, scheduleSweeps } = await import('./server/jobs/sweep');
-      configureSweeps({ sessionRetentionDays: env.SESSION_RETENTION_DAYS });
+      configureSweeps({
+        sessionRetentionDays: env.SESSION_RETENTION_DAYS,
+        uploadsDir: env.UPLOADS_DIR,
+      });
       scheduleSweeps(getStore);
     }
   }
