@@ -49,7 +49,8 @@ export async function reduceOldOrders(store: Store, now: Date): Promise<number> 
     .where((eb) => eb.or([eb('contact_email', '!=', ''), eb('contact_phone', '!=', '')]))
     .limit(ORDER_BATCH)
     .execute();
-  return store.db.transaction().execute((trx) =>
+  if (ids.length === 0) return 0;
+  return writeTransaction(store, (trx) =>
     reduceOrders(
       trx,
       ids.map((row) => row.id),
