@@ -63,7 +63,7 @@ export const Page = defineDocumentType(() => ({
   name: 'Page',
   filePathPattern: 'pages/**/*.md',
   contentType: 'markdown',
-  fields: looseFields(['key', 'title', 'description'], ['draft']),
+  fields: looseFields(['key', 'title', 'description'], ['draft', 'version']),
   computedFields: localizedBody,
 }));
 

@@ -11,7 +11,11 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 /** Calls one tRPC request may carry (DESIGN.md §8); the browser client batches at most this many. */
 export const TRPC_MAX_BATCH_CALLS = 10;
 /** Procedures that hash a password: one per request, alone (the client sends them unbatched). */
-export const TRPC_SOLO_PROCEDURES: readonly string[] = ['auth.login', 'auth.register'];
+export const TRPC_SOLO_PROCEDURES: readonly string[] = [
+  'auth.login',
+  'auth.register',
+  'account.delete',
+];
 /** A login or registration body must arrive whole within this, before it may wait for a hash. */
 export const AUTH_BODY_DEADLINE_MS = 10_000;
 /** Login and registration bodies one client address may have arriving at once. */
@@ -44,3 +48,10 @@ export const TICKET_CARD_IMAGE_HEIGHT = 400;
 
 /** Product cards a list shows at first, and adds per "more", once its script runs. */
 export const PRODUCT_PAGE_SIZE = 12;
+
+/**
+ * The privacy notice's version (content/pages/privacy.md `version`): a consent given to another
+ * version is asked again, and the server keeps the version each consent was given to.
+ */
+export const PRIVACY_NOTICE_VERSION = '2026-01-01';
+export const CONSENT_STORAGE_KEY = 'privacy_consent';

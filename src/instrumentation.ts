@@ -24,6 +24,9 @@ export async function register(): Promise<void> {
   const { getStore } = await import('./server/db');
   await getStore();
   const { configureSweeps, scheduleSweeps } = await import('./server/jobs/sweep');
-  configureSweeps({ sessionRetentionDays: env.SESSION_RETENTION_DAYS });
+  configureSweeps({
+    sessionRetentionDays: env.SESSION_RETENTION_DAYS,
+    uploadsDir: env.UPLOADS_DIR,
+  });
   scheduleSweeps(getStore);
 }

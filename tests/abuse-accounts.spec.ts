@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import Database from 'better-sqlite3';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { consentTo } from './helpers/consent';
 
 const storePath = path.resolve(
   process.env.SQLITE_PATH ?? process.env.E2E_SQLITE_PATH ?? '.data/e2e/store.sqlite',
@@ -159,6 +160,7 @@ test.describe('issue 9: accounts and visitor sessions', () => {
   test('finding 5: the tracker replaces a stored id of the old shape with a 128-bit one', async ({
     page,
   }) => {
+    await consentTo(page);
     await page.addInitScript(() => {
       if (!sessionStorage.getItem('seeded')) {
         localStorage.setItem('user_session_id', 'lq2x9abc-k3j2h1ab');

@@ -2,6 +2,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import path from 'node:path';
+import { consentTo } from './helpers/consent';
 
 // The test server's store; playwright.config.ts chooses it (E2E_SQLITE_PATH) and passes it on.
 const storePath = path.resolve(
@@ -53,6 +54,9 @@ async function storedSessionId(page: Page): Promise<string> {
 }
 
 test.describe('visitor sessions', () => {
+  // Sessions are recorded only for visitors who accepted analytics (issue 25).
+  test.beforeEach(({ page }) => consentTo(page));
+
   test('a visit starts a session with a base-36 id and the landing page', async ({ page }) => {
     await page.goto('/vi/gioi-thieu');
     const id = await storedSessionId(page);

@@ -29,6 +29,7 @@ async function main(): Promise<void> {
   const days = process.env.SESSION_RETENTION_DAYS;
   configureSweeps({
     sessionRetentionDays: days ? retentionDays.parse(days) : DEFAULT_SESSION_RETENTION_DAYS,
+    uploadsDir: process.env.UPLOADS_DIR || '.data/uploads',
   });
   overrideMailSettings({
     smtpUrl: process.env.SMTP_URL ? smtpUrl.parse(process.env.SMTP_URL) : undefined,

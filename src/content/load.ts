@@ -1,5 +1,6 @@
 // Validates every collection and the rules across files. Pure (no server-only), so jest can run
 // it over the real generated content; src/content/collections.ts calls it once per process.
+import { PRIVACY_NOTICE_VERSION } from '../config';
 import {
   categorySchema,
   galleryAlbumSchema,
@@ -125,10 +126,18 @@ export function loadAll(raw: RawContent) {
     'recruitment',
     'order-refund',
     'ticket-exchange',
+    'privacy',
   ] as const) {
     if (!pageKeys.has(key))
       problems.push(`content/pages/${key}.md: key: the page "${key}" is missing`);
   }
+  // Consents name the notice they were given to: the text and the code must agree on it.
+  const privacy = loaded.pages.find((p) => p.key === 'privacy');
+  if (privacy && privacy.version !== PRIVACY_NOTICE_VERSION)
+    problems.push(
+      `content/pages/privacy.md: version: must be "${PRIVACY_NOTICE_VERSION}" ` +
+        '(PRIVACY_NOTICE_VERSION in src/config.ts; change both together)',
+    );
   assertAll(problems);
 
   return {

@@ -93,11 +93,14 @@ export const PAGE_KEYS = [
   'recruitment',
   'order-refund',
   'ticket-exchange',
+  'privacy',
 ] as const;
 export const pageSchema = z.object({
   key: z.enum(PAGE_KEYS),
   title: ltext,
   description: ltext,
+  /** The day a page's terms took effect (the privacy notice's version); optional elsewhere. */
+  version: day.optional(),
   draft,
   html,
 });

@@ -96,6 +96,7 @@ export function getPage(locale: Locale, key: (typeof PAGE_KEYS)[number]) {
     title: page.title[locale],
     description: page.description[locale],
     html: page.html[locale],
+    version: page.version ?? null,
   };
 }
 

@@ -74,6 +74,7 @@ export const routeTable = [
   { key: 'dashboard', path: '/dashboard' },
   { key: 'recruitment', path: '/recruitment', alias: '/tuyen-dung' },
   { key: 'search', path: '/search', alias: '/tim-kiem' },
+  { key: 'privacy', path: '/privacy', alias: '/chinh-sach-bao-mat' },
   // A ticket holder's page at an unguessable key: dynamic, noindex, no list page, not in the sitemap.
   { key: 'eTicket', path: '/e-ticket/[slug]', alias: '/ve-dien-tu/[slug]', unlisted: true },
   // The operator console (DESIGN.md §16): noindex, not in the sitemap, behind admin.* procedures.
@@ -86,6 +87,11 @@ export const routeTable = [
   { key: 'adminLeads', path: '/admin/leads', alias: '/quan-tri/yeu-cau' },
   { key: 'adminStaff', path: '/admin/staff', alias: '/quan-tri/nhan-vien' },
   { key: 'adminAudit', path: '/admin/audit', alias: '/quan-tri/nhat-ky' },
+  {
+    key: 'adminDataRequests',
+    path: '/admin/data-requests',
+    alias: '/quan-tri/yeu-cau-du-lieu',
+  },
 ] as const satisfies readonly RouteDefinition[];
 
 /**

@@ -1,5 +1,6 @@
 // The app's tRPC router: one router per area (src/server/routers), joined here. The browser
 // client imports only the `AppRouter` type from this file.
+import { accountRouter } from './routers/account';
 import { adminRouter } from './routers/admin/_router';
 import { authRouter } from './routers/auth';
 import { cartRouter } from './routers/cart';
@@ -17,7 +18,9 @@ import { themeRouter } from './routers/theme';
 import { ticketRouter } from './routers/ticket';
 import { userSessionRouter } from './routers/user-session';
 import { commentRouter } from './routers/comment';
+import { consentRouter } from './routers/consent';
 import { contactRouter } from './routers/contact';
+import { dataRequestRouter } from './routers/data-request';
 import { quoteRouter } from './routers/quote';
 import { reviewRouter } from './routers/review';
 import { createCallerFactory, router } from './trpc';
@@ -42,6 +45,9 @@ export const appRouter = router({
   comment: commentRouter,
   quote: quoteRouter,
   contact: contactRouter,
+  consent: consentRouter,
+  account: accountRouter,
+  dataRequest: dataRequestRouter,
   admin: adminRouter,
 });
 

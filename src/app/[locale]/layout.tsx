@@ -6,6 +6,7 @@ import { SiteRuntime } from '@/components/layout/site-runtime';
 import { ThemeStyle } from '@/components/theme/theme-style';
 import { env } from '@/env';
 import { renderOnFirstRequest, resolveLocale } from '@/i18n/params';
+import { hrefFor, routing } from '@/i18n/routing';
 import { colorModeInitScript } from '@/lib/color-mode';
 import { faviconIcons, loadActiveTheme } from '@/server/page-data/theme';
 
@@ -49,6 +50,7 @@ export default async function LocaleLayout({
 }) {
   const locale = await resolveLocale(params);
   const tToast = await getTranslations({ locale, namespace: 'Toast' });
+  const tConsent = await getTranslations({ locale, namespace: 'Consent' });
   const theme = await loadActiveTheme();
 
   return (
@@ -66,6 +68,23 @@ export default async function LocaleLayout({
         <SiteRuntime
           buildId={env.BUILD_ID}
           toaster={{ regionLabel: tToast('region'), dismissLabel: tToast('dismiss') }}
+          consent={{
+            title: tConsent('title'),
+            body: tConsent('body'),
+            noticeLink: tConsent('noticeLink'),
+            noticeHref: hrefFor(locale, 'privacy'),
+            acceptAll: tConsent('acceptAll'),
+            rejectAll: tConsent('rejectAll'),
+            options: tConsent('options'),
+            save: tConsent('save'),
+            purposes: tConsent('purposes'),
+            necessary: tConsent('necessary'),
+            necessaryHint: tConsent('necessaryHint'),
+            analytics: tConsent('analytics'),
+            analyticsHint: tConsent('analyticsHint'),
+            advertising: tConsent('advertising'),
+            advertisingHint: tConsent('advertisingHint'),
+          }}
         />
       </body>
     </html>

@@ -32,6 +32,7 @@ const INDEXED_ROUTES: Readonly<Partial<Record<RouteKey, readonly string[]>>> = {
   recruitment: ['content/pages/recruitment.md', 'content/recruitment/'],
   ticketExchange: ['content/pages/ticket-exchange.md'],
   orderRefund: ['content/pages/order-refund.md'],
+  privacy: ['content/pages/privacy.md'],
 };
 
 type Extra = Pick<SitemapUrl, 'lastModified'> & Partial<SitemapUrl>;

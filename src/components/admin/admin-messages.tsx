@@ -10,6 +10,7 @@ const NAMESPACES = [
   'AdminCheckIn',
   'AdminRefunds',
   'AdminCapacity',
+  'AdminPrivacy',
   'Errors',
   'Loading',
   'Toast',

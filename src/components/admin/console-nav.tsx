@@ -10,6 +10,7 @@ export const CONSOLE_AREAS = [
   'adminRefunds',
   'adminCapacity',
   'adminLeads',
+  'adminDataRequests',
   'adminStaff',
   'adminAudit',
 ] as const;

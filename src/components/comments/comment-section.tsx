@@ -1,6 +1,7 @@
 // A post's comments, rendered into its static HTML (DESIGN.md §15): approved comments with their
 // approved replies, names and text only (never an email), each a React text node. The forms are
 // client leaves that load when used.
+import type { ReactNode } from 'react';
 import { formatDate } from '@/lib/format';
 import type { ErrorTexts } from '@/components/leads/error-texts';
 import { CommentFormLauncher } from './comment-form-launcher';
@@ -45,12 +46,15 @@ export function CommentSection({
   threads,
   locale,
   texts,
+  children,
 }: {
   postSlug: string;
   /** null when the comments could not be read. */
   threads: CommentThreadView[] | null;
   locale: 'vi' | 'en';
   texts: CommentSectionTexts;
+  /** Shown below the comment button (the privacy note). */
+  children?: ReactNode;
 }) {
   return (
     <section aria-labelledby="comments-heading" className="mt-12 flex max-w-3xl flex-col gap-6">
@@ -106,6 +110,7 @@ export function CommentSection({
           texts={texts.form}
           errorTexts={texts.errors}
         />
+        {children}
       </div>
     </section>
   );

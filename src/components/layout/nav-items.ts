@@ -22,4 +22,4 @@ export const secondaryNav: readonly RouteKey[] = [
   'orderLookup',
 ];
 
-export const policyNav: readonly RouteKey[] = ['ticketExchange', 'orderRefund'];
+export const policyNav: readonly RouteKey[] = ['ticketExchange', 'orderRefund', 'privacy'];

@@ -1,8 +1,10 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { getSite } from '@/content/venue';
 import { hrefFor, type Locale, type RouteKey } from '@/i18n/routing';
 import { formatClockTime } from '@/lib/format';
+import { PrivacySettingsButton } from '@/components/privacy/privacy-settings-button';
 import { policyNav, secondaryNav } from './nav-items';
 
 export async function SiteFooter({ locale }: { locale: Locale }) {
@@ -44,7 +46,11 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           </address>
         </section>
         <FooterLinks id="footer-links" title={t('links')} locale={locale} keys={secondaryNav} />
-        <FooterLinks id="footer-policies" title={t('policies')} locale={locale} keys={policyNav} />
+        <FooterLinks id="footer-policies" title={t('policies')} locale={locale} keys={policyNav}>
+          <li>
+            <PrivacySettingsButton label={t('privacySettings')} />
+          </li>
+        </FooterLinks>
       </div>
       <p className="border-t border-slate-200 px-4 py-4 text-center text-slate-700 dark:border-slate-800 dark:text-slate-300">
         {t('rights', { year })}
@@ -58,11 +64,14 @@ async function FooterLinks({
   title,
   locale,
   keys,
+  children,
 }: {
   id: string;
   title: string;
   locale: Locale;
   keys: readonly RouteKey[];
+  /** Items after the links (the privacy settings button). */
+  children?: ReactNode;
 }) {
   const t = await getTranslations({ locale, namespace: 'Nav' });
   return (
@@ -78,6 +87,7 @@ async function FooterLinks({
             </Link>
           </li>
         ))}
+        {children}
       </ul>
     </nav>
   );

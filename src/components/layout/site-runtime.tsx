@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic';
 import { useEffect } from 'react';
 import { watchBuild, watchChunkFailures } from '@/lib/build-update';
 import { subscribeColorMode, syncColorMode } from '@/lib/color-mode';
+import type { ConsentTexts } from '@/components/privacy/consent-banner';
 import type { ToasterProps } from '@/components/ui/toaster';
 import { SiteTrackers } from '@/components/analytics/site-trackers';
 
@@ -11,18 +12,27 @@ import { SiteTrackers } from '@/components/analytics/site-trackers';
 const Toaster = dynamic(() => import('@/components/ui/toaster').then((m) => m.Toaster), {
   ssr: false,
 });
+// Rendered only in the browser, where the stored answer is known; static HTML never depends on it.
+const ConsentBanner = dynamic(
+  () => import('@/components/privacy/consent-banner').then((m) => m.ConsentBanner),
+  { ssr: false },
+);
 
 export interface SiteRuntimeProps {
   buildId: string;
   toaster: ToasterProps;
+  consent: ConsentTexts;
 }
 
 function fullPageLoad(url: string) {
   window.location.assign(url);
 }
 
-/** The one global client island: build-update watch, chunk-failure reload, colour mode, toasts. */
-export function SiteRuntime({ buildId, toaster }: SiteRuntimeProps) {
+/**
+ * The one global client island: build-update watch, chunk-failure reload, colour mode, toasts,
+ * the consent banner and the trackers it allows.
+ */
+export function SiteRuntime({ buildId, toaster, consent }: SiteRuntimeProps) {
   useEffect(() => {
     const stopBuild = watchBuild({ currentId: buildId, navigate: fullPageLoad });
     const stopChunks = watchChunkFailures(fullPageLoad);
@@ -37,7 +47,8 @@ export function SiteRuntime({ buildId, toaster }: SiteRuntimeProps) {
   return (
     <>
       <Toaster {...toaster} />
-      {/* Session tracking and page views (client-platform); its code loads lazily after idle. */}
+      <ConsentBanner texts={consent} />
+      {/* Session tracking and page views, as far as the visitor consented; loads after idle. */}
       <SiteTrackers />
     </>
   );

@@ -1,6 +1,7 @@
 // Shopper analytics (spec §7): GA4 event names and parameters, and the same events for the ad
 // pixel under its own names. Safe to call anywhere: with no tracker loaded nothing is sent.
 import { DEFAULT_CURRENCY } from '@/config';
+import { currentChoices } from '@/lib/consent/consent';
 
 export interface AnalyticsItem {
   item_id: string;
@@ -41,9 +42,16 @@ declare global {
   }
 }
 
+// A tag stays on the page after a withdrawal; the answer is read on every event, so none is sent.
 const windowSinks: AnalyticsSinks = {
-  gtag: () => (typeof window === 'undefined' ? undefined : window.gtag),
-  fbq: () => (typeof window === 'undefined' ? undefined : window.fbq),
+  gtag: () =>
+    typeof window === 'undefined' || !currentChoices(window.localStorage).analytics
+      ? undefined
+      : window.gtag,
+  fbq: () =>
+    typeof window === 'undefined' || !currentChoices(window.localStorage).advertising
+      ? undefined
+      : window.fbq,
 };
 
 /** The GA4 event name → the pixel's standard event name. */

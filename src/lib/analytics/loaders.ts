@@ -1,5 +1,7 @@
-// Third-party tag loaders, run after the page is interactive and only for ids the site settings
-// name (spec §9: google_tag_manager_id defaults to empty, i.e. no tag at all).
+// Third-party tag loaders, run after the page is interactive, only for ids the site settings
+// name (spec §9: google_tag_manager_id defaults to empty, i.e. no tag at all) and only once the
+// visitor consented (issue 25): gtag for analytics, the pixel for advertising.
+import type { ConsentChoices } from '@/lib/consent/consent';
 import type { Fbq, Gtag } from './events';
 
 export const GA_SETTING_KEY = 'google_tag_manager_id';
@@ -15,16 +17,34 @@ function addScript(doc: Document, src: string) {
   doc.head.appendChild(script);
 }
 
-/** GA4 through gtag.js; page views are sent by the route tracker, not by the tag itself. */
-export function installGtag(id: string, win: Window = window): boolean {
+type GtagCommand = Gtag & ((command: string, ...args: unknown[]) => void);
+
+/** Google Consent Mode v2 signals for the visitor's choices. */
+export function consentSignals(choices: ConsentChoices): Record<string, 'granted' | 'denied'> {
+  const ads = choices.advertising ? 'granted' : 'denied';
+  return {
+    analytics_storage: choices.analytics ? 'granted' : 'denied',
+    ad_storage: ads,
+    ad_user_data: ads,
+    ad_personalization: ads,
+  };
+}
+
+/**
+ * GA4 through gtag.js; page views are sent by the route tracker, not by the tag itself. Consent
+ * Mode v2 starts denied for every signal, then the visitor's choices are applied before `config`.
+ */
+export function installGtag(id: string, choices: ConsentChoices, win: Window = window): boolean {
   if (!GA_ID.test(id) || win.gtag) return false;
   const dataLayer = (win.dataLayer ??= []);
   // gtag.js reads the `arguments` objects queued in dataLayer, not arrays.
   const gtag = function gtag() {
     // eslint-disable-next-line prefer-rest-params
     dataLayer.push(arguments);
-  } as unknown as Gtag & ((command: string, ...args: unknown[]) => void);
+  } as unknown as GtagCommand;
   win.gtag = gtag;
+  gtag('consent', 'default', consentSignals({ analytics: false, advertising: false }));
+  gtag('consent', 'update', consentSignals(choices));
   gtag('js', new Date());
   gtag('config', id, { send_page_view: false });
   addScript(win.document, `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`);
@@ -56,4 +76,32 @@ export function installPixel(id: string, win: Window = window): boolean {
   fbq('init', id);
   addScript(win.document, 'https://connect.facebook.net/en_US/fbevents.js');
   return true;
+}
+
+/**
+ * A changed answer on a page whose tags already loaded: Consent Mode's update, and GA's own
+ * opt-out switch (`ga-disable-<id>`), which stops even cookieless pings at once.
+ */
+export function applyGtagConsent(id: string, choices: ConsentChoices, win: Window = window): void {
+  if (!GA_ID.test(id) || !win.gtag) return;
+  (win as unknown as Record<string, boolean>)[`ga-disable-${id}`] = !choices.analytics;
+  (win.gtag as GtagCommand)('consent', 'update', consentSignals(choices));
+}
+
+/** The pixel's own consent switch: `revoke` stops every send until `grant`. */
+export function applyPixelConsent(granted: boolean, win: Window = window): void {
+  if (!win.fbq) return;
+  (win.fbq as unknown as (...args: unknown[]) => void)('consent', granted ? 'grant' : 'revoke');
+}
+
+/** First-party cookies the tags set (`_ga`, `_ga_<id>`, `_gid`, `_fbp`): gone on withdrawal. */
+export function clearTagCookies(doc: Document = document): void {
+  const host = doc.location?.hostname ?? '';
+  for (const pair of doc.cookie.split(';')) {
+    const name = pair.split('=', 1)[0]?.trim() ?? '';
+    if (!/^(_ga|_ga_.+|_gid|_gat.*|_fbp|_fbc)$/.test(name)) continue;
+    for (const domain of ['', `; domain=${host}`, `; domain=.${host}`]) {
+      doc.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/${domain}`;
+    }
+  }
 }

@@ -38,7 +38,8 @@ export const AVATAR_URL_PATTERN = /^\/api\/uploads\/avatars\/[A-Za-z0-9_-]{22}\.
 /** The honeypot: hidden from people, so anything in it is a bot's (the server pretends success). */
 export const honeypotField = z.string().max(500).optional();
 
-const emailField = z
+/** An email typed in a public form (also the privacy request form's). */
+export const emailField = z
   .string({ message: REQUIRED_MESSAGE })
   .trim()
   .min(1, { message: REQUIRED_MESSAGE })

@@ -1,8 +1,12 @@
 // Row types of the store, as Kysely sees them. Portable across SQLite and PostgreSQL (DESIGN.md §6):
 // text ids, booleans as 0/1 integers, times as ISO-8601 UTC strings, JSON as text.
 // These are raw rows: services map them to domain types, so nothing above the store sees a row.
+import type { ColumnType } from 'kysely';
+
 /** 0 or 1: better-sqlite3 cannot bind booleans, so both dialects store integers. */
 export type Flag = number;
+/** A column added later (migration 0011): older inserts may leave it out. */
+type OptionalUserId = ColumnType<string | null, string | null | undefined, string | null>;
 
 export interface UsersTable {
   id: string;
@@ -359,6 +363,8 @@ export interface ReviewsTable {
   locale: string;
   status: ModerationStatus;
   ip_hash: string | null;
+  /** The signed-in author (migration 0011); null for guests. */
+  user_id: OptionalUserId;
   created_at: string;
   moderated_at: string | null;
   moderated_by: string | null;
@@ -376,6 +382,8 @@ export interface CommentsTable {
   created_at: string;
   moderated_at: string | null;
   moderated_by: string | null;
+  /** The signed-in author (migration 0011); null for guests. */
+  user_id: OptionalUserId;
 }
 
 export type LeadKind = 'quote' | 'contact';
@@ -440,6 +448,8 @@ export interface Database {
   audit_log: AuditLogTable;
   ticket_check_ins: TicketCheckInsTable;
   closed_days: ClosedDaysTable;
+  consents: ConsentsTable;
+  data_requests: DataRequestsTable;
 }
 
 /** Every operator change (DESIGN.md §16): who, what, on which record, when. */
@@ -477,4 +487,35 @@ export interface ClosedDaysTable {
   note: string | null;
   closed_by: string;
   closed_at: string;
+}
+
+/** One answer to the consent banner (migration 0011): evidence without an address. */
+export interface ConsentsTable {
+  id: string;
+  anonymous_id: string;
+  user_id: string | null;
+  notice_version: string;
+  analytics: Flag;
+  advertising: Flag;
+  recorded_at: string;
+}
+
+export type DataRequestKind = 'access' | 'delete' | 'correct' | 'object';
+export type DataRequestStatus = 'unverified' | 'open' | 'acknowledged' | 'done' | 'rejected';
+
+/** A guest's request about their personal data (migration 0011), confirmed by an emailed link. */
+export interface DataRequestsTable {
+  id: string;
+  kind: DataRequestKind;
+  email: string;
+  message: string | null;
+  locale: string;
+  status: DataRequestStatus;
+  token_hash: string | null;
+  created_at: string;
+  verified_at: string | null;
+  acknowledge_by: string | null;
+  due_by: string | null;
+  acknowledged_at: string | null;
+  closed_at: string | null;
 }

@@ -9,6 +9,16 @@ import { deliverOutbox } from '../services/mail/outbox';
 import { deleteExpiredRateLimitHits } from '../services/rate-limit';
 import { expireUnpaidOrders } from '../services/payments/expire-unpaid';
 import { deleteSessionsInactiveSince } from '../services/user-session';
+import {
+  deleteOldAuditEntries,
+  deleteOldConsents,
+  deleteOldDataRequests,
+  deleteOldLeads,
+  deleteOldSentMail,
+  deleteOrphanedAvatars,
+  deleteRejectedCommunity,
+  reduceOldOrders,
+} from '../services/privacy/retention';
 
 export interface Sweeper {
   /** Names the sweeper in logs and in runSweeps' result. */
@@ -23,10 +33,15 @@ const DAY_MS = 24 * 60 * 60_000;
 export interface SweepSettings {
   /** Visitor sessions whose last activity is older than this many days are deleted. */
   sessionRetentionDays: number;
+  /** Where uploaded avatars live (UPLOADS_DIR): orphaned ones are removed from there. */
+  uploadsDir: string;
 }
 
 // Set once by each entry point from its environment (env.ts in the server, the CLI's own reading).
-const settings: SweepSettings = { sessionRetentionDays: DEFAULT_SESSION_RETENTION_DAYS };
+const settings: SweepSettings = {
+  sessionRetentionDays: DEFAULT_SESSION_RETENTION_DAYS,
+  uploadsDir: '.data/uploads',
+};
 
 export function configureSweeps(next: Partial<SweepSettings>): void {
   Object.assign(settings, next);
@@ -51,6 +66,18 @@ export const SWEEPERS: Sweeper[] = [
     name: 'guest-carts',
     run: (store, now) =>
       deleteIdleGuestCarts(store, new Date(now.getTime() - GUEST_CART_RETENTION_DAYS * DAY_MS)),
+  },
+  // Retention of personal data (issue 25; periods in services/privacy/retention.ts).
+  { name: 'order-personal-data', run: reduceOldOrders },
+  { name: 'leads', run: deleteOldLeads },
+  { name: 'rejected-reviews-comments', run: deleteRejectedCommunity },
+  { name: 'sent-mail', run: deleteOldSentMail },
+  { name: 'consents', run: deleteOldConsents },
+  { name: 'data-requests', run: deleteOldDataRequests },
+  { name: 'audit-log', run: deleteOldAuditEntries },
+  {
+    name: 'orphaned-avatars',
+    run: (store, now) => deleteOrphanedAvatars(store, now, settings.uploadsDir),
   },
 ];
 

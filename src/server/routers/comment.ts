@@ -10,5 +10,7 @@ export const commentRouter = router({
     .query(({ ctx, input }) => listComments(ctx.store, input.postSlug)),
   create: publicProcedure
     .input(commentInput)
-    .mutation(({ ctx, input }) => createComment(ctx.store, input, { ip: ctx.ip })),
+    .mutation(({ ctx, input }) =>
+      createComment(ctx.store, input, { ip: ctx.ip, userId: ctx.user?.id }),
+    ),
 });

@@ -10,5 +10,7 @@ export const reviewRouter = router({
     .query(({ ctx, input }) => listReviews(ctx.store, input.page)),
   create: publicProcedure
     .input(reviewInput)
-    .mutation(({ ctx, input }) => createReview(ctx.store, input, { ip: ctx.ip })),
+    .mutation(({ ctx, input }) =>
+      createReview(ctx.store, input, { ip: ctx.ip, userId: ctx.user?.id }),
+    ),
 });

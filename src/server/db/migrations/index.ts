@@ -15,6 +15,7 @@ import * as closedDays from './0010-closed-days';
 import * as uploadsInStore from './0011-uploads-in-store';
 import * as phonesE164 from './0012-phones-e164';
 import * as mailAttachments from './0013-mail-attachments';
+import * as privacy from './0014-privacy';
 
 export interface Migration {
   name: string;
@@ -36,4 +37,5 @@ export const migrations: readonly Migration[] = [
   { name: '0011-uploads-in-store', ...uploadsInStore },
   { name: '0012-phones-e164', ...phonesE164 },
   { name: '0013-mail-attachments', ...mailAttachments },
+  { name: '0014-privacy', ...privacy },
 ];

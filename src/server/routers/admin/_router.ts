@@ -10,6 +10,7 @@ import { adminOrdersRouter } from './orders';
 import { checkInRouter } from './check-in';
 import { adminCapacityRouter } from './capacity';
 import { adminRefundsRouter } from './refunds';
+import { adminDataRequestsRouter } from './data-requests';
 
 /** Procedures only an admin may call (staff get FORBIDDEN): managing staff. */
 export const ADMIN_ONLY_PREFIXES = ['admin.staff.'] as const;
@@ -29,4 +30,5 @@ export const adminRouter = router({
   checkIn: checkInRouter,
   refunds: adminRefundsRouter,
   capacity: adminCapacityRouter,
+  dataRequests: adminDataRequestsRouter,
 });

@@ -29,6 +29,8 @@ export interface CommentThread extends CommentView {
 
 export interface WriteFacts {
   ip: string;
+  /** The signed-in author, if any: their export lists it and their deletion reaches it. */
+  userId?: string | null;
 }
 
 export async function createComment(
@@ -65,6 +67,7 @@ export async function createComment(
       content: input.content,
       status: 'pending',
       ip_hash: hashAddress(facts.ip),
+      user_id: facts.userId ?? null,
       created_at: nowIso(),
       moderated_at: null,
       moderated_by: null,

@@ -39,6 +39,8 @@ export interface ReviewPage extends ReviewStats {
 
 export interface WriteFacts {
   ip: string;
+  /** The signed-in author, if any: their export lists it and their deletion reaches it. */
+  userId?: string | null;
 }
 
 /** Stores a review as `pending`; nothing of it shows until an operator approves it. */
@@ -78,6 +80,7 @@ export async function createReview(
       locale: input.locale,
       status: 'pending',
       ip_hash: hashAddress(facts.ip),
+      user_id: facts.userId ?? null,
       created_at: nowIso(),
       moderated_at: null,
       moderated_by: null,

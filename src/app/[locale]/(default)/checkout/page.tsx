@@ -1,3 +1,4 @@
+import { FormPrivacyNote } from '@/components/privacy/form-privacy-note';
 import { getTranslations } from 'next-intl/server';
 import { ShopMessages } from '@/components/cart/shop-messages';
 import { CheckoutView } from '@/components/checkout/checkout-view';
@@ -25,6 +26,7 @@ export default async function CheckoutPage({ params }: LocaleParams) {
           />
         </ClientArea>
       </ShopMessages>
+      <FormPrivacyNote locale={locale} />
     </PageShell>
   );
 }

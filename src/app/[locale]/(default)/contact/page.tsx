@@ -1,3 +1,4 @@
+import { FormPrivacyNote } from '@/components/privacy/form-privacy-note';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { Prose } from '@/components/content/prose';
@@ -64,6 +65,7 @@ export default async function ContactPage({ params }: LocaleParams) {
         />
         <div>
           <QuoteButton {...await quoteButtonTexts(locale, { group: true })} />
+          <FormPrivacyNote locale={locale} />
         </div>
       </section>
       <section aria-labelledby="find-us" className="mt-10">

@@ -7,6 +7,7 @@
 // (a business's reviews of itself, collected and shown on its own site) for LocalBusiness and
 // Organization, so an AggregateRating on our own business would be ineligible at best and a
 // structured-data manual action at worst.
+import { FormPrivacyNote } from '@/components/privacy/form-privacy-note';
 import { unstable_cache } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
 import { PageShell } from '@/components/layout/page-shell';
@@ -106,6 +107,7 @@ export default async function ReviewsPage({ params }: LocaleParams) {
               errorTexts={await communityErrorTexts(locale)}
               serviceOptions={options}
             />
+            <FormPrivacyNote locale={locale} />
           </div>
         </section>
         <section aria-labelledby="review-list-heading" className="flex flex-col gap-4">

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { AccountData } from '@/components/account/account-data';
 import { ProfilePanel } from '@/components/account/profile-panel';
 import { VisitorArea } from '@/components/auth/visitor-area';
 import { VisitorMessages } from '@/components/auth/visitor-messages';
@@ -25,6 +26,7 @@ export default async function DashboardPage({ params }: LocaleParams) {
             <ProfilePanel locale={locale} consoleLinkLabel={tAdmin('consoleLink')} />
             <MyOrders locale={locale} />
             <MyTickets locale={locale} />
+            <AccountData locale={locale} />
           </ClientArea>
         </VisitorArea>
       </VisitorMessages>

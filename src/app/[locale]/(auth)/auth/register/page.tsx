@@ -1,3 +1,4 @@
+import { FormPrivacyNote } from '@/components/privacy/form-privacy-note';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { RegisterPanel } from '@/components/auth/register-panel';
@@ -19,6 +20,7 @@ export default async function RegisterPage({ params }: LocaleParams) {
         <h1 className="text-2xl font-bold">{t('registerTitle')}</h1>
         <p className="mt-1 mb-6 text-slate-700 dark:text-slate-300">{t('registerIntro')}</p>
         <RegisterPanel locale={locale} />
+        <FormPrivacyNote locale={locale} />
         <p className="mt-6 text-sm text-slate-700 dark:text-slate-300">
           {t('haveAccount')}{' '}
           <Link

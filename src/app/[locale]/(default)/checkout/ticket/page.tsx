@@ -1,3 +1,4 @@
+import { FormPrivacyNote } from '@/components/privacy/form-privacy-note';
 import { getTranslations } from 'next-intl/server';
 import { PageShell } from '@/components/layout/page-shell';
 import { TicketCheckout } from '@/components/tickets/ticket-checkout';
@@ -34,6 +35,7 @@ export default async function CheckoutTicketPage({ params }: LocaleParams) {
           />
         </ClientArea>
       </TicketMessages>
+      <FormPrivacyNote locale={locale} />
     </PageShell>
   );
 }

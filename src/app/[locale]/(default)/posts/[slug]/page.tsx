@@ -1,3 +1,4 @@
+import { FormPrivacyNote } from '@/components/privacy/form-privacy-note';
 import type { Metadata } from 'next';
 import { unstable_cache } from 'next/cache';
 import { commentSectionTexts } from '@/components/comments/comment-texts';
@@ -133,7 +134,9 @@ export default async function PostPage({ params }: LocaleSlugParams) {
         threads={threads}
         locale={locale}
         texts={await commentSectionTexts(locale, commentCount)}
-      />
+      >
+        <FormPrivacyNote locale={locale} />
+      </CommentSection>
       <JsonLd data={articleLd(post, site, locale)} />
       {post.event ? (
         <JsonLd

@@ -1,3 +1,4 @@
+import { FormPrivacyNote } from '@/components/privacy/form-privacy-note';
 import type { Metadata } from 'next';
 import { CoverPicture } from '@/components/content/picture';
 import { getTranslations } from 'next-intl/server';
@@ -68,6 +69,7 @@ export default async function ServicePage({ params }: LocaleSlugParams) {
       {service.price === null ? (
         <div className="mt-6 max-w-3xl">
           <QuoteButton {...await quoteButtonTexts(locale)} subject={service.name} />
+          <FormPrivacyNote locale={locale} />
         </div>
       ) : (
         <div className="max-w-3xl">

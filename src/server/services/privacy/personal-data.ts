@@ -1,0 +1,55 @@
+// What "personal fields reduced to what the law requires" means for the rows kept for accounting
+// (issue 25): an order keeps its code, lines, amounts and payment references, and the delivery
+// area (city, province, country) that taxes and statistics need; the person is gone. Used by
+// account deletion at once and by the retention sweep two years after an order.
+import type { Kysely } from 'kysely';
+import { parseJsonObject } from '../../db/ids';
+import type { Database } from '../../db/schema';
+
+/** The address fields kept on an order whose person was erased. */
+const KEPT_ADDRESS_FIELDS = ['city', 'state', 'country'] as const;
+
+/** An address snapshot with only the area left; the other fields become '' so readers still work. */
+export function reducedAddress(json: string): string {
+  const address = parseJsonObject(json);
+  const reduced: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(address)) {
+    reduced[key] = (KEPT_ADDRESS_FIELDS as readonly string[]).includes(key) ? value : '';
+  }
+  return JSON.stringify(reduced);
+}
+
+/** The name shown for a review or comment whose author was erased. */
+export const ERASED_AUTHOR = 'Ẩn danh';
+
+/**
+ * Erases the person from the given orders: contact, delivery name/phone/street, billing, notes,
+ * and the contact of their refund requests. Amounts, lines, tickets and payments stay.
+ */
+export async function reduceOrders(trx: Kysely<Database>, orderIds: readonly string[]) {
+  if (orderIds.length === 0) return 0;
+  const rows = await trx
+    .selectFrom('orders')
+    .select(['id', 'shipping_json'])
+    .where('id', 'in', orderIds)
+    .execute();
+  for (const row of rows) {
+    await trx
+      .updateTable('orders')
+      .set({
+        contact_email: '',
+        contact_phone: '',
+        shipping_json: reducedAddress(row.shipping_json),
+        billing_json: null,
+        notes: null,
+      })
+      .where('id', '=', row.id)
+      .execute();
+  }
+  await trx
+    .updateTable('refund_requests')
+    .set({ contact_email: null, contact_phone: null })
+    .where('order_id', 'in', orderIds)
+    .execute();
+  return rows.length;
+}

@@ -1,0 +1,224 @@
+// Consent before tracking (issue 25), with the analytics tag and the ad pixel configured: a first
+// visit and a refusal send nothing to another host and write no visitor session; accepting loads
+// the tags and starts the session; withdrawing from the footer stops it at once. The banner is a
+// labelled region that leaves the page's end reachable on a phone.
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { expectNoAxeViolations } from './helpers/axe';
+import { changeStore, queryRow } from './helpers/e2e-store';
+
+const GA_ID = 'G-E2ETEST1';
+const PIXEL_ID = '123456789012345';
+
+/** Every request the page makes: those to other hosts are answered here and never leave. */
+function watchRequests(page: Page) {
+  const foreign: string[] = [];
+  const sessionCalls: string[] = [];
+  const consentCalls: Request[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/trpc/')) {
+      const names = decodeURIComponent(url.pathname.slice('/api/trpc/'.length)).split(',');
+      if (names.some((n) => n.startsWith('userSession.'))) sessionCalls.push(url.pathname);
+      if (names.includes('consent.record')) consentCalls.push(request);
+    }
+  });
+  return page
+    .route(
+      (url) => url.hostname !== 'localhost',
+      (route) => {
+        foreign.push(route.request().url());
+        return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
+      },
+    )
+    .then(() => ({ foreign, sessionCalls, consentCalls }));
+}
+
+/**
+ * After the trackers' island had its chance: it loads after `load` and an idle moment, then reads
+ * the public settings. Call before the navigation, await after it.
+ */
+function settled(page: Page): Promise<void> {
+  return page
+    .waitForResponse((r) => r.url().includes('settings.getPublicSettings'), { timeout: 15_000 })
+    .then(() => page.waitForTimeout(1_500));
+}
+
+function banner(page: Page) {
+  return page.getByRole('region', { name: 'Quyền riêng tư của bạn' });
+}
+
+test.describe('consent before tracking', () => {
+  test.beforeAll(async () => {
+    changeStore((db) => {
+      const upsert = db.prepare(
+        `INSERT INTO settings (key, value, is_public, updated_at) VALUES (?, ?, 1, ?)
+         ON CONFLICT (key) DO UPDATE SET value = excluded.value, is_public = 1`,
+      );
+      const at = new Date().toISOString();
+      upsert.run('google_tag_manager_id', GA_ID, at);
+      upsert.run('facebook_pixel_id', PIXEL_ID, at);
+    });
+    // The server's read cache holds public settings for 5 s.
+    await new Promise((resolve) => setTimeout(resolve, 5_500));
+  });
+
+  test('a first visit sends nothing to another host and starts no session before a choice', async ({
+    page,
+  }) => {
+    const seen = await watchRequests(page);
+    const ready = settled(page);
+    await page.goto('/vi');
+    await expect(banner(page)).toBeVisible();
+    await ready;
+    expect(seen.foreign).toEqual([]);
+    expect(seen.sessionCalls).toEqual([]);
+    expect(await page.evaluate(() => localStorage.getItem('user_session_id'))).toBeNull();
+    expect(await page.evaluate(() => typeof (window as { gtag?: unknown }).gtag)).toBe('undefined');
+    // Equal weight: the same size and style for both answers.
+    const accept = banner(page).getByRole('button', { name: 'Chấp nhận tất cả' });
+    const refuse = banner(page).getByRole('button', { name: 'Từ chối' });
+    const [a, r] = [await accept.boundingBox(), await refuse.boundingBox()];
+    expect(a?.height).toBe(r?.height);
+    expect(await accept.getAttribute('class')).toBe(await refuse.getAttribute('class'));
+    await expectNoAxeViolations(page);
+  });
+
+  test('after a refusal nothing is sent on this page nor the next, and the answer is recorded', async ({
+    page,
+  }) => {
+    const seen = await watchRequests(page);
+    const ready = settled(page);
+    await page.goto('/vi/gioi-thieu');
+    await ready;
+    const recorded = page.waitForRequest((r) => r.url().includes('consent.record'));
+    await banner(page).getByRole('button', { name: 'Từ chối' }).click();
+    await expect(banner(page)).toBeHidden();
+    // A batched call: its input is under "0".
+    const body = ((await recorded).postDataJSON() as Record<string, unknown>)['0'] as {
+      anonymousId: string;
+      choices: { analytics: boolean; advertising: boolean };
+    };
+    expect(body.choices).toEqual({ analytics: false, advertising: false });
+    await expect
+      .poll(() =>
+        queryRow<{ analytics: number; advertising: number }>(
+          'SELECT analytics, advertising FROM consents WHERE anonymous_id = ?',
+          body.anonymousId,
+        ),
+      )
+      .toEqual({ analytics: 0, advertising: 0 });
+
+    const next = settled(page);
+    await page.goto('/vi/thuc-don');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await next;
+    await expect(banner(page)).toBeHidden();
+    expect(seen.foreign).toEqual([]);
+    expect(seen.sessionCalls).toEqual([]);
+  });
+
+  test('accepting loads the tag and the pixel and starts the session; withdrawing stops them', async ({
+    page,
+  }) => {
+    const seen = await watchRequests(page);
+    const ready = settled(page);
+    await page.goto('/en/about');
+    await ready;
+    await page
+      .getByRole('region', { name: 'Your privacy' })
+      .getByRole('button', { name: 'Accept all' })
+      .click();
+    await expect
+      .poll(() => seen.foreign.map((url) => new URL(url).hostname).sort())
+      .toEqual(['connect.facebook.net', 'www.googletagmanager.com']);
+    expect(seen.foreign.find((u) => u.includes('googletagmanager'))).toContain(`id=${GA_ID}`);
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('user_session_id')), { timeout: 10_000 })
+      .toMatch(/^[0-9a-z]+_[0-9a-f]{32}$/);
+    const sessionId = String(await page.evaluate(() => localStorage.getItem('user_session_id')));
+    await expect
+      .poll(() =>
+        queryRow<{ is_active: number }>(
+          'SELECT is_active FROM visitor_sessions WHERE session_id = ?',
+          sessionId,
+        ),
+      )
+      .toEqual({ is_active: 1 });
+
+    // Withdraw from the footer: choices come back, nothing pre-set beyond the earlier answer.
+    await page.getByRole('button', { name: 'Privacy settings' }).click();
+    const region = page.getByRole('region', { name: 'Your privacy' });
+    await expect(region.getByRole('checkbox', { name: 'Analytics' })).toBeChecked();
+    await region.getByRole('checkbox', { name: 'Analytics' }).uncheck();
+    await region.getByRole('checkbox', { name: 'Advertising' }).uncheck();
+    await region.getByRole('button', { name: 'Save my choices' }).click();
+    await expect(region).toBeHidden();
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('user_session_id')))
+      .toBeNull();
+    await expect
+      .poll(() =>
+        queryRow<{ is_active: number }>(
+          'SELECT is_active FROM visitor_sessions WHERE session_id = ?',
+          sessionId,
+        ),
+      )
+      .toEqual({ is_active: 0 });
+    expect(
+      await page.evaluate(
+        (id) => (window as unknown as Record<string, unknown>)[`ga-disable-${id}`],
+        GA_ID,
+      ),
+    ).toBe(true);
+  });
+
+  test('options start unticked and analytics alone loads the tag but not the pixel', async ({
+    page,
+  }) => {
+    const seen = await watchRequests(page);
+    const ready = settled(page);
+    await page.goto('/vi');
+    await ready;
+    await banner(page).getByRole('button', { name: 'Tùy chọn' }).click();
+    const necessary = banner(page).getByRole('checkbox', { name: 'Cần thiết (luôn bật)' });
+    await expect(necessary).toBeChecked();
+    await expect(necessary).toBeDisabled();
+    await expect(banner(page).getByRole('checkbox', { name: 'Phân tích' })).not.toBeChecked();
+    await expect(banner(page).getByRole('checkbox', { name: 'Quảng cáo' })).not.toBeChecked();
+    await expectNoAxeViolations(page);
+    await banner(page).getByRole('checkbox', { name: 'Phân tích' }).check();
+    await banner(page).getByRole('button', { name: 'Lưu lựa chọn' }).click();
+    await expect
+      .poll(() => seen.foreign.map((url) => new URL(url).hostname))
+      .toEqual(['www.googletagmanager.com']);
+    await page.waitForTimeout(1_000);
+    expect(seen.foreign.some((url) => url.includes('facebook'))).toBe(false);
+  });
+
+  for (const width of [360, 390]) {
+    test(`on a ${width} px phone the banner leaves the page's end and actions reachable`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 740 });
+      await page.goto('/vi/dat-ve');
+      await expect(banner(page)).toBeVisible();
+      const box = await banner(page).boundingBox();
+      // At most half the screen, so the page above stays usable.
+      expect(box?.height ?? 0).toBeLessThanOrEqual(740 / 2);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+      // The footer's last control, scrolled to the page's end, is not under the banner: a click
+      // that needs its target on top succeeds.
+      await page.getByRole('button', { name: 'Cài đặt quyền riêng tư' }).click({ timeout: 5_000 });
+      await expect(banner(page).getByRole('checkbox', { name: 'Phân tích' })).toBeFocused();
+      // Focus is not trapped: Tab leaves the banner for the page.
+      for (let i = 0; i < 8; i += 1) await page.keyboard.press('Tab');
+      expect(
+        await page.evaluate(
+          () => document.activeElement?.closest('section[aria-labelledby]') === null,
+        ),
+      ).toBe(true);
+    });
+  }
+});
