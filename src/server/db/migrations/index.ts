@@ -12,6 +12,7 @@ import * as operators from './0007-operators';
 import * as communityConsole from './0008-community-console';
 import * as mailLease from './0009-mail-lease';
 import * as closedDays from './0010-closed-days';
+import * as redirectState from './0011-redirect-state';
 
 export interface Migration {
   name: string;
@@ -30,4 +31,5 @@ export const migrations: readonly Migration[] = [
   { name: '0008-community-console', ...communityConsole },
   { name: '0009-mail-lease', ...mailLease },
   { name: '0010-closed-days', ...closedDays },
+  { name: '0011-redirect-state', ...redirectState },
 ];

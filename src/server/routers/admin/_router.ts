@@ -10,9 +10,19 @@ import { adminOrdersRouter } from './orders';
 import { checkInRouter } from './check-in';
 import { adminCapacityRouter } from './capacity';
 import { adminRefundsRouter } from './refunds';
+import {
+  adminFlagsRouter,
+  adminRedirectsRouter,
+  adminSeoRouter,
+  adminSettingsRouter,
+  SITE_ADMIN_ONLY,
+} from './site';
 
-/** Procedures only an admin may call (staff get FORBIDDEN): managing staff. */
-export const ADMIN_ONLY_PREFIXES = ['admin.staff.'] as const;
+/**
+ * Procedures only an admin may call (staff get FORBIDDEN): managing staff, and changing the site's
+ * settings (staff may read those).
+ */
+export const ADMIN_ONLY_PREFIXES = ['admin.staff.', ...SITE_ADMIN_ONLY] as const;
 
 export const adminRouter = router({
   /** Who the console is talking to: the console shows its areas by role. */
@@ -29,4 +39,8 @@ export const adminRouter = router({
   checkIn: checkInRouter,
   refunds: adminRefundsRouter,
   capacity: adminCapacityRouter,
+  redirects: adminRedirectsRouter,
+  flags: adminFlagsRouter,
+  settings: adminSettingsRouter,
+  seo: adminSeoRouter,
 });
