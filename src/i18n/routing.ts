@@ -85,6 +85,9 @@ export const routeTable = [
   { key: 'adminLeads', path: '/admin/leads', alias: '/quan-tri/yeu-cau' },
   { key: 'adminStaff', path: '/admin/staff', alias: '/quan-tri/nhan-vien' },
   { key: 'adminAudit', path: '/admin/audit', alias: '/quan-tri/nhat-ky' },
+  { key: 'adminRedirects', path: '/admin/redirects', alias: '/quan-tri/chuyen-huong' },
+  { key: 'adminSeo', path: '/admin/seo', alias: '/quan-tri/seo-trang' },
+  { key: 'adminSettings', path: '/admin/settings', alias: '/quan-tri/cai-dat' },
 ] as const satisfies readonly RouteDefinition[];
 
 /**
