@@ -16,6 +16,7 @@ export const CONSOLE_AREAS = [
   'adminRedirects',
   'adminSeo',
   'adminSettings',
+  'adminTheme',
   'adminStaff',
   'adminAudit',
 ] as const;

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { GA_ID, GA_SETTING_KEY, PIXEL_ID, PIXEL_SETTING_KEY } from '@/lib/analytics/loaders';
 import { PALETTE_NAMES, SHADES } from '@/lib/theme-palette';
-import { optionalTextField } from '@/lib/validation/text';
+import { optionalTextField, textField } from '@/lib/validation/text';
 
 /* ---------------------------------------------------------------------------------------------
  * Redirects
@@ -201,3 +201,12 @@ const scheme = z.object(
 export const themeColorsInput = z.object({ light: scheme, dark: scheme });
 
 export const themeIdInput = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
+
+export const themeSaveInput = z.object({
+  id: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .optional(),
+  name: textField({ max: 60 }),
+  colors: themeColorsInput,
+});

@@ -238,7 +238,7 @@ export function SeoEditor() {
         noValidate
         onSubmit={open}
         role="search"
-        aria-label={t('seo.pathLabel')}
+        aria-label={t('seo.searchLabel')}
         className="flex max-w-xl flex-wrap items-end gap-2"
       >
         <div className="min-w-0 flex-1">

@@ -30,6 +30,9 @@ export const SITE_REFUSALS = [
   'seo-detail',
   'seo-url',
   'seo-robots',
+  'theme-contrast',
+  'theme-missing',
+  'theme-color',
 ] as const;
 type SiteRefusal = (typeof SITE_REFUSALS)[number];
 

@@ -9,3 +9,4 @@ export type StoredRedirect = Outputs['redirects']['list']['rules'][number];
 export type FlagRow = Outputs['flags']['list'][number];
 export type SettingRow = Outputs['settings']['list'][number];
 export type SeoPageView = Outputs['seo']['get'];
+export type ThemeRow = Outputs['theme']['list'][number];

@@ -15,6 +15,7 @@ import {
   adminRedirectsRouter,
   adminSeoRouter,
   adminSettingsRouter,
+  adminThemeRouter,
   SITE_ADMIN_ONLY,
 } from './site';
 
@@ -43,4 +44,5 @@ export const adminRouter = router({
   flags: adminFlagsRouter,
   settings: adminSettingsRouter,
   seo: adminSeoRouter,
+  theme: adminThemeRouter,
 });

@@ -6,6 +6,7 @@ import { TRPCError } from '@trpc/server';
 import { upsertRouteRule } from '../../services/route-rules';
 import { setFlag } from '../../services/site/flags-settings';
 import { setSeoPage } from '../../services/site/seo-pages';
+import { BUILT_IN_SCHEME } from '@/lib/theme-palette';
 import { accountWithRole, codeOf, operatorCaller } from '../../testing/operators';
 import { callerFor, describeEachDialect } from '../../testing/stores';
 
@@ -340,6 +341,65 @@ describeEachDialect('admin site settings', ({ store }) => {
         before: { title: 'Our menu', robotsTxt: 'noindex' },
         after: { title: 'The menu', robotsTxt: null },
       });
+    });
+  });
+
+  describe('themes', () => {
+    const scheme = () => JSON.parse(JSON.stringify(BUILT_IN_SCHEME)) as typeof BUILT_IN_SCHEME;
+
+    it('refuses palettes below WCAG AA for text, and saves and activates good ones', async () => {
+      const { caller } = await adminCaller();
+      const light = scheme();
+      // Pale yellow links on white: about 1.1:1.
+      (light.primary as Record<string, string>)['800'] = '#ffff66';
+      expect(
+        await refusal(caller.admin.theme.save({ name: 'Nhạt', colors: { light, dark: scheme() } })),
+      ).toBe('theme-contrast');
+
+      const autumn = scheme();
+      (autumn.primary as Record<string, string>)['500'] = '#f59e0b';
+      const dark = scheme();
+      (dark.primary as Record<string, string>)['500'] = '#fbbf24';
+      const saved = await caller.admin.theme.save({
+        name: 'Mùa thu',
+        colors: { light: autumn, dark },
+      });
+      expect(saved).toMatchObject({ name: 'Mùa thu', isActive: false });
+      const before = (await caller.admin.theme.list()).find((theme) => theme.isActive);
+      expect(await caller.admin.theme.activate({ id: saved.id })).toEqual({ changed: true });
+
+      const visitor = await callerFor(store());
+      const active = await visitor.theme.getActiveTheme();
+      expect(active?.id).toBe(saved.id);
+      expect(active?.colors.light.primary['500']).toBe('#f59e0b');
+      expect(active?.colors.dark.primary['500']).toBe('#fbbf24');
+
+      const [entry] = await auditOf('theme');
+      expect(entry).toMatchObject({
+        action: 'theme.activate',
+        details: { before: { activeId: before?.id }, after: { activeId: saved.id } },
+      });
+      // Back to the theme before, as the console's restore does.
+      await caller.admin.theme.activate({ id: before?.id ?? '' });
+      expect((await visitor.theme.getActiveTheme())?.id).toBe(before?.id);
+    });
+
+    it('refuses colours that are not #rrggbb and lets staff only read', async () => {
+      const { caller } = await adminCaller();
+      const light = scheme() as unknown as Record<string, Record<string, string>>;
+      (light.primary as Record<string, string>)['500'] = 'red;}body{display:none';
+      expect(
+        await codeOf(
+          caller.admin.theme.save({
+            name: 'Xấu',
+            colors: { light: light as unknown as typeof BUILT_IN_SCHEME, dark: scheme() },
+          }),
+        ),
+      ).toBe('BAD_REQUEST');
+      const staff = await operatorCaller(store(), await accountWithRole(store(), 'staff'));
+      expect(await codeOf(staff.admin.theme.list())).toBe('OK');
+      const [theme] = await staff.admin.theme.list();
+      expect(await codeOf(staff.admin.theme.activate({ id: theme?.id ?? '' }))).toBe('FORBIDDEN');
     });
   });
 });

@@ -1,4 +1,4 @@
-// admin.redirects.*, admin.flags.*, admin.settings.*, admin.seo.* (DESIGN.md §18): the site's
+// admin.redirects.*, admin.flags.*, admin.settings.*, admin.seo.*, admin.theme.* (DESIGN.md §18): the site's
 // settings. Staff read them; only an admin changes them (ADMIN_ONLY_PREFIXES in _router.ts).
 import {
   flagSetInput,
@@ -7,7 +7,10 @@ import {
   seoPathInput,
   seoSetInput,
   settingSetInput,
+  themeIdInput,
+  themeSaveInput,
 } from '@/lib/admin/site-schemas';
+import { activateTheme, listThemes, saveTheme } from '../../services/site/themes';
 import {
   listFlags,
   listPublicSettings,
@@ -61,6 +64,16 @@ export const adminSeoRouter = router({
     .mutation(({ ctx, input }) => setSeoPage(ctx.store, actorOf(ctx.user), input)),
 });
 
+export const adminThemeRouter = router({
+  list: staffProcedure.query(({ ctx }) => listThemes(ctx.store)),
+  save: adminProcedure
+    .input(themeSaveInput)
+    .mutation(({ ctx, input }) => saveTheme(ctx.store, actorOf(ctx.user), input)),
+  activate: adminProcedure
+    .input(themeIdInput)
+    .mutation(({ ctx, input }) => activateTheme(ctx.store, actorOf(ctx.user), input.id)),
+});
+
 /** The procedures of this file that change something: admins only. */
 export const SITE_ADMIN_ONLY = [
   'admin.redirects.create',
@@ -69,4 +82,6 @@ export const SITE_ADMIN_ONLY = [
   'admin.flags.set',
   'admin.settings.set',
   'admin.seo.set',
+  'admin.theme.save',
+  'admin.theme.activate',
 ] as const;
