@@ -134,3 +134,82 @@ test("an SEO override made in the console shows in the page's head", async ({ pa
     changeStore((db) => db.prepare("DELETE FROM seo_pages WHERE path = '/vi/gioi-thieu'").run());
   }
 });
+
+test('a theme made and activated in the console colours the home page, light and dark', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const name = `Mùa thu ${Date.now().toString(36)}`;
+  const dot = (p: Page) => p.locator('header .bg-primary-500').first();
+  try {
+    await signIn(page, admin);
+    await page.goto('/vi/quan-tri/giao-dien');
+    await expect(page.getByRole('heading', { level: 1, name: 'Giao diện' })).toBeVisible();
+    await page.getByRole('button', { name: 'Sửa bảng màu của Mặc định' }).click();
+    const light500 = page.getByLabel('primary 500 (Bảng màu sáng)');
+    const light800 = page.getByLabel('primary 800 (Bảng màu sáng)');
+    const dark500 = page.getByLabel('primary 500 (Bảng màu tối)');
+
+    // Pale links on white are refused before anything is sent.
+    await light800.fill('#ffff66');
+    await expect(page.getByText('Chưa thể lưu: có cặp màu không đủ tương phản.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Lưu thành giao diện mới' })).toBeDisabled();
+    await light800.fill('#7a5400');
+
+    await light500.fill('#f59e0b');
+    await dark500.fill('#fbbf24');
+    await expect(page.getByTestId('theme-preview-light').getByText('Đặt vé')).toHaveCSS(
+      'background-color',
+      'rgb(245, 158, 11)',
+    );
+    await page.getByLabel('Tên giao diện').fill(name);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Lưu thành giao diện mới' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: `Đã lưu giao diện ${name}.` }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: `Kích hoạt giao diện ${name}` }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: `Đã kích hoạt giao diện ${name}.` }),
+    ).toBeVisible();
+
+    const visitor = await browser.newPage();
+    await reloadUntil(visitor, '/vi', async () => {
+      await expect(dot(visitor)).toHaveCSS('background-color', 'rgb(245, 158, 11)', {
+        timeout: 2_000,
+      });
+    });
+    const night = await browser.newPage();
+    await night.addInitScript(() => localStorage.setItem('vueuse-color-scheme', 'dark'));
+    await reloadUntil(night, '/vi', async () => {
+      await expect(dot(night)).toHaveCSS('background-color', 'rgb(251, 191, 36)', {
+        timeout: 2_000,
+      });
+    });
+    await night.close();
+
+    // Back to the theme before: the change is listed, and one click restores it.
+    const history = page.getByRole('region', { name: 'Thay đổi gần đây' });
+    await history
+      .getByRole('listitem')
+      .filter({ hasText: 'Mặc định' })
+      .first()
+      .getByRole('button', { name: /^Khôi phục giá trị trước của / })
+      .click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Đã khôi phục giá trị trước' }),
+    ).toBeVisible();
+    await reloadUntil(visitor, '/vi', async () => {
+      await expect(dot(visitor)).toHaveCSS('background-color', 'rgb(254, 185, 20)', {
+        timeout: 2_000,
+      });
+    });
+    await visitor.close();
+  } finally {
+    changeStore((db) => {
+      db.prepare('UPDATE themes SET is_active = 0').run();
+      db.prepare("UPDATE themes SET is_active = 1 WHERE id = 'theme-default'").run();
+    });
+  }
+});
