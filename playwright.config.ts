@@ -34,8 +34,31 @@ export default defineConfig({
     {
       name: 'chromium',
       // The HTTP abuse replay saturates the server's password-hash queue on purpose (logins from
-      // other specs would be told to wait): it runs alone, after every other spec.
-      testIgnore: /abuse-http\.spec\.ts/,
+      // other specs would be told to wait): it runs alone, after every other spec. Specs that
+      // change what every visitor sees (site-wide flags, a page's SEO) run in `site-wide`.
+      testIgnore: [/abuse-http\.spec\.ts/, /site-wide\//],
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+    {
+      // Site-wide switches changed from the console: alone, once the other browser specs (which
+      // read those switches) are done, and before the abuse replay (which blocks logins).
+      name: 'site-wide',
+      testMatch: /site-wide\/.*\.spec\.ts/,
+      dependencies: ['chromium'],
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
@@ -55,7 +78,7 @@ export default defineConfig({
     {
       name: 'abuse-http',
       testMatch: /abuse-http\.spec\.ts/,
-      dependencies: ['chromium'],
+      dependencies: ['site-wide'],
     },
   ],
   webServer: {

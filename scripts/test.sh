@@ -81,9 +81,10 @@ fi
 
 if [ "${SKIP_E2E:-}" != 1 ]; then
   check "production build" node scripts/build.mjs
-  # Two runs: the HTTP abuse replay fills the server's hash queue on purpose, so it runs alone after
-  # the rest, on a server of its own, and runs even when an earlier spec failed (--no-deps).
-  for project in chromium abuse-http; do
+  # Three runs: the site-wide specs change switches every other spec reads, and the HTTP abuse
+  # replay fills the server's hash queue on purpose, so each runs alone after the rest, on a server
+  # of its own, and runs even when an earlier spec failed (--no-deps).
+  for project in chromium site-wide abuse-http; do
     echo "::: playwright $project (Chromium, production build)"
     report="$OUT/playwright-$project.json"
     rm -f "$report"

@@ -1,5 +1,6 @@
 // The shop in the browser: add to cart, the cart, checkout with cash on delivery, the order pages,
-// the guest cart merging on login, the dashboard's orders, and the add-to-cart switch.
+// the guest cart merging on login and the dashboard's orders. (The add-to-cart switch is turned
+// off from the console in site-wide/console-site-wide.spec.ts, after the specs that read it.)
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -17,7 +18,7 @@ const KEYCHAIN = '/vi/san-pham/moc-khoa-cabin';
 // machine, more than the default 5 s now and then.
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-// The switch test turns adding off for the whole server: the tests of this file take turns.
+// The tests of this file take turns: they count the stock that the others' orders take.
 test.describe.configure({ mode: 'serial' });
 
 function stockLeft(sku: string): number {
@@ -27,15 +28,6 @@ function stockLeft(sku: string): number {
       { units: number } | undefined;
     if (!row) throw new Error(`no stock row for ${sku}`);
     return row.units;
-  } finally {
-    db.close();
-  }
-}
-
-function setAddToCartFlag(value: string) {
-  const db = new Database(storePath, { fileMustExist: true });
-  try {
-    db.prepare("UPDATE feature_flags SET value = ? WHERE key = 'enable_add_to_cart'").run(value);
   } finally {
     db.close();
   }
@@ -221,22 +213,6 @@ test.describe('shop', () => {
     await page.goto('/en/checkout/cancel');
     await expect(page.getByText('The order was cancelled.')).toBeVisible();
     await expectNoAxeViolations(page);
-  });
-
-  test('with the add-to-cart switch off, the product page says so', async ({ page }) => {
-    setAddToCartFlag('false');
-    try {
-      // The server's read cache keeps the flag for a few seconds.
-      await expect(async () => {
-        await page.goto(KEYCHAIN);
-        await expect(
-          page.getByText('Tính năng đặt mua trực tuyến đang tạm ngừng.', { exact: false }),
-        ).toBeVisible({ timeout: 2_000 });
-      }).toPass({ timeout: 20_000 });
-      await expect(page.getByRole('button', { name: 'Thêm vào giỏ hàng' })).toBeDisabled();
-    } finally {
-      setAddToCartFlag('true');
-    }
   });
 });
 

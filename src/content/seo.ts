@@ -15,6 +15,7 @@ export interface SeoOverride {
   ogImage: string | null;
   keywords: string;
   robotsTxt: string;
+  canonicalUrl: string | null;
 }
 
 function routePath(key: RouteKey): string {
@@ -68,7 +69,7 @@ export function routeSeoMetadata(
         .filter(Boolean)
     : fallback?.keywords;
   // The home's title too goes through the template: `Trang chủ | Cáp Treo Núi Mây`.
-  return pageMetadata({
+  const metadata = pageMetadata({
     locale,
     path,
     title,
@@ -77,8 +78,12 @@ export function routeSeoMetadata(
     ogTitle: override?.ogTitle || fallback?.ogTitle || title,
     ogDescription: override?.ogDescription || fallback?.ogDescription || description,
     image: override?.ogImage || fallback?.ogImage || undefined,
-    robots: override ? robotsFrom(override.robotsTxt) : undefined,
+    robots: override?.robotsTxt ? robotsFrom(override.robotsTxt) : undefined,
   });
+  if (override?.canonicalUrl && metadata.alternates) {
+    metadata.alternates.canonical = override.canonicalUrl;
+  }
+  return metadata;
 }
 
 /** Metadata of a detail page: its own title and summary, its slug in each locale. */

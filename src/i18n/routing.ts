@@ -92,6 +92,10 @@ export const routeTable = [
     path: '/admin/data-requests',
     alias: '/quan-tri/yeu-cau-du-lieu',
   },
+  { key: 'adminRedirects', path: '/admin/redirects', alias: '/quan-tri/chuyen-huong' },
+  { key: 'adminSeo', path: '/admin/seo', alias: '/quan-tri/seo-trang' },
+  { key: 'adminSettings', path: '/admin/settings', alias: '/quan-tri/cai-dat' },
+  { key: 'adminTheme', path: '/admin/theme', alias: '/quan-tri/giao-dien' },
 ] as const satisfies readonly RouteDefinition[];
 
 /**

@@ -11,6 +11,7 @@ const NAMESPACES = [
   'AdminRefunds',
   'AdminCapacity',
   'AdminPrivacy',
+  'AdminSite',
   'Errors',
   'Loading',
   'Toast',

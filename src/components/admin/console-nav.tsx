@@ -2,7 +2,10 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { hrefFor, type Locale } from '@/i18n/routing';
 
-/** The console's areas, in the order an operator's day needs them. */
+/**
+ * The console's areas, in the order an operator's day needs them: the one list the menu and the
+ * start page are drawn from (a new area is a route in i18n/routing.ts, a Nav text and a line here).
+ */
 export const CONSOLE_AREAS = [
   'adminOrders',
   'adminCheckIn',
@@ -11,6 +14,10 @@ export const CONSOLE_AREAS = [
   'adminCapacity',
   'adminLeads',
   'adminDataRequests',
+  'adminRedirects',
+  'adminSeo',
+  'adminSettings',
+  'adminTheme',
   'adminStaff',
   'adminAudit',
 ] as const;

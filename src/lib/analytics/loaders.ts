@@ -7,8 +7,10 @@ import type { Fbq, Gtag } from './events';
 export const GA_SETTING_KEY = 'google_tag_manager_id';
 export const PIXEL_SETTING_KEY = 'facebook_pixel_id';
 
-const GA_ID = /^(G|GT|AW|GTM)-[A-Z0-9]+$/i;
-const PIXEL_ID = /^\d{5,20}$/;
+/** What a Google tag id looks like; the console refuses anything else for GA_SETTING_KEY. */
+export const GA_ID = /^(G|GT|AW|GTM)-[A-Z0-9]+$/i;
+/** A Meta pixel id: digits only. */
+export const PIXEL_ID = /^\d{5,20}$/;
 
 function addScript(doc: Document, src: string) {
   const script = doc.createElement('script');

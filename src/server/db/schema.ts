@@ -122,6 +122,8 @@ export interface RouteRulesTable {
   /** Locale-less path or absolute http(s) URL; null when the rule only carries switches. */
   redirect_to: string | null;
   permanent: Flag;
+  /** 0: the operator switched the redirect off; it is kept but answers no lookup. */
+  active: Flag;
   /** JSON object of boolean per-path switches. */
   switches: string;
   updated_at: string;

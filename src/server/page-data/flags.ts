@@ -4,6 +4,7 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { getServerCaller } from '../caller';
+import { FLAGS_TAG } from '../services/site/page-tags';
 import {
   FeatureFlags,
   isAddToCartEnabled,
@@ -12,7 +13,7 @@ import {
   type SettingsClient,
 } from '@/lib/flags/flags';
 
-export const FLAGS_CACHE_TAG = 'flags';
+export const FLAGS_CACHE_TAG = FLAGS_TAG;
 export const FLAGS_REVALIDATE_SECONDS = 300;
 
 /** The server caller in the shape the helpers expect (the browser passes the tRPC client). */

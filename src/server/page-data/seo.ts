@@ -6,9 +6,11 @@ import type { Metadata } from 'next';
 import { unstable_cache } from 'next/cache';
 import { routeSeoMetadata, seoPathOf, type SeoOverride } from '@/content/seo';
 import { isLocale, type RouteKey } from '@/i18n/routing';
+import type { SeoField } from '@/lib/admin/site-schemas';
 import { getServerCaller } from '../caller';
+import { SEO_TAG, seoTag } from '../services/site/page-tags';
 
-export const SEO_CACHE_TAG = 'seo';
+export const SEO_CACHE_TAG = SEO_TAG;
 export const SEO_REVALIDATE_SECONDS = 3600;
 
 /** The store's record for exactly this page, or null (no record of its own, or the read failed). */
@@ -24,14 +26,26 @@ export function loadSeoOverride(path: string): Promise<SeoOverride | null> {
         // Store records are written in the default language: one without a locale prefix
         // overrides the Vietnamese page; the English page only takes a record kept under /en.
         if (path.startsWith('/en') && !record.matchedPath.startsWith('/en')) return null;
-        return record;
+        // Only what the record sets overrides the page; the rest keeps the content default.
+        const own = (field: SeoField) =>
+          record.storedFields.includes(field) ? (record[field] ?? '') : '';
+        return {
+          title: own('title'),
+          ogTitle: own('ogTitle'),
+          description: own('description'),
+          ogDescription: own('ogDescription'),
+          ogImage: record.storedFields.includes('ogImage') ? record.ogImage : null,
+          keywords: own('keywords'),
+          robotsTxt: own('robotsTxt'),
+          canonicalUrl: record.storedFields.includes('canonicalUrl') ? record.canonicalUrl : null,
+        };
       } catch (error) {
         console.error(`[seo] getSeoByPath(${path}) failed; using the content default`, error);
         return null;
       }
     },
     ['seo-override', path],
-    { tags: [SEO_CACHE_TAG, `${SEO_CACHE_TAG}:${path}`], revalidate: SEO_REVALIDATE_SECONDS },
+    { tags: [SEO_CACHE_TAG, seoTag(path)], revalidate: SEO_REVALIDATE_SECONDS },
   )();
 }
 

@@ -10,8 +10,9 @@ import type { ThemeColors } from '@/components/theme/theme-css';
 import { ticketCardStyle, type TicketCardStyle } from '@/components/theme/ticket-card-style';
 import { DEFAULT_FAVICON } from '@/store-defaults';
 import { getServerCaller } from '../caller';
+import { THEME_TAG } from '../services/site/page-tags';
 
-export const THEME_CACHE_TAG = 'theme';
+export const THEME_CACHE_TAG = THEME_TAG;
 export const THEME_REVALIDATE_SECONDS = 300;
 
 const cacheOptions = { tags: [THEME_CACHE_TAG], revalidate: THEME_REVALIDATE_SECONDS };

@@ -3,6 +3,7 @@
 // middleware) are checked first, then operators' rules stored in `route_rules` (DESIGN.md §4).
 import committed from '@/generated/redirects.json';
 import {
+  canonicalPath,
   defaultLocale,
   internalPath,
   localizedPath,
@@ -70,12 +71,14 @@ export function getRouteRule(store: Store, rawPath: string): Promise<RouteRuleAn
 async function lookUp(store: Store, path: string): Promise<RouteRuleAnswer> {
   const prefixed = splitLocale(path);
   const rest = prefixed?.rest ?? path;
-  const english = internalPath(rest);
-  const forms = english && english !== rest ? [rest, english] : [rest];
+  // A rule stored under either form of a route (`/bai-viet/cu` or `/posts/cu`) answers both.
+  const forms = [
+    ...new Set([rest, internalPath(rest), canonicalPath('vi', rest)].filter((f) => f !== null)),
+  ];
 
   const rows = await store.db
     .selectFrom('route_rules')
-    .select(['path', 'redirect_to', 'permanent', 'switches'])
+    .select(['path', 'redirect_to', 'permanent', 'active', 'switches'])
     .where('path', 'in', forms)
     .execute();
   const stored = forms.map((form) => rows.find((row) => row.path === form)).find(Boolean);
@@ -83,7 +86,7 @@ async function lookUp(store: Store, path: string): Promise<RouteRuleAnswer> {
   let rule: (RedirectRule & { source: RouteRedirect['source'] }) | undefined;
   const committedRule = forms.map((form) => findRedirectRule(committedRules, form)).find(Boolean);
   if (committedRule) rule = { ...committedRule, source: 'committed' };
-  else if (stored?.redirect_to) {
+  else if (stored?.redirect_to && stored.active === 1) {
     rule = {
       from: stored.path,
       to: stored.redirect_to,
@@ -124,6 +127,7 @@ export async function upsertRouteRule(store: Store, input: RouteRuleInput): Prom
   const update = {
     redirect_to: input.redirectTo ?? null,
     permanent: input.permanent ? 1 : 0,
+    active: 1,
     switches: JSON.stringify(input.switches ?? {}),
     updated_at: nowIso(),
   };

@@ -6,6 +6,7 @@ import { nowIso } from '../db/ids';
 import type { Store } from '../db/store';
 import { pagePath } from './page-path';
 import { SEO_DEFAULTS } from '@/store-defaults';
+import { SEO_FIELDS, type SeoField } from '@/lib/admin/site-schemas';
 
 export interface SeoRecord {
   /** The path asked for (normalised). */
@@ -20,6 +21,8 @@ export interface SeoRecord {
   keywords: string;
   robotsTxt: string;
   canonicalUrl: string | null;
+  /** The fields the matched record sets itself; the others above are fallbacks or defaults. */
+  storedFields: SeoField[];
 }
 
 export interface SeoPageInput {
@@ -74,9 +77,20 @@ export function getSeoByPath(store: Store, rawPath: string): Promise<SeoRecord> 
     const row = candidates.map((c) => byPath.get(c)).find(Boolean) ?? byPath.get('/');
     const title = row?.title || SEO_DEFAULTS.title;
     const description = row?.description || SEO_DEFAULTS.description;
+    const stored: Record<SeoField, string | null | undefined> = {
+      title: row?.title,
+      ogTitle: row?.og_title,
+      description: row?.description,
+      ogDescription: row?.og_description,
+      ogImage: row?.og_image,
+      keywords: row?.keywords,
+      robotsTxt: row?.robots_txt,
+      canonicalUrl: row?.canonical_url,
+    };
     return {
       path,
       matchedPath: row?.path ?? null,
+      storedFields: SEO_FIELDS.filter((field) => Boolean(stored[field])),
       title,
       ogTitle: row?.og_title || title,
       description,

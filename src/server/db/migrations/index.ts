@@ -16,6 +16,7 @@ import * as uploadsInStore from './0011-uploads-in-store';
 import * as phonesE164 from './0012-phones-e164';
 import * as mailAttachments from './0013-mail-attachments';
 import * as privacy from './0014-privacy';
+import * as redirectState from './0015-redirect-state';
 
 export interface Migration {
   name: string;
@@ -38,4 +39,5 @@ export const migrations: readonly Migration[] = [
   { name: '0012-phones-e164', ...phonesE164 },
   { name: '0013-mail-attachments', ...mailAttachments },
   { name: '0014-privacy', ...privacy },
+  { name: '0015-redirect-state', ...redirectState },
 ];

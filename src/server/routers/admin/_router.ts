@@ -11,9 +11,20 @@ import { checkInRouter } from './check-in';
 import { adminCapacityRouter } from './capacity';
 import { adminRefundsRouter } from './refunds';
 import { adminDataRequestsRouter } from './data-requests';
+import {
+  adminFlagsRouter,
+  adminRedirectsRouter,
+  adminSeoRouter,
+  adminSettingsRouter,
+  adminThemeRouter,
+  SITE_ADMIN_ONLY,
+} from './site';
 
-/** Procedures only an admin may call (staff get FORBIDDEN): managing staff. */
-export const ADMIN_ONLY_PREFIXES = ['admin.staff.'] as const;
+/**
+ * Procedures only an admin may call (staff get FORBIDDEN): managing staff, and changing the site's
+ * settings (staff may read those).
+ */
+export const ADMIN_ONLY_PREFIXES = ['admin.staff.', ...SITE_ADMIN_ONLY] as const;
 
 export const adminRouter = router({
   /** Who the console is talking to: the console shows its areas by role. */
@@ -31,4 +42,9 @@ export const adminRouter = router({
   refunds: adminRefundsRouter,
   capacity: adminCapacityRouter,
   dataRequests: adminDataRequestsRouter,
+  redirects: adminRedirectsRouter,
+  flags: adminFlagsRouter,
+  settings: adminSettingsRouter,
+  seo: adminSeoRouter,
+  theme: adminThemeRouter,
 });

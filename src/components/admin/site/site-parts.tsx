@@ -1,0 +1,283 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { useActionOutcome, ActionOutcome } from '@/components/admin/action-outcome';
+import {
+  actionClass,
+  selectClass,
+  useFormatWhen,
+} from '@/components/admin/community/console-parts';
+import { useOperator } from '@/components/admin/console-area';
+import { errorReason } from '@/lib/admin/error-reason';
+import { fieldErrors, serverMessageOr } from '@/lib/trpc/errors';
+import { useTRPC } from '@/lib/trpc/react';
+
+/** Every key a refusal of the site-settings procedures may carry (AdminSite.refusals). */
+export const SITE_REFUSALS = [
+  'redirect-source',
+  'redirect-target',
+  'redirect-loop',
+  'redirect-chain',
+  'redirect-live-page',
+  'redirect-exists',
+  'redirect-missing',
+  'setting-key',
+  'setting-format',
+  'setting-private',
+  'seo-path',
+  'seo-detail',
+  'seo-url',
+  'seo-robots',
+  'theme-contrast',
+  'theme-missing',
+  'theme-color',
+] as const;
+type SiteRefusal = (typeof SITE_REFUSALS)[number];
+
+const isRefusal = (value: string | undefined): value is SiteRefusal =>
+  (SITE_REFUSALS as readonly string[]).includes(value ?? '');
+
+/**
+ * A failed call in the operator's language: the rule that refused it (a service's `reason`, or
+ * the key a shared schema put on a field), else the server's sentence, else a generic one.
+ */
+export function useRefusalText(): (error: unknown) => string {
+  const t = useTranslations('AdminSite');
+  return (error) => {
+    const reason = errorReason(error, SITE_REFUSALS);
+    if (reason) return t(`refusals.${reason}`);
+    const fieldKey = Object.values(fieldErrors(error))
+      .flat()
+      .find((message) => isRefusal(message));
+    if (isRefusal(fieldKey)) return t(`refusals.${fieldKey}`);
+    return serverMessageOr(error, t('actionError'));
+  };
+}
+
+/** Whether the signed-in operator may change the site's settings (staff only read them). */
+export function useCanChange(): boolean {
+  return useOperator().role === 'admin';
+}
+
+export function AdminOnlyNote() {
+  const t = useTranslations('AdminSite');
+  return (
+    <p className="rounded-lg border border-slate-300 p-3 text-sm dark:border-slate-600">
+      {t('adminOnly')}
+    </p>
+  );
+}
+
+/** A labelled text input with its hint and error tied to it by aria-describedby. */
+export function TextInput({
+  id,
+  label,
+  hint,
+  error,
+  ...input
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string | null;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
+  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <input
+        id={id}
+        aria-describedby={described || undefined}
+        aria-invalid={error ? true : undefined}
+        className={selectClass}
+        {...input}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-slate-700 dark:text-slate-300">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-red-800 dark:text-red-300">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function CheckboxField({
+  id,
+  label,
+  hint,
+  ...input
+}: { id: string; label: string; hint?: string } & Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'id' | 'type'
+>) {
+  return (
+    <div className="flex items-start gap-2">
+      <input
+        id={id}
+        type="checkbox"
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        className="mt-1 size-5"
+        {...input}
+      />
+      <div>
+        <label htmlFor={id} className="text-sm font-medium">
+          {label}
+        </label>
+        {hint ? (
+          <p id={`${id}-hint`} className="text-sm text-slate-700 dark:text-slate-300">
+            {hint}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** The outcome of the last step of a console screen, and a way to run one. */
+export function useSiteAction(settled: () => void) {
+  const outcome = useActionOutcome(settled);
+  const refusalText = useRefusalText();
+  return {
+    ...outcome,
+    /** Runs `step`; its result's sentence becomes the notice, a refusal the alert. */
+    async run(step: () => Promise<string>): Promise<boolean> {
+      outcome.clearNotice();
+      try {
+        outcome.done(await step());
+        return true;
+      } catch (error) {
+        console.error('[console] site settings step failed', error);
+        outcome.failed(refusalText(error));
+        return false;
+      }
+    },
+  };
+}
+
+export { ActionOutcome };
+
+export interface ChangeEntry {
+  id: string;
+  action: string;
+  targetId: string;
+  actorEmail: string;
+  createdAt: string;
+  before: unknown;
+  after: unknown;
+}
+
+/**
+ * The area's last changes from the audit log, each with the value before and after; an admin can
+ * put the value before back (itself a change, audited like any other).
+ */
+export function RecentChanges({
+  targetType,
+  describe,
+  restore,
+  restorable = () => true,
+  onRestored,
+  heading,
+}: {
+  /** The section's heading when a page shows more than one list of changes. */
+  heading?: string;
+  /** The audit log's target type: `redirect`, `feature-flag`, `setting`, `seo`. */
+  targetType: string;
+  /** One value as a short line of text (null: nothing). */
+  describe(value: unknown): string;
+  /** Puts the entry's `before` back; the answer is the notice to show. */
+  restore(entry: ChangeEntry): Promise<string>;
+  /** Whether the entry can be undone (e.g. a flag that did not exist cannot be un-created). */
+  restorable?(entry: ChangeEntry): boolean;
+  onRestored(): void;
+}) {
+  const t = useTranslations('AdminSite');
+  const tAdmin = useTranslations('Admin');
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const canChange = useCanChange();
+  const formatWhen = useFormatWhen();
+  const listOptions = trpc.admin.audit.list.queryOptions({ targetType, limit: 10 });
+  const list = useQuery(listOptions);
+  const action = useSiteAction(() => {
+    onRestored();
+    void queryClient.invalidateQueries({ queryKey: trpc.admin.audit.list.queryKey() });
+  });
+  const restoring = useMutation({ mutationFn: (entry: ChangeEntry) => restore(entry) });
+
+  let body: ReactNode;
+  if (list.isPending) body = <p role="status">{tAdmin('loading')}</p>;
+  else if (list.isError) body = <p role="alert">{t('actionError')}</p>;
+  else if (list.data.entries.length === 0) body = <p>{t('history.empty')}</p>;
+  else {
+    body = (
+      <ul className="flex flex-col gap-3">
+        {list.data.entries.map((raw) => {
+          const details = (raw.details ?? {}) as { before?: unknown; after?: unknown };
+          const entry: ChangeEntry = {
+            id: raw.id,
+            action: raw.action,
+            targetId: raw.targetId,
+            actorEmail: raw.actorEmail,
+            createdAt: raw.createdAt,
+            before: details.before ?? null,
+            after: details.after ?? null,
+          };
+          return (
+            <li
+              key={entry.id}
+              className="rounded-lg border border-slate-300 p-3 text-sm dark:border-slate-600"
+            >
+              <p className="font-semibold break-all">{entry.targetId}</p>
+              <p className="text-slate-700 dark:text-slate-300">
+                {t('history.entry', { when: formatWhen(entry.createdAt), email: entry.actorEmail })}
+              </p>
+              <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 break-all">
+                <dt className="font-medium">{t('history.before')}</dt>
+                <dd>{entry.before === null ? t('history.none') : describe(entry.before)}</dd>
+                <dt className="font-medium">{t('history.after')}</dt>
+                <dd>{entry.after === null ? t('history.none') : describe(entry.after)}</dd>
+              </dl>
+              {canChange && restorable(entry) ? (
+                <button
+                  type="button"
+                  className={`${actionClass} mt-2`}
+                  disabled={restoring.isPending}
+                  aria-label={t('history.restoreLabel', { target: entry.targetId })}
+                  onClick={() =>
+                    void action.run(async () => {
+                      await restoring.mutateAsync(entry);
+                      return t('history.restored', { target: entry.targetId });
+                    })
+                  }
+                >
+                  {t('history.restore')}
+                </button>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+
+  return (
+    <section aria-labelledby={`${targetType}-history`} className="flex flex-col gap-3">
+      <h2 id={`${targetType}-history`} className="text-xl font-semibold">
+        {heading ?? t('history.heading')}
+      </h2>
+      <ActionOutcome notice={action.notice} alert={action.alert} />
+      {body}
+    </section>
+  );
+}
