@@ -6,7 +6,7 @@ import { SiteRuntime } from '@/components/layout/site-runtime';
 import { ThemeStyle } from '@/components/theme/theme-style';
 import { env } from '@/env';
 import { renderOnFirstRequest, resolveLocale } from '@/i18n/params';
-import { hrefFor, routing } from '@/i18n/routing';
+import { hrefFor } from '@/i18n/routing';
 import { colorModeInitScript } from '@/lib/color-mode';
 import { faviconIcons, loadActiveTheme } from '@/server/page-data/theme';
 
