@@ -22,7 +22,11 @@ function start(env: Record<string, string>) {
 
 describe('npm start', () => {
   it('never builds a site whose SITE_URL is not loopback: it says to build first', () => {
-    const run = start({ SITE_URL: 'https://captreonuimay.vn', TICKET_SIGNING_KEY: 'x'.repeat(64) });
+    const run = start({
+      SITE_URL: 'https://captreonuimay.vn',
+      TICKET_SIGNING_KEY: 'x'.repeat(64),
+      DEVICE_COOKIE_SECRET: 'd'.repeat(32),
+    });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('npm start builds only for a loopback SITE_URL');
     expect(run.stderr).toContain('Build first (npm run build');
@@ -63,13 +67,17 @@ describe('deployment rules', () => {
     }
   });
 
-  it('needs TICKET_SIGNING_KEY only for a public or shared deployment', () => {
+  it('needs TICKET_SIGNING_KEY and DEVICE_COOKIE_SECRET only for a public or shared deployment', () => {
+    const keys = { TICKET_SIGNING_KEY: 'k', DEVICE_COOKIE_SECRET: 's'.repeat(32) };
     expect(productionStartRefusals({})).toEqual([]);
     expect(productionStartRefusals({ SITE_URL: 'http://localhost:3000' })).toEqual([]);
-    expect(productionStartRefusals({ SITE_URL: 'https://captreonuimay.vn' })).toHaveLength(1);
-    expect(productionStartRefusals({ DATABASE_URL: 'postgres://x@db/y' })).toHaveLength(1);
-    expect(
-      productionStartRefusals({ DATABASE_URL: 'postgres://x@db/y', TICKET_SIGNING_KEY: 'k' }),
-    ).toEqual([]);
+    expect(productionStartRefusals({ SITE_URL: 'https://captreonuimay.vn' })).toHaveLength(2);
+    expect(productionStartRefusals({ DATABASE_URL: 'postgres://x@db/y' })).toHaveLength(2);
+    const withoutDeviceSecret = productionStartRefusals({
+      DATABASE_URL: 'postgres://x@db/y',
+      TICKET_SIGNING_KEY: 'k',
+    });
+    expect(withoutDeviceSecret).toEqual([expect.stringContaining('DEVICE_COOKIE_SECRET')]);
+    expect(productionStartRefusals({ DATABASE_URL: 'postgres://x@db/y', ...keys })).toEqual([]);
   });
 });

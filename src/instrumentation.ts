@@ -18,6 +18,7 @@ export async function register(): Promise<void> {
       SITE_URL: env.SITE_URL,
       DATABASE_URL: env.DATABASE_URL,
       TICKET_SIGNING_KEY: env.TICKET_SIGNING_KEY,
+      DEVICE_COOKIE_SECRET: env.DEVICE_COOKIE_SECRET,
     });
     if (refusals.length > 0) throw new Error(refusals.join(' '));
   }

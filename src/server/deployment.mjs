@@ -32,7 +32,8 @@ export function isSharedDeployment(environment) {
 /**
  * Why a production server must not start with this environment (empty when it may). Without
  * TICKET_SIGNING_KEY each machine would generate a key of its own, and the gate would reject the
- * other machines' e-tickets as forged.
+ * other machines' e-tickets as forged; without DEVICE_COOKIE_SECRET each would generate its own
+ * device-cookie secret, and known devices would lose their lockout exemption on the others.
  */
 export function productionStartRefusals(environment) {
   const refusals = [];
@@ -41,6 +42,14 @@ export function productionStartRefusals(environment) {
       'TICKET_SIGNING_KEY is not set. A production server with a public SITE_URL or a ' +
         'DATABASE_URL needs it (the same Ed25519 private key on every instance; README, ' +
         '"Several instances"): without it each machine would sign e-tickets with a key of its own.',
+    );
+  }
+  if (isSharedDeployment(environment) && !environment.DEVICE_COOKIE_SECRET) {
+    refusals.push(
+      'DEVICE_COOKIE_SECRET is not set. A production server with a public SITE_URL or a ' +
+        'DATABASE_URL needs it (at least 32 characters, the same on every instance): without it ' +
+        "each machine would sign login device cookies with a secret of its own, and an owner's " +
+        'known device would be treated as unknown, and delayed, on the other machines.',
     );
   }
   return refusals;

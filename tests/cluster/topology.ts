@@ -182,6 +182,7 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
       REDIS_URL: redisUrl,
       SITE_URL: proxy,
       TICKET_SIGNING_KEY: options.ticketSigningKey,
+      DEVICE_COOKIE_SECRET: 'cluster-device-cookie-secret-0123456789abcdef',
       REVALIDATE_SECRET: revalidateSecret,
       TRUSTED_PROXIES: '127.0.0.1,::1',
       PAYMENT_SANDBOX: '1',
