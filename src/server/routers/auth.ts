@@ -1,7 +1,9 @@
 // auth.login, auth.register, auth.logout (spec §6–7) and auth.logoutAll. Both credential calls are
 // rate limited per client address, per address and email, and (login) per account, inside the
 // service, before any password is hashed.
+import { env } from '@/env';
 import { loginInput, registerInput } from '../schemas/auth';
+import { deliverSoon } from '../services/mail/outbox';
 import { login, logout, logoutAll, register } from '../services/auth';
 import { protectedProcedure, publicProcedure, router } from '../trpc';
 
@@ -10,9 +12,11 @@ export const authRouter = router({
     .input(loginInput)
     .mutation(({ ctx, input }) => login(ctx.store, input, { ip: ctx.ip })),
 
-  register: publicProcedure
-    .input(registerInput)
-    .mutation(({ ctx, input }) => register(ctx.store, input, { ip: ctx.ip })),
+  register: publicProcedure.input(registerInput).mutation(async ({ ctx, input }) => {
+    const result = await register(ctx.store, input, { ip: ctx.ip }, { siteUrl: env.SITE_URL });
+    deliverSoon(ctx.store);
+    return result;
+  }),
 
   // Public so that a client holding an expired token can still log out cleanly.
   logout: publicProcedure.mutation(({ ctx }) => logout(ctx.store, ctx.accessToken)),

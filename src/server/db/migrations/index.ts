@@ -14,6 +14,7 @@ import * as mailLease from './0009-mail-lease';
 import * as closedDays from './0010-closed-days';
 import * as phonesE164 from './0011-phones-e164';
 import * as mailAttachments from './0012-mail-attachments';
+import * as emailVerification from './0013-email-verification';
 
 export interface Migration {
   name: string;
@@ -34,4 +35,5 @@ export const migrations: readonly Migration[] = [
   { name: '0010-closed-days', ...closedDays },
   { name: '0011-phones-e164', ...phonesE164 },
   { name: '0012-mail-attachments', ...mailAttachments },
+  { name: '0013-email-verification', ...emailVerification },
 ];
