@@ -96,7 +96,8 @@ test.describe('accounts', () => {
     await expect(page.getByText('Đã cập nhật thông tin')).toBeVisible();
     await page.reload();
     await expect(page.getByText('Xin chào, Châu')).toBeVisible();
-    await expect(page.getByLabel('Số điện thoại')).toHaveValue('0912345678');
+    // Stored in E.164, shown in Vietnam's national form.
+    await expect(page.getByLabel('Số điện thoại')).toHaveValue('0912 345 678');
 
     await page.getByLabel('Số điện thoại').fill('12ab');
     await page.getByRole('button', { name: 'Lưu thay đổi' }).click();

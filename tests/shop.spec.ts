@@ -75,7 +75,11 @@ async function fillShipping(page: Page, phone: string) {
   await page.getByLabel('Địa chỉ', { exact: true }).fill('12 đường Lê Lợi');
   await page.getByLabel('Quận/Huyện, Thành phố').fill('Thành phố Sơn La');
   await page.getByLabel('Tỉnh/Thành').fill('Sơn La');
-  await expect(page.getByLabel('Quốc gia')).toHaveValue('VN');
+  // Goods ship within Việt Nam only, and the form says so.
+  await expect(page.getByLabel('Quốc gia')).toHaveValue('Việt Nam');
+  await expect(page.getByLabel('Quốc gia')).toHaveAccessibleDescription(
+    'Chúng tôi chỉ giao hàng trong Việt Nam.',
+  );
 }
 
 async function placeOrder(page: Page): Promise<string> {

@@ -115,7 +115,8 @@ test('book two adults and a child, pay, open the e-ticket offline, get the .ics,
   const eTicketUrl = page.url();
   const accessKey = eTicketUrl.split('/').pop() ?? '';
   await expect(page.getByText(oldCode)).toBeVisible();
-  await expect(page.getByText('Vui lòng mang theo giấy tờ tùy thân.')).toBeVisible();
+  // The booking's page: the adult's ticket and the child's, each saying to bring an ID.
+  await expect(page.getByText('Vui lòng mang theo giấy tờ tùy thân.')).toHaveCount(2);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await expectNoAxeViolations(page);
   await page.waitForFunction(async () => {
@@ -130,7 +131,11 @@ test('book two adults and a child, pay, open the e-ticket offline, get the .ics,
   await context.setOffline(false);
 
   const download = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Thêm vào lịch' }).click();
+  await page
+    .locator('article.e-ticket')
+    .filter({ hasText: oldCode })
+    .getByRole('link', { name: 'Thêm vào lịch' })
+    .click();
   const ics = readFileSync((await (await download).path()) ?? '', 'utf8');
   expect(ics).toContain('BEGIN:VEVENT');
   expect(ics).toContain(`DTSTART;VALUE=DATE:${visitDay.replace(/-/g, '')}`);

@@ -22,6 +22,7 @@ import { errorCode } from '@/lib/trpc/errors';
 import { toast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc/react';
 import type { AppRouter } from '@/server/root';
+import { EmailVerification } from './email-verification';
 import { LogoutAllButton } from './logout-all-button';
 import { LogoutButton } from './logout-button';
 import { formatPhone } from '@/lib/validation/phone';
@@ -94,6 +95,7 @@ export function ProfilePanel({
           {consoleLinkLabel}
         </Link>
       )}
+      <EmailVerification locale={locale} verified={user.emailVerified} />
       <ProfileForm
         key={user.updatedAt}
         email={user.email}

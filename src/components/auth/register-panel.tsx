@@ -19,7 +19,8 @@ export function RegisterPanel({ locale }: { locale: Locale }) {
   return (
     <RegisterForm
       onSubmit={async (input) => {
-        const { accessToken } = await register.mutateAsync(input);
+        // The verification mail is written in the page's language.
+        const { accessToken } = await register.mutateAsync({ ...input, locale });
         setAccessToken(accessToken);
         notifyAuthChange();
         toast.success(t('registerSuccess'));

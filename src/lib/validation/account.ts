@@ -89,6 +89,8 @@ export const registerInput = z
     firstName: nameSchema,
     lastName: optionalName.optional(),
     phone: phoneSchema.optional().nullable(),
+    /** The language of the verification mail. */
+    locale: z.enum(['vi', 'en']).optional(),
   })
   .superRefine((value, ctx) => {
     // zod runs this even when a field failed, so the values may not be the strings they claim.

@@ -19,6 +19,8 @@ export interface UsersTable {
   role: UserRole;
   created_at: string;
   updated_at: string;
+  /** When a signed link mailed to `email` was opened (migration 0013); null: not verified. */
+  email_verified_at: string | null;
 }
 
 export type UserRole = 'customer' | 'staff' | 'admin';

@@ -3,6 +3,7 @@
 // device, inside the service, before any password is hashed. A login sets the device cookie.
 import { env } from '@/env';
 import { loginInput, registerInput } from '../schemas/auth';
+import { deliverSoon } from '../services/mail/outbox';
 import { login, logout, logoutAll, register } from '../services/auth';
 import { deviceSetCookie } from '../services/device-cookies';
 import { protectedProcedure, publicProcedure, router } from '../trpc';
@@ -23,9 +24,11 @@ export const authRouter = router({
     return session;
   }),
 
-  register: publicProcedure
-    .input(registerInput)
-    .mutation(({ ctx, input }) => register(ctx.store, input, { ip: ctx.ip })),
+  register: publicProcedure.input(registerInput).mutation(async ({ ctx, input }) => {
+    const result = await register(ctx.store, input, { ip: ctx.ip }, { siteUrl: env.SITE_URL });
+    deliverSoon(ctx.store);
+    return result;
+  }),
 
   // Public so that a client holding an expired token can still log out cleanly.
   logout: publicProcedure.mutation(({ ctx }) => logout(ctx.store, ctx.accessToken)),

@@ -9,6 +9,7 @@ import { DomainError } from './errors';
 import { escapeHtml } from './mail/mail-text';
 import { deliverSoon, enqueueMail, type MailMessage } from './mail/outbox';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import { queueVerificationMail } from './account/email-verification';
 import {
   ACCOUNT_LOGIN_BACKOFF,
   clearRateLimit,
@@ -46,6 +47,8 @@ export interface User {
   role: UserRole;
   createdAt: string;
   updatedAt: string;
+  /** The email was proved by a mailed link: guest orders placed with it show in the account. */
+  emailVerified: boolean;
 }
 
 export interface Session {
@@ -59,6 +62,7 @@ export interface RegisterInput {
   firstName: string;
   lastName?: string | null;
   phone?: string | null;
+  locale?: 'vi' | 'en';
 }
 
 export interface LoginInput {
@@ -81,6 +85,7 @@ const USER_COLUMNS = [
   'role',
   'created_at',
   'updated_at',
+  'email_verified_at',
 ] as const;
 type UserRow = Pick<UsersTable, (typeof USER_COLUMNS)[number]>;
 
@@ -92,6 +97,7 @@ function toUser(row: UserRow): User {
     role: row.role,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    emailVerified: row.email_verified_at !== null,
   };
 }
 
@@ -131,6 +137,8 @@ export async function register(
   store: Store,
   input: RegisterInput,
   client: { ip: string },
+  /** Where the verification link points; without it (CLIs, tests), no link is mailed. */
+  verification?: { siteUrl: string },
 ): Promise<{ user: User } & Session> {
   await takeRateLimit(store, buckets.address('register', client.ip), REGISTER_ADDRESS_RATE_LIMIT);
   await takeRateLimit(
@@ -157,6 +165,7 @@ export async function register(
     role: 'customer',
     created_at: now,
     updated_at: now,
+    email_verified_at: null,
   };
   try {
     await writeTransaction(store, async (trx) => {
@@ -181,6 +190,13 @@ export async function register(
           revoked_at: null,
         })
         .execute();
+      if (verification) {
+        await queueVerificationMail(
+          trx,
+          { id: row.id, email: row.email, firstName: row.first_name },
+          { locale: input.locale ?? 'vi', siteUrl: verification.siteUrl },
+        );
+      }
     });
   } catch (error) {
     // Two registrations racing past the check meet at the unique index: the loser gets CONFLICT.
@@ -334,6 +350,7 @@ export async function userFromToken(store: Store, accessToken: string): Promise<
       'users.role',
       'users.created_at',
       'users.updated_at',
+      'users.email_verified_at',
     ])
     .where('access_tokens.token_hash', '=', hashToken(accessToken))
     .where('access_tokens.revoked_at', 'is', null)

@@ -17,6 +17,7 @@ import * as phonesE164 from './0012-phones-e164';
 import * as mailAttachments from './0013-mail-attachments';
 import * as privacy from './0014-privacy';
 import * as redirectState from './0015-redirect-state';
+import * as emailVerification from './0016-email-verification';
 
 export interface Migration {
   name: string;
@@ -40,4 +41,5 @@ export const migrations: readonly Migration[] = [
   { name: '0013-mail-attachments', ...mailAttachments },
   { name: '0014-privacy', ...privacy },
   { name: '0015-redirect-state', ...redirectState },
+  { name: '0016-email-verification', ...emailVerification },
 ];

@@ -3,6 +3,7 @@
 // same answer as an unknown code, so nothing tells a stranger that a code exists.
 import { samePhone } from '@/lib/validation/phone';
 import { writeTransaction, type Store } from '../../db/store';
+import { linkVerifiedGuestOrders } from '../account/email-verification';
 import { SHOP_MESSAGES } from '../cart/messages';
 import { DomainError } from '../errors';
 import type { PaymentMethod } from '../payments/method';
@@ -37,6 +38,8 @@ export async function getBuyerOrder(
 }
 
 export async function listUserOrders(store: Store, userId: string): Promise<OrderView[]> {
+  // Guest orders with the account's email join it only once that email is verified.
+  await linkVerifiedGuestOrders(store, userId);
   const rows = await store.db
     .selectFrom('orders')
     .select('id')
