@@ -4,10 +4,35 @@
 // labelled region that leaves the page's end reachable on a phone.
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
-import { changeStore, queryRow } from './helpers/e2e-store';
+import { queryRow } from './helpers/e2e-store';
 
 const GA_ID = 'G-E2ETEST1';
 const PIXEL_ID = '123456789012345';
+
+/**
+ * The site as configured with both ids: the public settings the page reads carry them. Set on
+ * this page's answers only, so specs running beside this one keep the store's empty defaults.
+ */
+async function configureTags(page: Page) {
+  await page.route(
+    (url) => url.pathname.startsWith('/api/trpc/') && url.pathname.includes('getPublicSettings'),
+    async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { result?: { data?: unknown } }[];
+      for (const call of body) {
+        const settings = call.result?.data;
+        if (!Array.isArray(settings)) continue;
+        for (const setting of settings as { key: string; value: string }[]) {
+          if (setting.key === 'google_tag_manager_id') setting.value = GA_ID;
+          if (setting.key === 'facebook_pixel_id') setting.value = PIXEL_ID;
+        }
+        if (!settings.some((s: { key: string }) => s.key === 'facebook_pixel_id'))
+          settings.push({ key: 'facebook_pixel_id', value: PIXEL_ID });
+      }
+      await route.fulfill({ response, json: body });
+    },
+  );
+}
 
 /** Every request the page makes: those to other hosts are answered here and never leave. */
 function watchRequests(page: Page) {
@@ -22,13 +47,15 @@ function watchRequests(page: Page) {
       if (names.includes('consent.record')) consentCalls.push(request);
     }
   });
-  return page
-    .route(
-      (url) => url.hostname !== 'localhost',
-      (route) => {
-        foreign.push(route.request().url());
-        return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
-      },
+  return configureTags(page)
+    .then(() =>
+      page.route(
+        (url) => url.hostname !== 'localhost',
+        (route) => {
+          foreign.push(route.request().url());
+          return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
+        },
+      ),
     )
     .then(() => ({ foreign, sessionCalls, consentCalls }));
 }
@@ -48,20 +75,6 @@ function banner(page: Page) {
 }
 
 test.describe('consent before tracking', () => {
-  test.beforeAll(async () => {
-    changeStore((db) => {
-      const upsert = db.prepare(
-        `INSERT INTO settings (key, value, is_public, updated_at) VALUES (?, ?, 1, ?)
-         ON CONFLICT (key) DO UPDATE SET value = excluded.value, is_public = 1`,
-      );
-      const at = new Date().toISOString();
-      upsert.run('google_tag_manager_id', GA_ID, at);
-      upsert.run('facebook_pixel_id', PIXEL_ID, at);
-    });
-    // The server's read cache holds public settings for 5 s.
-    await new Promise((resolve) => setTimeout(resolve, 5_500));
-  });
-
   test('a first visit sends nothing to another host and starts no session before a choice', async ({
     page,
   }) => {

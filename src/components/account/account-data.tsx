@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { FormAlert, FormField } from '@/components/auth/form-field';
 import { hrefFor, type Locale } from '@/i18n/routing';
 import { clearAccessToken } from '@/lib/auth/token';
@@ -94,6 +94,19 @@ function DeleteAccount({ locale }: { locale: Locale }) {
   const [error, setError] = useState<string | null>(null);
   const remove = useMutation(trpc.account.delete.mutationOptions());
   const formId = useId();
+  const deleted = useRef(false);
+
+  // The token goes once the dashboard is gone: cleared while it is still shown, the `auth` guard
+  // would send the visitor to the login page of an account that no longer exists.
+  useEffect(
+    () => () => {
+      if (!deleted.current) return;
+      clearAccessToken();
+      queryClient.removeQueries();
+      notifyAuthChange();
+    },
+    [queryClient],
+  );
 
   async function onSubmit(form: HTMLFormElement) {
     setError(null);
@@ -111,9 +124,7 @@ function DeleteAccount({ locale }: { locale: Locale }) {
       );
       return;
     }
-    clearAccessToken();
-    queryClient.removeQueries();
-    notifyAuthChange();
+    deleted.current = true;
     toast.success(t('deleteDone'));
     router.replace(hrefFor(locale, 'home'));
   }

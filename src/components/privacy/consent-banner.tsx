@@ -60,7 +60,7 @@ async function recordOnServer(consent: StoredConsent): Promise<void> {
 }
 
 const buttonClass =
-  'min-h-11 rounded-lg border-2 border-slate-900 px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 dark:border-slate-100';
+  'min-h-11 rounded-lg border-2 border-slate-900 px-2 py-2 sm:px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 dark:border-slate-100';
 // "Accept all" and "Refuse" look the same: neither is the easier answer.
 const answerClass = `${buttonClass} bg-slate-900 text-white hover:bg-slate-700 dark:bg-slate-100 dark:text-slate-950 dark:hover:bg-slate-300`;
 const optionsClass = `${buttonClass} bg-white text-slate-900 hover:bg-slate-100 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800`;
@@ -141,7 +141,8 @@ export function ConsentBanner({ texts }: { texts: ConsentTexts }) {
             <ConsentOptions texts={texts} initial={stored?.choices} onSave={decide} />
           ) : null}
         </div>
-        <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap md:flex-nowrap">
+        {/* The two answers share a grid track each: the same width as well as the same look. */}
+        <div className="grid grid-cols-2 gap-2 md:grid-cols-[1fr_1fr_auto]">
           <button type="button" className={answerClass} onClick={() => decide(ALL)}>
             {texts.acceptAll}
           </button>
@@ -151,7 +152,7 @@ export function ConsentBanner({ texts }: { texts: ConsentTexts }) {
           {showOptions ? null : (
             <button
               type="button"
-              className={`${optionsClass} col-span-2`}
+              className={`${optionsClass} col-span-2 md:col-span-1`}
               onClick={() => setShowOptions(true)}
             >
               {texts.options}

@@ -24,7 +24,7 @@ export const ERASED_AUTHOR = 'Ẩn danh';
 
 /**
  * Erases the person from the given orders: contact, delivery name/phone/street, billing, notes,
- * and the contact of their refund requests. Amounts, lines, tickets and payments stay.
+ * the idempotency key (which may carry the email), and the contact of their refund requests. Amounts, lines, tickets and payments stay.
  */
 export async function reduceOrders(trx: Kysely<Database>, orderIds: readonly string[]) {
   if (orderIds.length === 0) return 0;
@@ -42,6 +42,8 @@ export async function reduceOrders(trx: Kysely<Database>, orderIds: readonly str
         shipping_json: reducedAddress(row.shipping_json),
         billing_json: null,
         notes: null,
+        // A ticket order's key names the buyer's email; the key only guards a retry in flight.
+        idempotency_key: `erased:${row.id}`,
       })
       .where('id', '=', row.id)
       .execute();

@@ -227,14 +227,7 @@ describeEachDialect('privacy', ({ store }) => {
     ).toBe('UNAUTHORIZED');
     const order = await store()
       .db.selectFrom('orders')
-      .select([
-        'user_id',
-        'contact_email',
-        'contact_phone',
-        'shipping_json',
-        'total_amount',
-        'notes',
-      ])
+      .selectAll()
       .where('id', '=', kept.orderId)
       .executeTakeFirstOrThrow();
     expect(order.total_amount).toBe(kept.totalAmount);
