@@ -136,8 +136,8 @@ export function deleteOldAuditEntries(store: Store, now: Date): Promise<number> 
 }
 
 /**
- * Avatars uploaded over a day ago that no review names: the upload row and the file go. The row
- * is deleted first, so the file is never served after its row is gone.
+ * Avatars uploaded over a day ago that no review names: the upload row goes, and with it the bytes
+ * (uploads live in the store); a file an earlier version left on disk under the same name goes too.
  */
 export async function deleteOrphanedAvatars(
   store: Store,
