@@ -9,11 +9,11 @@
 //   router answers those 500 in plain text without headers or a log line; here they get 400;
 // - TRACE and TRACK: 405;
 // - a request target in absolute form naming another host (`GET http://evil.example/vi`): 400,
-//   where Next answered a 308 to that host (issue 23, item 8);
+//   where Next answered a 308 to that host;
 // - a public tRPC read past its address's cost budget (src/server/http/read-budget.mjs): 429 with
-//   Retry-After, held like a refused login (issue 23, item 3);
+//   Retry-After, held like a refused login;
 // - a body sent to a page (`POST /vi`, a bogus `Next-Action`): 405 before a byte of it is read,
-//   since the site has no Server Actions and Next read such bodies whole (issue 23, item 2).
+//   since the site has no Server Actions and Next read such bodies whole.
 // Refusals carry the security headers and leave one log line each.
 // It also runs as one of several instances behind a proxy (DESIGN.md §19): it refuses an unsafe
 // deployment before starting, outlives the proxy's keep-alive, and drains on SIGTERM (below,
@@ -163,7 +163,7 @@ function authDoorFull(req) {
  * While the door is full, a refused login (and a read over its budget) waits TARPIT_MS for its 429 (what its Retry-After asks
  * of it anyway): a client that keeps logins in flight, as a password-guessing bot does, is then
  * slowed to about one attempt per connection per TARPIT_MS, instead of spending the server's CPU
- * on ~900 refusals a second (issue 9's benchmark). A held request costs a timer and a socket; at
+ * on ~900 refusals a second (the login-attack benchmark). A held request costs a timer and a socket; at
  * most TARPIT_MAX are held, and beyond that the 429 goes at once.
  */
 const TARPIT_MS = 1_000;
@@ -224,7 +224,7 @@ function overReadBudget(req, res) {
   return true;
 }
 
-// Operations (issue 24): kept apart from the request checks above.
+// Operations: kept apart from the request checks above.
 
 /**
  * A proxy keeps idle connections to its upstreams open (nginx `keepalive_timeout` 60 s by

@@ -1,6 +1,6 @@
 // `npm start` builds, migrates and turns the payment sandbox on only for this machine (a loopback
-// SITE_URL); a deployment is refused until it is built, and without TICKET_SIGNING_KEY at all
-// (issue 24, items 3 and 4). Run as a real process with a build folder that does not exist.
+// SITE_URL); a deployment is refused until it is built, and without TICKET_SIGNING_KEY at all.
+// Run as a real process with a build folder that does not exist.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { isLoopbackUrl, productionStartRefusals } from '../src/server/deployment.mjs';

@@ -1,4 +1,4 @@
-// The console's orders and payments (issue 14 item 4) in the browser: an admin made by the CLI
+// The console's orders and payments in the browser: an admin made by the CLI
 // finds a buyer's VietQR ticket order by its code, marks the transfer received, and the buyer's
 // order is paid with its e-ticket issued; a cash-on-delivery goods order goes processing → shipped
 // → delivered and its cash is recorded; cancelling asks first. Axe on every console page.

@@ -1,4 +1,4 @@
-// A family's booking (issue 21): one adult ticket and one child ticket, paid at the PayOS sandbox.
+// A family's booking: one adult ticket and one child ticket, paid at the PayOS sandbox.
 // The child's e-ticket page is opened once; it shows every ticket of the booking, grouped by type,
 // each with its QR, and keeps all of them: offline, the adult's page (never opened) and the
 // child's reload both show every ticket. Then the whole booking moves to another day from a link

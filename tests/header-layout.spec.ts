@@ -1,4 +1,4 @@
-// The header on phones, tablets and desktops (issue 21, items 1 and 3): at every width from 320 to
+// The header on phones, tablets and desktops: at every width from 320 to
 // 1280 px, in both locales, signed in and out, light and dark, no two controls overlap, each is at
 // least 24×24 px and takes its own taps, the search field is at least 160 px wide, the logo goes
 // home; the menu closes when a link is followed and on Escape.

@@ -1,4 +1,4 @@
-// Money is never silently lost (issue 20), in Chromium against the production build with the
+// Money is never silently lost, in Chromium against the production build with the
 // PayOS sandbox: a buyer who cancels and then opens the still-open payment link cannot pay it and
 // is told the truth; a paid order an operator cancels shows "refund on its way" to the buyer and
 // heads the console's refund desk with the refund action; the result page opened in another

@@ -1,4 +1,4 @@
-// The language switch keeps what the visitor chose (issue 21, item 5): the booking page's day and
+// The language switch keeps what the visitor chose: the booking page's day and
 // quantities travel in its address, a product page's options too, and switching to English (or
 // back) opens the same choice.
 import { expect, test, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Consent before tracking (issue 25), with the analytics tag and the ad pixel configured: a first
+// Consent before tracking, with the analytics tag and the ad pixel configured: a first
 // visit and a refusal send nothing to another host and write no visitor session; accepting loads
 // the tags and starts the session; withdrawing from the footer stops it at once. The banner is a
 // labelled region that leaves the page's end reachable on a phone.

@@ -1,4 +1,4 @@
-// What crawlers and validators read (issue 21, item 12): the built sitemap.xml validates against
+// What crawlers and validators read: the built sitemap.xml validates against
 // the sitemaps.org schema, and its lastmod values are the content's own dates.
 import { expect, test } from '@playwright/test';
 import { validateSitemap } from './helpers/sitemap-xsd';

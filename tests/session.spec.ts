@@ -54,7 +54,7 @@ async function storedSessionId(page: Page): Promise<string> {
 }
 
 test.describe('visitor sessions', () => {
-  // Sessions are recorded only for visitors who accepted analytics (issue 25).
+  // Sessions are recorded only for visitors who accepted analytics.
   test.beforeEach(({ page }) => consentTo(page));
 
   test('a visit starts a session with a base-36 id and the landing page', async ({ page }) => {

@@ -1,4 +1,4 @@
-// Groups on the booking page (issue 21, item 6): every group price the price page advertises can be
+// Groups on the booking page: every group price the price page advertises can be
 // booked online (up to 50 of a type, the largest tier), a quantity held at the maximum says why,
 // and a larger group asks for a quote with the day and tickets already filled in.
 import { expect, test } from '@playwright/test';

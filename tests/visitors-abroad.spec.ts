@@ -1,4 +1,4 @@
-// Visitors from abroad (issue 21): an English visitor with a UK number ("+44 7700 900123") orders
+// Visitors from abroad: an English visitor with a UK number ("+44 7700 900123") orders
 // goods (shipped within Vietnam, as the form says) and books tickets; the number is stored in
 // E.164, opens the order again however it is written, and reads back in the international form.
 import { expect as baseExpect, test, type Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The login path under attack (issue 9, DESIGN.md §8): with LOGIN_ATTACK.inFlight logins of random
+// The login path under attack (DESIGN.md §8): with LOGIN_ATTACK.inFlight logins of random
 // emails in flight from random addresses, GET /vi's p99 must stay within LOGIN_ATTACK.p99RatioMax
 // of its idle p99. Each login costs a 128 MiB scrypt unless refused first, so this measures the
 // bounded hash queue: without it the page waited 5.1 s behind 12 logins.

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Public reads flooded from one address (issue 23, item 3, DESIGN.md §8): with READ_FLOOD.inFlight
+// Public reads flooded from one address (DESIGN.md §8): with READ_FLOOD.inFlight
 // ten-call batches of 61-day `ticket.getAvailability` in flight from one address, GET /vi's p99
 // must stay within READ_FLOOD.p99RatioMax of its idle p99. Before the per-address read budget
 // (src/server/http/read-budget.mjs) the probe saw /vi at 787 ms p50 and 6.5 s max.

@@ -562,7 +562,7 @@ async function main() {
     errors.push(`checkout: ${error.message}`);
   }
 
-  // Ticket bookings and availability, on their own store file too (issue 12).
+  // Ticket bookings and availability, on their own store file too.
   let tickets = null;
   try {
     tickets = await benchTickets({ durationSeconds: settings.trpcDurationSeconds });

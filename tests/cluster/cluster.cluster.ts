@@ -1,4 +1,4 @@
-// `npm run test:cluster` (issue 24, item 8): one build, two instances on one PostgreSQL and one
+// `npm run test:cluster`: one build, two instances on one PostgreSQL and one
 // Redis behind nginx (./topology.ts), and what must hold across them. Setup an operator would do
 // (the first admin, a day's capacity, a payment arriving) goes through the CLI or the store;
 // everything asserted goes over HTTP to the instances or the proxy.

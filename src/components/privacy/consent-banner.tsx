@@ -66,7 +66,7 @@ const answerClass = `${buttonClass} bg-slate-900 text-white hover:bg-slate-700 d
 const optionsClass = `${buttonClass} bg-white text-slate-900 hover:bg-slate-100 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800`;
 
 /**
- * The consent banner (issue 25): a labelled region docked at the bottom that never traps focus;
+ * The consent banner: a labelled region docked at the bottom that never traps focus;
  * the page keeps room below its last content while it shows, so no action is covered. Shown until
  * the visitor answers the current notice, and again from the footer's privacy settings link.
  */

@@ -1,6 +1,6 @@
 'use client';
 
-// The guests' data request on the privacy notice (issue 25): email, what they ask, an optional
+// The guests' data request on the privacy notice: email, what they ask, an optional
 // message → a confirmation link by email. Opening that link lands here with `?request=…`, which
 // this form confirms at once and says what happens next.
 import { useEffect, useState } from 'react';

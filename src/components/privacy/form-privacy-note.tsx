@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { hrefFor, type Locale } from '@/i18n/routing';
 
 /**
- * The one-line notice beside each form that collects personal data (issue 25): what it is for,
+ * The one-line notice beside each form that collects personal data: what it is for,
  * and where the privacy notice is. A server component pages drop in next to the form.
  */
 export async function FormPrivacyNote({ locale }: { locale: Locale }) {

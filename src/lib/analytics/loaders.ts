@@ -1,6 +1,6 @@
 // Third-party tag loaders, run after the page is interactive, only for ids the site settings
 // name (spec §9: google_tag_manager_id defaults to empty, i.e. no tag at all) and only once the
-// visitor consented (issue 25): gtag for analytics, the pixel for advertising.
+// visitor consented: gtag for analytics, the pixel for advertising.
 import type { ConsentChoices } from '@/lib/consent/consent';
 import type { Fbq, Gtag } from './events';
 

@@ -1,6 +1,6 @@
 // Everything every page runs after it is interactive, loaded lazily by the global island
 // (src/components/analytics/site-trackers.tsx): public settings, the `global` route guard, and,
-// only as far as the visitor consented (issue 25), tags, session tracking and page views.
+// only as far as the visitor consented, tags, session tracking and page views.
 import { SESSION_STORAGE_KEY } from '@/config';
 import { isLocale } from '@/i18n/routing';
 import { runGuards } from '@/lib/auth/guards';

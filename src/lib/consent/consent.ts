@@ -1,4 +1,4 @@
-// The visitor's consent to optional tracking (Law 91/2025/QH15, issue 25): kept in the browser,
+// The visitor's consent to optional tracking (Law 91/2025/QH15): kept in the browser,
 // read by the trackers before anything leaves the page, and changed from the banner or the
 // footer's "Cài đặt quyền riêng tư". Nothing is chosen until the visitor chooses: silence is no.
 import { CONSENT_STORAGE_KEY, PRIVACY_NOTICE_VERSION } from '@/config';

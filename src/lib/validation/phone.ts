@@ -1,4 +1,4 @@
-// Phone numbers from anywhere (issue 21): typed in the national form of Việt Nam (`0912 345 678`)
+// Phone numbers from anywhere: typed in the national form of Việt Nam (`0912 345 678`)
 // or with a country code (`+44 7700 900123`, `0044…`), stored in E.164 (`+84912345678`), shown
 // in Việt Nam's national form when Vietnamese and in the international form otherwise. Plain zod
 // and libphonenumber-js (its small metadata), so the browser's forms share the server's rule.

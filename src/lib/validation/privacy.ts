@@ -1,4 +1,4 @@
-// Inputs of the privacy procedures (issue 25; DESIGN.md §18: consent.record, account.delete), shared
+// Inputs of the privacy procedures (DESIGN.md §18: consent.record, account.delete), shared
 // by the procedures and the browser's forms. Plain zod with no server imports.
 import { z } from 'zod';
 import { ANONYMOUS_ID_PATTERN } from '@/lib/consent/consent';

@@ -1,5 +1,5 @@
 // What the server writes to disk (the store, mail kept as .eml, visitors' uploads, signing keys)
-// is for the server's own user only: files 0600, their folders 0700 (issue 23, item 7). The
+// is for the server's own user only: files 0600, their folders 0700. The
 // process umask (often 022) would otherwise leave them readable by every local account.
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';

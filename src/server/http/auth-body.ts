@@ -1,5 +1,5 @@
 // Login and registration bodies are read whole, under a short deadline, before the request may
-// take a place at the password-hash door (issue 23, item 1): nine sockets sending a login a byte
+// take a place at the password-hash door: nine sockets sending a login a byte
 // every 5 s used to hold every place of that door for Node's 300 s request timeout, so every
 // right password answered 429. A slow sender now gets 408 and never holds a place, and one
 // address has at most AUTH_BODIES_PER_ADDRESS bodies arriving at once (per process).

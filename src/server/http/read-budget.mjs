@@ -1,4 +1,4 @@
-// A cost budget per client address on public tRPC reads (issue 23, item 3): one address sending
+// A cost budget per client address on public tRPC reads: one address sending
 // ten-call batches of 61-day availability over 50 connections kept GET /vi at 787 ms p50. Each
 // read costs roughly what it makes the server do, in units of one answer from the read cache, and
 // an address spends from a bucket that refills at a steady rate; a read past it is answered 429

@@ -67,7 +67,7 @@ export const SWEEPERS: Sweeper[] = [
     run: (store, now) =>
       deleteIdleGuestCarts(store, new Date(now.getTime() - GUEST_CART_RETENTION_DAYS * DAY_MS)),
   },
-  // Retention of personal data (issue 25; periods in services/privacy/retention.ts).
+  // Retention of personal data (periods in services/privacy/retention.ts).
   { name: 'order-personal-data', run: reduceOldOrders },
   { name: 'leads', run: deleteOldLeads },
   { name: 'rejected-reviews-comments', run: deleteRejectedCommunity },

@@ -1,4 +1,4 @@
-// account.exportData and account.delete (DESIGN.md §18, issue 25): the signed-in person's rights
+// account.exportData and account.delete (DESIGN.md §18): the signed-in person's rights
 // to a copy of their data and to erasure. account.delete hashes a password, so it travels alone
 // (TRPC_SOLO_PROCEDURES) behind the hash queue.
 import { accountDeleteInput } from '@/lib/validation/privacy';

@@ -1,4 +1,4 @@
-// dataRequest.* (issue 25): a guest's request about their personal data, and the emailed link
+// dataRequest.*: a guest's request about their personal data, and the emailed link
 // that confirms it. Both public writes are rate limited in the service.
 import { env } from '@/env';
 import { dataRequestInput, dataRequestVerifyInput } from '@/lib/validation/privacy';

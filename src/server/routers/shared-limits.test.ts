@@ -1,4 +1,4 @@
-// The lookup limits that stop guessing of order and ticket codes hold across instances (issue 24):
+// The lookup limits that stop guessing of order and ticket codes hold across instances:
 // they are counted in the store, so a second server process (here: a fresh module registry, whose
 // in-memory state starts empty, over the same store) refuses the client the first one used up.
 import type { Store } from '../db/store';

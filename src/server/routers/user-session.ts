@@ -45,7 +45,7 @@ export const newSessionLimiter = new MemoryRateLimiter(
 /**
  * Session writes are public: limit them per client address (DESIGN.md §8, every public write).
  * Every call counts, an unknown address included: a header a client can leave out or garble
- * must not be a way around the limit (issue 9, finding 2).
+ * must not be a way around the limit.
  */
 const sessionWrite = publicProcedure.use(({ ctx, next }) => {
   sessionWriteLimiter.take(ctx.ip);

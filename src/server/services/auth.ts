@@ -129,7 +129,7 @@ const buckets = {
 };
 
 /**
- * Everything cheap comes before the hash (issue 9, finding 1): the limits, then the "email taken"
+ * Everything cheap comes before the hash: the limits, then the "email taken"
  * check. Answering "taken" before hashing tells nothing the answer itself does not; how fast one
  * host may ask is bounded by the per-address limit.
  */
@@ -213,7 +213,7 @@ export interface LoginClient {
 }
 
 /**
- * Issue 23, item 4: the owner hears of a burst of failed logins from unknown devices, once per
+ * The owner hears of a burst of failed logins from unknown devices, once per
  * burst (when the account's delays begin), in both languages as their own is not known here.
  */
 function failedLoginsMail(email: string): MailMessage {

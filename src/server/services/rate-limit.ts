@@ -212,7 +212,7 @@ export class MemoryRateLimiter {
 export const SESSION_WRITE_RATE_LIMIT: RateLimit = { limit: 600, windowMs: 60_000 };
 
 /**
- * New visitor sessions per client IP (issue 23, item 5): each one is a row kept for the retention
+ * New visitor sessions per client IP: each one is a row kept for the retention
  * period, so new ids are limited far more tightly than pings of an existing session.
  */
 export function newSessionRateLimit(perMinute: number): RateLimit {

@@ -1,6 +1,6 @@
 // Anonymous visitor sessions (spec §3 "Session record", §4 "Tracking session"): started or resumed
 // by id, updated by the client's periodic ping, ended by logout-free unload (the beacon).
-// Ownership (issue 9, finding 5): the id's 128-bit random part is the capability, so whoever holds
+// Ownership: the id's 128-bit random part is the capability, so whoever holds
 // it may read and write its session, but never what the request itself vouches for: the address
 // and country come from the request, the user from the caller's own bearer token (and a session,
 // once it has a user, keeps it), and page views only grow by steps a visitor can take.
@@ -242,7 +242,7 @@ export async function endSession(
   return { ended: Number(result.numUpdatedRows) > 0 };
 }
 
-/** Retention (issue 9): deletes sessions whose last activity is before `cutoff`; returns how many. */
+/** Retention: deletes sessions whose last activity is before `cutoff`; returns how many. */
 export async function deleteSessionsInactiveSince(store: Store, cutoff: Date): Promise<number> {
   const result = await store.db
     .deleteFrom('visitor_sessions')

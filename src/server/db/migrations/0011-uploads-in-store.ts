@@ -1,4 +1,4 @@
-// Several instances (issue 24): an upload is kept in the store, so every instance serves it. The
+// Several instances: an upload is kept in the store, so every instance serves it. The
 // bytes of uploads written to disk before this are copied in by `npm run db:migrate`
 // (importUploadFiles in src/server/services/uploads/avatar.ts), which needs UPLOADS_DIR.
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations are typed against Kysely<any> */

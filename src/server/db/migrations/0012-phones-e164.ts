@@ -1,4 +1,4 @@
-// Phones in E.164 (issue 21): numbers were stored as typed (`0912345678`, `+84912345678`); from now
+// Phones in E.164: numbers were stored as typed (`0912345678`, `+84912345678`); from now
 // on every form stores E.164, so the rows written before are rewritten the same way. Lookups
 // compare in E.164 either way (src/lib/validation/phone.ts); this makes the operator's search and
 // exports agree too. A value that does not parse as a phone is left as it was.

@@ -1,4 +1,4 @@
-// Mail that shows everywhere (issue 21): a message may carry files (the e-tickets' QR codes as
+// Mail that shows everywhere: a message may carry files (the e-tickets' QR codes as
 // PNG parts referenced by Content-ID, the visit's calendar file), kept with the message in the
 // outbox so that what is delivered is what the transaction decided, however late it is sent.
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations are typed against Kysely<any> */

@@ -1,4 +1,4 @@
-// Privacy (issue 25, Law 91/2025/QH15): consent evidence, data-subject requests, and the link from
+// Privacy (Law 91/2025/QH15): consent evidence, data-subject requests, and the link from
 // reviews and comments to the account that wrote them (so an export holds them and a deletion
 // reaches them). Consents keep no address: an anonymous id, the notice version and the choices.
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations are typed against Kysely<any> */

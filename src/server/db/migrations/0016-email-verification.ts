@@ -1,4 +1,4 @@
-// Guest orders in the account (issue 21): an account's email counts as its owner's only once a
+// Guest orders in the account: an account's email counts as its owner's only once a
 // signed link mailed to it has been opened; until then, orders placed as a guest with the same
 // email stay out of the account.
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations are typed against Kysely<any> */

@@ -1,5 +1,5 @@
 // admin.dataRequests.*: the console's "Yêu cầu dữ liệu" — confirmed guest requests with their
-// deadlines, acknowledged and closed by operators, each step in the audit log (issue 25).
+// deadlines, acknowledged and closed by operators, each step in the audit log.
 import { z } from 'zod';
 import { optionalTextField } from '@/lib/validation/text';
 import { advanceDataRequest, listDataRequests } from '../../services/privacy/data-requests';

@@ -1,4 +1,4 @@
-// admin.orders.* (issue 14 item 4): the console's orders and payments. Routers only parse, call
+// admin.orders.*: the console's orders and payments. Routers only parse, call
 // the operator services (services/orders/operator-*.ts) and let DomainErrors map to tRPC codes.
 import { z } from 'zod';
 import { DomainError } from '../../services/errors';

@@ -1,4 +1,4 @@
-// Guest orders in the account (issue 21) on both dialects: typing an account's email at checkout
+// Guest orders in the account on both dialects: typing an account's email at checkout
 // does not put the order in that account; the signed link mailed at registration (or on request)
 // does, for the orders placed before and after it. Forged, expired or foreign links do nothing.
 import { setUpTempOutbox } from '../../testing/mail-outbox';

@@ -1,4 +1,4 @@
-// Email verification (issue 21): orders placed as a guest join an account only once its owner has
+// Email verification: orders placed as a guest join an account only once its owner has
 // proved the mailbox, never because the same email was typed at registration. A link is mailed at
 // registration and on request; it carries a token signed with the server's Ed25519 key (the one
 // every instance shares, TICKET_SIGNING_KEY) naming the account and the email, valid three days.

@@ -2,7 +2,7 @@
 // the operator in Vietnamese with everything they need to answer. Every value is escaped.
 // The receipt goes to whatever address the form was given, from the shop's own sender, so it
 // carries only the shop's fixed text and the lead's reference: never the visitor's name, message
-// or links, or the form would mail anyone an attacker's words (issue 23, item 6).
+// or links, or the form would mail anyone an attacker's words.
 import type { LeadKind } from '../../db/schema';
 import type { MailMessage } from '../mail/outbox';
 import { formatPhone } from '@/lib/validation/phone';

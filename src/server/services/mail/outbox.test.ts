@@ -1,4 +1,4 @@
-// The outbox writer (issue 20 item 4): a message is written whole or not at all, and a message
+// The outbox writer: a message is written whole or not at all, and a message
 // delivered again (a crash between the file and `sent_at`, then the lease runs out) leaves one file.
 import fs from 'node:fs';
 import { writeTransaction } from '../../db/store';

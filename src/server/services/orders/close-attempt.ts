@@ -1,4 +1,4 @@
-// Cancel stops the money (issue 20 item 1): before any door cancels an order, its open payment
+// Cancel stops the money: before any door cancels an order, its open payment
 // attempt is closed at the provider (PayOS cancelPaymentLink; the sandbox likewise). If the
 // provider answers that the attempt is already paid, the provider's word wins: the payment is
 // recorded through markPaymentPaid and the cancel is refused. A provider that cannot be reached

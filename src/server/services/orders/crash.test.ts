@@ -1,5 +1,5 @@
-// A process killed (SIGKILL) between an order's commit and its payment start, then a restart
-// (issue 20 item 3), on the real SQLite file and a real PostgreSQL: every order is payable (a retry
+// A process killed (SIGKILL) between an order's commit and its payment start, then a restart,
+// on the real SQLite file and a real PostgreSQL: every order is payable (a retry
 // with the same key resumes the start) or expired by the sweep, and stock and seats are conserved.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-// Money is never silently lost (issue 20), on the real SQLite file and a real PostgreSQL: a cancel
+// Money is never silently lost, on the real SQLite file and a real PostgreSQL: a cancel
 // racing a paid webhook, the expiry sweep racing a late webhook, two sweeps, a cancel that closes
 // the sandbox link first, and a late payment whose seats are gone. Every round ends paid and
 // live, or cancelled with a refund due and said so; stock and seats are conserved.

@@ -247,7 +247,7 @@ export async function insertOrderRow(trx: Kysely<Database>, row: OrderRow): Prom
       created_at: head.createdAt,
       updated_at: head.createdAt,
       // Set here, in the creating transaction: if the process dies before the payment starts, the
-      // sweep still expires the order and frees its stock and seats (issue 20).
+      // sweep still expires the order and frees its stock and seats.
       expires_at: row.expiresAt,
     })
     .execute();

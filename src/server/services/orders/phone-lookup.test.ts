@@ -1,4 +1,4 @@
-// Phones from abroad on the real store (issue 21): a UK buyer's order is stored in E.164 and
+// Phones from abroad on the real store: a UK buyer's order is stored in E.164 and
 // opened with the number in any spelling; an order stored before phones were kept in E.164
 // (`0912345678`) still opens with the number as typed today, and the migration rewrites it.
 import * as phonesE164 from '../../db/migrations/0012-phones-e164';

@@ -1,4 +1,4 @@
-// Reclaiming a cancelled order's goods and seats for a payment that arrived late (issue 20): all
+// Reclaiming a cancelled order's goods and seats for a payment that arrived late: all
 // of them or none. Claims go through the inventory module's conditional updates, so a reinstated
 // order can never oversell what others bought after the cancel released it.
 import type { Kysely } from 'kysely';

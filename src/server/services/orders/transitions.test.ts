@@ -40,7 +40,7 @@ describe('the transition table', () => {
     expect(canChangePayment('pending', 'paid')).toBe(true);
     expect(canChangePayment('pending', 'failed')).toBe(true);
     expect(canChangePayment('paid', 'refunded')).toBe(true);
-    // A payment that arrives after its attempt was closed is still recorded (issue 20).
+    // A payment that arrives after its attempt was closed is still recorded.
     expect(PAYMENT_TRANSITIONS.failed).toEqual(['paid']);
   });
 

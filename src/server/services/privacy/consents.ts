@@ -1,4 +1,4 @@
-// Consent evidence (issue 25): each answer to the banner is one row — an anonymous id the browser
+// Consent evidence: each answer to the banner is one row — an anonymous id the browser
 // made, the time, the notice version and the choices. No address and no device facts are kept;
 // the rate limit keys on the address only in rate_limit_hits, which the sweep empties hourly.
 import type { Kysely } from 'kysely';

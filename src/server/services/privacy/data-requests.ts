@@ -1,4 +1,4 @@
-// Data-subject requests from people without an account (issue 25): a form on the privacy notice,
+// Data-subject requests from people without an account: a form on the privacy notice,
 // confirmed by a link mailed to the address (so nobody asks about someone else's data), then
 // worked by operators in the console ("Yêu cầu dữ liệu") against the law's deadlines, every step
 // in the audit log. Deadlines run from the confirmation.

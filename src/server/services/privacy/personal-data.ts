@@ -1,5 +1,5 @@
-// What "personal fields reduced to what the law requires" means for the rows kept for accounting
-// (issue 25): an order keeps its code, lines, amounts and payment references, and the delivery
+// What "personal fields reduced to what the law requires" means for the rows kept for accounting:
+// an order keeps its code, lines, amounts and payment references, and the delivery
 // area (city, province, country) that taxes and statistics need; the person is gone. Used by
 // account deletion at once and by the retention sweep two years after an order.
 import type { Kysely } from 'kysely';

@@ -1,4 +1,4 @@
-// Privacy through the real router on SQLite and PostgreSQL (issue 25): consent evidence without
+// Privacy through the real router on SQLite and PostgreSQL: consent evidence without
 // an address, the account's export, and deletion — wrong password changes nothing; afterwards the
 // login fails everywhere, orders keep their figures but no name, email or phone, and future
 // tickets are cancelled or kept as chosen.

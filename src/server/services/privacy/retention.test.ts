@@ -1,4 +1,4 @@
-// Retention on both dialects (issue 25): each sweeper removes what is past its period and keeps
+// Retention on both dialects: each sweeper removes what is past its period and keeps
 // what is not; old orders keep their figures but lose the person; orphaned avatars go, files too.
 import fs from 'node:fs';
 import os from 'node:os';

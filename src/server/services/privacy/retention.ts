@@ -1,4 +1,4 @@
-// Retention (issue 25): how long each table holding personal data keeps it, enforced by the
+// Retention: how long each table holding personal data keeps it, enforced by the
 // minute's sweep (src/server/jobs/sweep.ts) and stated in the privacy notice
 // (content/pages/privacy.md, "Thời hạn lưu trữ"). Change a period in both places together.
 // Visitor sessions (90 days), guest carts (30 days), access tokens (their expiry) and rate-limit

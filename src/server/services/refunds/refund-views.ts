@@ -1,4 +1,4 @@
-// What the refund desk reads (issue 14 item 5): requests newest first (by status), one request with
+// What the refund desk reads: requests newest first (by status), one request with
 // its order's lines and tickets, and the recent ticket exchanges. Explicit columns, mapped to the
 // console's own shapes; no row leaves the store.
 import type { ExpressionBuilder, Kysely } from 'kysely';

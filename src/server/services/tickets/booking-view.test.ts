@@ -1,4 +1,4 @@
-// Families (issue 21) on both dialects: any ticket's page key opens the whole booking, grouped by
+// Families on both dialects: any ticket's page key opens the whole booking, grouped by
 // type; the date of the whole booking moves in one transaction (every ticket or none), one ticket
 // alone too; an exchanged ticket names its replacement.
 import type { Store } from '../../db/store';

@@ -1,4 +1,4 @@
-// One e-ticket page per booking (issue 21): the key of any ticket of an order opens every ticket
+// One e-ticket page per booking: the key of any ticket of an order opens every ticket
 // of it, grouped by type in the catalogue's order, each with its own QR, so a family's child
 // ticket is on the page (and in the offline copy) even when only the adult's link was opened. An
 // exchanged ticket names the ticket that replaced it.

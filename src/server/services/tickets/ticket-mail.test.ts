@@ -1,4 +1,4 @@
-// The e-ticket mail as a mail reader gets it (issue 21): the `.eml` the outbox writes is parsed
+// The e-ticket mail as a mail reader gets it: the `.eml` the outbox writes is parsed
 // into its MIME parts. Each ticket's QR is an inline `image/png` part the HTML references by
 // Content-ID (no SVG, which Gmail and Outlook drop), the visit is a `text/calendar` attachment,
 // the HTML is a document in the order's language linking the order, and money and the visit day

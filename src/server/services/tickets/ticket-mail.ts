@@ -1,4 +1,4 @@
-// The e-ticket mail (DESIGN.md §12 "Mail"), made to show in every mail reader (issue 21): each
+// The e-ticket mail (DESIGN.md §12 "Mail"), made to show in every mail reader: each
 // ticket's QR is a PNG part referenced by Content-ID (Gmail and Outlook drop inline SVG and
 // data: images), the visit is attached as a calendar file, the HTML links the order and the
 // booking's e-ticket page (which also opens offline once visited), and money and days are written

@@ -7,7 +7,7 @@ import { routeMetadata } from '@/lib/seo/route-metadata';
 
 export const generateMetadata = routeMetadata('adminDataRequests', { noindex: true });
 
-/** Guests' personal data requests with their legal deadlines and audit trail (issue 25). */
+/** Guests' personal data requests with their legal deadlines and audit trail. */
 export default async function AdminDataRequestsPage({ params }: LocaleParams) {
   const locale = await resolveLocale(params);
   const t = await getTranslations({ locale, namespace: 'Nav' });

@@ -16,7 +16,7 @@ interface AdminOrdersPageProps extends LocaleParams {
   searchParams: Promise<{ code?: string | string[] }>;
 }
 
-/** Orders and payments (issue 14 item 4): the list, or one order's detail with `?code=NM-…`. */
+/** Orders and payments: the list, or one order's detail with `?code=NM-…`. */
 export default async function AdminOrdersPage({ params, searchParams }: AdminOrdersPageProps) {
   const locale = await resolveLocale(params);
   const t = await getTranslations({ locale, namespace: 'Nav' });
