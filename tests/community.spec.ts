@@ -247,7 +247,7 @@ test('the contact form stores a lead', async ({ page }) => {
     ),
   ).toEqual({ kind: 'contact', phone: null });
   await expect(
-    page.getByRole('button', { name: 'Đoàn trên 20 người? Yêu cầu báo giá' }),
+    page.getByRole('button', { name: 'Đoàn trên 50 người? Yêu cầu báo giá' }),
   ).toBeVisible();
 });
 
