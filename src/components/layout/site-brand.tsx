@@ -32,6 +32,11 @@ export async function SiteLogo({
       aria-label={t('logoLabel')}
       className={className}
     >
+      {/* The theme's mark: its colour follows the active palette (tests/site-wide). */}
+      <span
+        aria-hidden="true"
+        className="inline-block size-2 shrink-0 rounded-full bg-primary-500"
+      />
       {/* eslint-disable-next-line @next/next/no-img-element -- a store URL, sized by CSS */}
       <img
         src={logo.lightModeUrl}
