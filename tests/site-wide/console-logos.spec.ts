@@ -67,6 +67,8 @@ test('an admin uploads a logo and the home page shows it; the earlier one comes 
     await expect(
       page.getByRole('status').filter({ hasText: 'Đã tải lên Logo mới.' }),
     ).toBeVisible();
+    // The earlier logo is now listed with its restore button: the page still passes axe.
+    await expectNoAxeViolations(page);
 
     const visitor = await browser.newPage();
     let uploadedUrl = '';

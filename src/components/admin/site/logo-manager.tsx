@@ -117,10 +117,6 @@ export function LogoManager() {
                     type="button"
                     className={actionClass}
                     disabled={restore.isPending}
-                    aria-label={t('logos.restoreLabel', {
-                      type: t(`logos.types.${kind}`),
-                      url: version.lightModeUrl,
-                    })}
                     onClick={() =>
                       void action.run(async () => {
                         await restore.mutateAsync({ id: version.id });
@@ -128,7 +124,15 @@ export function LogoManager() {
                       })
                     }
                   >
-                    {t('history.restore')}
+                    {/* The visible word starts the accessible name (axe label-content-name-mismatch). */}
+                    {t('logos.restore')}
+                    <span className="sr-only">
+                      {' '}
+                      {t('logos.restoreTarget', {
+                        type: t(`logos.types.${kind}`),
+                        url: version.lightModeUrl,
+                      })}
+                    </span>
                   </button>
                 ) : null}
               </li>
