@@ -59,7 +59,7 @@ export interface CreateContextOptions {
   responseHeaders?: Headers;
 }
 
-function bearerToken(headers: Headers): string | null {
+export function bearerToken(headers: Headers): string | null {
   const match = /^Bearer\s+(\S+)$/i.exec(headers.get('authorization') ?? '');
   return match?.[1] ?? null;
 }

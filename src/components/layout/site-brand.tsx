@@ -3,10 +3,28 @@ import { getTranslations } from 'next-intl/server';
 import { hrefFor, otherLocale, type Locale } from '@/i18n/routing';
 import { LocaleSwitcher } from './locale-switcher';
 
-/** The site's name and mark, linking home. */
-export async function SiteLogo({ locale, className }: { locale: Locale; className: string }) {
+/**
+ * The site's logo (the operators' upload, light or dark by the colour mode, admin.logos.*) and
+ * name, linking home. The link's label names it, so the images are decorative.
+ */
+export interface LogoUrls {
+  lightModeUrl: string;
+  darkModeUrl: string;
+}
+
+export async function SiteLogo({
+  locale,
+  className,
+  logo,
+}: {
+  locale: Locale;
+  className: string;
+  /** From the route file (loadLogo in src/server/page-data/theme.ts). */
+  logo: LogoUrls;
+}) {
   const t = await getTranslations({ locale, namespace: 'Header' });
   const tMeta = await getTranslations({ locale, namespace: 'Metadata' });
+  const imageClass = 'h-8 w-auto max-w-40 object-contain object-left';
   return (
     <Link
       href={hrefFor(locale, 'home')}
@@ -14,8 +32,26 @@ export async function SiteLogo({ locale, className }: { locale: Locale; classNam
       aria-label={t('logoLabel')}
       className={className}
     >
-      <span aria-hidden="true" className="inline-block size-7 rounded-full bg-primary-500" />
-      <span>{tMeta('siteName')}</span>
+      {/* The theme's mark: its colour follows the active palette (tests/site-wide). */}
+      <span
+        aria-hidden="true"
+        className="inline-block size-2 shrink-0 rounded-full bg-primary-500"
+      />
+      {/* eslint-disable-next-line @next/next/no-img-element -- a store URL, sized by CSS */}
+      <img
+        src={logo.lightModeUrl}
+        alt=""
+        data-logo="light"
+        className={`${imageClass} dark:hidden`}
+      />
+      {/* eslint-disable-next-line @next/next/no-img-element -- a store URL, sized by CSS */}
+      <img
+        src={logo.darkModeUrl}
+        alt=""
+        data-logo="dark"
+        className={`${imageClass} hidden dark:block`}
+      />
+      <span className="sr-only">{tMeta('siteName')}</span>
     </Link>
   );
 }

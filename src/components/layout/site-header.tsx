@@ -7,10 +7,10 @@ import { hrefFor, type Locale } from '@/i18n/routing';
 import { ColorModeSwitch } from './color-mode-switch';
 import { CloseIcon, MenuIcon } from './header-icons';
 import { MenuDismiss } from './menu-dismiss';
-import { OtherLocaleLink, SiteLogo } from './site-brand';
+import { OtherLocaleLink, SiteLogo, type LogoUrls } from './site-brand';
 import { primaryNav, secondaryNav } from './nav-items';
 
-export async function SiteHeader({ locale }: { locale: Locale }) {
+export async function SiteHeader({ locale, logo }: { locale: Locale; logo: LogoUrls }) {
   const t = await getTranslations({ locale, namespace: 'Nav' });
   const tColor = await getTranslations({ locale, namespace: 'ColorMode' });
   const tCart = await getTranslations({ locale, namespace: 'Cart' });
@@ -39,6 +39,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
       <div className="site-header-grid mx-auto max-w-6xl px-3 sm:px-4">
         <SiteLogo
           locale={locale}
+          logo={logo}
           className="site-header-logo flex min-w-0 items-center gap-2 text-base leading-tight font-bold text-slate-950 no-underline sm:text-lg dark:text-white"
         />
         <div className="site-header-search min-w-0">

@@ -210,3 +210,6 @@ export const themeSaveInput = z.object({
   name: textField({ max: 60 }),
   colors: themeColorsInput,
 });
+
+/** admin.logos.restore: the kept logo or favicon to make active again. */
+export const logoIdInput = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });

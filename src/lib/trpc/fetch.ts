@@ -27,7 +27,7 @@ export class RequestTimeoutError extends Error {
   }
 }
 
-function browserStorage(): KeyValueReader | null {
+export function browserStorage(): KeyValueReader | null {
   try {
     return typeof window === 'undefined' ? null : window.localStorage;
   } catch (error) {

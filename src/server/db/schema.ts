@@ -409,7 +409,7 @@ export interface LeadsTable {
 
 export interface UploadsTable {
   id: string;
-  kind: 'avatar';
+  kind: 'avatar' | 'logo' | 'favicon';
   file_name: string;
   bytes: number;
   width: number;

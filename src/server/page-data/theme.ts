@@ -8,7 +8,7 @@ import type { Metadata } from 'next';
 import { unstable_cache } from 'next/cache';
 import type { ThemeColors } from '@/components/theme/theme-css';
 import { ticketCardStyle, type TicketCardStyle } from '@/components/theme/ticket-card-style';
-import { DEFAULT_FAVICON } from '@/store-defaults';
+import { DEFAULT_FAVICON, DEFAULT_LOGO } from '@/store-defaults';
 import { getServerCaller } from '../caller';
 import { THEME_TAG } from '../services/site/page-tags';
 
@@ -56,6 +56,24 @@ export const loadFavicon = unstable_cache(
     return DEFAULT_FAVICON;
   },
   ['favicon'],
+  cacheOptions,
+);
+
+/** The header's logo, light and dark (the committed files when none is usable or the read fails). */
+export const loadLogo = unstable_cache(
+  async (): Promise<{ lightModeUrl: string; darkModeUrl: string }> => {
+    try {
+      const logo = await (await getServerCaller()).logo.getActiveLogo({ type: 'logo' });
+      if (logo && safeIconUrl(logo.lightModeUrl) && safeIconUrl(logo.darkModeUrl)) {
+        return { lightModeUrl: logo.lightModeUrl, darkModeUrl: logo.darkModeUrl };
+      }
+      console.warn('[theme] no usable active logo; keeping the default file');
+    } catch (error) {
+      console.warn('[theme] logo.getActiveLogo failed; keeping the default logo', error);
+    }
+    return DEFAULT_LOGO;
+  },
+  ['logo'],
   cacheOptions,
 );
 

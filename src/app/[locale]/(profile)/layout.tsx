@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { resolveLocale, type LocaleParams } from '@/i18n/params';
+import { loadLogo } from '@/server/page-data/theme';
 import { hrefFor } from '@/i18n/routing';
 
 /** Profile layout (dashboard): the site header, an account side menu and the page. */
@@ -16,7 +17,7 @@ export default async function ProfileLayout({
   const links = ['dashboard', 'cart', 'orderTicket'] as const;
   return (
     <>
-      <SiteHeader locale={locale} />
+      <SiteHeader locale={locale} logo={await loadLogo()} />
       <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-6 px-4 py-6 md:flex-row">
         <nav aria-label={t('account')} className="md:w-56">
           <ul className="flex gap-2 md:flex-col">

@@ -33,6 +33,8 @@ export const SITE_REFUSALS = [
   'theme-contrast',
   'theme-missing',
   'theme-color',
+  'logo-file',
+  'logo-missing',
 ] as const;
 type SiteRefusal = (typeof SITE_REFUSALS)[number];
 

@@ -13,6 +13,7 @@ import { adminRefundsRouter } from './refunds';
 import { adminDataRequestsRouter } from './data-requests';
 import {
   adminFlagsRouter,
+  adminLogosRouter,
   adminRedirectsRouter,
   adminSeoRouter,
   adminSettingsRouter,
@@ -47,4 +48,5 @@ export const adminRouter = router({
   settings: adminSettingsRouter,
   seo: adminSeoRouter,
   theme: adminThemeRouter,
+  logos: adminLogosRouter,
 });

@@ -9,8 +9,10 @@ import {
   settingSetInput,
   themeIdInput,
   themeSaveInput,
+  logoIdInput,
 } from '@/lib/admin/site-schemas';
 import { activateTheme, listThemes, saveTheme } from '../../services/site/themes';
+import { listLogos, restoreLogo } from '../../services/site/logos';
 import {
   listFlags,
   listPublicSettings,
@@ -74,6 +76,17 @@ export const adminThemeRouter = router({
     .mutation(({ ctx, input }) => activateTheme(ctx.store, actorOf(ctx.user), input.id)),
 });
 
+/**
+ * admin.logos.*: the logo and favicon kept (the active one flagged) and restoring an earlier one.
+ * Uploading takes files too large for a tRPC body: POST /api/admin/logos, admins only as well.
+ */
+export const adminLogosRouter = router({
+  list: staffProcedure.query(({ ctx }) => listLogos(ctx.store)),
+  restore: adminProcedure
+    .input(logoIdInput)
+    .mutation(({ ctx, input }) => restoreLogo(ctx.store, actorOf(ctx.user), input.id)),
+});
+
 /** The procedures of this file that change something: admins only. */
 export const SITE_ADMIN_ONLY = [
   'admin.redirects.create',
@@ -84,4 +97,5 @@ export const SITE_ADMIN_ONLY = [
   'admin.seo.set',
   'admin.theme.save',
   'admin.theme.activate',
+  'admin.logos.restore',
 ] as const;

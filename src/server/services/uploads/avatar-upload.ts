@@ -27,7 +27,7 @@ export interface AvatarUploadDeps {
   ip: string;
 }
 
-function answer(status: number, body: unknown): Response {
+export function answer(status: number, body: unknown): Response {
   const headers = addSecurityHeaders(new Headers());
   headers.set('content-type', 'application/json');
   headers.set('cache-control', 'no-store');
@@ -39,7 +39,7 @@ function refusal(status: number, code: string, message = UPLOAD_ERROR_MESSAGE): 
   return answer(status, { error: { code, message } });
 }
 
-function sameOrigin(request: Request): boolean {
+export function sameOrigin(request: Request): boolean {
   const origin = request.headers.get('origin');
   if (request.headers.get('sec-fetch-site') === 'cross-site') return false;
   if (origin === null) return true;

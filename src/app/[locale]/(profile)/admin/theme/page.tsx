@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { AdminMessages } from '@/components/admin/admin-messages';
 import { ConsoleArea } from '@/components/admin/console-area';
+import { LogoManager } from '@/components/admin/site/logo-manager';
 import { ThemeManager } from '@/components/admin/site/theme-manager';
 import { resolveLocale, type LocaleParams } from '@/i18n/params';
 import { routeMetadata } from '@/lib/seo/route-metadata';
@@ -16,7 +17,10 @@ export default async function AdminThemePage({ params }: LocaleParams) {
       <h1 className="mb-4 text-2xl font-bold">{t('adminTheme')}</h1>
       <AdminMessages locale={locale}>
         <ConsoleArea locale={locale}>
-          <ThemeManager />
+          <div className="flex flex-col gap-8">
+            <ThemeManager />
+            <LogoManager />
+          </div>
         </ConsoleArea>
       </AdminMessages>
     </>
