@@ -1,4 +1,4 @@
-// The site's logo uploaded from the console (issue 29 item 3), end to end: an admin uploads a
+// The site's logo uploaded from the console, end to end: an admin uploads a
 // logo on the theme page, the home page's header shows it without a rebuild, and the earlier logo
 // is put back from the console. It changes what every visitor sees, so it runs in the `site-wide`
 // project; whatever happens, `finally` makes the seeded logo active again.

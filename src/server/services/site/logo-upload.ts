@@ -1,4 +1,4 @@
-// POST /api/admin/logos (issue 29 item 3, admin.logos.*): an admin uploads the logo or favicon,
+// POST /api/admin/logos (admin.logos.*): an admin uploads the logo or favicon,
 // multipart with the fields `type` (`logo` | `favicon`), `light` (a file) and optionally `dark`.
 // The files are too large for a tRPC body (MAX_BODY_BYTES), hence a route like the avatar's:
 // same-origin, a bearer token of an admin (staff get 403), the body read within its limit, each

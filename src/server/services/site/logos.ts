@@ -1,5 +1,5 @@
 // The site's logo (light and dark) and favicon as operators change them (DESIGN.md §18
-// admin.logos.*, issue 29 item 3). An uploaded file is checked by its content like an avatar
+// admin.logos.*). An uploaded file is checked by its content like an avatar
 // (uploads/avatar.ts: size, magic bytes, a full sharp decode as that very format) and re-encoded
 // to PNG, which drops metadata and anything hidden after the image; SVG is refused (it is a
 // document that can carry script, and cannot be re-encoded safely). The bytes go into the store's
