@@ -6,6 +6,7 @@ import createIntlMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import detailSlugs from '@/generated/detail-slugs.json';
 import compiledRules from '@/generated/redirects.json';
+import slugTranslations from '@/generated/slug-translations.json';
 import { LOCALE_COOKIE, routing } from '@/i18n/routing';
 import { decideRoute } from '@/lib/routing/decide';
 import type { RedirectRule } from '@/lib/routing/redirect-rules';
@@ -30,6 +31,7 @@ export default function middleware(request: NextRequest) {
     // In development contentlayer2 watches content/ and a new post is a page at once, while this
     // list is compiled once at start: let the pages decide there.
     detailSlugs: process.env.NODE_ENV === 'development' ? undefined : detailSlugs,
+    slugTranslations: process.env.NODE_ENV === 'development' ? undefined : slugTranslations,
   });
 
   if (decision.kind === 'redirect') {

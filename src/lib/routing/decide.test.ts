@@ -126,6 +126,32 @@ describe('prefixed paths', () => {
     });
   });
 
+  it("redirect the other locale's slug to the item's own slug before any page renders", () => {
+    const slugTranslations = {
+      product: {
+        vi: { 'ao-thun-bien-may': 'sea-of-clouds-t-shirt' },
+        en: { 'sea-of-clouds-t-shirt': 'ao-thun-bien-may' },
+      },
+      post: { vi: { 'trang-2': 'page-2', 'cung-ten': 'cung-ten' }, en: { 'page-2': 'trang-2' } },
+    };
+    const decideSlug = (pathname: string, search = '') =>
+      decideRoute({ pathname, search, rules, slugTranslations });
+    expect(decideSlug('/vi/san-pham/sea-of-clouds-t-shirt', '?mau=do')).toEqual({
+      kind: 'redirect',
+      location: '/vi/san-pham/ao-thun-bien-may?mau=do',
+      status: 308,
+    });
+    expect(decideSlug('/en/products/ao-thun-bien-may')).toEqual({
+      kind: 'redirect',
+      location: '/en/products/sea-of-clouds-t-shirt',
+      status: 308,
+    });
+    expect(decideSlug('/vi/bai-viet/page-2')).toMatchObject({ location: '/vi/bai-viet/trang-2' });
+    // The item's own slug, and a slug both locales share, render.
+    expect(decideSlug('/vi/san-pham/ao-thun-bien-may').kind).toBe('render');
+    expect(decideSlug('/vi/bai-viet/cung-ten').kind).toBe('render');
+  });
+
   it('send a slug no detail page has to the 404 page, when the route lists its slugs', () => {
     const detailSlugs = { post: { vi: ['le-hoi', 'trang-2'], en: ['festival'] } };
     const decideSlug = (pathname: string) => decideRoute({ pathname, rules, detailSlugs });

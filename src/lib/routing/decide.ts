@@ -1,6 +1,7 @@
 // The middleware's decisions as a pure function, so they are unit-tested without a server.
 // Order (DESIGN.md §4): locale prefix, Vietnamese alias → internal path, redirect rules, render.
 import {
+  hrefFor,
   internalPath,
   isLocale,
   localeFiles,
@@ -12,6 +13,7 @@ import {
   splitLocale,
   type Locale,
   type MatchedRoute,
+  type RouteKey,
 } from '@/i18n/routing';
 import { findRedirectRule, isAbsoluteTarget, type RedirectRule } from './redirect-rules';
 
@@ -47,6 +49,38 @@ export interface RoutingRequest {
   rules: readonly RedirectRule[];
   /** Per detail route key and locale, the slugs its page pre-renders; other slugs are missing. */
   detailSlugs?: DetailSlugs;
+  /** Per detail route key and locale, each slug's counterpart in the other locale. */
+  slugTranslations?: SlugTranslations;
+}
+
+/** The shape of src/generated/slug-translations.json (the language switch's slug pairs). */
+export type SlugTranslations = Readonly<
+  Record<string, Readonly<Record<string, Readonly<Record<string, string>>>>>
+>;
+
+/**
+ * The other locale's slug under this locale (`/vi/san-pham/sea-of-clouds-t-shirt`) names the same
+ * item: answered here with a 308 to the item's own slug, before any page renders. (A page that
+ * redirects on its first, uncached render made Next send the Location header twice.)
+ */
+function foreignSlugRedirect(
+  match: MatchedRoute,
+  locale: Locale,
+  search: string,
+  slugTranslations?: SlugTranslations,
+): RoutingDecision | null {
+  if (match.slug === undefined || !slugTranslations) return null;
+  const pairs = slugTranslations[match.route.key];
+  if (!pairs || pairs[locale]?.[match.slug] !== undefined) return null;
+  for (const [other, slugs] of Object.entries(pairs)) {
+    if (other === locale || !isLocale(other)) continue;
+    const own = slugs[match.slug];
+    if (own !== undefined && own !== match.slug) {
+      const location = hrefFor(locale, match.route.key as RouteKey, own) + search;
+      return { kind: 'redirect', location, status: 308 };
+    }
+  }
+  return null;
 }
 
 /** The shape of src/generated/detail-slugs.json (scripts/compile-detail-slugs.ts). */
@@ -71,6 +105,7 @@ export function decideRoute({
   cookieLocale,
   rules,
   detailSlugs,
+  slugTranslations,
 }: RoutingRequest): RoutingDecision {
   // `/VI/san-pham` is `/vi/san-pham` typed in capitals: lower-case the prefix, not a 404.
   const [, first = '', ...others] = pathname.split('/');
@@ -101,6 +136,8 @@ export function decideRoute({
     return { kind: 'render', locale, internalPath: `/${locale}${rest}` };
   }
   const match = matchRoute(rest);
+  const foreign = match && foreignSlugRedirect(match, locale, search, slugTranslations);
+  if (foreign) return foreign;
   if (!match || !isKnownSlug(match, locale, detailSlugs)) {
     return { kind: 'missing', locale, internalPath: `/${locale}${MISSING_PAGE_PREFIX}${rest}` };
   }
