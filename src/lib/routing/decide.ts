@@ -74,7 +74,7 @@ function foreignSlugRedirect(
   if (!pairs || pairs[locale]?.[match.slug] !== undefined) return null;
   for (const [other, slugs] of Object.entries(pairs)) {
     if (other === locale || !isLocale(other)) continue;
-    const own = slugs[match.slug];
+    const own: string | undefined = slugs[match.slug];
     if (own !== undefined && own !== match.slug) {
       const location = hrefFor(locale, match.route.key as RouteKey, own) + search;
       return { kind: 'redirect', location, status: 308 };
