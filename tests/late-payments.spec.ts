@@ -53,7 +53,8 @@ async function orderWithPayos(page: Page, phone: string): Promise<{ code: string
     queryRow<{ order_code: string }>(
       `SELECT o.order_code FROM orders o JOIN payments p ON p.order_id = o.id
        WHERE o.contact_phone = ? ORDER BY o.created_at DESC LIMIT 1`,
-      phone,
+      // Phones are stored in E.164: `0912…` as `+84912…`.
+      `+84${phone.slice(1)}`,
     )?.order_code ?? '';
   expect(code).toMatch(/^NM-[0-9A-Z]{8}$/);
   return { code, link };
