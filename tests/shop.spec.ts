@@ -204,6 +204,12 @@ test.describe('shop', () => {
     await expect(order).toBeVisible();
     await expectNoAxeViolations(page);
     await order.getByRole('button', { name: `Hủy đơn hàng ${code}` }).click();
+    // Cancelling cannot be undone, so it asks first; nothing changes until the buyer confirms.
+    await expect(
+      order.getByText(`Hủy đơn hàng ${code}? Thao tác này không thể hoàn tác.`),
+    ).toBeVisible();
+    expect(stockLeft('NM-KEY-YEL')).toBe(afterOrder);
+    await order.getByRole('button', { name: 'Xác nhận hủy đơn' }).click();
     await expect(order.getByText('Đã hủy').first()).toBeVisible();
     expect(stockLeft('NM-KEY-YEL')).toBe(afterOrder + 1);
     await expect(order.getByRole('button', { name: `Hủy đơn hàng ${code}` })).toHaveCount(0);
