@@ -4,12 +4,11 @@
 // same-origin, a bearer token of an admin (staff get 403), the body read within its limit, each
 // file checked and re-encoded by ./logos.ts. GET /api/uploads/site/<name>.png serves them.
 import type { Store } from '../../db/store';
-import { addSecurityHeaders } from '../../http/response';
 import { PayloadTooLargeError, readBodyBytes } from '../../http/body-limit';
 import { AUTH_MESSAGES, userFromToken } from '../auth';
 import { DomainError } from '../errors';
 import { LOGO_TYPES, type LogoType } from '../logo';
-import { answer, sameOrigin } from '../uploads/avatar-upload';
+import { answer, sameOrigin, storedImageResponse } from '../uploads/avatar-upload';
 import { LOGO_MAX_BYTES, LOGO_MESSAGES, readSiteImage, uploadLogo } from './logos';
 import type { Revalidate } from './page-tags';
 
@@ -81,17 +80,5 @@ export async function logoUploadResponse(
 
 /** GET /api/uploads/site/<generated name>.png: a logo or favicon as re-encoded, from the store. */
 export async function siteImageResponse(store: Store, name: string): Promise<Response> {
-  const bytes = await readSiteImage(store, name);
-  const headers = addSecurityHeaders(new Headers());
-  headers.set('x-content-type-options', 'nosniff');
-  if (!bytes) {
-    headers.set('content-type', 'text/plain; charset=utf-8');
-    headers.set('cache-control', 'no-store');
-    return new Response('Not found', { status: 404, headers });
-  }
-  headers.set('content-type', 'image/png');
-  headers.set('content-length', String(bytes.byteLength));
-  headers.set('cache-control', 'public, max-age=31536000, immutable');
-  headers.set('content-security-policy', "default-src 'none'; sandbox");
-  return new Response(new Uint8Array(bytes), { status: 200, headers });
+  return storedImageResponse(await readSiteImage(store, name), 'image/png');
 }

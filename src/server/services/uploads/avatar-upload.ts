@@ -102,7 +102,14 @@ export async function avatarUploadResponse(
  * never change, so it caches for a year.
  */
 export async function avatarFileResponse(store: Store, name: string): Promise<Response> {
-  const bytes = await readAvatar(store, name);
+  return storedImageResponse(await readAvatar(store, name), 'image/webp');
+}
+
+/**
+ * An uploaded image the store holds (`bytes`, or null when there is none): nosniff and the exact
+ * type, sandboxed, cached for a year as its generated name never changes; 404 when absent.
+ */
+export function storedImageResponse(bytes: Buffer | null, contentType: string): Response {
   const headers = addSecurityHeaders(new Headers());
   headers.set('x-content-type-options', 'nosniff');
   if (!bytes) {
@@ -110,7 +117,7 @@ export async function avatarFileResponse(store: Store, name: string): Promise<Re
     headers.set('cache-control', 'no-store');
     return new Response('Not found', { status: 404, headers });
   }
-  headers.set('content-type', 'image/webp');
+  headers.set('content-type', contentType);
   headers.set('content-length', String(bytes.byteLength));
   headers.set('cache-control', 'public, max-age=31536000, immutable');
   headers.set('content-security-policy', "default-src 'none'; sandbox");
