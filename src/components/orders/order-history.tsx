@@ -1,5 +1,6 @@
 'use client';
 
+import type { ReasonKey } from '@/lib/errors/reasons';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { useStartupTask } from '@/components/ui/client-area';
@@ -19,7 +20,7 @@ const CANCEL_REFUSALS = [
   'order-already-paid',
   'payment-not-closed',
   'order-not-cancellable',
-] as const;
+] as const satisfies readonly ReasonKey[];
 
 /** A pending order nobody has paid can still be cancelled by its buyer (DESIGN §12). */
 export const canCancel = (order: Pick<OrderView, 'status' | 'paymentStatus' | 'cancellable'>) =>

@@ -1,6 +1,7 @@
 // The reason the ticket office gives for a refusal (`error.data.details.reason`), so the page can
 // say which rule applies in its own language.
 import { errorReason } from '@/lib/admin/error-reason';
+import type { ReasonKey } from '@/lib/errors/reasons';
 
 export const REFUSAL_REASONS = [
   'type-not-found',
@@ -18,7 +19,7 @@ export const REFUSAL_REASONS = [
   'not-paid',
   'refund-already-requested',
   'refund-line-not-found',
-] as const;
+] as const satisfies readonly ReasonKey[];
 
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 

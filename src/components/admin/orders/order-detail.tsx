@@ -7,6 +7,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { formatDate, formatVnd } from '@/lib/format';
 import { useTRPC } from '@/lib/trpc/react';
+import type { ReasonKey } from '@/lib/errors/reasons';
 import type { AppRouter } from '@/server/root';
 
 type Detail = inferRouterOutputs<AppRouter>['admin']['orders']['get'];
@@ -23,7 +24,7 @@ const KNOWN_ERRORS = [
   'cancelled',
   'order-already-paid',
   'payment-not-closed',
-] as const;
+] as const satisfies readonly ReasonKey[];
 type KnownError = (typeof KNOWN_ERRORS)[number];
 const isKnownError = (value: unknown): value is KnownError =>
   KNOWN_ERRORS.includes(value as KnownError);

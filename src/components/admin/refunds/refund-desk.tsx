@@ -1,5 +1,6 @@
 'use client';
 
+import type { ReasonKey } from '@/lib/errors/reasons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
@@ -23,7 +24,7 @@ const REFUSALS = [
   'refund-amount-too-high',
   'order-not-paid',
   'refund-request-not-found',
-] as const;
+] as const satisfies readonly ReasonKey[];
 
 const buttonClass =
   'min-h-11 rounded-lg px-5 font-semibold disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2';
