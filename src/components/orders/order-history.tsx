@@ -1,6 +1,6 @@
 'use client';
 
-import type { ReasonKey } from '@/lib/errors/reasons';
+import { BUYER_CANCEL_REASONS } from '@/lib/errors/reasons';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { useStartupTask } from '@/components/ui/client-area';
@@ -16,11 +16,7 @@ import { toast } from '@/lib/toast';
 import { OrderDetails } from './order-details';
 
 /** Why a cancel was refused, by the server's stable key (never by its words). */
-const CANCEL_REFUSALS = [
-  'order-already-paid',
-  'payment-not-closed',
-  'order-not-cancellable',
-] as const satisfies readonly ReasonKey[];
+const CANCEL_REFUSALS = BUYER_CANCEL_REASONS;
 
 /** A pending order nobody has paid can still be cancelled by its buyer (DESIGN §12). */
 export const canCancel = (order: Pick<OrderView, 'status' | 'paymentStatus' | 'cancellable'>) =>

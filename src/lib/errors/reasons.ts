@@ -2,11 +2,16 @@
 // of these keys on every DomainError it means a page to explain; the page translates the key in
 // its own namespace (`errors.<key>`, or the ticket office's refusal texts), never its words. A key
 // missing here fails the type check on both sides, so a typo cannot reach a buyer.
-export const REASON_KEYS = [
-  // Orders (buyer and console)
+
+/** The buyer's cancel (dashboard, order page). */
+export const BUYER_CANCEL_REASONS = [
   'order-already-paid',
-  'order-not-cancellable',
   'payment-not-closed',
+  'order-not-cancellable',
+] as const;
+
+/** The console's order steps. */
+export const CONSOLE_ORDER_REASONS = [
   'step-not-allowed',
   'changed-meanwhile',
   'already-paid',
@@ -14,17 +19,28 @@ export const REASON_KEYS = [
   'no-transfer',
   'no-cod',
   'cancelled',
-  // Refund desk
+  'order-already-paid',
+  'payment-not-closed',
+] as const;
+
+/** The refund desk. */
+export const REFUND_DESK_REASONS = [
   'refund-already-decided',
   'refund-amount-too-high',
   'order-not-paid',
   'refund-request-not-found',
-  // Capacity calendar
+] as const;
+
+/** The capacity calendar. */
+export const CAPACITY_REASONS = [
   'capacity-below-sold',
   'day-already-closed',
   'day-not-closed',
   'date-past',
-  // Ticket office
+] as const;
+
+/** The ticket office: booking, exchange and refund requests. */
+export const TICKET_REASONS = [
   'type-not-found',
   'date-out-of-range',
   'day-closed',
@@ -42,4 +58,19 @@ export const REASON_KEYS = [
   'refund-line-not-found',
 ] as const;
 
-export type ReasonKey = (typeof REASON_KEYS)[number];
+export const REASON_KEYS = [
+  ...new Set([
+    ...BUYER_CANCEL_REASONS,
+    ...CONSOLE_ORDER_REASONS,
+    ...REFUND_DESK_REASONS,
+    ...CAPACITY_REASONS,
+    ...TICKET_REASONS,
+  ]),
+];
+
+export type ReasonKey =
+  | (typeof BUYER_CANCEL_REASONS)[number]
+  | (typeof CONSOLE_ORDER_REASONS)[number]
+  | (typeof REFUND_DESK_REASONS)[number]
+  | (typeof CAPACITY_REASONS)[number]
+  | (typeof TICKET_REASONS)[number];

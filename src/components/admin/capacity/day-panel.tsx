@@ -1,6 +1,6 @@
 'use client';
 
-import type { ReasonKey } from '@/lib/errors/reasons';
+import { CAPACITY_REASONS } from '@/lib/errors/reasons';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
@@ -24,12 +24,7 @@ export interface CalendarDay {
   closedNote: string | null;
 }
 
-const REFUSALS = [
-  'capacity-below-sold',
-  'day-already-closed',
-  'day-not-closed',
-  'date-past',
-] as const satisfies readonly ReasonKey[];
+const REFUSALS = CAPACITY_REASONS;
 
 const buttonClass =
   'min-h-11 rounded-lg px-5 font-semibold disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2';

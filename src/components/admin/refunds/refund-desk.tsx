@@ -1,6 +1,6 @@
 'use client';
 
-import type { ReasonKey } from '@/lib/errors/reasons';
+import { REFUND_DESK_REASONS } from '@/lib/errors/reasons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
@@ -19,12 +19,7 @@ import { useTRPC } from '@/lib/trpc/react';
 import { ActionOutcome, useActionOutcome } from '../action-outcome';
 import { ExchangeList } from './exchange-list';
 
-const REFUSALS = [
-  'refund-already-decided',
-  'refund-amount-too-high',
-  'order-not-paid',
-  'refund-request-not-found',
-] as const satisfies readonly ReasonKey[];
+const REFUSALS = REFUND_DESK_REASONS;
 
 const buttonClass =
   'min-h-11 rounded-lg px-5 font-semibold disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2';
