@@ -12,7 +12,7 @@ import { setUpTempOutbox } from '../../testing/mail-outbox';
 import { newGuestCartId } from '../../testing/shop';
 import { getCatalog } from '../cart/catalog';
 import { setStockLevel, stockLeft } from '../inventory/inventory';
-import { expireUnpaidOrders } from '../payments/expire-unpaid';
+import { expireUnpaidOrders } from './lifecycle/expire-unpaid';
 import { handlePayosWebhook } from '../payments/payos-webhook';
 import { actOnHostedPage, findSandboxPayment } from '../payments/sandbox';
 import { SANDBOX_CHECKSUM_KEY } from '../payments/sandbox-keys';

@@ -9,7 +9,7 @@ import { browserHeaders, callerFor, describeEachDialect } from '../../testing/st
 import { DomainError } from '../errors';
 import { setDayCapacity } from '../inventory/inventory';
 import { cancelOrder } from '../orders/cancel-order';
-import { expireUnpaidOrders } from '../payments/expire-unpaid';
+import { expireUnpaidOrders } from '../orders/lifecycle/expire-unpaid';
 import { handlePayosWebhook } from '../payments/payos-webhook';
 import { actOnHostedPage, findSandboxPayment } from '../payments/sandbox';
 import { SANDBOX_CHECKSUM_KEY } from '../payments/sandbox-keys';
