@@ -94,7 +94,6 @@ describe('the order lifecycle calls its helpers, never the other way', () => {
     'src/server/services/payments/testing.ts',
     'src/server/services/tickets/exchange-ticket.ts',
     'src/server/services/tickets/place-ticket-order.ts',
-    'src/server/services/tickets/refund-request.ts',
   ];
 
   it('spots an import of services/orders from a helper', () => {

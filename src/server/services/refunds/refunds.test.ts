@@ -16,7 +16,7 @@ import { describeEachDialect } from '../../testing/stores';
 import { settleDeliveries } from '../mail/outbox';
 import { revokedCodes } from '../tickets/check-in';
 import { requestExchange } from '../tickets/exchange-ticket';
-import { requestRefund } from '../tickets/refund-request';
+import { requestRefund } from '../orders/lifecycle/refund-request';
 import { getTicketCatalog } from '../tickets/ticket-catalog';
 import { addDays, vietnamClock } from '../tickets/visit-dates';
 

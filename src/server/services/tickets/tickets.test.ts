@@ -18,7 +18,7 @@ import { getAvailability } from './availability';
 import { checkInTicket, revokedCodes } from './check-in';
 import { exchangeRefusal, requestExchange } from './exchange-ticket';
 import { placeTicketOrder } from './place-ticket-order';
-import { requestRefund } from './refund-request';
+import { requestRefund } from '../orders/lifecycle/refund-request';
 import { getTicketCatalog } from './ticket-catalog';
 import {
   newPrivateJwk,

@@ -2,13 +2,13 @@
 // the phone or email given at checkout) asks, with a reason and, for goods, which lines; the
 // request waits as `requested` until an operator approves or rejects it (issue "Operator console").
 // One open request per order at a time.
-import { newId, nowIso } from '../../db/ids';
-import { writeTransaction, type Store } from '../../db/store';
-import { DomainError } from '../errors';
-import { SHOP_MESSAGES } from '../cart/messages';
-import { recordOrderEvent } from '../orders/transitions';
-import { isHolder } from './holder';
-import { TICKET_MESSAGES } from './messages';
+import { newId, nowIso } from '../../../db/ids';
+import { writeTransaction, type Store } from '../../../db/store';
+import { DomainError } from '../../errors';
+import { SHOP_MESSAGES } from '../../cart/messages';
+import { recordOrderEvent } from '../transitions';
+import { isHolder } from '../../tickets/holder';
+import { TICKET_MESSAGES } from '../../tickets/messages';
 
 export interface RefundRequestInput {
   orderCode: string;
