@@ -13,7 +13,7 @@ import { newGuestCartId } from '../../testing/shop';
 import { getCatalog } from '../cart/catalog';
 import { setStockLevel, stockLeft } from '../inventory/inventory';
 import { expireUnpaidOrders } from './lifecycle/expire-unpaid';
-import { handlePayosWebhook } from '../payments/payos-webhook';
+import { handlePayosWebhook } from './lifecycle/payos-webhook';
 import { actOnHostedPage, findSandboxPayment } from '../payments/sandbox';
 import { SANDBOX_CHECKSUM_KEY } from '../payments/sandbox-keys';
 import { sandboxSdk, testMethods, testSandboxConfig } from '../payments/testing';

@@ -10,7 +10,7 @@ import { DomainError } from '../errors';
 import { setDayCapacity } from '../inventory/inventory';
 import { cancelOrder } from '../orders/cancel-order';
 import { expireUnpaidOrders } from '../orders/lifecycle/expire-unpaid';
-import { handlePayosWebhook } from '../payments/payos-webhook';
+import { handlePayosWebhook } from '../orders/lifecycle/payos-webhook';
 import { actOnHostedPage, findSandboxPayment } from '../payments/sandbox';
 import { SANDBOX_CHECKSUM_KEY } from '../payments/sandbox-keys';
 import { testMethods, testSandboxConfig } from '../payments/testing';
