@@ -4,7 +4,7 @@
 import { deliverSoon } from '../services/mail/outbox';
 import { MemoryRateLimiter, takeRateLimit } from '../services/rate-limit';
 import { getAvailability } from '../services/tickets/availability';
-import { requestExchange } from '../services/tickets/exchange-ticket';
+import { requestExchange } from '../services/orders/lifecycle/exchange-ticket';
 import { TICKET_MESSAGES } from '../services/tickets/messages';
 import { placeTicketOrder } from '../services/tickets/place-ticket-order';
 import { getTicketCatalog } from '../services/tickets/ticket-catalog';

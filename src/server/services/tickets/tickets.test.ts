@@ -16,7 +16,7 @@ import { SANDBOX_CHECKSUM_KEY } from '../payments/sandbox-keys';
 import { testMethods, testSandboxConfig } from '../payments/testing';
 import { getAvailability } from './availability';
 import { checkInTicket, revokedCodes } from './check-in';
-import { exchangeRefusal, requestExchange } from './exchange-ticket';
+import { exchangeRefusal, requestExchange } from '../orders/lifecycle/exchange-ticket';
 import { placeTicketOrder } from './place-ticket-order';
 import { requestRefund } from '../orders/lifecycle/refund-request';
 import { getTicketCatalog } from './ticket-catalog';

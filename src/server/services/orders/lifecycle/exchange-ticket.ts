@@ -3,20 +3,25 @@
 // regardless. One transaction: the old ticket goes issued → exchanged (conditional: one winner),
 // its seat is released, the new day's seat is claimed (none left: CONFLICT, all rolled back), and
 // a new ticket (new code, key, token) is issued; the old code joins the revocation list.
-import { newId, nowIso } from '../../db/ids';
-import { writeTransaction, type Store } from '../../db/store';
-import { DomainError } from '../errors';
-import { claimSeats, releaseSeats, SEATS_CACHE_PREFIX } from '../inventory/inventory';
-import { enqueueMail } from '../mail/outbox';
-import { recordOrderEvent } from '../orders/transitions';
-import { isHolder } from './holder';
-import { TICKET_MESSAGES, type TicketRefusalReason } from './messages';
-import { assertBookable, seatsConflict } from './place-ticket-order';
-import type { TicketCatalog } from './ticket-catalog';
-import { newAccessKey, newTicketCode } from './ticket-codes';
-import { eTicketMail } from './ticket-mail';
-import { loadTicket, ticketViewOf, type LoadedTicket, type TicketView } from './ticket-view';
-import { addDays, vietnamClock, vietnamInstant } from './visit-dates';
+import { newId, nowIso } from '../../../db/ids';
+import { writeTransaction, type Store } from '../../../db/store';
+import { DomainError } from '../../errors';
+import { claimSeats, releaseSeats, SEATS_CACHE_PREFIX } from '../../inventory/inventory';
+import { enqueueMail } from '../../mail/outbox';
+import { recordOrderEvent } from '../transitions';
+import { isHolder } from '../../tickets/holder';
+import { TICKET_MESSAGES, type TicketRefusalReason } from '../../tickets/messages';
+import { assertBookable, seatsConflict } from '../../tickets/place-ticket-order';
+import type { TicketCatalog } from '../../tickets/ticket-catalog';
+import { newAccessKey, newTicketCode } from '../../tickets/ticket-codes';
+import { eTicketMail } from '../../tickets/ticket-mail';
+import {
+  loadTicket,
+  ticketViewOf,
+  type LoadedTicket,
+  type TicketView,
+} from '../../tickets/ticket-view';
+import { addDays, vietnamClock, vietnamInstant } from '../../tickets/visit-dates';
 import { env } from '@/env';
 
 export interface ExchangeRequest {
