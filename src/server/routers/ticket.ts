@@ -6,7 +6,7 @@ import { MemoryRateLimiter, takeRateLimit } from '../services/rate-limit';
 import { getAvailability } from '../services/tickets/availability';
 import { requestExchange } from '../services/orders/lifecycle/exchange-ticket';
 import { TICKET_MESSAGES } from '../services/tickets/messages';
-import { placeTicketOrder } from '../services/tickets/place-ticket-order';
+import { placeTicketOrder } from '../services/orders/lifecycle/place-ticket-order';
 import { getTicketCatalog } from '../services/tickets/ticket-catalog';
 import { loadTicket, ticketViewOf } from '../services/tickets/ticket-view';
 import { isHolder } from '../services/tickets/holder';

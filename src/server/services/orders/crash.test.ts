@@ -17,7 +17,7 @@ import { handlePayosWebhook } from './lifecycle/payos-webhook';
 import { actOnHostedPage, findSandboxPayment } from '../payments/sandbox';
 import { SANDBOX_CHECKSUM_KEY } from '../payments/sandbox-keys';
 import { sandboxSdk, testMethods, testSandboxConfig } from '../payments/testing';
-import { placeTicketOrder } from '../tickets/place-ticket-order';
+import { placeTicketOrder } from './lifecycle/place-ticket-order';
 import { getTicketCatalog } from '../tickets/ticket-catalog';
 import { addDays, vietnamClock } from '../tickets/visit-dates';
 import { getOrderView } from './order-view';

@@ -17,7 +17,7 @@ import { testMethods, testSandboxConfig } from '../payments/testing';
 import { getAvailability } from './availability';
 import { checkInTicket, revokedCodes } from './check-in';
 import { exchangeRefusal, requestExchange } from '../orders/lifecycle/exchange-ticket';
-import { placeTicketOrder } from './place-ticket-order';
+import { placeTicketOrder } from '../orders/lifecycle/place-ticket-order';
 import { requestRefund } from '../orders/lifecycle/refund-request';
 import { getTicketCatalog } from './ticket-catalog';
 import {

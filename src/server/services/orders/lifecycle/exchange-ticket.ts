@@ -11,7 +11,7 @@ import { enqueueMail } from '../../mail/outbox';
 import { recordOrderEvent } from '../transitions';
 import { isHolder } from '../../tickets/holder';
 import { TICKET_MESSAGES, type TicketRefusalReason } from '../../tickets/messages';
-import { assertBookable, seatsConflict } from '../../tickets/place-ticket-order';
+import { assertBookable, seatsConflict } from './place-ticket-order';
 import type { TicketCatalog } from '../../tickets/ticket-catalog';
 import { newAccessKey, newTicketCode } from '../../tickets/ticket-codes';
 import { eTicketMail } from '../../tickets/ticket-mail';
