@@ -1,6 +1,8 @@
 // STYLE.md rule 3 as a test: src/components, src/content and src/lib never import src/server (the
 // tRPC client's `import type { AppRouter }` aside); server data enters through route files under
 // src/app, which pass plain data down. eslint.config.mjs says the same to editors.
+// And the order lifecycle as a test: services/orders owns place → pay → cancel → expire → refund
+// and calls payments, tickets, capacity, inventory and mail; none of those calls back into orders.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -15,19 +17,30 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-/** Every import of `file`'s code that reaches src/server, except the AppRouter type. */
-function serverImports(file: string, code: string): string[] {
+/** Every module `file`'s code imports, as [specifier, resolved path or null, import clause]. */
+function importsOf(file: string, code: string): [string, string | null, string][] {
   const statements = [
     ...code.matchAll(/(?:^|\n)\s*(import|export)\s+([^'";]*?)\s*from\s*['"]([^'"]+)['"]/g),
     ...code.matchAll(/()()(?:import|require)\(\s*['"]([^'"]+)['"]\s*\)/g),
   ];
-  return statements.flatMap(([, , clause = '', specifier = '']) => {
-    const target = specifier.startsWith('@/')
+  return statements.map(([, , clause = '', specifier = '']) => [
+    specifier,
+    specifier.startsWith('@/')
       ? path.join(src, specifier.slice(2))
       : specifier.startsWith('.')
         ? path.resolve(path.dirname(file), specifier)
-        : null;
-    if (!target || !(target === serverDir || target.startsWith(serverDir + path.sep))) return [];
+        : null,
+    clause,
+  ]);
+}
+
+const inside = (target: string | null, dir: string): boolean =>
+  target !== null && (target === dir || target.startsWith(dir + path.sep));
+
+/** Every import of `file`'s code that reaches src/server, except the AppRouter type. */
+function serverImports(file: string, code: string): string[] {
+  return importsOf(file, code).flatMap(([specifier, target, clause]) => {
+    if (!inside(target, serverDir)) return [];
     const appRouterType =
       target === path.join(serverDir, 'root') && /^type\s*\{\s*AppRouter\s*\}$/.test(clause);
     return appRouterType ? [] : [specifier];
@@ -65,5 +78,36 @@ describe('the wall between the UI and the server', () => {
       ),
     );
     expect(found).toEqual([]);
+  });
+});
+
+describe('the order lifecycle calls its helpers, never the other way', () => {
+  const services = path.join(serverDir, 'services');
+  const orders = path.join(services, 'orders');
+  /**
+   * Crossings that predate the lifecycle module, to move into services/orders/lifecycle one by
+   * one. The list may only shrink: a new crossing, or a listed one left after its move, fails.
+   */
+  const NOT_YET_MOVED = ['src/server/services/payments/testing.ts'];
+
+  it('spots an import of services/orders from a helper', () => {
+    const file = path.join(services, 'payments', 'x.ts');
+    const found = (code: string) =>
+      importsOf(file, code).filter(([, target]) => inside(target, orders));
+    expect(found("import { cancelOrder } from '../orders/cancel-order';")).toHaveLength(1);
+    expect(found("import { x } from '@/server/services/orders/lifecycle/a';")).toHaveLength(1);
+    expect(found("import { verify } from './payos';")).toEqual([]);
+  });
+
+  it('finds no other import of services/orders in payments, tickets, capacity, inventory or mail', () => {
+    const crossing = ['payments', 'tickets', 'capacity', 'inventory', 'mail'].flatMap((dir) =>
+      filesUnder(path.join(services, dir))
+        .filter((f) => !/\.test\.tsx?$/.test(f))
+        .filter((f) =>
+          importsOf(f, readFileSync(f, 'utf8')).some(([, target]) => inside(target, orders)),
+        )
+        .map((f) => path.relative(process.cwd(), f)),
+    );
+    expect(crossing.sort()).toEqual(NOT_YET_MOVED);
   });
 });

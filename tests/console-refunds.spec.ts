@@ -203,6 +203,10 @@ test('a refund asked on /order-refund is approved and marked refunded: code revo
   );
   await detail.getByLabel('Ghi chú gửi khách').fill('Hoàn 100% theo chính sách');
   await detail.getByRole('button', { name: 'Chấp nhận' }).click();
+  // Approving asks first; the question takes focus.
+  const askApprove = detail.getByRole('group', { name: /Chấp nhận yêu cầu hoàn tiền của đơn/ });
+  await expect(askApprove.getByText(/Không thể hoàn tác/)).toBeFocused();
+  await askApprove.getByRole('button', { name: 'Xác nhận chấp nhận' }).click();
   await expect(desk.getByRole('status').filter({ hasText: 'Đã chấp nhận yêu cầu' })).toBeVisible();
   await expect(detail.locator('[data-refund-status="approved"]')).toBeVisible();
 
@@ -210,6 +214,9 @@ test('a refund asked on /order-refund is approved and marked refunded: code revo
   await detail.getByLabel('Hình thức hoàn tiền').selectOption('bank-transfer');
   await expectNoAxeViolations(desk);
   await detail.getByRole('button', { name: 'Đã hoàn tiền' }).click();
+  const askRefund = detail.getByRole('group', { name: /Ghi nhận đã hoàn .* FT-E2E-0001/ });
+  await expectNoAxeViolations(desk);
+  await askRefund.getByRole('button', { name: 'Xác nhận đã hoàn tiền' }).click();
   await expect(desk.getByRole('status').filter({ hasText: 'Đã ghi nhận hoàn tiền' })).toBeVisible();
   await expect(detail.locator('[data-refund-status="refunded"]')).toBeVisible();
   await expect(detail.locator(`[data-ticket-code="${ticketCode}"]`)).toContainText('Đã hoàn tiền');

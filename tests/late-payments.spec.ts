@@ -139,6 +139,7 @@ test('a paid order the shop cancels: the buyer reads "refund on its way", the de
   await detail.getByLabel('Mã tham chiếu (mã giao dịch, số phiếu chi)').fill('FT-LATE-0001');
   await detail.getByLabel('Hình thức hoàn tiền').selectOption('bank-transfer');
   await detail.getByRole('button', { name: 'Đã hoàn tiền' }).click();
+  await detail.getByRole('button', { name: 'Xác nhận đã hoàn tiền' }).click();
   await expect(detail.locator('[data-refund-status="refunded"]')).toBeVisible();
   expect(orderRow(code)).toMatchObject({ status: 'cancelled', payment_status: 'refunded' });
   await context.close();

@@ -1,8 +1,10 @@
 'use client';
 
+import { BUYER_CANCEL_REASONS } from '@/lib/errors/reasons';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { useStartupTask } from '@/components/ui/client-area';
+import { ConfirmStep } from '@/components/ui/confirm-step';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import type { Locale } from '@/i18n/routing';
 import { getAccessToken } from '@/lib/auth/token';
@@ -14,11 +16,7 @@ import { toast } from '@/lib/toast';
 import { OrderDetails } from './order-details';
 
 /** Why a cancel was refused, by the server's stable key (never by its words). */
-const CANCEL_REFUSALS = [
-  'order-already-paid',
-  'payment-not-closed',
-  'order-not-cancellable',
-] as const;
+const CANCEL_REFUSALS = BUYER_CANCEL_REASONS;
 
 /** A pending order nobody has paid can still be cancelled by its buyer (DESIGN §12). */
 export const canCancel = (order: Pick<OrderView, 'status' | 'paymentStatus' | 'cancellable'>) =>
@@ -127,32 +125,14 @@ export function OrderHistory({ locale }: { locale: Locale }) {
                 </button>
               ) : null}
               {canCancel(order) && confirming === order.orderCode ? (
-                <div
-                  role="group"
-                  aria-labelledby={`cancel-confirm-${order.orderCode}`}
-                  className="mt-3 space-y-2"
-                >
-                  <p id={`cancel-confirm-${order.orderCode}`} className="font-medium">
-                    {t('cancelConfirm', { code: order.orderCode })}
-                  </p>
-                  <div className="flex flex-wrap gap-3">
-                    <button
-                      type="button"
-                      disabled={busy === order.orderCode}
-                      onClick={() => void cancel(order.orderCode)}
-                      className="min-h-11 rounded-lg bg-red-700 px-5 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
-                    >
-                      {t('cancelYes')}
-                    </button>
-                    <button
-                      type="button"
-                      onClick={() => setConfirming(null)}
-                      className="nav-link min-h-11 border border-slate-300"
-                    >
-                      {t('cancelNo')}
-                    </button>
-                  </div>
-                </div>
+                <ConfirmStep
+                  question={t('cancelConfirm', { code: order.orderCode })}
+                  yes={t('cancelYes')}
+                  no={t('cancelNo')}
+                  busy={busy === order.orderCode}
+                  onYes={() => void cancel(order.orderCode)}
+                  onNo={() => setConfirming(null)}
+                />
               ) : null}
               {actionError?.code === order.orderCode ? (
                 <p role="alert" className="mt-2 text-sm text-red-800 dark:text-red-300">

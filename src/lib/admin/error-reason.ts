@@ -1,8 +1,9 @@
 // The `reason` key a console refusal carries in `error.data.details.reason`, so the page can say
 // which rule applied in the operator's language.
 import { TRPCClientError } from '@trpc/client';
+import type { ReasonKey } from '@/lib/errors/reasons';
 
-export function errorReason<R extends string>(error: unknown, known: readonly R[]): R | null {
+export function errorReason<R extends ReasonKey>(error: unknown, known: readonly R[]): R | null {
   if (!(error instanceof TRPCClientError)) return null;
   const data: unknown = error.data;
   if (typeof data !== 'object' || data === null) return null;

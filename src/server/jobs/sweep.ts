@@ -7,7 +7,7 @@ import { deleteExpiredAccessTokens } from '../services/auth';
 import { deleteIdleGuestCarts, GUEST_CART_RETENTION_DAYS } from '../services/cart/cart';
 import { deliverOutbox } from '../services/mail/outbox';
 import { deleteExpiredRateLimitHits } from '../services/rate-limit';
-import { expireUnpaidOrders } from '../services/payments/expire-unpaid';
+import { expireUnpaidOrders } from '../services/orders/lifecycle/expire-unpaid';
 import { deleteSessionsInactiveSince } from '../services/user-session';
 import {
   deleteOldAuditEntries,

@@ -10,7 +10,7 @@ import {
   resendBuyerTickets,
 } from '../services/orders/buyer-orders';
 import { takeRateLimit } from '../services/rate-limit';
-import { requestRefund } from '../services/tickets/refund-request';
+import { requestRefund } from '../services/orders/lifecycle/refund-request';
 import { protectedProcedure, publicProcedure, router } from '../trpc';
 import { requestRefundInput } from '@/lib/tickets/ticket-schemas';
 import { orderCodeSchema, orderContactSchema } from '@/lib/validation/checkout';

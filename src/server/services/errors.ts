@@ -1,5 +1,6 @@
 // Errors a service raises when a rule says no. Services know nothing of HTTP or tRPC; the tRPC
 // layer maps `kind` to the standard error code of the same name (src/server/trpc.ts).
+import type { ReasonKey } from '@/lib/errors/reasons';
 
 export type DomainErrorKind =
   | 'BAD_REQUEST'
@@ -14,8 +15,8 @@ export type DomainErrorKind =
 /** What a client needs beside the sentence, e.g. the cart lines stock cannot cover. */
 export interface DomainErrorDetails {
   lines?: { sku: string; name: string; left: number }[];
-  /** Which rule refused, as a key the client can translate (e.g. `exchange-too-late`). */
-  reason?: string;
+  /** Which rule refused, as a key the client translates (one of the closed `ReasonKey`s). */
+  reason?: ReasonKey;
 }
 
 export class DomainError extends Error {

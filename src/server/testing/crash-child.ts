@@ -8,7 +8,7 @@ import { overrideMailSettings } from '../services/mail/outbox';
 import { placeOrder } from '../services/orders/place-order';
 import type { PaymentMethod } from '../services/payments/method';
 import { PAYOS_LINK_TTL_MS } from '../services/payments/payos';
-import { placeTicketOrder } from '../services/tickets/place-ticket-order';
+import { placeTicketOrder } from '../services/orders/lifecycle/place-ticket-order';
 import { getTicketCatalog } from '../services/tickets/ticket-catalog';
 import { openStore } from '../db/store';
 

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { Store } from '../db/store';
 import { markPaymentPaid } from '../services/orders/mark-paid';
 import { testMethods } from '../services/payments/testing';
-import { placeTicketOrder } from '../services/tickets/place-ticket-order';
+import { placeTicketOrder } from '../services/orders/lifecycle/place-ticket-order';
 import { getTicketCatalog } from '../services/tickets/ticket-catalog';
 import {
   newPrivateJwk,

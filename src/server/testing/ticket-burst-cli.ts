@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { openStore } from '../db/store';
 import { DomainError } from '../services/errors';
 import { testMethods } from '../services/payments/testing';
-import { placeTicketOrder } from '../services/tickets/place-ticket-order';
+import { placeTicketOrder } from '../services/orders/lifecycle/place-ticket-order';
 import { getTicketCatalog } from '../services/tickets/ticket-catalog';
 
 interface BurstArgs {

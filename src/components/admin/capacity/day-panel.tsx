@@ -1,5 +1,6 @@
 'use client';
 
+import { CAPACITY_REASONS } from '@/lib/errors/reasons';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
@@ -23,12 +24,7 @@ export interface CalendarDay {
   closedNote: string | null;
 }
 
-const REFUSALS = [
-  'capacity-below-sold',
-  'day-already-closed',
-  'day-not-closed',
-  'date-past',
-] as const;
+const REFUSALS = CAPACITY_REASONS;
 
 const buttonClass =
   'min-h-11 rounded-lg px-5 font-semibold disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2';

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { formatDate, formatVnd } from '@/lib/format';
 import { useTRPC } from '@/lib/trpc/react';
+import { CONSOLE_ORDER_REASONS } from '@/lib/errors/reasons';
 import type { AppRouter } from '@/server/root';
 import { formatPhone } from '@/lib/validation/phone';
 
@@ -14,17 +15,7 @@ type Detail = inferRouterOutputs<AppRouter>['admin']['orders']['get'];
 type Action = Detail['actions'][number];
 type HistoryEntry = Detail['history'][number];
 
-const KNOWN_ERRORS = [
-  'step-not-allowed',
-  'changed-meanwhile',
-  'already-paid',
-  'amount-mismatch',
-  'no-transfer',
-  'no-cod',
-  'cancelled',
-  'order-already-paid',
-  'payment-not-closed',
-] as const;
+const KNOWN_ERRORS = CONSOLE_ORDER_REASONS;
 type KnownError = (typeof KNOWN_ERRORS)[number];
 const isKnownError = (value: unknown): value is KnownError =>
   KNOWN_ERRORS.includes(value as KnownError);

@@ -1,9 +1,11 @@
 'use client';
 
+import { REFUND_DESK_REASONS } from '@/lib/errors/reasons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { inputClass } from '@/components/checkout/checkout-field';
+import { ConfirmStep } from '@/components/ui/confirm-step';
 import type { Locale } from '@/i18n/routing';
 import { errorReason } from '@/lib/admin/error-reason';
 import {
@@ -18,12 +20,7 @@ import { ActionOutcome, useActionOutcome } from '../action-outcome';
 import { ExchangeList } from './exchange-list';
 import { formatPhone } from '@/lib/validation/phone';
 
-const REFUSALS = [
-  'refund-already-decided',
-  'refund-amount-too-high',
-  'order-not-paid',
-  'refund-request-not-found',
-] as const;
+const REFUSALS = REFUND_DESK_REASONS;
 
 const buttonClass =
   'min-h-11 rounded-lg px-5 font-semibold disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2';
@@ -165,6 +162,19 @@ function RefundDetail({ id, locale, onBack }: { id: string; locale: Locale; onBa
     }),
   );
   const busy = approve.isPending || reject.isPending || markRefunded.isPending;
+  /** An approval or a recorded refund waiting for the operator's second "yes" (neither is undone). */
+  const [asking, setAsking] = useState<
+    | { kind: 'approve'; note?: string }
+    | { kind: 'refund'; input: Parameters<typeof markRefunded.mutate>[0] }
+    | null
+  >(null);
+  function answerYes() {
+    if (!asking || busy) return;
+    outcome.clearNotice();
+    if (asking.kind === 'approve') approve.mutate({ id, note: asking.note });
+    else markRefunded.mutate(asking.input);
+    setAsking(null);
+  }
   const [errors, setErrors] = useState<Partial<Record<'note' | 'amount' | 'reference', string>>>(
     {},
   );
@@ -197,7 +207,7 @@ function RefundDetail({ id, locale, onBack }: { id: string; locale: Locale; onBa
     }
     setErrors({});
     outcome.clearNotice();
-    if (to === 'approve') approve.mutate({ id, note: note || undefined });
+    if (to === 'approve') setAsking({ kind: 'approve', note: note || undefined });
     else reject.mutate({ id, note });
   }
 
@@ -215,12 +225,15 @@ function RefundDetail({ id, locale, onBack }: { id: string; locale: Locale; onBa
     setErrors(found);
     if (Object.keys(found).length) return;
     outcome.clearNotice();
-    markRefunded.mutate({
-      id,
-      amount,
-      reference,
-      method: String(form.get('method')) as RefundMethodId,
-      note: String(form.get('note') ?? '').trim() || undefined,
+    setAsking({
+      kind: 'refund',
+      input: {
+        id,
+        amount,
+        reference,
+        method: String(form.get('method')) as RefundMethodId,
+        note: String(form.get('note') ?? '').trim() || undefined,
+      },
     });
   }
 
@@ -236,6 +249,26 @@ function RefundDetail({ id, locale, onBack }: { id: string; locale: Locale; onBa
         {errors[name]}
       </p>
     ) : null;
+
+  const askingStep = asking ? (
+    <ConfirmStep
+      question={
+        asking.kind === 'approve'
+          ? t('approveConfirm', { code: r.orderCode })
+          : t('refundConfirm', {
+              code: r.orderCode,
+              amount: formatVnd(asking.input.amount, locale),
+              method: t(`methods.${asking.input.method}`),
+              reference: asking.input.reference,
+            })
+      }
+      yes={t(asking.kind === 'approve' ? 'approveYes' : 'refundYes')}
+      no={t('confirmNo')}
+      busy={busy}
+      onYes={answerYes}
+      onNo={() => setAsking(null)}
+    />
+  ) : null;
 
   return (
     <article className="max-w-2xl space-y-5" data-refund-detail={r.orderCode}>
@@ -333,7 +366,7 @@ function RefundDetail({ id, locale, onBack }: { id: string; locale: Locale; onBa
                 type="submit"
                 name="decision"
                 value="approve"
-                disabled={busy}
+                disabled={busy || asking !== null}
                 className={primaryButton}
               >
                 {t('approve')}
@@ -349,6 +382,7 @@ function RefundDetail({ id, locale, onBack }: { id: string; locale: Locale; onBa
               </button>
             </div>
           </form>
+          {askingStep}
         </section>
       ) : null}
 
@@ -410,10 +444,11 @@ function RefundDetail({ id, locale, onBack }: { id: string; locale: Locale; onBa
               </label>
               <textarea {...field('note')} rows={2} maxLength={1000} className={inputClass} />
             </div>
-            <button type="submit" disabled={busy} className={primaryButton}>
+            <button type="submit" disabled={busy || asking !== null} className={primaryButton}>
               {busy ? t('working') : t('markRefunded')}
             </button>
           </form>
+          {askingStep}
         </section>
       ) : null}
     </article>

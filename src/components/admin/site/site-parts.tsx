@@ -11,31 +11,12 @@ import {
 } from '@/components/admin/community/console-parts';
 import { useOperator } from '@/components/admin/console-area';
 import { errorReason } from '@/lib/admin/error-reason';
+import { SITE_CONSOLE_REASONS } from '@/lib/errors/reasons';
 import { fieldErrors, serverMessageOr } from '@/lib/trpc/errors';
 import { useTRPC } from '@/lib/trpc/react';
 
 /** Every key a refusal of the site-settings procedures may carry (AdminSite.refusals). */
-export const SITE_REFUSALS = [
-  'redirect-source',
-  'redirect-target',
-  'redirect-loop',
-  'redirect-chain',
-  'redirect-live-page',
-  'redirect-exists',
-  'redirect-missing',
-  'setting-key',
-  'setting-format',
-  'setting-private',
-  'seo-path',
-  'seo-detail',
-  'seo-url',
-  'seo-robots',
-  'theme-contrast',
-  'theme-missing',
-  'theme-color',
-  'logo-file',
-  'logo-missing',
-] as const;
+export const SITE_REFUSALS = SITE_CONSOLE_REASONS;
 type SiteRefusal = (typeof SITE_REFUSALS)[number];
 
 const isRefusal = (value: string | undefined): value is SiteRefusal =>

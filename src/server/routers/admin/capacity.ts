@@ -3,10 +3,10 @@
 import { env } from '@/env';
 import {
   capacityCalendar,
-  closeDay,
   reopenDay,
   setCapacity,
 } from '../../services/capacity/capacity-calendar';
+import { closeDay } from '../../services/orders/lifecycle/close-day';
 import { deliverSoon } from '../../services/mail/outbox';
 import { getTicketCatalog } from '../../services/tickets/ticket-catalog';
 import { router, staffProcedure } from '../../trpc';

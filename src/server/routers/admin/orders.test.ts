@@ -6,7 +6,7 @@ import { TRPCError } from '@trpc/server';
 import type { Store } from '../../db/store';
 import { getOrderView } from '../../services/orders/order-view';
 import { placeTestOrder, stockOf, testMethods } from '../../services/payments/testing';
-import { placeTicketOrder } from '../../services/tickets/place-ticket-order';
+import { placeTicketOrder } from '../../services/orders/lifecycle/place-ticket-order';
 import { getTicketCatalog } from '../../services/tickets/ticket-catalog';
 import { addDays, vietnamClock } from '../../services/tickets/visit-dates';
 import { accountWithRole, operatorCaller, type TestAccount } from '../../testing/operators';

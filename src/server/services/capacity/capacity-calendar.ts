@@ -1,21 +1,18 @@
 // The capacity calendar (issue 14 item 7, DESIGN.md §13): per ticket type and month, each day's
 // capacity, seats sold and left, and whether it is closed (and why); an operator changes a day's
 // capacity (never below sold) or closes and reopens a day. Seat rows are written only through the
-// inventory module; every change carries its audit entry in the same transaction. Closing mails
-// each order holding issued tickets for that day once (the closed_days key makes closing happen once).
+// inventory module; every change carries its audit entry in the same transaction. Closing a day,
+// which tells every order holding tickets for it, is the order lifecycle's (orders/lifecycle/close-day).
 import type { ClosedDayReason } from '../../db/schema';
 import { writeTransaction, type Store } from '../../db/store';
 import { DomainError } from '../errors';
 import { SEATS_CACHE_PREFIX, seatRows } from '../inventory/inventory';
 import { changeSeatCapacity, setSeatDayClosed } from '../inventory/seat-capacity';
-import { enqueueMail } from '../mail/outbox';
 import { recordAudit, type Actor } from '../operators/audit-log';
-import { recordOrderEvent } from '../orders/transitions';
 import { CAPACITY_MESSAGES } from '../refunds/messages';
 import { TICKET_MESSAGES } from '../tickets/messages';
 import type { TicketCatalog, TicketTypeInfo } from '../tickets/ticket-catalog';
 import { addDays, vietnamClock } from '../tickets/visit-dates';
-import { closedDayMail } from './closed-day-mail';
 
 export interface CalendarDay {
   date: string;
@@ -35,7 +32,8 @@ function typeOf(catalog: TicketCatalog, ticketType: string): TicketTypeInfo {
   return type;
 }
 
-function assertNotPast(visitDate: string, now: Date): void {
+/** Refuses a change to a day already past in Vietnam. */
+export function assertNotPast(visitDate: string, now: Date): void {
   if (visitDate < vietnamClock(now).date) {
     throw new DomainError('BAD_REQUEST', CAPACITY_MESSAGES.pastDate, { reason: 'date-past' });
   }
@@ -111,85 +109,6 @@ export async function setCapacity(
       details: { before: applied.before, after: change.capacity, sold: applied.sold },
     });
     return { capacity: change.capacity, sold: applied.sold };
-  });
-  store.cache.invalidate(SEATS_CACHE_PREFIX);
-  return result;
-}
-
-export async function closeDay(
-  store: Store,
-  catalog: TicketCatalog,
-  actor: Actor,
-  closure: { visitDate: string; reason: ClosedDayReason; note: string | null; siteUrl: string },
-  now: Date = new Date(),
-): Promise<{ ordersMailed: number }> {
-  assertNotPast(closure.visitDate, now);
-  const result = await writeTransaction(store, async (trx) => {
-    const inserted = await trx
-      .insertInto('closed_days')
-      .values({
-        visit_date: closure.visitDate,
-        reason: closure.reason,
-        note: closure.note,
-        closed_by: actor.id,
-        closed_at: now.toISOString(),
-      })
-      .onConflict((oc) => oc.column('visit_date').doNothing())
-      .executeTakeFirst();
-    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) {
-      throw new DomainError('CONFLICT', CAPACITY_MESSAGES.alreadyClosed, {
-        reason: 'day-already-closed',
-      });
-    }
-    await setSeatDayClosed(
-      trx,
-      closure.visitDate,
-      catalog.types().map((t) => ({ ticketType: t.id, defaultCapacity: t.dailyCapacity })),
-      true,
-    );
-    const orders = await trx
-      .selectFrom('orders as o')
-      .select(['o.id', 'o.order_code', 'o.locale', 'o.contact_email'])
-      .where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('tickets as t')
-            .select('t.id')
-            .whereRef('t.order_id', '=', 'o.id')
-            .where('t.visit_date', '=', closure.visitDate)
-            .where('t.status', '=', 'issued'),
-        ),
-      )
-      .orderBy('o.order_code')
-      .execute();
-    for (const order of orders) {
-      await enqueueMail(
-        trx,
-        closedDayMail({
-          orderId: order.id,
-          orderCode: order.order_code,
-          locale: order.locale === 'en' ? 'en' : 'vi',
-          email: order.contact_email,
-          visitDate: closure.visitDate,
-          reason: closure.reason,
-          note: closure.note,
-          siteUrl: closure.siteUrl,
-        }),
-      );
-      await recordOrderEvent(trx, {
-        orderId: order.id,
-        actor: `staff:${actor.id}`,
-        kind: 'day-closed',
-        note: closure.visitDate,
-      });
-    }
-    await recordAudit(trx, actor, {
-      action: 'capacity.close',
-      targetType: 'capacity',
-      targetId: closure.visitDate,
-      details: { reason: closure.reason, note: closure.note, ordersMailed: orders.length },
-    });
-    return { ordersMailed: orders.length };
   });
   store.cache.invalidate(SEATS_CACHE_PREFIX);
   return result;

@@ -15,8 +15,8 @@ import { DomainError } from '../errors';
 import { setDayCapacity, setStockLevel } from '../inventory/inventory';
 import { settleDeliveries } from '../mail/outbox';
 import type { PaymentMethod } from '../payments/method';
-import { expireUnpaidOrders } from '../payments/expire-unpaid';
-import { handlePayosWebhook } from '../payments/payos-webhook';
+import { expireUnpaidOrders } from './lifecycle/expire-unpaid';
+import { handlePayosWebhook } from './lifecycle/payos-webhook';
 import { actOnHostedPage, findSandboxPayment } from '../payments/sandbox';
 import { SANDBOX_CHECKSUM_KEY } from '../payments/sandbox-keys';
 import {

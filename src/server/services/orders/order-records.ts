@@ -2,7 +2,7 @@
 // idempotency key claimed once (a retry or a racing twin gets the first order back), the lines,
 // the pending payment, the "created" event and the confirmation mail in the order's transaction,
 // and after commit the payment method's start (a failure cancels the order, stock and seats back).
-// place-order.ts and tickets/place-ticket-order.ts decide what is sold; this writes it.
+// place-order.ts and lifecycle/place-ticket-order.ts decide what is sold; this writes it.
 import type { Kysely } from 'kysely';
 import { newId, nowIso } from '../../db/ids';
 import type { Database, OrderKind } from '../../db/schema';

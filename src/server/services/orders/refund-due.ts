@@ -9,6 +9,40 @@ import { enqueueMail } from '../mail/outbox';
 import { orderMailFacts } from './mail-facts';
 import { recordOrderEvent } from './transitions';
 
+/** A new refund request row; anything not given (lines, contact, the decision's facts) is null. */
+export async function insertRefundRequest(
+  trx: Kysely<Database>,
+  request: {
+    orderId: string;
+    status: 'requested' | 'approved';
+    reason: string;
+    createdAt: string;
+    decidedAt?: string;
+    lines?: string[] | null;
+    contact?: { email?: string; phone?: string };
+  },
+): Promise<void> {
+  await trx
+    .insertInto('refund_requests')
+    .values({
+      id: newId(),
+      order_id: request.orderId,
+      status: request.status,
+      reason: request.reason,
+      lines_json: request.lines ? JSON.stringify(request.lines) : null,
+      contact_email: request.contact?.email ?? null,
+      contact_phone: request.contact?.phone ?? null,
+      created_at: request.createdAt,
+      decided_at: request.decidedAt ?? null,
+      decided_by: null,
+      note: null,
+      amount: null,
+      method: null,
+      reference: null,
+    })
+    .execute();
+}
+
 /** The reason on the refund request the shop opens itself; the desk lists these first. */
 export const REFUND_DUE_REASON = 'Đã nhận tiền cho đơn hàng đã hủy: cần hoàn tiền cho khách';
 
@@ -39,25 +73,13 @@ export async function recordRefundDue(
       .where('status', '=', 'requested')
       .execute();
   } else if (!open) {
-    await trx
-      .insertInto('refund_requests')
-      .values({
-        id: newId(),
-        order_id: orderId,
-        status: 'approved',
-        reason: REFUND_DUE_REASON,
-        lines_json: null,
-        contact_email: null,
-        contact_phone: null,
-        created_at: now,
-        decided_at: now,
-        decided_by: null,
-        note: null,
-        amount: null,
-        method: null,
-        reference: null,
-      })
-      .execute();
+    await insertRefundRequest(trx, {
+      orderId,
+      status: 'approved',
+      reason: REFUND_DUE_REASON,
+      createdAt: now,
+      decidedAt: now,
+    });
   }
   await recordOrderEvent(trx, { orderId, actor, kind: 'refund-due' });
   const facts = await orderMailFacts(trx, orderId);

@@ -3,10 +3,10 @@
 import { describeEachDialect } from '../../testing/stores';
 import type { Store } from '../../db/store';
 import { setSetting } from '../settings';
-import { expireUnpaidOrders } from './expire-unpaid';
+import { expireUnpaidOrders } from '../orders/lifecycle/expire-unpaid';
 import { signData } from './payos-signature';
-import { handlePayosWebhook, PAYMENT_FLAGGED } from './payos-webhook';
-import { cancelPaymentAttempt, getPaymentStatus } from './payment-status';
+import { handlePayosWebhook, PAYMENT_FLAGGED } from '../orders/lifecycle/payos-webhook';
+import { cancelPaymentAttempt, getPaymentStatus } from '../orders/lifecycle/payment-status';
 import { actOnHostedPage, findSandboxPayment } from './sandbox';
 import { SANDBOX_CHECKSUM_KEY } from './sandbox-keys';
 import {

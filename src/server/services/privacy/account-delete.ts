@@ -14,7 +14,7 @@ import { cancelOrder } from '../orders/cancel-order';
 import { isCancellableByBuyer } from '../orders/order-view';
 import { verifyPassword } from '../passwords';
 import { takeRateLimit, type RateLimit } from '../rate-limit';
-import { requestRefund } from '../tickets/refund-request';
+import { requestRefund } from '../orders/lifecycle/refund-request';
 import { vietnamClock } from '../tickets/visit-dates';
 import { ERASED_AUTHOR, reduceOrders } from './personal-data';
 

@@ -15,8 +15,8 @@ import {
 import { describeEachDialect } from '../../testing/stores';
 import { settleDeliveries } from '../mail/outbox';
 import { revokedCodes } from '../tickets/check-in';
-import { requestExchange } from '../tickets/exchange-ticket';
-import { requestRefund } from '../tickets/refund-request';
+import { requestExchange } from '../orders/lifecycle/exchange-ticket';
+import { requestRefund } from '../orders/lifecycle/refund-request';
 import { getTicketCatalog } from '../tickets/ticket-catalog';
 import { addDays, vietnamClock } from '../tickets/visit-dates';
 

@@ -8,8 +8,8 @@ import { describeEachDialect } from '../../testing/stores';
 import { markPaymentPaid } from '../orders/mark-paid';
 import { testMethods } from '../payments/testing';
 import { recordGateScan, syncGateScans } from './gate-scans';
-import { requestExchange } from './exchange-ticket';
-import { placeTicketOrder } from './place-ticket-order';
+import { requestExchange } from '../orders/lifecycle/exchange-ticket';
+import { placeTicketOrder } from '../orders/lifecycle/place-ticket-order';
 import { getTicketCatalog } from './ticket-catalog';
 import {
   newPrivateJwk,

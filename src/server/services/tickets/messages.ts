@@ -1,5 +1,7 @@
 // The ticket office's error texts (Vietnamese, as the client shows them) and a `reason` key per
 // refusal in `error.data.details.reason`, which the client may translate instead.
+import type { RefusalReason } from '@/lib/tickets/refusal';
+
 export const TICKET_MESSAGES = {
   typeNotFound: 'Không tìm thấy loại vé',
   dateOutOfRange: 'Ngày tham quan nằm ngoài khoảng có thể đặt (hôm nay đến 60 ngày tới)',
@@ -21,20 +23,5 @@ export const TICKET_MESSAGES = {
   refundLineNotFound: 'Không tìm thấy sản phẩm này trong đơn hàng',
 } as const;
 
-/** Machine-readable refusals (client message keys). */
-export type TicketRefusalReason =
-  | 'type-not-found'
-  | 'date-out-of-range'
-  | 'day-closed'
-  | 'not-enough-seats'
-  | 'group-quote'
-  | 'ticket-not-found'
-  | 'exchange-used'
-  | 'exchange-past'
-  | 'exchange-too-late'
-  | 'exchange-once'
-  | 'exchange-not-issued'
-  | 'exchange-same-day'
-  | 'not-paid'
-  | 'refund-already-requested'
-  | 'refund-line-not-found';
+/** Machine-readable refusals (client message keys): the ticket office's part of `ReasonKey`. */
+export type TicketRefusalReason = RefusalReason;

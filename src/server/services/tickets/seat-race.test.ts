@@ -11,7 +11,7 @@ import { openTestStore } from '../../testing/stores';
 import { DomainError } from '../errors';
 import { setDayCapacity } from '../inventory/inventory';
 import { testMethods } from '../payments/testing';
-import { placeTicketOrder } from './place-ticket-order';
+import { placeTicketOrder } from '../orders/lifecycle/place-ticket-order';
 import { getTicketCatalog } from './ticket-catalog';
 import { addDays, vietnamClock } from './visit-dates';
 

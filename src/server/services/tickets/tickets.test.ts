@@ -9,16 +9,16 @@ import { browserHeaders, callerFor, describeEachDialect } from '../../testing/st
 import { DomainError } from '../errors';
 import { setDayCapacity } from '../inventory/inventory';
 import { cancelOrder } from '../orders/cancel-order';
-import { expireUnpaidOrders } from '../payments/expire-unpaid';
-import { handlePayosWebhook } from '../payments/payos-webhook';
+import { expireUnpaidOrders } from '../orders/lifecycle/expire-unpaid';
+import { handlePayosWebhook } from '../orders/lifecycle/payos-webhook';
 import { actOnHostedPage, findSandboxPayment } from '../payments/sandbox';
 import { SANDBOX_CHECKSUM_KEY } from '../payments/sandbox-keys';
 import { testMethods, testSandboxConfig } from '../payments/testing';
 import { getAvailability } from './availability';
 import { checkInTicket, revokedCodes } from './check-in';
-import { exchangeRefusal, requestExchange } from './exchange-ticket';
-import { placeTicketOrder } from './place-ticket-order';
-import { requestRefund } from './refund-request';
+import { exchangeRefusal, requestExchange } from '../orders/lifecycle/exchange-ticket';
+import { placeTicketOrder } from '../orders/lifecycle/place-ticket-order';
+import { requestRefund } from '../orders/lifecycle/refund-request';
 import { getTicketCatalog } from './ticket-catalog';
 import {
   newPrivateJwk,

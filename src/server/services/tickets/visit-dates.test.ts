@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { paymentDeadline } from './place-ticket-order';
+import { paymentDeadline } from '../orders/lifecycle/place-ticket-order';
 import { getTicketCatalog } from './ticket-catalog';
 import { newAccessKey, newTicketCode } from './ticket-codes';
 import { ticketIcs } from './ticket-ics';

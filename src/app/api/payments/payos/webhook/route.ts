@@ -12,7 +12,7 @@ import { payosSettings } from '@/server/services/payments/payos-config';
 import {
   handlePayosWebhook,
   WEBHOOK_BODY_LIMIT_BYTES,
-} from '@/server/services/payments/payos-webhook';
+} from '@/server/services/orders/lifecycle/payos-webhook';
 
 export async function POST(request: Request): Promise<Response> {
   const settings = payosSettings();

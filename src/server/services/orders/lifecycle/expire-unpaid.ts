@@ -1,9 +1,9 @@
 // Expiry sweep (DESIGN.md §14): unpaid online orders past their deadline are cancelled with the
 // payment failed, stock and seats released by cancelOrder's winner only, so two instances (or two
 // sweeps) racing over the same order release once. Runs every minute and by `npm run jobs:sweep`.
-import type { Store } from '../../db/store';
-import { cancelOrder } from '../orders/cancel-order';
-import { listExpiredUnpaidOrders } from '../orders/expired';
+import type { Store } from '../../../db/store';
+import { cancelOrder } from '../cancel-order';
+import { listExpiredUnpaidOrders } from '../expired';
 
 export const EXPIRY_ACTOR = 'expiry-sweep';
 

@@ -2,13 +2,14 @@
 // the phone or email given at checkout) asks, with a reason and, for goods, which lines; the
 // request waits as `requested` until an operator approves or rejects it (issue "Operator console").
 // One open request per order at a time.
-import { newId, nowIso } from '../../db/ids';
-import { writeTransaction, type Store } from '../../db/store';
-import { DomainError } from '../errors';
-import { SHOP_MESSAGES } from '../cart/messages';
-import { recordOrderEvent } from '../orders/transitions';
-import { isHolder } from './holder';
-import { TICKET_MESSAGES } from './messages';
+import { nowIso } from '../../../db/ids';
+import { writeTransaction, type Store } from '../../../db/store';
+import { DomainError } from '../../errors';
+import { SHOP_MESSAGES } from '../../cart/messages';
+import { insertRefundRequest } from '../refund-due';
+import { recordOrderEvent } from '../transitions';
+import { isHolder } from '../../tickets/holder';
+import { TICKET_MESSAGES } from '../../tickets/messages';
 
 export interface RefundRequestInput {
   orderCode: string;
@@ -67,25 +68,14 @@ export async function requestRefund(
         reason: 'refund-already-requested',
       });
     }
-    await trx
-      .insertInto('refund_requests')
-      .values({
-        id: newId(),
-        order_id: order.id,
-        status: 'requested',
-        reason: input.reason,
-        lines_json: lines ? JSON.stringify(lines) : null,
-        contact_email: input.contact.email ?? null,
-        contact_phone: input.contact.phone ?? null,
-        created_at: createdAt,
-        decided_at: null,
-        decided_by: null,
-        note: null,
-        amount: null,
-        method: null,
-        reference: null,
-      })
-      .execute();
+    await insertRefundRequest(trx, {
+      orderId: order.id,
+      status: 'requested',
+      reason: input.reason,
+      createdAt,
+      lines,
+      contact: input.contact,
+    });
     await recordOrderEvent(trx, {
       orderId: order.id,
       actor: userId ? `user:${userId}` : 'customer',

@@ -3,10 +3,10 @@
 // the payment row by markPaymentPaid, which applies the payment once however often PayOS (or an
 // attacker replaying a genuine body) delivers it. A route handler only reads the body and answers.
 import { z } from 'zod';
-import { writeTransaction, type Store } from '../../db/store';
-import { markPaymentPaid } from '../orders/mark-paid';
-import { recordOrderEvent } from '../orders/transitions';
-import { verifyDataSignature } from './payos-signature';
+import { writeTransaction, type Store } from '../../../db/store';
+import { markPaymentPaid } from '../mark-paid';
+import { recordOrderEvent } from '../transitions';
+import { verifyDataSignature } from '../../payments/payos-signature';
 
 /** PayOS's webhook bodies are about 1 kB. */
 export const WEBHOOK_BODY_LIMIT_BYTES = 64 * 1024;

@@ -5,10 +5,10 @@
 // naming each type and the seats left, and nothing changes. After commit the online payment starts,
 // with a deadline no later than the visit day's start (today's visits: closing time).
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import type { Store } from '../../db/store';
-import { DomainError } from '../errors';
-import { claimSeats, SEATS_CACHE_PREFIX } from '../inventory/inventory';
+import type { Database } from '../../../db/schema';
+import type { Store } from '../../../db/store';
+import { DomainError } from '../../errors';
+import { claimSeats, SEATS_CACHE_PREFIX } from '../../inventory/inventory';
 import {
   insertOrderRow,
   paymentDeadlineOf,
@@ -18,12 +18,17 @@ import {
   writeOrderBody,
   type CommittedOrder,
   type PlacedOrder,
-} from '../orders/order-records';
-import type { PaymentMethod } from '../payments/method';
+} from '../order-records';
+import type { PaymentMethod } from '../../payments/method';
 import { priceCart } from '@/lib/pricing/pricing';
-import { TICKET_MESSAGES } from './messages';
-import type { TicketCatalog, TicketTypeInfo } from './ticket-catalog';
-import { bookableRange, vietnamClock, vietnamInstant, visitDayStart } from './visit-dates';
+import { TICKET_MESSAGES } from '../../tickets/messages';
+import type { TicketCatalog, TicketTypeInfo } from '../../tickets/ticket-catalog';
+import {
+  bookableRange,
+  vietnamClock,
+  vietnamInstant,
+  visitDayStart,
+} from '../../tickets/visit-dates';
 import { MAX_TICKETS_PER_TYPE, type TicketPlaceOrderInput } from '@/lib/tickets/ticket-schemas';
 
 export interface PlaceTicketOrderOptions {

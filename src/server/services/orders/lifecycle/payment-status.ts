@@ -5,14 +5,14 @@
 // payment is still awaited.
 import type { PayOS } from '@payos/node';
 import type { PaymentLink } from '@payos/node/lib/resources/v2/payment-requests/payment-requests';
-import type { Store } from '../../db/store';
-import { DomainError } from '../errors';
-import { cancelOrder } from '../orders/cancel-order';
-import { closeOpenAttempt } from '../orders/close-attempt';
-import { getBuyerOrder, type OrderLookup } from '../orders/buyer-orders';
-import { markPaymentPaid } from '../orders/mark-paid';
-import { loadOrderView, type OrderView } from '../orders/order-view';
-import type { PaymentMethod } from './method';
+import type { Store } from '../../../db/store';
+import { DomainError } from '../../errors';
+import { cancelOrder } from '../cancel-order';
+import { closeOpenAttempt } from '../close-attempt';
+import { getBuyerOrder, type OrderLookup } from '../buyer-orders';
+import { markPaymentPaid } from '../mark-paid';
+import { loadOrderView, type OrderView } from '../order-view';
+import type { PaymentMethod } from '../../payments/method';
 
 export const STATUS_ACTOR = 'payos-status';
 

@@ -5,27 +5,27 @@
 // a new ticket (new code, key, token) is issued; the old code joins the revocation list. A whole
 // booking moves in that same transaction, every ticket of it or none.
 import type { Kysely } from 'kysely';
-import { newId, nowIso } from '../../db/ids';
-import type { Database } from '../../db/schema';
-import { writeTransaction, type Store } from '../../db/store';
-import { DomainError } from '../errors';
-import { claimSeats, releaseSeats, SEATS_CACHE_PREFIX } from '../inventory/inventory';
-import { enqueueMail } from '../mail/outbox';
-import { recordOrderEvent } from '../orders/transitions';
-import { isHolder } from './holder';
-import { TICKET_MESSAGES, type TicketRefusalReason } from './messages';
+import { newId, nowIso } from '../../../db/ids';
+import type { Database } from '../../../db/schema';
+import { writeTransaction, type Store } from '../../../db/store';
+import { DomainError } from '../../errors';
+import { claimSeats, releaseSeats, SEATS_CACHE_PREFIX } from '../../inventory/inventory';
+import { enqueueMail } from '../../mail/outbox';
+import { recordOrderEvent } from '../transitions';
+import { isHolder } from '../../tickets/holder';
+import { TICKET_MESSAGES, type TicketRefusalReason } from '../../tickets/messages';
 import { assertBookable, seatsConflict } from './place-ticket-order';
-import type { TicketCatalog } from './ticket-catalog';
-import { newAccessKey, newTicketCode } from './ticket-codes';
-import { eTicketMail } from './ticket-mail';
+import type { TicketCatalog } from '../../tickets/ticket-catalog';
+import { newAccessKey, newTicketCode } from '../../tickets/ticket-codes';
+import { eTicketMail } from '../../tickets/ticket-mail';
 import {
   loadOrderTickets,
   loadTicket,
   ticketViewOf,
   type LoadedTicket,
   type TicketView,
-} from './ticket-view';
-import { addDays, vietnamClock, vietnamInstant } from './visit-dates';
+} from '../../tickets/ticket-view';
+import { addDays, vietnamClock, vietnamInstant } from '../../tickets/visit-dates';
 import { env } from '@/env';
 
 export interface ExchangeRequest {

@@ -1,0 +1,101 @@
+// The closed set of reasons a refusal carries (`error.data.details.reason`). The server sets one
+// of these keys on every DomainError it means a page to explain; the page translates the key in
+// its own namespace (`errors.<key>`, or the ticket office's refusal texts), never its words. A key
+// missing here fails the type check on both sides, so a typo cannot reach a buyer.
+
+/** The buyer's cancel (dashboard, order page). */
+export const BUYER_CANCEL_REASONS = [
+  'order-already-paid',
+  'payment-not-closed',
+  'order-not-cancellable',
+] as const;
+
+/** The console's order steps. */
+export const CONSOLE_ORDER_REASONS = [
+  'step-not-allowed',
+  'changed-meanwhile',
+  'already-paid',
+  'amount-mismatch',
+  'no-transfer',
+  'no-cod',
+  'cancelled',
+  'order-already-paid',
+  'payment-not-closed',
+] as const;
+
+/** The refund desk. */
+export const REFUND_DESK_REASONS = [
+  'refund-already-decided',
+  'refund-amount-too-high',
+  'order-not-paid',
+  'refund-request-not-found',
+] as const;
+
+/** The capacity calendar. */
+export const CAPACITY_REASONS = [
+  'capacity-below-sold',
+  'day-already-closed',
+  'day-not-closed',
+  'date-past',
+] as const;
+
+/** The ticket office: booking, exchange and refund requests. */
+export const TICKET_REASONS = [
+  'type-not-found',
+  'date-out-of-range',
+  'day-closed',
+  'not-enough-seats',
+  'group-quote',
+  'ticket-not-found',
+  'exchange-used',
+  'exchange-past',
+  'exchange-too-late',
+  'exchange-once',
+  'exchange-not-issued',
+  'exchange-same-day',
+  'not-paid',
+  'refund-already-requested',
+  'refund-line-not-found',
+] as const;
+
+/** The site console: redirects, settings, SEO overrides, themes and logos. */
+export const SITE_CONSOLE_REASONS = [
+  'redirect-source',
+  'redirect-target',
+  'redirect-loop',
+  'redirect-chain',
+  'redirect-live-page',
+  'redirect-exists',
+  'redirect-missing',
+  'setting-key',
+  'setting-format',
+  'setting-private',
+  'seo-path',
+  'seo-detail',
+  'seo-url',
+  'seo-robots',
+  'theme-contrast',
+  'theme-missing',
+  'theme-color',
+  'logo-file',
+  'logo-missing',
+] as const;
+
+export const REASON_KEYS = [
+  ...new Set([
+    ...BUYER_CANCEL_REASONS,
+    ...CONSOLE_ORDER_REASONS,
+    ...REFUND_DESK_REASONS,
+    ...CAPACITY_REASONS,
+    ...TICKET_REASONS,
+    ...SITE_CONSOLE_REASONS,
+  ]),
+];
+
+export type ReasonKey =
+  | (typeof BUYER_CANCEL_REASONS)[number]
+  | (typeof CONSOLE_ORDER_REASONS)[number]
+  | (typeof REFUND_DESK_REASONS)[number]
+  | (typeof CAPACITY_REASONS)[number]
+  | (typeof TICKET_REASONS)[number]
+  | (typeof SITE_CONSOLE_REASONS)[number];
