@@ -336,10 +336,12 @@ export const siteSchema = z.object({
   }),
   shipping: z.object({
     freeFromVnd: money,
-    freeFromUsd: z.number().positive(),
     /** Flat fee for goods below the free-shipping threshold (services never ship). */
     flatFeeVnd: money,
-    text: ltext,
+    /** The free-shipping line; `{amount}` becomes freeFromVnd in the page's language. */
+    text: ltext.refine((t) => t.vi.includes('{amount}') && t.en.includes('{amount}'), {
+      message: 'the free-shipping text names its amount as {amount}',
+    }),
     /** Business days from order to dispatch, `[min, max]`. */
     handlingDays: dayRange,
     /** Days on the road from dispatch to the customer, `[min, max]`, anywhere in the country. */

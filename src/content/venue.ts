@@ -1,6 +1,7 @@
 // Site facts, menu, gallery, map, static pages and recruitment openings.
 import 'server-only';
 import type { Locale } from '@/i18n/routing';
+import { formatVnd } from '@/lib/format';
 import { content, imageView, type ImageView } from './collections';
 import type { PAGE_KEYS } from './schema';
 
@@ -20,7 +21,13 @@ export function getSite(locale: Locale) {
     phone: site.phone,
     email: site.email,
     openingHours: site.openingHours,
-    shipping: { ...site.shipping, text: site.shipping.text[locale] },
+    shipping: {
+      ...site.shipping,
+      text: site.shipping.text[locale].replace(
+        '{amount}',
+        formatVnd(site.shipping.freeFromVnd, locale),
+      ),
+    },
     warrantyMonths: site.warrantyMonths,
     defectReturnDays: site.defectReturnDays,
     returns: site.returns,

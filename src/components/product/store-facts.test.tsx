@@ -5,7 +5,6 @@ import { StoreFacts } from './store-facts';
 const site = {
   shipping: {
     freeFromVnd: 500000,
-    freeFromUsd: 50,
     flatFeeVnd: 30000,
     handlingDays: [0, 1] as [number, number],
     transitDays: [1, 5] as [number, number],
