@@ -31,9 +31,16 @@ export function ReviewSummary({
         {texts.heading}
       </h2>
       <div className="flex flex-col items-start gap-1">
-        <p className="text-sm text-slate-700 dark:text-slate-300">{texts.average}</p>
-        <p className="text-4xl font-bold text-slate-950 dark:text-white">{texts.averageValue}</p>
-        <Stars rating={Math.round(stats.average)} label={texts.stars} />
+        {stats.count > 0 ? (
+          <>
+            <p className="text-sm text-slate-700 dark:text-slate-300">{texts.average}</p>
+            <p className="text-4xl font-bold text-slate-950 dark:text-white">
+              {texts.averageValue}
+            </p>
+            <Stars rating={Math.round(stats.average)} label={texts.stars} />
+          </>
+        ) : null}
+        {/* With no review yet there is no average to show ("0 trên 5" read as a bad score). */}
         <p className="text-sm text-slate-700 dark:text-slate-300">{texts.count}</p>
       </div>
       <ul aria-label={texts.distributionLabel} className="flex flex-col gap-1">
