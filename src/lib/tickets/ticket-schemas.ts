@@ -9,7 +9,7 @@ import {
   orderContactSchema,
   phoneSchema,
 } from '../validation/checkout';
-import { textField } from '../validation/text';
+import { PERSON_NAME_MIN, textField } from '../validation/text';
 import { MAX_PER_TYPE } from './ticket-quote';
 
 /** At most this many tickets of one type per order (one figure with the booking page's). */
@@ -42,7 +42,7 @@ export const ticketQuantitySchema = z
 export const TICKET_PAYMENT_METHOD_IDS = ['payos', 'vietqr'] as const;
 
 export const ticketBuyerSchema = z.object({
-  fullName: textField({ max: 100 }),
+  fullName: textField({ max: 100, min: PERSON_NAME_MIN }),
   email: emailSchema,
   phone: phoneSchema,
 });

@@ -3,7 +3,7 @@
 // procedure parses its input with them. Every visitor-typed text passes the shared text rule.
 import { z } from 'zod';
 import { INVALID_PHONE_MESSAGE, phoneSchema } from './phone';
-import { optionalTextField, REQUIRED_MESSAGE, textField } from './text';
+import { optionalTextField, PERSON_NAME_MIN, REQUIRED_MESSAGE, textField } from './text';
 
 export { INVALID_PHONE_MESSAGE, phoneSchema };
 
@@ -39,7 +39,7 @@ export const ADDRESS_LIMITS = {
 } as const;
 
 export const addressSchema = z.object({
-  fullName: textField({ max: ADDRESS_LIMITS.fullName }),
+  fullName: textField({ max: ADDRESS_LIMITS.fullName, min: PERSON_NAME_MIN }),
   phone: phoneSchema,
   address: textField({ max: ADDRESS_LIMITS.address }),
   city: textField({ max: ADDRESS_LIMITS.city }),

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { vietnamDate } from '@/lib/format';
 import { INVALID_EMAIL_MESSAGE } from './checkout';
 import { INVALID_PHONE_MESSAGE, PHONE_MAX, phoneSchema } from './phone';
-import { optionalTextField, REQUIRED_MESSAGE, textField } from './text';
+import { optionalTextField, PERSON_NAME_MIN, REQUIRED_MESSAGE, textField } from './text';
 
 export const COMMUNITY_LIMITS = {
   name: 100,
@@ -87,7 +87,7 @@ export const serviceTypeField = z
   .regex(/^[a-z0-9][a-z0-9-]{0,79}$/, { message: COMMUNITY_MESSAGES.serviceType });
 
 export const reviewInput = z.object({
-  authorName: textField({ max: COMMUNITY_LIMITS.name }),
+  authorName: textField({ max: COMMUNITY_LIMITS.name, min: PERSON_NAME_MIN }),
   profession: absentAsNull(optionalTextField({ max: COMMUNITY_LIMITS.profession })),
   avatarUrl: z
     .union([z.string().regex(AVATAR_URL_PATTERN, { message: COMMUNITY_MESSAGES.avatar }), z.null()])
@@ -123,7 +123,7 @@ export type CommentInput = z.output<typeof commentInput>;
 export const commentListInput = z.object({ postSlug: contentIdField });
 
 export const quoteInput = z.object({
-  fullName: textField({ max: COMMUNITY_LIMITS.name }),
+  fullName: textField({ max: COMMUNITY_LIMITS.name, min: PERSON_NAME_MIN }),
   email: emailField,
   phone: phoneField,
   message: absentAsNull(optionalTextField({ max: COMMUNITY_LIMITS.message, multiline: true })),
@@ -136,7 +136,7 @@ export const quoteInput = z.object({
 export type QuoteInput = z.output<typeof quoteInput>;
 
 export const contactInput = z.object({
-  fullName: textField({ max: COMMUNITY_LIMITS.name }),
+  fullName: textField({ max: COMMUNITY_LIMITS.name, min: PERSON_NAME_MIN }),
   email: emailField,
   phone: absentAsNull(optionalPhoneField),
   message: textField({ max: COMMUNITY_LIMITS.message, multiline: true }),

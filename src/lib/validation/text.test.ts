@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { optionalTextField, textField } from './text';
+import { ticketBuyerSchema } from '../tickets/ticket-schemas';
+import { addressSchema } from './checkout';
+import { optionalTextField, PERSON_NAME_MIN, textField } from './text';
 
 describe('the shared text rule', () => {
   const name = textField({ max: 10 });
@@ -46,6 +48,15 @@ describe('the shared text rule', () => {
     expect(optional.parse('  ')).toBeNull();
     expect(optional.parse(' ok ')).toBe('ok');
     expect(optional.safeParse('\u202E').success).toBe(false);
+  });
+
+  it('refuses a one-letter full name, counted after trimming and NFC', () => {
+    const fullName = textField({ max: 100, min: PERSON_NAME_MIN });
+    expect(fullName.safeParse(' A ').error?.issues[0]?.message).toBe('Tối thiểu 2 ký tự');
+    expect(fullName.safeParse('Ư').success).toBe(false);
+    expect(fullName.parse('Lê')).toBe('Lê');
+    expect(addressSchema.shape.fullName.safeParse('A').success).toBe(false);
+    expect(ticketBuyerSchema.shape.fullName.safeParse('A').success).toBe(false);
   });
 });
 

@@ -8,6 +8,7 @@ import { z } from 'zod';
 export const INVALID_TEXT_MESSAGE = 'Nội dung chứa ký tự không hợp lệ';
 export const REQUIRED_MESSAGE = 'Trường này là bắt buộc';
 export const maxLengthMessage = (max: number) => `Tối đa ${max} ký tự`;
+export const minLengthMessage = (min: number) => `Tối thiểu ${min} ký tự`;
 
 /** `params.key` of the custom issue a refused character raises (see lib/auth/validation.ts). */
 export const INVALID_TEXT_ISSUE = 'invalidText';
@@ -25,6 +26,8 @@ const BLANK = /^[\p{White_Space}]*$/u;
 export interface TextRuleOptions {
   /** Longest accepted value, counted in UTF-16 code units after normalisation and trimming. */
   max: number;
+  /** Shortest accepted value, counted the same way (a person's full name: PERSON_NAME_MIN). */
+  min?: number;
   /** Keep line breaks and tabs (messages, review bodies); CRLF becomes LF. */
   multiline?: boolean;
 }
@@ -37,6 +40,9 @@ export function cleanText(value: string, multiline = false): string | null {
   if (!multiline && CONTROL_SINGLE_LINE.test(normalized)) return null;
   return normalized.trim();
 }
+
+/** A person's full name has at least two letters: "A" is a typo, not a name to write to. */
+export const PERSON_NAME_MIN = 2;
 
 /** A required text field under the shared rule. */
 const utf8 = new TextEncoder();
@@ -51,7 +57,7 @@ export function clipUtf8(value: string, maxBytes: number): string {
   return value.slice(0, read);
 }
 
-export function textField({ max, multiline = false }: TextRuleOptions) {
+export function textField({ max, min = 1, multiline = false }: TextRuleOptions) {
   return z
     .string({ message: REQUIRED_MESSAGE })
     .max(max * 4, { message: maxLengthMessage(max) })
@@ -71,7 +77,12 @@ export function textField({ max, multiline = false }: TextRuleOptions) {
       z
         .string()
         .refine((value) => !BLANK.test(value), { message: REQUIRED_MESSAGE })
-        .pipe(z.string().max(max, { message: maxLengthMessage(max) })),
+        .pipe(
+          z
+            .string()
+            .min(min, { message: minLengthMessage(min) })
+            .max(max, { message: maxLengthMessage(max) }),
+        ),
     );
 }
 

@@ -407,7 +407,7 @@ describeEachDialect('community procedures', ({ store }) => {
     ).toEqual({ status: 'pending' });
     expect(await api.quote.create(quote({ website }))).toEqual({ ok: true });
     expect(
-      await api.contact.send({ fullName: 'A', email: 'a@example.com', message: 'B', website }),
+      await api.contact.send({ fullName: 'An', email: 'a@example.com', message: 'B', website }),
     ).toEqual({ ok: true });
     expect(await counts(store())).toEqual(before);
   });
@@ -428,12 +428,12 @@ describeEachDialect('community procedures', ({ store }) => {
     // One email from many addresses: the email's own limit answers.
     const email = 'flood@example.com';
     for (let i = 0; i < PUBLIC_WRITE_EMAIL_LIMIT.limit; i += 1) {
-      await (await apiFor(store())).contact.send({ fullName: 'A', email, message: `Tin ${i}` });
+      await (await apiFor(store())).contact.send({ fullName: 'An', email, message: `Tin ${i}` });
     }
     const afterContacts = await counts(store());
     expect(
       await failureOf(
-        (await apiFor(store())).contact.send({ fullName: 'A', email, message: 'Nữa' }),
+        (await apiFor(store())).contact.send({ fullName: 'An', email, message: 'Nữa' }),
       ),
     ).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
     for (let i = 0; i < PUBLIC_WRITE_EMAIL_LIMIT.limit; i += 1) {
