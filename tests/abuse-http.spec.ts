@@ -408,3 +408,32 @@ test.describe('issue 23 item 3: public reads carry a cost budget per address', (
     expect(theme.status).toBe(200);
   });
 });
+
+test.describe('issue 23 item 4: failures from elsewhere never lock out a known device', () => {
+  test('the owner’s device signs in while strangers’ wrong passwords delay everyone else', async () => {
+    test.setTimeout(90_000);
+    const email = randomEmail();
+    const password = 'Đỉnh-mây-xanh-2026-chủ';
+    const login = (attempt: string, headers: Record<string, string> = {}) =>
+      raw('POST', '/api/trpc/auth.login', {
+        headers: { ...json, ...headers },
+        body: JSON.stringify({ email, password: attempt }),
+      });
+    const registered = await raw('POST', '/api/trpc/auth.register', {
+      headers: json,
+      body: JSON.stringify({ email, password, firstName: 'Chủ' }),
+    });
+    expect(registered.status).toBe(200);
+
+    const first = await login(password);
+    expect(first.status).toBe(200);
+    const setCookie = String(first.headers['set-cookie'] ?? '');
+    expect(setCookie).toMatch(/^device=[^;]+;.*HttpOnly; SameSite=Strict/);
+    const device = setCookie.split(';', 1)[0] ?? '';
+
+    // Five wrong passwords from a stranger: was enough to make the owner's answer 429.
+    for (let i = 0; i < 5; i += 1) expect((await login(`doan-sai-${i}`)).status).toBe(401);
+    expect((await login(password)).status).toBe(429);
+    expect((await login(password, { cookie: device })).status).toBe(200);
+  });
+});
