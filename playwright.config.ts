@@ -79,6 +79,9 @@ export default defineConfig({
       name: 'abuse-http',
       testMatch: /abuse-http\.spec\.ts/,
       dependencies: ['site-wide'],
+      // One test at a time: some fill the password-hash queue on purpose, and a login another
+      // test needs would meet that full queue (429) if they ran side by side.
+      fullyParallel: false,
     },
   ],
   webServer: {

@@ -64,13 +64,13 @@ async function buyerBooksTickets(browser: Browser, phone: string) {
   return { context, page, order };
 }
 
-/** A buyer's goods order of one keychain, cash on delivery. */
+/** A buyer's goods order of one cap (a SKU no other spec file buys), cash on delivery. */
 async function buyerOrdersGoods(browser: Browser, phone: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto('/vi');
   const cartId = `guest_${Date.now().toString(36)}_${randomBytes(18).toString('base64url')}`;
-  await callFromPage(page, 'cart.addItem', { cartId, sku: 'NM-KEY-YEL', quantity: 1 });
+  await callFromPage(page, 'cart.addItem', { cartId, sku: 'NM-CAP-CRM', quantity: 1 });
   const order = await callFromPage<PlacedOrder>(page, 'checkout.placeOrder', {
     cartId,
     idempotencyKey: randomBytes(18).toString('base64url'),

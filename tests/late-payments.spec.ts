@@ -9,8 +9,9 @@ import { expectNoAxeViolations } from './helpers/axe';
 import { createAdminWithCli, signIn } from './helpers/operator';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
-const KEYCHAIN = '/vi/san-pham/moc-khoa-cabin';
-const SKU = 'NM-KEY-YEL';
+// A product no other spec file buys, so its stock moves only with this file's orders.
+const POSTCARDS = '/vi/san-pham/buu-thiep-ta-xua';
+const SKU = 'NM-CARD-6';
 
 // Orders take stock of one SKU: the tests of this file take turns.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -25,14 +26,14 @@ function orderRow(code: string) {
   );
 }
 
-/** A keychain bought with PayOS: returns the order code and the sandbox's payment page. */
+/** A set of postcards bought with PayOS: returns the order code and the sandbox's payment page. */
 async function orderWithPayos(page: Page, phone: string): Promise<{ code: string; link: string }> {
-  await page.goto(KEYCHAIN);
+  await page.goto(POSTCARDS);
   const add = page.getByRole('button', { name: 'Thêm vào giỏ hàng' });
   await expect(add).toBeEnabled();
   await page
     .locator('label')
-    .filter({ hasText: /^Vàng$/ })
+    .filter({ hasText: /^6 tấm$/ })
     .click();
   await add.click();
   await expect(page.getByRole('link', { name: 'Giỏ hàng, 1 sản phẩm' })).toBeVisible();

@@ -10,8 +10,9 @@ import { configureVietQr, queryRow } from './helpers/e2e-store';
 import { expectNoAxeViolations } from './helpers/axe';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
-const KEYCHAIN = '/vi/san-pham/moc-khoa-cabin';
-const SKU = 'NM-KEY-YEL';
+// A product no other spec file buys, so its stock moves only with this file's orders.
+const MUG = '/vi/san-pham/coc-su-nui-may';
+const SKU = 'NM-MUG-WHT';
 // The development keys .env.example writes out: what the e2e server runs with.
 const SANDBOX_KEYS = [
   'sandbox-dev-client-id',
@@ -32,13 +33,13 @@ function orderRow(code: string) {
   );
 }
 
-async function addKeychain(page: Page) {
-  await page.goto(KEYCHAIN);
+async function addMug(page: Page) {
+  await page.goto(MUG);
   const add = page.getByRole('button', { name: 'Thêm vào giỏ hàng' });
   await expect(add).toBeEnabled();
   await page
     .locator('label')
-    .filter({ hasText: /^Vàng$/ })
+    .filter({ hasText: /^Trắng men rạn$/ })
     .click();
   await add.click();
   await expect(page.getByRole('link', { name: 'Giỏ hàng, 1 sản phẩm' })).toBeVisible();
@@ -63,7 +64,7 @@ test('goods paid with PayOS at the sandbox: the success page shows paid, stock t
   page,
 }) => {
   const before = stockLeft() ?? 0;
-  await addKeychain(page);
+  await addMug(page);
   await page.goto('/vi/checkout');
   await expect(page.getByTestId('sandbox-banner')).toHaveText(
     'Thanh toán thử nghiệm — không trừ tiền',
@@ -95,7 +96,7 @@ test('PayOS cancelled at the sandbox page: the order is cancelled, stock back', 
   page,
 }) => {
   const before = stockLeft() ?? 0;
-  await addKeychain(page);
+  await addMug(page);
   await checkout(page, /Thanh toán trực tuyến qua PayOS/);
   await expect(page).toHaveURL(/\/api\/payments\/sandbox\/pay\/[0-9a-f]{32}$/);
   expect(stockLeft()).toBe(before - 1);
@@ -124,7 +125,7 @@ test('a VietQR order shows a QR whose payload decodes to the amount and the orde
   page,
 }) => {
   configureVietQr();
-  await addKeychain(page);
+  await addMug(page);
   await checkout(page, /Chuyển khoản ngân hàng \(VietQR\)/);
   await expect(page).toHaveURL(/\/vi\/checkout\/success\?order=NM-[0-9A-Z]{8}$/);
   const code = new URL(page.url()).searchParams.get('order') ?? '';
@@ -149,7 +150,7 @@ test('a VietQR order shows a QR whose payload decodes to the amount and the orde
 });
 
 test('cash on delivery is confirmed at once, payment pending', async ({ page }) => {
-  await addKeychain(page);
+  await addMug(page);
   await checkout(page, /Thanh toán khi nhận hàng/);
   await expect(page).toHaveURL(/\/vi\/checkout\/success\?order=NM-[0-9A-Z]{8}$/);
   const code = new URL(page.url()).searchParams.get('order') ?? '';

@@ -25,12 +25,12 @@ async function lookUp(page: Page, orderCode: string, phone: string) {
 test('an English checkout with a UK phone: shipped within Vietnam, stored in E.164', async ({
   page,
 }) => {
-  await page.goto('/en/products/cabin-keychain');
+  await page.goto('/en/products/bauhinia-flower-honey');
   const add = page.getByRole('button', { name: 'Add to cart' });
   await expect(add).toBeEnabled();
   await page
     .locator('label')
-    .filter({ hasText: /^Yellow$/ })
+    .filter({ hasText: /^250 ml jar$/ })
     .click();
   await add.click();
   await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
