@@ -20,6 +20,10 @@ const esmPackages = [
 
 const config = {
   testEnvironment: 'node',
+  // Store tests open, migrate and race real SQLite files and a real PostgreSQL; on a loaded
+  // 2-core machine that can pass jest's 5 s default. The timeout catches hangs; speed budgets live
+  // in the benchmark.
+  testTimeout: 30_000,
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   testMatch: [
     '<rootDir>/src/**/*.test.ts',
