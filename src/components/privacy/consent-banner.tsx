@@ -60,7 +60,7 @@ async function recordOnServer(consent: StoredConsent): Promise<void> {
 }
 
 const buttonClass =
-  'min-h-11 rounded-lg border-2 border-slate-900 px-2 py-2 sm:px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 dark:border-slate-100';
+  'min-h-11 rounded-lg border-2 border-slate-900 px-1.5 py-1.5 sm:px-4 text-sm leading-tight font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 dark:border-slate-100';
 // "Accept all" and "Refuse" look the same: neither is the easier answer.
 const answerClass = `${buttonClass} bg-slate-900 text-white hover:bg-slate-700 dark:bg-slate-100 dark:text-slate-950 dark:hover:bg-slate-300`;
 const optionsClass = `${buttonClass} bg-white text-slate-900 hover:bg-slate-100 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800`;
@@ -126,12 +126,12 @@ export function ConsentBanner({ texts }: { texts: ConsentTexts }) {
       aria-labelledby={titleId}
       className="fixed inset-x-0 bottom-0 z-40 max-h-[70dvh] overflow-y-auto border-t-2 border-slate-900 bg-white text-slate-900 shadow-[0_-4px_16px_rgba(0,0,0,0.15)] dark:border-slate-100 dark:bg-slate-900 dark:text-slate-100"
     >
-      <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-3 md:flex-row md:items-end md:gap-6">
+      <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-2.5 md:flex-row md:items-end md:gap-6 md:py-3">
         <div className="flex-1 text-sm">
           <h2 id={titleId} className="text-base font-semibold">
             {texts.title}
           </h2>
-          <p className="mt-1">
+          <p className="mt-1 leading-snug">
             {texts.body}{' '}
             <a className="font-medium underline underline-offset-2" href={texts.noticeHref}>
               {texts.noticeLink}
@@ -141,8 +141,11 @@ export function ConsentBanner({ texts }: { texts: ConsentTexts }) {
             <ConsentOptions texts={texts} initial={stored?.choices} onSave={decide} />
           ) : null}
         </div>
-        {/* The two answers share a grid track each: the same width as well as the same look. */}
-        <div className="grid grid-cols-2 gap-2 md:grid-cols-[1fr_1fr_auto]">
+        {/* The two answers share a grid track each: the same width as well as the same look. One
+            row on a phone too, so the banner leaves most of the screen to the page. */}
+        <div
+          className={`grid gap-2 ${showOptions ? 'grid-cols-2' : 'grid-cols-3'} md:grid-cols-[1fr_1fr_auto]`}
+        >
           <button type="button" className={answerClass} onClick={() => decide(ALL)}>
             {texts.acceptAll}
           </button>
@@ -150,11 +153,7 @@ export function ConsentBanner({ texts }: { texts: ConsentTexts }) {
             {texts.rejectAll}
           </button>
           {showOptions ? null : (
-            <button
-              type="button"
-              className={`${optionsClass} col-span-2 md:col-span-1`}
-              onClick={() => setShowOptions(true)}
-            >
+            <button type="button" className={optionsClass} onClick={() => setShowOptions(true)}>
               {texts.options}
             </button>
           )}
