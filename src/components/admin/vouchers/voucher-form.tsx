@@ -12,6 +12,9 @@ type Field =
   'code' | 'percentOff' | 'amountOff' | 'minSubtotal' | 'maxUses' | 'maxUsesPerContact' | 'endsAt';
 type Problems = Partial<Record<Field, string>>;
 
+/** The optional limits, each a whole number or blank. */
+const LIMITS = ['minSubtotal', 'maxUses', 'maxUsesPerContact'] as const;
+
 /** A number field's value, or undefined when blank (blank means "no limit"). */
 function numberOf(form: FormData, name: string): number | undefined {
   const raw = String(form.get(name) ?? '').trim();
@@ -130,34 +133,19 @@ export function VoucherForm({
         inputMode="numeric"
         autoComplete="off"
       />
-      <TextInput
-        id="voucher-minSubtotal"
-        name="minSubtotal"
-        label={t('minSubtotal')}
-        hint={t('blankHint')}
-        error={problems.minSubtotal}
-        inputMode="numeric"
-        autoComplete="off"
-      />
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextInput
-          id="voucher-maxUses"
-          name="maxUses"
-          label={t('maxUses')}
-          hint={t('blankHint')}
-          error={problems.maxUses}
-          inputMode="numeric"
-          autoComplete="off"
-        />
-        <TextInput
-          id="voucher-maxUsesPerContact"
-          name="maxUsesPerContact"
-          label={t('maxUsesPerContact')}
-          hint={t('blankHint')}
-          error={problems.maxUsesPerContact}
-          inputMode="numeric"
-          autoComplete="off"
-        />
+        {LIMITS.map((name) => (
+          <TextInput
+            key={name}
+            id={`voucher-${name}`}
+            name={name}
+            label={t(name)}
+            hint={t('blankHint')}
+            error={problems[name]}
+            inputMode="numeric"
+            autoComplete="off"
+          />
+        ))}
         <TextInput
           id="voucher-startsAt"
           name="startsAt"
