@@ -130,5 +130,7 @@ export function applyVoucher(totals: Totals, terms: VoucherTerms): VoucherTotals
   const wanted =
     terms.percentOff !== null ? percentOf(base, terms.percentOff) : (terms.amountOff ?? 0);
   const off = Math.max(0, Math.min(base, wanted));
-  return { ...totals, voucherDiscount: off, total: totals.total - off };
+  // Built field by field: a caller's richer object (a cart with its lines) never leaks through.
+  const { subtotal, discount, shippingFee } = totals;
+  return { subtotal, discount, shippingFee, voucherDiscount: off, total: totals.total - off };
 }
