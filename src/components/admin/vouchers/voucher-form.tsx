@@ -133,7 +133,7 @@ export function VoucherForm({
         inputMode="numeric"
         autoComplete="off"
       />
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="flex flex-col gap-3">
         {LIMITS.map((name) => (
           <TextInput
             key={name}
@@ -146,6 +146,8 @@ export function VoucherForm({
             autoComplete="off"
           />
         ))}
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
         <TextInput
           id="voucher-startsAt"
           name="startsAt"
