@@ -11,6 +11,8 @@ import {
   newGuestCartId,
   newIdempotencyKey,
 } from '../../testing/shop';
+import { setUpTempOutbox } from '../../testing/mail-outbox';
+import { setUpTicketSigningKey } from '../../testing/paid-tickets';
 import { runBurstChild, sqliteFileSuite } from '../../testing/sqlite-file';
 import { describeEachDialect } from '../../testing/stores';
 import { addItem } from '../cart/cart';
@@ -20,8 +22,12 @@ import { setDayCapacity, setStockLevel } from '../inventory/inventory';
 import { cancelOrder } from '../orders/cancel-order';
 import { expireUnpaidOrders } from '../orders/lifecycle/expire-unpaid';
 import { placeTicketOrder } from '../orders/lifecycle/place-ticket-order';
+import { handlePayosWebhook } from '../orders/lifecycle/payos-webhook';
+import { getOrderView } from '../orders/order-view';
 import { placeOrder } from '../orders/place-order';
-import { testMethods } from '../payments/testing';
+import { actOnHostedPage, findSandboxPayment } from '../payments/sandbox';
+import { SANDBOX_CHECKSUM_KEY } from '../payments/sandbox-keys';
+import { testMethods, testSandboxConfig } from '../payments/testing';
 import { getTicketCatalog } from '../tickets/ticket-catalog';
 import { addDays, vietnamClock } from '../tickets/visit-dates';
 import { checkoutInput } from '@/lib/validation/checkout';
@@ -30,6 +36,8 @@ import { createVoucherInput, type CreateVoucherInput } from '@/lib/vouchers/vouc
 import { createVoucher, disableVoucher, listVouchers } from './vouchers';
 
 jest.setTimeout(180_000);
+setUpTempOutbox('vouchers-');
+setUpTicketSigningKey();
 
 const ADMIN = { id: 'admin-test', email: 'admin@example.vn' };
 const SKU = 'NM-CARD-12';
@@ -258,6 +266,31 @@ describeEachDialect('vouchers', ({ store }) => {
     expect(await expireUnpaidOrders(store(), later)).toBeGreaterThanOrEqual(1);
     expect(await expireUnpaidOrders(store(), later)).toBe(0);
     expect(await usedOf(store(), code)).toBe(0);
+  });
+
+  it('a late payment reinstating an expired booking pays the discounted amount and counts the use again', async () => {
+    const code = newCode('LATE');
+    await voucher(store(), { code, maxUses: 1, percentOff: 20 });
+    const { order } = await booking(store(), 77, code, 'payos');
+    expect(order.totalAmount).toBe(280_000);
+    const attempt = await findSandboxPayment(store(), String(order.payment?.providerOrderCode));
+    if (!attempt) throw new Error('no sandbox attempt');
+    const paid = await actOnHostedPage(
+      store(),
+      testSandboxConfig,
+      attempt.id,
+      'pay',
+      attempt.form_token,
+    );
+    const body = paid.kind === 'redirect' ? paid.webhookBody : null;
+    if (!body) throw new Error('sandbox did not pay');
+    await expireUnpaidOrders(store(), new Date(Date.now() + 16 * 60_000));
+    expect(await usedOf(store(), code)).toBe(0);
+    await handlePayosWebhook(store(), SANDBOX_CHECKSUM_KEY, body);
+    const view = await getOrderView(store(), order.orderCode);
+    expect(view).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', refundDue: false });
+    expect(view?.voucher).toEqual({ code, discount: 70_000 });
+    expect(await usedOf(store(), code)).toBe(1);
   });
 
   it('refuses a second voucher with the same code, and disabling an unknown one', async () => {
