@@ -96,6 +96,7 @@ export const routeTable = [
   { key: 'adminSeo', path: '/admin/seo', alias: '/quan-tri/seo-trang' },
   { key: 'adminSettings', path: '/admin/settings', alias: '/quan-tri/cai-dat' },
   { key: 'adminTheme', path: '/admin/theme', alias: '/quan-tri/giao-dien' },
+  { key: 'adminVouchers', path: '/admin/vouchers', alias: '/quan-tri/ma-giam-gia' },
 ] as const satisfies readonly RouteDefinition[];
 
 /**

@@ -23,6 +23,7 @@ import { contactRouter } from './routers/contact';
 import { dataRequestRouter } from './routers/data-request';
 import { quoteRouter } from './routers/quote';
 import { reviewRouter } from './routers/review';
+import { voucherRouter } from './routers/voucher';
 import { createCallerFactory, router } from './trpc';
 
 export const appRouter = router({
@@ -41,6 +42,7 @@ export const appRouter = router({
   order: orderRouter,
   payment: paymentRouter,
   ticket: ticketRouter,
+  voucher: voucherRouter,
   review: reviewRouter,
   comment: commentRouter,
   quote: quoteRouter,

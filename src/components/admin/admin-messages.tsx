@@ -12,6 +12,7 @@ const NAMESPACES = [
   'AdminCapacity',
   'AdminPrivacy',
   'AdminSite',
+  'AdminVouchers',
   'Errors',
   'Loading',
   'Toast',

@@ -11,6 +11,7 @@ export const CONSOLE_AREAS = [
   'adminCheckIn',
   'adminModeration',
   'adminRefunds',
+  'adminVouchers',
   'adminCapacity',
   'adminLeads',
   'adminDataRequests',

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { Locale } from '@/i18n/routing';
 import { formatVnd } from '@/lib/format';
+import { VoucherSummaryLine } from '@/components/checkout/voucher-summary-line';
 
 export interface Totals {
   subtotal: number;
@@ -16,10 +17,13 @@ export function CartSummary({
   cart,
   locale,
   freeShippingText,
+  voucher,
 }: {
   cart: Totals;
   locale: Locale;
   freeShippingText?: string;
+  /** The voucher taken off after the tier discounts (the total already counts it). */
+  voucher?: { code: string; discount: number } | null;
 }) {
   const t = useTranslations('Cart');
   return (
@@ -35,6 +39,7 @@ export function CartSummary({
         <dd>{formatVnd(cart.subtotal, locale)}</dd>
         <dt>{t('discount')}</dt>
         <dd>{cart.discount ? `−${formatVnd(cart.discount, locale)}` : formatVnd(0, locale)}</dd>
+        {voucher ? <VoucherSummaryLine voucher={voucher} locale={locale} /> : null}
         <dt>{t('shipping')}</dt>
         <dd>{cart.shippingFee ? formatVnd(cart.shippingFee, locale) : t('shippingFree')}</dd>
         <dt className="mt-2 text-base font-bold">{t('total')}</dt>

@@ -19,6 +19,7 @@ import { formatVnd } from '@/lib/format';
 import { CheckoutField, fieldId, inputClass } from './checkout-field';
 import { conflictLines } from './conflict-lines';
 import { PaymentMethodFieldset, useGoToPayment, usePaymentMethods } from './payment-step';
+import { useVoucherRefusal, VoucherField, type VoucherPreview } from './voucher-field';
 import { formatPhone } from '@/lib/validation/phone';
 
 export interface CheckoutViewProps {
@@ -96,6 +97,8 @@ export function CheckoutView({ locale, links }: CheckoutViewProps) {
   const [alert, setAlert] = useState<string | null>(null);
   const [short, setShort] = useState<ShortLine[]>([]);
   const [busy, setBusy] = useState(false);
+  const [voucher, setVoucher] = useState<VoucherPreview | null>(null);
+  const voucherRefusal = useVoucherRefusal();
   const countryNames = useMemo(() => {
     const names = new Intl.DisplayNames([locale], { type: 'region' });
     return COUNTRIES.map((code) => ({ code, name: names.of(code) ?? code }));
@@ -180,6 +183,14 @@ export function CheckoutView({ locale, links }: CheckoutViewProps) {
       goToPayment(order);
     } catch (error) {
       setBusy(false);
+      const refusedVoucher = voucherRefusal(error);
+      if (refusedVoucher) {
+        // Nothing was claimed: the next attempt (another code, or none) gets a new key.
+        idempotencyKey.current = null;
+        setVoucher(null);
+        setAlert(refusedVoucher);
+        return;
+      }
       const code = errorCode(error);
       if (code === 'CONFLICT') {
         // Nothing was claimed: a new attempt after the shopper fixes the cart needs a new key.
@@ -414,7 +425,17 @@ export function CheckoutView({ locale, links }: CheckoutViewProps) {
             {t('editCart')}
           </Link>
         </section>
-        <CartSummary cart={cart} locale={locale} />
+        <VoucherField
+          request={() => ({ kind: 'goods', cartId: currentCartId() })}
+          locale={locale}
+          onChange={setVoucher}
+          invalid={Boolean(errors.voucherCode)}
+        />
+        <CartSummary
+          cart={voucher ?? cart}
+          locale={locale}
+          voucher={voucher ? { code: voucher.code, discount: voucher.voucherDiscount } : null}
+        />
         <div aria-live="assertive">
           {alert ? (
             <p

@@ -107,7 +107,9 @@ export function OrderDetails({ order, locale }: { order: OrderView; locale: Loca
   const tCart = useTranslations('Cart');
   const subtotal = order.subtotal ?? order.lines.reduce((sum, line) => sum + line.subtotal, 0);
   const discount = order.discount ?? order.lines.reduce((sum, line) => sum + line.discount, 0);
-  const shippingFee = order.shippingFee ?? Math.max(0, order.totalAmount - subtotal + discount);
+  const voucherOff = order.voucher?.discount ?? 0;
+  const shippingFee =
+    order.shippingFee ?? Math.max(0, order.totalAmount - subtotal + discount + voucherOff);
   return (
     <div className="space-y-6">
       {order.refundDue ? (
@@ -164,6 +166,7 @@ export function OrderDetails({ order, locale }: { order: OrderView; locale: Loca
       </section>
       <CartSummary
         cart={{ subtotal, discount, shippingFee, total: order.totalAmount }}
+        voucher={order.voucher}
         locale={locale}
       />
       {order.shipping ? (

@@ -9,6 +9,12 @@ import {
   useGoToPayment,
   usePaymentMethods,
 } from '@/components/checkout/payment-step';
+import {
+  useVoucherRefusal,
+  VoucherField,
+  type VoucherPreview,
+} from '@/components/checkout/voucher-field';
+import { VoucherSummaryLine } from '@/components/checkout/voucher-summary-line';
 import { useStartupTask } from '@/components/ui/client-area';
 import type { Locale } from '@/i18n/routing';
 import type { CheckoutErrors } from '@/lib/cart/checkout-form';
@@ -52,6 +58,8 @@ export function TicketCheckout({ locale, types, links }: TicketCheckoutProps) {
   const [alert, setAlert] = useState<string | null>(null);
   const [short, setShort] = useState<{ name: string; left: number }[]>([]);
   const [busy, setBusy] = useState(false);
+  const [voucher, setVoucher] = useState<VoucherPreview | null>(null);
+  const voucherRefusal = useVoucherRefusal();
 
   useEffect(() => {
     if (started.current) return;
@@ -105,6 +113,7 @@ export function TicketCheckout({ locale, types, links }: TicketCheckoutProps) {
         buyer: parsed.data,
         paymentMethod,
         locale,
+        voucherCode: String(form.get('voucherCode') ?? '').trim() || undefined,
       });
       rememberOrderContact(order.orderCode, { phone: parsed.data.phone });
       clearSelection();
@@ -112,6 +121,14 @@ export function TicketCheckout({ locale, types, links }: TicketCheckoutProps) {
       goToPayment(order);
     } catch (error) {
       setBusy(false);
+      const refusedVoucher = voucherRefusal(error);
+      if (refusedVoucher) {
+        // Nothing was claimed: the next attempt (another code, or none) gets a new key.
+        idempotencyKey.current = null;
+        setVoucher(null);
+        setAlert(refusedVoucher);
+        return;
+      }
       const code = errorCode(error);
       if (code === 'CONFLICT') {
         // Nothing was claimed: the next attempt (another day or fewer tickets) gets a new key.
@@ -146,6 +163,7 @@ export function TicketCheckout({ locale, types, links }: TicketCheckoutProps) {
     );
   }
   const quote = quoteTickets(types, selection.lines);
+  const total = voucher?.total ?? quote.total;
   const visitDate = new Intl.DateTimeFormat(locale === 'vi' ? 'vi-VN' : 'en-GB', {
     weekday: 'long',
     day: 'numeric',
@@ -215,13 +233,29 @@ export function TicketCheckout({ locale, types, links }: TicketCheckoutProps) {
                 <dd className="text-right">−{formatVnd(quote.discount, locale)}</dd>
               </>
             ) : null}
+            {voucher ? (
+              <VoucherSummaryLine
+                voucher={{ code: voucher.code, discount: voucher.voucherDiscount }}
+                locale={locale}
+                amountClassName="text-right"
+              />
+            ) : null}
             <dt className="font-bold">{t('total')}</dt>
-            <dd className="text-right font-bold">{formatVnd(quote.total, locale)}</dd>
+            <dd className="text-right font-bold">{formatVnd(total, locale)}</dd>
           </dl>
           <a href={links.booking} className="mt-2 inline-block text-sm underline">
             {t('changeSelection')}
           </a>
         </section>
+        <VoucherField
+          request={() => ({
+            kind: 'tickets',
+            visitDate: selection.visitDate,
+            lines: selection.lines,
+          })}
+          locale={locale}
+          onChange={setVoucher}
+        />
         {short.length ? (
           <ul className="space-y-1 text-red-800 dark:text-red-300">
             {short.map((s) => (
@@ -244,7 +278,7 @@ export function TicketCheckout({ locale, types, links }: TicketCheckoutProps) {
           disabled={busy || methods.state !== 'ready'}
           className="min-h-11 w-full rounded-lg bg-primary-500 px-5 font-semibold text-slate-950 hover:bg-primary-400 disabled:opacity-60"
         >
-          {busy ? t('placing') : t('pay', { total: formatVnd(quote.total, locale) })}
+          {busy ? t('placing') : t('pay', { total: formatVnd(total, locale) })}
         </button>
       </div>
     </form>

@@ -3,7 +3,7 @@ import { PickedMessages } from '@/components/ui/picked-messages';
 import type { Locale } from '@/i18n/routing';
 
 /** The namespaces the ticket leaves use; nothing else ships to the browser. */
-const NAMESPACES = ['Tickets', 'Validation', 'Orders', 'Checkout', 'Cart'] as const;
+const NAMESPACES = ['Tickets', 'Validation', 'Orders', 'Checkout', 'Cart', 'Vouchers'] as const;
 
 export function TicketMessages({ locale, children }: { locale: Locale; children: ReactNode }) {
   return (

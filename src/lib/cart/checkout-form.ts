@@ -63,6 +63,7 @@ export function readCheckoutForm(form: FormData) {
     // Always sent: the schema's optional text takes null for "none".
     notes: notes.trim() ? notes : null,
     paymentMethod: String(form.get('paymentMethod') ?? ''),
+    voucherCode: String(form.get('voucherCode') ?? ''),
   };
 }
 

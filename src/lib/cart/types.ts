@@ -95,6 +95,8 @@ export interface OrderView {
   discount?: number;
   shippingFee?: number;
   totalAmount: number;
+  /** The voucher the buyer used and the đồng it took off (the total already counts it). */
+  voucher?: { code: string; discount: number } | null;
   currency: string;
   createdAt?: string;
   lines: OrderLine[];

@@ -81,6 +81,21 @@ export const SITE_CONSOLE_REASONS = [
   'logo-missing',
 ] as const;
 
+/** A voucher code refused at checkout, at booking or in their price preview. */
+export const VOUCHER_REASONS = [
+  'voucher-unknown',
+  'voucher-disabled',
+  'voucher-not-started',
+  'voucher-expired',
+  'voucher-exhausted',
+  'voucher-contact-limit',
+  'voucher-min-subtotal',
+  'voucher-not-applicable',
+] as const;
+
+/** The voucher console. */
+export const VOUCHER_CONSOLE_REASONS = ['voucher-exists', 'voucher-missing'] as const;
+
 export const REASON_KEYS = [
   ...new Set([
     ...BUYER_CANCEL_REASONS,
@@ -89,6 +104,8 @@ export const REASON_KEYS = [
     ...CAPACITY_REASONS,
     ...TICKET_REASONS,
     ...SITE_CONSOLE_REASONS,
+    ...VOUCHER_REASONS,
+    ...VOUCHER_CONSOLE_REASONS,
   ]),
 ];
 
@@ -98,4 +115,6 @@ export type ReasonKey =
   | (typeof REFUND_DESK_REASONS)[number]
   | (typeof CAPACITY_REASONS)[number]
   | (typeof TICKET_REASONS)[number]
-  | (typeof SITE_CONSOLE_REASONS)[number];
+  | (typeof SITE_CONSOLE_REASONS)[number]
+  | (typeof VOUCHER_REASONS)[number]
+  | (typeof VOUCHER_CONSOLE_REASONS)[number];

@@ -1,5 +1,14 @@
 import fc from 'fast-check';
-import { percentOf, priceCart, priceLine, shippingFee, tierPercent, type Tier } from './pricing';
+import {
+  applyVoucher,
+  percentOf,
+  priceCart,
+  priceLine,
+  shippingFee,
+  tierPercent,
+  type Tier,
+  type VoucherTerms,
+} from './pricing';
 
 const RULE = { freeFromVnd: 500_000, flatFeeVnd: 30_000 };
 
@@ -102,6 +111,63 @@ describe('pricing', () => {
       fc.property(tiersArb, fc.integer({ min: 0, max: 98 }), (tiers, q) => {
         expect(tierPercent(tiers, q + 1)).toBeGreaterThanOrEqual(tierPercent(tiers, q));
       }),
+    );
+  });
+
+  it('takes a voucher off the subtotal after tier discounts, never off shipping', () => {
+    const { totals } = priceCart(
+      [{ unitPrice: 52_000, quantity: 10, tiers: [[10, 10]], ships: true }],
+      RULE,
+    );
+    // 520 000 − 52 000 = 468 000; 10 % of that is 46 800; shipping stays 30 000.
+    expect(applyVoucher(totals, { percentOff: 10, amountOff: null, minSubtotal: 0 })).toEqual({
+      subtotal: 520_000,
+      discount: 52_000,
+      voucherDiscount: 46_800,
+      shippingFee: 30_000,
+      total: 451_200,
+    });
+    // A fixed amount larger than the goods leaves only the shipping to pay.
+    const big = applyVoucher(totals, { percentOff: null, amountOff: 900_000, minSubtotal: 0 });
+    expect(big?.voucherDiscount).toBe(468_000);
+    expect(big?.total).toBe(30_000);
+    // Below the minimum the voucher does not apply.
+    expect(applyVoucher(totals, { percentOff: 5, amountOff: null, minSubtotal: 468_001 })).toBe(
+      null,
+    );
+  });
+
+  it('property: with any voucher and tier the total never goes negative nor touches shipping', () => {
+    const termsArb: fc.Arbitrary<VoucherTerms> = fc.oneof(
+      fc.record({
+        percentOff: fc.integer({ min: 1, max: 100 }),
+        amountOff: fc.constant(null),
+        minSubtotal: fc.integer({ min: 0, max: 5_000_000 }),
+      }),
+      fc.record({
+        percentOff: fc.constant(null),
+        amountOff: fc.integer({ min: 1, max: 100_000_000 }),
+        minSubtotal: fc.integer({ min: 0, max: 5_000_000 }),
+      }),
+    );
+    fc.assert(
+      fc.property(fc.array(lineArb, { maxLength: 12 }), termsArb, (lines, terms) => {
+        const { totals } = priceCart(lines, RULE);
+        const priced = applyVoucher(totals, terms);
+        const base = totals.subtotal - totals.discount;
+        if (priced === null) {
+          expect(base).toBeLessThan(terms.minSubtotal);
+          return;
+        }
+        expect(Number.isSafeInteger(priced.voucherDiscount)).toBe(true);
+        expect(priced.voucherDiscount).toBeGreaterThanOrEqual(0);
+        expect(priced.voucherDiscount).toBeLessThanOrEqual(base);
+        expect(priced.shippingFee).toBe(totals.shippingFee);
+        expect(priced.total).toBe(base - priced.voucherDiscount + totals.shippingFee);
+        expect(priced.total).toBeGreaterThanOrEqual(priced.shippingFee);
+        expect(priced.total).toBeGreaterThanOrEqual(0);
+      }),
+      { numRuns: 1000 },
     );
   });
 

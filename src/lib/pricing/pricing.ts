@@ -102,3 +102,35 @@ export function priceCart(
     totals: { subtotal, discount, shippingFee: fee, total: subtotal - discount + fee },
   };
 }
+
+/** What a voucher takes off (one of the two), and from what it may be used. */
+export interface VoucherTerms {
+  /** Whole percent, 1–100, of the discounted subtotal. */
+  percentOff: number | null;
+  /** Fixed đồng off the discounted subtotal. */
+  amountOff: number | null;
+  /** The discounted subtotal must reach this (0: any). */
+  minSubtotal: number;
+}
+
+/** Totals with a voucher applied: `total` = subtotal − tier discounts − voucher + shipping. */
+export interface VoucherTotals extends Totals {
+  voucherDiscount: number;
+}
+
+/**
+ * The voucher rule (shown on the checkout and booking pages): after the tier discounts, the
+ * voucher comes off the goods or tickets subtotal, never below zero and never off shipping.
+ * Null when the discounted subtotal does not reach the voucher's minimum.
+ */
+export function applyVoucher(totals: Totals, terms: VoucherTerms): VoucherTotals | null {
+  const base = totals.subtotal - totals.discount;
+  assertWholeNonNegative(base, 'discounted subtotal');
+  if (base < terms.minSubtotal) return null;
+  const wanted =
+    terms.percentOff !== null ? percentOf(base, terms.percentOff) : (terms.amountOff ?? 0);
+  const off = Math.max(0, Math.min(base, wanted));
+  // Built field by field: a caller's richer object (a cart with its lines) never leaks through.
+  const { subtotal, discount, shippingFee } = totals;
+  return { subtotal, discount, shippingFee, voucherDiscount: off, total: totals.total - off };
+}

@@ -24,6 +24,7 @@ export interface TicketClient {
         buyer: { fullName: string; email: string; phone: string };
         paymentMethod: 'payos' | 'vietqr';
         locale: TicketLocale;
+        voucherCode?: string;
       }): Promise<TicketOrderView>;
     };
     get: {

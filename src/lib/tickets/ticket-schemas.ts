@@ -10,6 +10,7 @@ import {
   phoneSchema,
 } from '../validation/checkout';
 import { PERSON_NAME_MIN, textField } from '../validation/text';
+import { optionalVoucherCodeSchema } from '../vouchers/voucher-code';
 import { MAX_PER_TYPE } from './ticket-quote';
 
 /** At most this many tickets of one type per order (one figure with the booking page's). */
@@ -57,6 +58,7 @@ export const ticketPlaceOrderInput = z.object({
   buyer: ticketBuyerSchema,
   paymentMethod: z.enum(TICKET_PAYMENT_METHOD_IDS),
   locale: z.enum(['vi', 'en']).default('vi'),
+  voucherCode: optionalVoucherCodeSchema,
 });
 export type TicketPlaceOrderInput = z.infer<typeof ticketPlaceOrderInput>;
 

@@ -3,6 +3,7 @@
 // procedure parses its input with them. Every visitor-typed text passes the shared text rule.
 import { z } from 'zod';
 import { INVALID_PHONE_MESSAGE, phoneSchema } from './phone';
+import { optionalVoucherCodeSchema } from '@/lib/vouchers/voucher-code';
 import { optionalTextField, PERSON_NAME_MIN, REQUIRED_MESSAGE, textField } from './text';
 
 export { INVALID_PHONE_MESSAGE, phoneSchema };
@@ -76,6 +77,7 @@ export const checkoutInput = z
     notes: optionalTextField({ max: ADDRESS_LIMITS.notes, multiline: true }),
     paymentMethod: z.enum(PAYMENT_METHOD_IDS),
     locale: z.enum(['vi', 'en']).default('vi'),
+    voucherCode: optionalVoucherCodeSchema,
   })
   .superRefine((value, ctx) => {
     if (!value.billingSameAsShipping && !value.billing) {

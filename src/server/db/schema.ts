@@ -7,6 +7,8 @@ import type { ColumnType } from 'kysely';
 export type Flag = number;
 /** A column added later (migration 0011): older inserts may leave it out. */
 type OptionalUserId = ColumnType<string | null, string | null | undefined, string | null>;
+/** A column with a default: inserts may leave it out. */
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
 export interface UsersTable {
   id: string;
@@ -221,6 +223,9 @@ export interface OrdersTable {
   updated_at: string;
   /** When an unpaid online payment lapses; null for cash on delivery. */
   expires_at: string | null;
+  /** The voucher the buyer entered (upper-case), and the đồng it took off after tier discounts. */
+  voucher_code: string | null;
+  voucher_discount: Defaulted<number>;
 }
 
 export interface OrderLinesTable {
@@ -454,6 +459,36 @@ export interface Database {
   closed_days: ClosedDaysTable;
   consents: ConsentsTable;
   data_requests: DataRequestsTable;
+  vouchers: VouchersTable;
+  voucher_uses: VoucherUsesTable;
+}
+
+export type VoucherScope = 'goods' | 'tickets' | 'all';
+
+/** A voucher code (issue 27): its terms, and how many uses orders hold now. */
+export interface VouchersTable {
+  code: string;
+  percent_off: number | null;
+  amount_off: number | null;
+  min_subtotal: Defaulted<number>;
+  max_uses: number | null;
+  max_uses_per_contact: number | null;
+  starts_at: string | null;
+  ends_at: string | null;
+  applies_to: VoucherScope;
+  used: Defaulted<number>;
+  disabled_at: string | null;
+  created_by: string;
+  created_at: string;
+}
+
+/** One order's use of a voucher; `released_at` once the order was cancelled or expired. */
+export interface VoucherUsesTable {
+  order_id: string;
+  code: string;
+  contact: string;
+  claimed_at: string;
+  released_at: string | null;
 }
 
 /** Every operator change (DESIGN.md §16): who, what, on which record, when. */

@@ -1,7 +1,8 @@
 // Child process of the seat race tests (src/server/services/tickets/seat-race.test.ts) and the
 // ticket benchmark: opens the SQLite file given on the command line as a second server would and,
 // at `startAt` (epoch ms), places `count` one-ticket bookings at once (VietQR transfer, no network),
-// printing a JSON summary (codes placed, CONFLICTs, other errors, elapsed ms).
+// printing a JSON summary (codes placed, CONFLICTs, other errors, elapsed ms). With `voucherCode`
+// every booking uses that code (the voucher race), and refusals are counted by reason.
 import { randomBytes } from 'node:crypto';
 import { openStore } from '../db/store';
 import { DomainError } from '../services/errors';
@@ -15,6 +16,7 @@ interface BurstArgs {
   ticketType: string;
   visitDate: string;
   startAt?: number;
+  voucherCode?: string;
 }
 
 async function burst(args: BurstArgs): Promise<void> {
@@ -23,6 +25,7 @@ async function burst(args: BurstArgs): Promise<void> {
   const catalog = getTicketCatalog();
   const placed: string[] = [];
   let conflicts = 0;
+  const refusals: Record<string, number> = {};
   const errors: string[] = [];
   await new Promise((resolve) =>
     setTimeout(resolve, Math.max(0, (args.startAt ?? 0) - Date.now())),
@@ -41,20 +44,23 @@ async function burst(args: BurstArgs): Promise<void> {
             buyer: { fullName: 'Khách Thử', email: `burst${i}@example.vn`, phone: '0912345678' },
             paymentMethod: 'vietqr',
             locale: 'vi',
+            voucherCode: args.voucherCode,
           },
           { userId: null },
           { methods },
         );
         placed.push(order.orderCode);
       } catch (error) {
-        if (error instanceof DomainError && error.kind === 'CONFLICT') conflicts += 1;
+        const reason = error instanceof DomainError ? error.details?.reason : undefined;
+        if (reason?.startsWith('voucher-')) refusals[reason] = (refusals[reason] ?? 0) + 1;
+        else if (error instanceof DomainError && error.kind === 'CONFLICT') conflicts += 1;
         else errors.push(error instanceof Error ? error.message : String(error));
       }
     }),
   );
   const elapsedMs = performance.now() - started;
   await store.close();
-  console.log(JSON.stringify({ placed, conflicts, errors, elapsedMs }));
+  console.log(JSON.stringify({ placed, conflicts, refusals, errors, elapsedMs }));
 }
 
 const [json] = process.argv.slice(2);

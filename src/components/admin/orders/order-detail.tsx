@@ -370,6 +370,12 @@ export function OrderDetail({
               <dd>−{formatVnd(order.discount, locale)}</dd>
             </>
           ) : null}
+          {order.voucher ? (
+            <>
+              <dt>{t('voucher', { code: order.voucher.code })}</dt>
+              <dd>−{formatVnd(order.voucher.discount, locale)}</dd>
+            </>
+          ) : null}
           {order.kind === 'goods' ? (
             <>
               <dt>{t('shippingFee')}</dt>

@@ -14,6 +14,8 @@ export interface OrderMailFacts {
   discount: number;
   shippingFee: number;
   paymentMethod: string;
+  /** The voucher the buyer used and the đồng it took off; null without one. */
+  voucher: { code: string; discount: number } | null;
   lines: { name: string; optionsLabel: string; quantity: number; total: number }[];
 }
 
@@ -32,6 +34,7 @@ const TEXTS = {
       'Chúng tôi đã nhận được thanh toán của bạn sau khi đơn hàng đã hủy. Khoản tiền đang được hoàn lại cho bạn.',
     subtotal: 'Tạm tính',
     discount: 'Giảm giá',
+    voucher: (code: string) => `Mã giảm giá ${code}`,
     shipping: 'Phí vận chuyển',
     total: 'Tổng cộng',
     method: 'Phương thức thanh toán',
@@ -51,6 +54,7 @@ const TEXTS = {
       'We received your payment after the order had been cancelled. A refund is on its way to you.',
     subtotal: 'Subtotal',
     discount: 'Discount',
+    voucher: (code: string) => `Voucher ${code}`,
     shipping: 'Shipping',
     total: 'Total',
     method: 'Payment method',
@@ -85,6 +89,14 @@ export function orderMail(kind: Kind, facts: OrderMailFacts): MailMessage {
   const sums: [string, string][] = [
     [t.subtotal, mailMoney(facts.subtotal, facts.locale)],
     [t.discount, mailMoney(facts.discount, facts.locale)],
+    ...(facts.voucher
+      ? [
+          [
+            t.voucher(facts.voucher.code),
+            `−${mailMoney(facts.voucher.discount, facts.locale)}`,
+          ] as [string, string],
+        ]
+      : []),
     [t.shipping, mailMoney(facts.shippingFee, facts.locale)],
     [t.total, mailMoney(facts.totalAmount, facts.locale)],
     [t.method, method],

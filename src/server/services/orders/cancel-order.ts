@@ -8,6 +8,7 @@ import { releaseStock, SEATS_CACHE_PREFIX } from '../inventory/inventory';
 import { orderMail } from '../mail/order-mail';
 import { enqueueMail } from '../mail/outbox';
 import { releaseOrderSeats } from '../tickets/order-seats';
+import { releaseVoucherUse } from '../vouchers/vouchers';
 import { orderMailFacts } from './mail-facts';
 import { recordRefundDue } from './refund-due';
 import {
@@ -58,6 +59,8 @@ export async function cancelOrder(
     // Ticket orders: the day's seats (held by the lines, or by issued tickets once paid).
     await releaseOrderSeats(trx, request.orderId);
     store.cache.invalidate(SEATS_CACHE_PREFIX);
+    // The voucher's use goes back with the stock (once: only the winning cancel gets here).
+    await releaseVoucherUse(trx, request.orderId);
     await recordOrderEvent(trx, {
       orderId: request.orderId,
       actor: request.actor,

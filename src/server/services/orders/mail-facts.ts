@@ -20,6 +20,8 @@ export async function orderMailFacts(
       'discount',
       'shipping_fee',
       'total_amount',
+      'voucher_code',
+      'voucher_discount',
     ])
     .where('id', '=', orderId)
     .executeTakeFirst();
@@ -56,6 +58,9 @@ export async function orderMailFacts(
     shippingFee: Number(order.shipping_fee),
     totalAmount: Number(order.total_amount),
     paymentMethod: payment?.method ?? '',
+    voucher: order.voucher_code
+      ? { code: order.voucher_code, discount: Number(order.voucher_discount) }
+      : null,
     lines: lines.map((l) => ({
       name: locale === 'en' ? l.name_en : l.name_vi,
       optionsLabel: l.options_label,

@@ -6,7 +6,7 @@ import { cursorOf, cutPage, selectPage } from '../../db/keyset';
 import type { Store } from '../../db/store';
 import { listAudit } from '../operators/audit-log';
 import type { PaymentMethodId } from '../payments/method';
-import { loadOrderView, type AddressView, type OrderLineView } from './order-view';
+import { loadOrderView, type AddressView, type OrderLineView, type OrderView } from './order-view';
 import { canChangeOrder } from './transitions';
 
 /** What an operator may do to an order; each maps to one step of the transition table. */
@@ -250,6 +250,7 @@ export interface OperatorOrderDetail extends Omit<OperatorOrderSummary, 'method'
   subtotal: number;
   discount: number;
   shippingFee: number;
+  voucher: OrderView['voucher'];
   lines: OrderLineView[];
   shipping: AddressView | null;
   billing: AddressView | null;
@@ -335,6 +336,7 @@ export async function getOperatorOrder(
     subtotal: view.subtotal,
     discount: view.discount,
     shippingFee: view.shippingFee,
+    voucher: view.voucher,
     totalAmount: view.totalAmount,
     currency: view.currency,
     customerName: customerNameOf(head.shipping_json),

@@ -13,7 +13,7 @@ import { orderMail } from '../mail/order-mail';
 import { enqueueMail } from '../mail/outbox';
 import type { PaymentMethod, PaymentMethodId, PaymentStart } from '../payments/method';
 import { paymentMethods } from '../payments/registry';
-import type { LineAmounts, Totals } from '@/lib/pricing/pricing';
+import type { LineAmounts, Totals, VoucherTotals } from '@/lib/pricing/pricing';
 import { cancelOrder } from './cancel-order';
 import { newOrderCode } from './order-code';
 import { loadOrderView, publicView, type OrderView } from './order-view';
@@ -277,7 +277,9 @@ export interface OrderBody extends OrderHead {
   eventNote: string;
   email: string;
   fullName: string;
-  totals: Totals;
+  /** With the voucher off when the buyer used one (`voucherCode`). */
+  totals: Totals | VoucherTotals;
+  voucherCode: string | null;
   lines: readonly SoldLine[];
 }
 
@@ -342,6 +344,10 @@ export async function writeOrderBody(
       ...totals,
       totalAmount: totals.total,
       paymentMethod: body.methodId,
+      voucher:
+        body.voucherCode && 'voucherDiscount' in totals
+          ? { code: body.voucherCode, discount: totals.voucherDiscount }
+          : null,
       lines: mailLines,
     }),
   );

@@ -47,6 +47,8 @@ export interface OrderView {
   discount: number;
   shippingFee: number;
   totalAmount: number;
+  /** The voucher the buyer used and the đồng it took off after the tier discounts; else null. */
+  voucher: { code: string; discount: number } | null;
   currency: string;
   createdAt: string;
   lines: OrderLineView[];
@@ -85,6 +87,8 @@ const ORDER_COLUMNS = [
   'discount',
   'shipping_fee',
   'total_amount',
+  'voucher_code',
+  'voucher_discount',
   'contact_email',
   'contact_phone',
   'shipping_json',
@@ -201,6 +205,9 @@ export async function loadOrderView(
     discount: Number(order.discount),
     shippingFee: Number(order.shipping_fee),
     totalAmount: Number(order.total_amount),
+    voucher: order.voucher_code
+      ? { code: order.voucher_code, discount: Number(order.voucher_discount) }
+      : null,
     currency: order.currency,
     createdAt: order.created_at,
     lines: lines.map((line) => ({

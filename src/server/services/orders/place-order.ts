@@ -14,6 +14,7 @@ import { DomainError } from '../errors';
 import { claimStock } from '../inventory/inventory';
 import type { PaymentMethod } from '../payments/method';
 import { priceCart } from '@/lib/pricing/pricing';
+import { redeemVoucher } from '../vouchers/vouchers';
 import {
   insertOrderRow,
   paymentDeadlineOf,
@@ -141,7 +142,7 @@ async function insertOrder(
     });
   }
 
-  const { lines: amounts, totals } = priceCart(
+  const { lines: amounts, totals: tierTotals } = priceCart(
     lines.map((l) => ({
       unitPrice: l.item.unitPrice,
       quantity: l.quantity,
@@ -153,13 +154,24 @@ async function insertOrder(
   await trx
     .updateTable('orders')
     .set({
-      subtotal: totals.subtotal,
-      discount: totals.discount,
-      shipping_fee: totals.shippingFee,
-      total_amount: totals.total,
+      subtotal: tierTotals.subtotal,
+      discount: tierTotals.discount,
+      shipping_fee: tierTotals.shippingFee,
+      total_amount: tierTotals.total,
     })
     .where('id', '=', head.orderId)
     .execute();
+  // After the tier discounts; a refused code throws and the whole order rolls back.
+  const totals = input.voucherCode
+    ? await redeemVoucher(trx, {
+        code: input.voucherCode,
+        kind: 'goods',
+        orderId: head.orderId,
+        contact: input.contact.email,
+        totals: tierTotals,
+        now,
+      })
+    : tierTotals;
   return writeOrderBody(trx, {
     ...head,
     userId,
@@ -169,6 +181,7 @@ async function insertOrder(
     email: input.contact.email,
     fullName: input.shipping.fullName,
     totals,
+    voucherCode: input.voucherCode ?? null,
     lines: lines.map((l, index) => ({
       sku: l.item.sku,
       nameVi: l.item.name.vi,

@@ -14,6 +14,13 @@ import {
   type StockItem,
 } from '../inventory/inventory';
 import { getTicketCatalog, type TicketCatalog } from '../tickets/ticket-catalog';
+import { reclaimVoucherUse } from '../vouchers/vouchers';
+
+/** Everything is held again: so is the voucher use the order was paid with. */
+async function held(trx: Kysely<Database>, orderId: string): Promise<true> {
+  await reclaimVoucherUse(trx, orderId);
+  return true;
+}
 
 /**
  * Claims every line of the order again, inside the caller's transaction. Returns false, having
@@ -46,7 +53,7 @@ export async function reclaimOrder(
     );
     const types = catalog();
     const short = await claimSeats(trx, seats, (type) => types.find(type)?.dailyCapacity ?? 0);
-    if (short.length === 0) return true;
+    if (short.length === 0) return held(trx, orderId);
     // Give back what this call did claim: the order stays cancelled with nothing held.
     const missed = new Set(short.map((s) => `${s.ticketType}|${s.visitDate}`));
     await releaseSeats(
@@ -64,7 +71,7 @@ export async function reclaimOrder(
     .filter((line) => stocked.has(line.sku))
     .map((line) => ({ sku: line.sku, quantity: Number(line.quantity) }));
   const short = await claimStock(trx, items);
-  if (short.length === 0) return true;
+  if (short.length === 0) return held(trx, orderId);
   const missed = new Set(short.map((s) => s.sku));
   await releaseStock(
     trx,

@@ -21,6 +21,7 @@ import {
 } from '../order-records';
 import type { PaymentMethod } from '../../payments/method';
 import { priceCart } from '@/lib/pricing/pricing';
+import { redeemVoucher } from '../../vouchers/vouchers';
 import { TICKET_MESSAGES } from '../../tickets/messages';
 import type { TicketCatalog, TicketTypeInfo } from '../../tickets/ticket-catalog';
 import {
@@ -123,10 +124,19 @@ export async function placeTicketOrder(
     store,
     key,
     (trx) =>
-      insertTicketOrder(trx, catalog, input, lines, buyer.userId, key, {
-        methodId: input.paymentMethod,
-        expiresAt: paymentDeadlineOf(method, now, paymentDeadline(catalog, input.visitDate, now)),
-      }),
+      insertTicketOrder(
+        trx,
+        catalog,
+        input,
+        lines,
+        buyer.userId,
+        key,
+        {
+          methodId: input.paymentMethod,
+          expiresAt: paymentDeadlineOf(method, now, paymentDeadline(catalog, input.visitDate, now)),
+        },
+        now,
+      ),
     async (committed) => {
       store.cache.invalidate(SEATS_CACHE_PREFIX);
       await startOrderPayment(store, method, committed, {
@@ -147,6 +157,7 @@ async function insertTicketOrder(
   userId: string | null,
   key: string,
   payment: { methodId: TicketPlaceOrderInput['paymentMethod']; expiresAt: string | null },
+  now: Date,
 ): Promise<CommittedOrder> {
   const { methodId } = payment;
   const shortfalls = await claimSeats(
@@ -156,7 +167,7 @@ async function insertTicketOrder(
   );
   if (shortfalls.length > 0) throw seatsConflict(catalog, shortfalls, input.locale);
 
-  const { lines: amounts, totals } = priceCart(
+  const { lines: amounts, totals: tierTotals } = priceCart(
     lines.map((l) => ({
       unitPrice: l.type.unitPrice,
       quantity: l.quantity,
@@ -176,9 +187,20 @@ async function insertTicketOrder(
     shippingJson: JSON.stringify({ fullName: input.buyer.fullName, phone: input.buyer.phone }),
     billingJson: null,
     notes: null,
-    totals,
+    totals: tierTotals,
     expiresAt: payment.expiresAt,
   });
+  // After the tier discounts; a refused code throws and the whole booking rolls back.
+  const totals = input.voucherCode
+    ? await redeemVoucher(trx, {
+        code: input.voucherCode,
+        kind: 'tickets',
+        orderId: head.orderId,
+        contact: input.buyer.email,
+        totals: tierTotals,
+        now,
+      })
+    : tierTotals;
   return writeOrderBody(trx, {
     ...head,
     userId,
@@ -188,6 +210,7 @@ async function insertTicketOrder(
     email: input.buyer.email,
     fullName: input.buyer.fullName,
     totals,
+    voucherCode: input.voucherCode ?? null,
     lines: lines.map((l, index) => ({
       sku: l.type.id,
       nameVi: l.type.name.vi,

@@ -1,0 +1,47 @@
+// The price preview before placing (issue 27): the buyer's cart or chosen tickets priced by the
+// server as placing would price them, with the voucher off. Nothing is claimed: the order does that.
+import { priceCart } from '@/lib/pricing/pricing';
+import type { VoucherPreviewInput } from '@/lib/vouchers/voucher-schemas';
+import type { Store } from '../../db/store';
+import { getCart, type CartOwner } from '../cart/cart';
+import type { Catalog } from '../cart/catalog';
+import { ticketTypeOf } from '../orders/lifecycle/place-ticket-order';
+import type { TicketCatalog } from '../tickets/ticket-catalog';
+import { previewVoucher, type VoucherPreview } from './vouchers';
+
+export async function previewVoucherFor(
+  store: Store,
+  catalogs: { goods: Catalog; tickets: TicketCatalog },
+  input: VoucherPreviewInput,
+  buyer: { userId: string | null },
+): Promise<VoucherPreview> {
+  if (input.kind === 'goods') {
+    const owner: CartOwner = buyer.userId
+      ? { kind: 'user', userId: buyer.userId }
+      : { kind: 'guest', cartId: input.cartId };
+    const cart = await getCart(store, catalogs.goods, owner);
+    return previewVoucher(store, {
+      code: input.code,
+      kind: 'goods',
+      contact: input.email,
+      totals: cart,
+    });
+  }
+  const perType = new Map<string, number>();
+  for (const line of input.lines) {
+    perType.set(line.ticketType, (perType.get(line.ticketType) ?? 0) + line.quantity);
+  }
+  const { totals } = priceCart(
+    [...perType].map(([ticketType, quantity]) => {
+      const type = ticketTypeOf(catalogs.tickets, ticketType);
+      return { unitPrice: type.unitPrice, quantity, tiers: type.tiers, ships: false };
+    }),
+    { freeFromVnd: 0, flatFeeVnd: 0 },
+  );
+  return previewVoucher(store, {
+    code: input.code,
+    kind: 'tickets',
+    contact: input.email,
+    totals,
+  });
+}
