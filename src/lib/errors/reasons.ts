@@ -81,6 +81,9 @@ export const SITE_CONSOLE_REASONS = [
   'logo-missing',
 ] as const;
 
+/** The shipping address of a checkout (the two-level list after 1 July 2025). */
+export const ADDRESS_REASONS = ['province-not-found', 'ward-not-in-province'] as const;
+
 export const REASON_KEYS = [
   ...new Set([
     ...BUYER_CANCEL_REASONS,
@@ -89,6 +92,7 @@ export const REASON_KEYS = [
     ...CAPACITY_REASONS,
     ...TICKET_REASONS,
     ...SITE_CONSOLE_REASONS,
+    ...ADDRESS_REASONS,
   ]),
 ];
 
@@ -98,4 +102,5 @@ export type ReasonKey =
   | (typeof REFUND_DESK_REASONS)[number]
   | (typeof CAPACITY_REASONS)[number]
   | (typeof TICKET_REASONS)[number]
-  | (typeof SITE_CONSOLE_REASONS)[number];
+  | (typeof SITE_CONSOLE_REASONS)[number]
+  | (typeof ADDRESS_REASONS)[number];

@@ -18,6 +18,7 @@ import * as mailAttachments from './0013-mail-attachments';
 import * as privacy from './0014-privacy';
 import * as redirectState from './0015-redirect-state';
 import * as emailVerification from './0016-email-verification';
+import * as orderInvoices from './0018-order-invoices';
 
 export interface Migration {
   name: string;
@@ -42,4 +43,5 @@ export const migrations: readonly Migration[] = [
   { name: '0014-privacy', ...privacy },
   { name: '0015-redirect-state', ...redirectState },
   { name: '0016-email-verification', ...emailVerification },
+  { name: '0018-order-invoices', ...orderInvoices },
 ];

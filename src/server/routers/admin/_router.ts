@@ -11,6 +11,7 @@ import { checkInRouter } from './check-in';
 import { adminCapacityRouter } from './capacity';
 import { adminRefundsRouter } from './refunds';
 import { adminDataRequestsRouter } from './data-requests';
+import { adminInvoicesRouter } from './invoices';
 import {
   adminFlagsRouter,
   adminLogosRouter,
@@ -25,7 +26,7 @@ import {
  * Procedures only an admin may call (staff get FORBIDDEN): managing staff, and changing the site's
  * settings (staff may read those).
  */
-export const ADMIN_ONLY_PREFIXES = ['admin.staff.', ...SITE_ADMIN_ONLY] as const;
+export const ADMIN_ONLY_PREFIXES = ['admin.staff.', 'admin.invoices.', ...SITE_ADMIN_ONLY] as const;
 
 export const adminRouter = router({
   /** Who the console is talking to: the console shows its areas by role. */
@@ -43,6 +44,7 @@ export const adminRouter = router({
   refunds: adminRefundsRouter,
   capacity: adminCapacityRouter,
   dataRequests: adminDataRequestsRouter,
+  invoices: adminInvoicesRouter,
   redirects: adminRedirectsRouter,
   flags: adminFlagsRouter,
   settings: adminSettingsRouter,

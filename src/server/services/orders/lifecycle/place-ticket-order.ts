@@ -30,6 +30,7 @@ import {
   visitDayStart,
 } from '../../tickets/visit-dates';
 import { MAX_TICKETS_PER_TYPE, type TicketPlaceOrderInput } from '@/lib/tickets/ticket-schemas';
+import { recordInvoiceRequest } from '../../invoices/requests';
 
 export interface PlaceTicketOrderOptions {
   methods?: readonly PaymentMethod[];
@@ -179,6 +180,9 @@ async function insertTicketOrder(
     totals,
     expiresAt: payment.expiresAt,
   });
+  if (input.invoice) {
+    await recordInvoiceRequest(trx, head.orderId, input.invoice, new Date(head.createdAt));
+  }
   return writeOrderBody(trx, {
     ...head,
     userId,
