@@ -12,6 +12,7 @@ const NAMESPACES = [
   'AdminCapacity',
   'AdminPrivacy',
   'AdminSite',
+  'Invoices',
   'Errors',
   'Loading',
   'Toast',

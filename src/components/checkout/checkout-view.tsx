@@ -12,11 +12,13 @@ import type { CheckoutErrors } from '@/lib/cart/checkout-form';
 import { shopClient } from '@/lib/cart/client';
 import { rememberOrderContact } from '@/lib/cart/order-contact';
 import { currentCartId, mergeGuestCart, noteCart } from '@/lib/cart/runtime';
-import { ADDRESS_FIELDS, type Cart, type ShortLine } from '@/lib/cart/types';
+import { ADDRESS_FIELDS, SHIPPING_FIELDS, type Cart, type ShortLine } from '@/lib/cart/types';
 import { getTrpcClient } from '@/lib/trpc/client';
 import { errorCode } from '@/lib/trpc/errors';
 import { formatVnd } from '@/lib/format';
+import { AddressPicker } from './address-picker';
 import { CheckoutField, fieldId, inputClass } from './checkout-field';
+import { InvoiceFieldset } from './invoice-fieldset';
 import { conflictLines } from './conflict-lines';
 import { PaymentMethodFieldset, useGoToPayment, usePaymentMethods } from './payment-step';
 import { formatPhone } from '@/lib/validation/phone';
@@ -226,8 +228,13 @@ export function CheckoutView({ locale, links }: CheckoutViewProps) {
   }
 
   const addressFields = (prefix: 'shipping' | 'billing') =>
-    ADDRESS_FIELDS.map((field) => {
+    (prefix === 'shipping' ? SHIPPING_FIELDS : ADDRESS_FIELDS).map((field) => {
       const name = `${prefix}.${field}`;
+      // Shipping: province → ward pickers (the two-level list), then the street.
+      if (field === 'provinceCode') {
+        return <AddressPicker key={name} prefix="shipping" errors={errors} />;
+      }
+      if (field === 'wardCode') return null;
       const label =
         field === 'fullName'
           ? prefix === 'shipping'
@@ -235,7 +242,9 @@ export function CheckoutView({ locale, links }: CheckoutViewProps) {
             : t('billingName')
           : field === 'phone'
             ? t('recipientPhone')
-            : t(field);
+            : field === 'address' && prefix === 'shipping'
+              ? t('street')
+              : t(field);
       if (field === 'country' && prefix === 'shipping') {
         // Goods ship within Việt Nam only: the country is said, not chosen.
         return (
@@ -380,6 +389,7 @@ export function CheckoutView({ locale, links }: CheckoutViewProps) {
             className={inputClass}
           />
         </div>
+        <InvoiceFieldset errors={errors} />
         <PaymentMethodFieldset
           methods={methods}
           onRetry={() => void loadMethods()}

@@ -6,7 +6,7 @@ import { cursorOf, cutPage, selectPage } from '../../db/keyset';
 import type { Store } from '../../db/store';
 import { listAudit } from '../operators/audit-log';
 import type { PaymentMethodId } from '../payments/method';
-import { loadOrderView, type AddressView, type OrderLineView } from './order-view';
+import { loadOrderView, type AddressView, type OrderLineView, type OrderView } from './order-view';
 import { canChangeOrder } from './transitions';
 
 /** What an operator may do to an order; each maps to one step of the transition table. */
@@ -254,6 +254,8 @@ export interface OperatorOrderDetail extends Omit<OperatorOrderSummary, 'method'
   shipping: AddressView | null;
   billing: AddressView | null;
   notes: string | null;
+  /** The buyer's e-invoice request (issue 27), null when none. */
+  invoice: OrderView['invoice'];
   tickets: {
     code: string;
     ticketType: string;
@@ -345,6 +347,7 @@ export async function getOperatorOrder(
     shipping: view.shipping,
     billing: view.billing,
     notes: view.notes,
+    invoice: view.invoice,
     tickets: view.tickets.map((t) => ({
       code: t.code,
       ticketType: t.ticketType,
