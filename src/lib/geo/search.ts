@@ -17,17 +17,26 @@ export function foldForSearch(value: string): string {
     .trim();
 }
 
-/** The units whose name or a former name contains every word of `query`, names first. */
+/**
+ * The units whose name or a former name contains every word of `query`: first those whose name
+ * holds the words as typed, in a row ("son la" → Sơn La before Lạng Sơn), then the other name
+ * matches, then the former names.
+ */
 export function searchUnits<T extends GeoUnit>(units: readonly T[], query: string): T[] {
-  const words = foldForSearch(query).split(' ').filter(Boolean);
+  const phrase = foldForSearch(query);
+  const words = phrase.split(' ').filter(Boolean);
   if (words.length === 0) return [...units];
   const matches = (text: string) => {
     const folded = foldForSearch(text);
     return words.every((word) => folded.includes(word));
   };
-  const byName = units.filter((unit) => matches(unit.name));
+  const inRow = units.filter((unit) => foldForSearch(unit.name).includes(phrase));
+  const byName = units.filter((unit) => !inRow.includes(unit) && matches(unit.name));
   const byAlias = units.filter(
-    (unit) => !byName.includes(unit) && unit.aliases.some((alias) => matches(alias)),
+    (unit) =>
+      !inRow.includes(unit) &&
+      !byName.includes(unit) &&
+      unit.aliases.some((alias) => matches(alias)),
   );
-  return [...byName, ...byAlias];
+  return [...inRow, ...byName, ...byAlias];
 }
