@@ -14,7 +14,8 @@ import { rememberOrderContact } from '@/lib/cart/order-contact';
 import { currentCartId, mergeGuestCart, noteCart } from '@/lib/cart/runtime';
 import { ADDRESS_FIELDS, SHIPPING_FIELDS, type Cart, type ShortLine } from '@/lib/cart/types';
 import { getTrpcClient } from '@/lib/trpc/client';
-import { errorCode } from '@/lib/trpc/errors';
+import { errorCode, errorReason } from '@/lib/trpc/errors';
+import { ADDRESS_REASONS } from '@/lib/errors/reasons';
 import { formatVnd } from '@/lib/format';
 import { AddressPicker } from './address-picker';
 import { CheckoutField, fieldId, inputClass } from './checkout-field';
@@ -196,7 +197,9 @@ export function CheckoutView({ locale, links }: CheckoutViewProps) {
       }
       if (code === 'BAD_REQUEST') {
         idempotencyKey.current = null;
-        setAlert(t('invalidForm'));
+        // The list changed under the form (a ward moved): the server names the area it refused.
+        const reason = ADDRESS_REASONS.find((known) => known === errorReason(error));
+        setAlert(reason ? t(`errors.${reason}`) : t('invalidForm'));
         return;
       }
       if (code === 'FORBIDDEN') {
