@@ -79,8 +79,9 @@ async function buyerOrdersGoods(browser: Browser, phone: string) {
       fullName: 'Nguyễn Thị Mây',
       phone,
       address: '12 đường Lê Lợi',
-      city: 'Thành phố Sơn La',
-      state: 'Sơn La',
+      // Phường Tô Hiệu, Tỉnh Sơn La (the two-level list since 1 July 2025).
+      provinceCode: '14',
+      wardCode: '03646',
       country: 'VN',
       postalCode: null,
     },

@@ -7,6 +7,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { queryRow } from './helpers/e2e-store';
 import { expectNoAxeViolations } from './helpers/axe';
 import { createAdminWithCli, signIn } from './helpers/operator';
+import { fillShippingArea } from './helpers/address';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 // A product no other spec file buys, so its stock moves only with this file's orders.
@@ -43,9 +44,7 @@ async function orderWithPayos(page: Page, phone: string): Promise<{ code: string
   await page.getByLabel('Số điện thoại', { exact: true }).fill(phone);
   await page.getByLabel('Họ và tên người nhận').fill('Nguyễn Thị Mây');
   await page.getByLabel('Số điện thoại người nhận').fill(phone);
-  await page.getByLabel('Địa chỉ', { exact: true }).fill('12 đường Lê Lợi');
-  await page.getByLabel('Quận/Huyện, Thành phố').fill('Thành phố Sơn La');
-  await page.getByLabel('Tỉnh/Thành').fill('Sơn La');
+  await fillShippingArea(page);
   await page.getByRole('radio', { name: /Thanh toán trực tuyến qua PayOS/ }).check();
   await page.getByRole('button', { name: 'Đặt hàng' }).click();
   await expect(page).toHaveURL(/\/api\/payments\/sandbox\/pay\/[0-9a-f]{32}$/);

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { QRPay } from 'vietnam-qr-pay';
 import { configureVietQr, queryRow } from './helpers/e2e-store';
 import { expectNoAxeViolations } from './helpers/axe';
+import { fillShippingArea } from './helpers/address';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 // A product no other spec file buys, so its stock moves only with this file's orders.
@@ -53,9 +54,7 @@ async function checkout(page: Page, method: RegExp) {
   await page.getByLabel('Số điện thoại', { exact: true }).fill(phone);
   await page.getByLabel('Họ và tên người nhận').fill('Nguyễn Thị Mây');
   await page.getByLabel('Số điện thoại người nhận').fill(phone);
-  await page.getByLabel('Địa chỉ', { exact: true }).fill('12 đường Lê Lợi');
-  await page.getByLabel('Quận/Huyện, Thành phố').fill('Thành phố Sơn La');
-  await page.getByLabel('Tỉnh/Thành').fill('Sơn La');
+  await fillShippingArea(page);
   await page.getByRole('radio', { name: method }).check();
   await page.getByRole('button', { name: 'Đặt hàng' }).click();
 }

@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { E2E_OUTBOX_DIR } from '../playwright.config';
 import { expectNoAxeViolations } from './helpers/axe';
+import { fillShippingArea } from './helpers/address';
 
 const storePath = path.resolve(
   process.env.SQLITE_PATH ?? process.env.E2E_SQLITE_PATH ?? '.data/e2e/store.sqlite',
@@ -72,9 +73,7 @@ async function addKeychain(page: Page, colour: 'Vàng' | 'Xanh rêu') {
 async function fillShipping(page: Page, phone: string) {
   await page.getByLabel('Họ và tên người nhận').fill('Nguyễn Thị Mây');
   await page.getByLabel('Số điện thoại người nhận').fill(phone);
-  await page.getByLabel('Địa chỉ', { exact: true }).fill('12 đường Lê Lợi');
-  await page.getByLabel('Quận/Huyện, Thành phố').fill('Thành phố Sơn La');
-  await page.getByLabel('Tỉnh/Thành').fill('Sơn La');
+  await fillShippingArea(page);
   // Goods ship within Việt Nam only, and the form says so.
   await expect(page.getByLabel('Quốc gia')).toHaveValue('Việt Nam');
   await expect(page.getByLabel('Quốc gia')).toHaveAccessibleDescription(

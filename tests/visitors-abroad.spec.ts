@@ -49,9 +49,9 @@ test('an English checkout with a UK phone: shipped within Vietnam, stored in E.1
   await page.getByLabel('Phone number', { exact: true }).fill(UK_PHONE);
   await page.getByLabel("Recipient's full name").fill('Jane Abroad');
   await page.getByLabel("Recipient's phone number").fill(UK_PHONE);
-  await page.getByLabel('Address', { exact: true }).fill('Homestay Tà Xùa, Bản Bẹ');
-  await page.getByLabel('City / district').fill('Bắc Yên');
-  await page.getByLabel('State / province').fill('Sơn La');
+  await page.getByLabel('Province/City', { exact: true }).selectOption({ label: 'Tỉnh Sơn La' });
+  await page.getByLabel('Ward/Commune', { exact: true }).selectOption({ label: 'Xã Tà Xùa' });
+  await page.getByLabel('House number and street').fill('Homestay Tà Xùa, Bản Bẹ');
   await page.getByRole('radio', { name: /Cash on delivery/ }).check();
   await expectNoAxeViolations(page);
   await place.click();

@@ -7,6 +7,7 @@ import { cartRouter } from './routers/cart';
 import { checkoutRouter } from './routers/checkout';
 import { componentStyleConfigRouter } from './routers/component-style-config';
 import { featureFlagsRouter } from './routers/feature-flags';
+import { geoRouter } from './routers/geo';
 import { logoRouter } from './routers/logo';
 import { orderRouter } from './routers/order';
 import { paymentRouter } from './routers/payment';
@@ -50,6 +51,7 @@ export const appRouter = router({
   consent: consentRouter,
   account: accountRouter,
   dataRequest: dataRequestRouter,
+  geo: geoRouter,
   admin: adminRouter,
 });
 

@@ -13,6 +13,7 @@ const NAMESPACES = [
   'AdminPrivacy',
   'AdminSite',
   'AdminVouchers',
+  'Invoices',
   'Errors',
   'Loading',
   'Toast',

@@ -12,11 +12,14 @@ import type { CheckoutErrors } from '@/lib/cart/checkout-form';
 import { shopClient } from '@/lib/cart/client';
 import { rememberOrderContact } from '@/lib/cart/order-contact';
 import { currentCartId, mergeGuestCart, noteCart } from '@/lib/cart/runtime';
-import { ADDRESS_FIELDS, type Cart, type ShortLine } from '@/lib/cart/types';
+import { ADDRESS_FIELDS, SHIPPING_FIELDS, type Cart, type ShortLine } from '@/lib/cart/types';
 import { getTrpcClient } from '@/lib/trpc/client';
-import { errorCode } from '@/lib/trpc/errors';
+import { errorCode, errorReason } from '@/lib/trpc/errors';
+import { ADDRESS_REASONS } from '@/lib/errors/reasons';
 import { formatVnd } from '@/lib/format';
+import { AddressPicker } from './address-picker';
 import { CheckoutField, fieldId, inputClass } from './checkout-field';
+import { InvoiceFieldset } from './invoice-fieldset';
 import { conflictLines } from './conflict-lines';
 import { PaymentMethodFieldset, useGoToPayment, usePaymentMethods } from './payment-step';
 import { useVoucherRefusal, VoucherField, type VoucherPreview } from './voucher-field';
@@ -205,7 +208,9 @@ export function CheckoutView({ locale, links }: CheckoutViewProps) {
       }
       if (code === 'BAD_REQUEST') {
         idempotencyKey.current = null;
-        setAlert(t('invalidForm'));
+        // The list changed under the form (a ward moved): the server names the area it refused.
+        const reason = ADDRESS_REASONS.find((known) => known === errorReason(error));
+        setAlert(reason ? t(`errors.${reason}`) : t('invalidForm'));
         return;
       }
       if (code === 'FORBIDDEN') {
@@ -237,8 +242,13 @@ export function CheckoutView({ locale, links }: CheckoutViewProps) {
   }
 
   const addressFields = (prefix: 'shipping' | 'billing') =>
-    ADDRESS_FIELDS.map((field) => {
+    (prefix === 'shipping' ? SHIPPING_FIELDS : ADDRESS_FIELDS).map((field) => {
       const name = `${prefix}.${field}`;
+      // Shipping: province → ward pickers (the two-level list), then the street.
+      if (field === 'provinceCode') {
+        return <AddressPicker key={name} prefix="shipping" errors={errors} />;
+      }
+      if (field === 'wardCode') return null;
       const label =
         field === 'fullName'
           ? prefix === 'shipping'
@@ -246,7 +256,9 @@ export function CheckoutView({ locale, links }: CheckoutViewProps) {
             : t('billingName')
           : field === 'phone'
             ? t('recipientPhone')
-            : t(field);
+            : field === 'address' && prefix === 'shipping'
+              ? t('street')
+              : t(field);
       if (field === 'country' && prefix === 'shipping') {
         // Goods ship within Việt Nam only: the country is said, not chosen.
         return (
@@ -391,6 +403,7 @@ export function CheckoutView({ locale, links }: CheckoutViewProps) {
             className={inputClass}
           />
         </div>
+        <InvoiceFieldset errors={errors} />
         <PaymentMethodFieldset
           methods={methods}
           onRetry={() => void loadMethods()}

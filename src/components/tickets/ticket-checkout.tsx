@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { InvoiceFieldset } from '@/components/checkout/invoice-fieldset';
 import { CheckoutField } from '@/components/checkout/checkout-field';
 import { conflictLines } from '@/components/checkout/conflict-lines';
 import {
@@ -34,6 +35,7 @@ export interface TicketCheckoutProps {
 
 // zod and the shared rules are most of this page's script: loaded after start-up, not first.
 const loadBuyerRules = () => import('@/lib/tickets/buyer-form');
+const loadInvoiceRules = () => import('@/lib/invoices/invoice-form');
 
 /** /checkout/ticket: buyer, the ID reminder, online payment, summary, one button. */
 export function TicketCheckout({ locale, types, links }: TicketCheckoutProps) {
@@ -89,10 +91,13 @@ export function TicketCheckout({ locale, types, links }: TicketCheckoutProps) {
       email: String(form.get('email') ?? ''),
     });
     const paymentMethod = String(form.get('paymentMethod') ?? '');
-    if (!parsed.ok) {
-      setErrors(parsed.errors);
+    const { validateInvoice } = await loadInvoiceRules();
+    const invoice = validateInvoice(form);
+    if (!parsed.ok || !invoice.ok) {
+      const found = { ...(parsed.ok ? {} : parsed.errors), ...(invoice.ok ? {} : invoice.errors) };
+      setErrors(found);
       setAlert(tCheckout('invalidForm'));
-      const first = Object.keys(parsed.errors)[0];
+      const first = Object.keys(found)[0]?.replace(/\./g, '-');
       requestAnimationFrame(() => {
         if (first) document.getElementById(`checkout-${first}`)?.focus();
       });
@@ -114,6 +119,7 @@ export function TicketCheckout({ locale, types, links }: TicketCheckoutProps) {
         paymentMethod,
         locale,
         voucherCode: String(form.get('voucherCode') ?? '').trim() || undefined,
+        ...(invoice.data ? { invoice: invoice.data } : {}),
       });
       rememberOrderContact(order.orderCode, { phone: parsed.data.phone });
       clearSelection();
@@ -208,6 +214,7 @@ export function TicketCheckout({ locale, types, links }: TicketCheckoutProps) {
         <p className="rounded-lg border-l-4 border-primary-500 bg-primary-50 p-3 text-slate-900 dark:bg-slate-900 dark:text-slate-100">
           {t('idReminder')}
         </p>
+        <InvoiceFieldset errors={errors} />
         <PaymentMethodFieldset methods={methods} onRetry={() => void loadMethods()} />
       </div>
       <div className="space-y-4">

@@ -25,7 +25,10 @@ export type ValidationKey =
   | 'phone'
   | 'passwordEmail'
   | 'passwordCommon'
-  | 'invalidText';
+  | 'invalidText'
+  | 'taxCode'
+  | 'citizenId'
+  | 'area';
 
 export interface ValidationMessage {
   key: ValidationKey;

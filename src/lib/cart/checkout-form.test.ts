@@ -19,8 +19,8 @@ const filled = {
   'shipping.fullName': 'Nguyễn Văn An',
   'shipping.phone': '0912345678',
   'shipping.address': '12 Lê Lợi',
-  'shipping.city': 'Quận 1',
-  'shipping.state': 'TP. Hồ Chí Minh',
+  'shipping.provinceCode': '79',
+  'shipping.wardCode': '26743',
   'shipping.country': 'VN',
   'shipping.postalCode': '',
   billingSameAsShipping: 'on',
@@ -37,6 +37,45 @@ describe('checkout form', () => {
     expect(result.data.billing).toBeUndefined();
     expect(result.data.shipping.country).toBe('VN');
     expect(result.data.paymentMethod).toBe('cod');
+    expect(result.data.shipping).toMatchObject({ provinceCode: '79', wardCode: '26743' });
+    expect(result.data.invoice).toBeUndefined();
+  });
+
+  it('asks for the province and ward when none is chosen', () => {
+    const result = validateCheckout(
+      form({ ...filled, 'shipping.provinceCode': '', 'shipping.wardCode': '' }),
+      request,
+    );
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors['shipping.provinceCode']).toEqual({ key: 'area' });
+    expect(result.errors['shipping.wardCode']).toEqual({ key: 'area' });
+  });
+
+  it('adds a valid invoice request, and names a wrong tax code beside other errors', () => {
+    const company = {
+      'invoice.requested': 'on',
+      'invoice.kind': 'company',
+      'invoice.companyName': 'Công ty TNHH Mây',
+      'invoice.taxCode': '0100109106',
+      'invoice.address': '1 Lê Lợi',
+      'invoice.email': 'hoadon@example.vn',
+    };
+    const ok = validateCheckout(form({ ...filled, ...company }), request);
+    expect(ok.ok ? ok.data.invoice : ok.errors).toEqual({
+      companyName: 'Công ty TNHH Mây',
+      taxCode: '0100109106',
+      address: '1 Lê Lợi',
+      email: 'hoadon@example.vn',
+    });
+    const wrong = validateCheckout(
+      form({ ...filled, ...company, 'invoice.taxCode': '0100109107', 'contact.email': 'x' }),
+      request,
+    );
+    expect(wrong.ok ? null : wrong.errors).toEqual({
+      'invoice.taxCode': { key: 'taxCode' },
+      'contact.email': { key: 'email' },
+    });
   });
 
   it('names each wrong field with the spec message kind', () => {

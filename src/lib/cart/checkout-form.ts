@@ -9,10 +9,13 @@ import {
   INVALID_PHONE_MESSAGE,
   type CheckoutInput,
 } from '@/lib/validation/checkout';
+import { INVALID_AREA_MESSAGE } from '@/lib/validation/geo';
 import { INVALID_TEXT_MESSAGE, REQUIRED_MESSAGE } from '@/lib/validation/text';
-import { ADDRESS_FIELDS } from './types';
+import { validateInvoice } from '@/lib/invoices/invoice-form';
+import { ADDRESS_FIELDS, SHIPPING_FIELDS } from './types';
 
-export type CheckoutMessageKey = 'required' | 'email' | 'min' | 'max' | 'phone' | 'invalidText';
+export type CheckoutMessageKey =
+  'required' | 'email' | 'min' | 'max' | 'phone' | 'invalidText' | 'taxCode' | 'citizenId' | 'area';
 export interface CheckoutMessage {
   key: CheckoutMessageKey;
   values?: { min?: number; max?: number };
@@ -21,6 +24,7 @@ export interface CheckoutMessage {
 export type CheckoutErrors = Partial<Record<string, CheckoutMessage>>;
 
 function messageFor(issue: z.core.$ZodIssue, raw: unknown): CheckoutMessage {
+  if (issue.message === INVALID_AREA_MESSAGE) return { key: 'area' };
   if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) {
     return { key: 'required' };
   }
@@ -43,8 +47,10 @@ function messageFor(issue: z.core.$ZodIssue, raw: unknown): CheckoutMessage {
   }
 }
 function address(form: FormData, prefix: 'shipping' | 'billing'): Record<string, string> {
+  // Shipping has the two-level area (province and ward codes); a billing address stays free text.
+  const fields = prefix === 'shipping' ? SHIPPING_FIELDS : ADDRESS_FIELDS;
   return Object.fromEntries(
-    ADDRESS_FIELDS.map((field) => [field, String(form.get(`${prefix}.${field}`) ?? '')]),
+    fields.map((field) => [field, String(form.get(`${prefix}.${field}`) ?? '')]),
   );
 }
 
@@ -85,9 +91,16 @@ export function validateCheckout(
   request: Pick<CheckoutInput, 'cartId' | 'idempotencyKey' | 'locale'>,
 ): CheckoutValidation {
   const values = { ...readCheckoutForm(form), ...request };
+  const invoice = validateInvoice(form);
   const result = checkoutInput.safeParse(values);
-  if (result.success) return { ok: true, data: result.data };
-  const errors: CheckoutErrors = {};
+  if (result.success && invoice.ok) {
+    return {
+      ok: true,
+      data: invoice.data ? { ...result.data, invoice: invoice.data } : result.data,
+    };
+  }
+  const errors: CheckoutErrors = invoice.ok ? {} : { ...invoice.errors };
+  if (result.success) return { ok: false, errors };
   for (const issue of result.error.issues) {
     const field = issue.path.map(String).join('.');
     if (!field || errors[field]) continue;

@@ -68,6 +68,17 @@ export const ADDRESS_FIELDS = [
   'postalCode',
 ] as const satisfies readonly (keyof ShippingAddress)[];
 
+/** The shipping fields: since 1 July 2025 a province and a ward (codes) in place of city/state. */
+export const SHIPPING_FIELDS = [
+  'fullName',
+  'phone',
+  'provinceCode',
+  'wardCode',
+  'address',
+  'country',
+  'postalCode',
+] as const;
+
 export interface OrderPayment {
   method: PaymentMethodId;
   status: PaymentStatus;

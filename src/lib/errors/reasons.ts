@@ -95,6 +95,8 @@ export const VOUCHER_REASONS = [
 
 /** The voucher console. */
 export const VOUCHER_CONSOLE_REASONS = ['voucher-exists', 'voucher-missing'] as const;
+/** The shipping address of a checkout (the two-level list after 1 July 2025). */
+export const ADDRESS_REASONS = ['province-not-found', 'ward-not-in-province'] as const;
 
 export const REASON_KEYS = [
   ...new Set([
@@ -106,6 +108,7 @@ export const REASON_KEYS = [
     ...SITE_CONSOLE_REASONS,
     ...VOUCHER_REASONS,
     ...VOUCHER_CONSOLE_REASONS,
+    ...ADDRESS_REASONS,
   ]),
 ];
 
@@ -117,4 +120,5 @@ export type ReasonKey =
   | (typeof TICKET_REASONS)[number]
   | (typeof SITE_CONSOLE_REASONS)[number]
   | (typeof VOUCHER_REASONS)[number]
-  | (typeof VOUCHER_CONSOLE_REASONS)[number];
+  | (typeof VOUCHER_CONSOLE_REASONS)[number]
+  | (typeof ADDRESS_REASONS)[number];

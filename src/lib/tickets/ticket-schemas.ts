@@ -2,6 +2,7 @@
 // imports: the booking, exchange and refund forms validate with these very rules, and the
 // procedures parse their input with them. Every visitor-typed text passes the shared text rule.
 import { z } from 'zod';
+import { invoiceInput } from '@/lib/validation/invoice';
 import {
   emailSchema,
   idempotencyKeySchema,
@@ -59,6 +60,8 @@ export const ticketPlaceOrderInput = z.object({
   paymentMethod: z.enum(TICKET_PAYMENT_METHOD_IDS),
   locale: z.enum(['vi', 'en']).default('vi'),
   voucherCode: optionalVoucherCodeSchema,
+  /** "Xuất hóa đơn công ty" (DESIGN.md §18): a company's or a citizen-ID invoice request. */
+  invoice: invoiceInput.optional(),
 });
 export type TicketPlaceOrderInput = z.infer<typeof ticketPlaceOrderInput>;
 

@@ -1,5 +1,5 @@
 import { TRPCClientError } from '@trpc/client';
-import { errorCode, fieldErrors, messageOr, serverMessageOr } from './errors';
+import { errorCode, errorReason, fieldErrors, messageOr, serverMessageOr } from './errors';
 
 function serverError(message: string, data: Record<string, unknown>) {
   return new TRPCClientError(message, {
@@ -28,6 +28,16 @@ describe('call error messages', () => {
         fallback,
       ),
     ).toBe(fallback);
+  });
+
+  it("read the refusal's reason key, and nothing from other errors", () => {
+    const error = serverError('Phường/xã không thuộc tỉnh/thành phố đã chọn', {
+      code: 'BAD_REQUEST',
+      details: { reason: 'ward-not-in-province' },
+    });
+    expect(errorReason(error)).toBe('ward-not-in-province');
+    expect(errorReason(serverError('x', { code: 'BAD_REQUEST' }))).toBeNull();
+    expect(errorReason(new Error('x'))).toBeNull();
   });
 
   it("read the server's field errors of a bad request", () => {

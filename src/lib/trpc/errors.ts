@@ -29,6 +29,14 @@ export function errorCode(error: unknown): string | null {
   return typeof code === 'string' ? code : null;
 }
 
+/** The refusal's reason key (`error.data.details.reason`, lib/errors/reasons.ts), if any. */
+export function errorReason(error: unknown): string | null {
+  const details = serverData(error)?.details;
+  if (typeof details !== 'object' || details === null) return null;
+  const reason = (details as { reason?: unknown }).reason;
+  return typeof reason === 'string' ? reason : null;
+}
+
 export function fieldErrors(error: unknown): FieldErrors {
   const zodError = serverData(error)?.zodError;
   if (typeof zodError !== 'object' || zodError === null) return {};

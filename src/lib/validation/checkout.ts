@@ -2,13 +2,14 @@
 // Plain zod with no server imports: the checkout form validates with these very rules, and the
 // procedure parses its input with them. Every visitor-typed text passes the shared text rule.
 import { z } from 'zod';
+import { emailSchema, INVALID_EMAIL_MESSAGE } from './email';
+import { provinceCodeSchema, wardCodeSchema } from './geo';
+import { invoiceInput } from './invoice';
 import { INVALID_PHONE_MESSAGE, phoneSchema } from './phone';
 import { optionalVoucherCodeSchema } from '@/lib/vouchers/voucher-code';
 import { optionalTextField, PERSON_NAME_MIN, REQUIRED_MESSAGE, textField } from './text';
 
-export { INVALID_PHONE_MESSAGE, phoneSchema };
-
-export const INVALID_EMAIL_MESSAGE = 'Email không hợp lệ';
+export { emailSchema, INVALID_EMAIL_MESSAGE, INVALID_PHONE_MESSAGE, phoneSchema };
 
 /** A guest's cart id, kept in `cart_session_id`: `guest_<base-36 time>_<≥128-bit random>`. */
 export const GUEST_CART_ID_PATTERN = /^guest_[0-9a-z]{6,12}_[A-Za-z0-9_-]{22,64}$/;
@@ -21,14 +22,6 @@ export const guestCartIdSchema = z
 export const idempotencyKeySchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{16,128}$/, { message: 'Khóa yêu cầu không hợp lệ' });
-
-export const emailSchema = z
-  .string({ message: REQUIRED_MESSAGE })
-  .trim()
-  .min(1, { message: REQUIRED_MESSAGE })
-  .max(254, { message: INVALID_EMAIL_MESSAGE })
-  .toLowerCase()
-  .pipe(z.email({ message: INVALID_EMAIL_MESSAGE }));
 
 export const ADDRESS_LIMITS = {
   fullName: 100,
@@ -57,8 +50,15 @@ export const addressSchema = z.object({
 
 export const SHIPPING_VIETNAM_ONLY_MESSAGE = 'Chỉ giao hàng trong Việt Nam';
 
-/** Goods ship within Việt Nam only; the buyer's phone and billing address may be from anywhere. */
-export const shippingAddressSchema = addressSchema.extend({
+/**
+ * Goods ship within Việt Nam only; the buyer's phone and billing address may be from anywhere.
+ * Since 1 July 2025 a Vietnamese address has two levels: the province and the ward are chosen
+ * from the list (codes; the server checks the ward is the province's and stores their names), and
+ * `address` is the street, in free text.
+ */
+export const shippingAddressSchema = addressSchema.omit({ city: true, state: true }).extend({
+  provinceCode: provinceCodeSchema,
+  wardCode: wardCodeSchema,
   country: addressSchema.shape.country.pipe(
     z.literal('VN', { message: SHIPPING_VIETNAM_ONLY_MESSAGE }),
   ),
@@ -78,6 +78,8 @@ export const checkoutInput = z
     paymentMethod: z.enum(PAYMENT_METHOD_IDS),
     locale: z.enum(['vi', 'en']).default('vi'),
     voucherCode: optionalVoucherCodeSchema,
+    /** "Xuất hóa đơn công ty" (DESIGN.md §18): a company's or a citizen-ID invoice request. */
+    invoice: invoiceInput.optional(),
   })
   .superRefine((value, ctx) => {
     if (!value.billingSameAsShipping && !value.billing) {
@@ -88,6 +90,7 @@ export const checkoutInput = z
 export type CheckoutInput = z.infer<typeof checkoutInput>;
 export type CheckoutFormValues = z.input<typeof checkoutInput>;
 export type Address = z.infer<typeof addressSchema>;
+export type ShippingAddressInput = z.infer<typeof shippingAddressSchema>;
 
 /** `contact` wherever a guest opens an order: the phone or the email given at checkout. */
 export const orderContactSchema = z

@@ -461,11 +461,12 @@ export interface Database {
   data_requests: DataRequestsTable;
   vouchers: VouchersTable;
   voucher_uses: VoucherUsesTable;
+  order_invoices: OrderInvoicesTable;
 }
 
 export type VoucherScope = 'goods' | 'tickets' | 'all';
 
-/** A voucher code (issue 27): its terms, and how many uses orders hold now. */
+/** A voucher code: its terms, and how many uses orders hold now. */
 export interface VouchersTable {
   code: string;
   percent_off: number | null;
@@ -557,4 +558,27 @@ export interface DataRequestsTable {
   due_by: string | null;
   acknowledged_at: string | null;
   closed_at: string | null;
+}
+
+export type InvoiceKind = 'company' | 'person';
+/** requested → issuing (a sweep claimed it) → issued; a failed hand-over goes back to requested. */
+export type InvoiceStatus = 'requested' | 'issuing' | 'issued';
+
+/** An order's e-invoice request (migration 0018). */
+export interface OrderInvoicesTable {
+  order_id: string;
+  kind: InvoiceKind;
+  company_name: string | null;
+  tax_code: string | null;
+  address: string | null;
+  citizen_id: string | null;
+  full_name: string | null;
+  email: string;
+  request_day: string;
+  requested_at: string;
+  status: InvoiceStatus;
+  provider: string | null;
+  provider_ref: string | null;
+  claimed_at: string | null;
+  issued_at: string | null;
 }

@@ -20,6 +20,8 @@ export const CONTEXT_FREE_READS = new Set([
   'featureFlags.getFeatureFlagByKey',
   'featureFlags.isFeatureEnabled',
   'logo.getActiveLogo',
+  'geo.provinces',
+  'geo.wards',
 ]);
 
 export const READ_COST = {

@@ -8,6 +8,7 @@ import { deleteIdleGuestCarts, GUEST_CART_RETENTION_DAYS } from '../services/car
 import { deliverOutbox } from '../services/mail/outbox';
 import { deleteExpiredRateLimitHits } from '../services/rate-limit';
 import { expireUnpaidOrders } from '../services/orders/lifecycle/expire-unpaid';
+import { issuePaidInvoices } from '../services/invoices/requests';
 import { deleteSessionsInactiveSince } from '../services/user-session';
 import {
   deleteOldAuditEntries,
@@ -60,6 +61,8 @@ export const SWEEPERS: Sweeper[] = [
   { name: 'access-tokens', run: deleteExpiredAccessTokens },
   // Unpaid online orders past their payment deadline: cancelled, stock and seats back once.
   { name: 'unpaid-orders', run: expireUnpaidOrders },
+  // Paid orders' e-invoice requests handed to the invoice provider (retried until taken).
+  { name: 'invoice-requests', run: (store, now) => issuePaidInvoices(store, now) },
   // Mail that failed (relay down, a crash after the commit): retried once its lease has run out.
   { name: 'mail-outbox', run: (store, now) => deliverOutbox(store, undefined, now) },
   {

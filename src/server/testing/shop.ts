@@ -24,8 +24,8 @@ export function checkoutFor(
       fullName: 'Nguyễn Thị Lan',
       phone: '0912345678',
       address: '12 Lê Lợi',
-      city: 'Sơn La',
-      state: 'Sơn La',
+      provinceCode: '14',
+      wardCode: '03646',
       country: 'VN',
       postalCode: null,
     },
@@ -45,6 +45,7 @@ const COMMERCE_TABLES = [
   'order_events',
   'payments',
   'mail_outbox',
+  'order_invoices',
 ] as const;
 
 /** Row counts of every commerce table and the whole stock table, to compare before and after. */

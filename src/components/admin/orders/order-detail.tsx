@@ -10,6 +10,7 @@ import { useTRPC } from '@/lib/trpc/react';
 import { CONSOLE_ORDER_REASONS } from '@/lib/errors/reasons';
 import type { AppRouter } from '@/server/root';
 import { formatPhone } from '@/lib/validation/phone';
+import { InvoiceDetails } from '../invoices/invoice-details';
 
 type Detail = inferRouterOutputs<AppRouter>['admin']['orders']['get'];
 type Action = Detail['actions'][number];
@@ -439,6 +440,7 @@ export function OrderDetail({
             <p>{t('noShipping')}</p>
           )}
         </section>
+        {order.invoice ? <InvoiceDetails invoice={order.invoice} className={card} /> : null}
       </div>
 
       <section aria-labelledby="order-payments-heading" className={card}>

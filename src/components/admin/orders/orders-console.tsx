@@ -2,6 +2,8 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import type { Locale } from '@/i18n/routing';
+import { useOperator } from '../console-area';
+import { InvoiceExport } from '../invoices/invoice-export';
 import { OrderDetail } from './order-detail';
 import { OrderList } from './order-list';
 
@@ -17,6 +19,7 @@ export function OrdersConsole({
   initialCode: string | null;
 }) {
   const [code, setCode] = useState<string | null>(initialCode);
+  const operator = useOperator();
 
   useEffect(() => {
     const onPop = () => {
@@ -40,7 +43,11 @@ export function OrdersConsole({
       {code ? (
         <OrderDetail key={code} code={code} locale={locale} onBack={() => open(null)} />
       ) : (
-        <OrderList locale={locale} onOpen={open} />
+        <div className="space-y-6">
+          {/* The export carries tax codes and citizen IDs: admins only (the server checks too). */}
+          {operator.role === 'admin' ? <InvoiceExport /> : null}
+          <OrderList locale={locale} onOpen={open} />
+        </div>
       )}
     </div>
   );

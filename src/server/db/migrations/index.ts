@@ -19,6 +19,7 @@ import * as privacy from './0014-privacy';
 import * as redirectState from './0015-redirect-state';
 import * as emailVerification from './0016-email-verification';
 import * as vouchers from './0017-vouchers';
+import * as orderInvoices from './0018-order-invoices';
 
 export interface Migration {
   name: string;
@@ -44,4 +45,5 @@ export const migrations: readonly Migration[] = [
   { name: '0015-redirect-state', ...redirectState },
   { name: '0016-email-verification', ...emailVerification },
   { name: '0017-vouchers', ...vouchers },
+  { name: '0018-order-invoices', ...orderInvoices },
 ];

@@ -12,6 +12,7 @@ import { adminCapacityRouter } from './capacity';
 import { adminRefundsRouter } from './refunds';
 import { adminDataRequestsRouter } from './data-requests';
 import { adminVouchersRouter } from './vouchers';
+import { adminInvoicesRouter } from './invoices';
 import {
   adminFlagsRouter,
   adminLogosRouter,
@@ -26,7 +27,12 @@ import {
  * Procedures only an admin may call (staff get FORBIDDEN): managing staff, and changing the site's
  * settings (staff may read those).
  */
-export const ADMIN_ONLY_PREFIXES = ['admin.staff.', 'admin.vouchers.', ...SITE_ADMIN_ONLY] as const;
+export const ADMIN_ONLY_PREFIXES = [
+  'admin.staff.',
+  'admin.vouchers.',
+  'admin.invoices.',
+  ...SITE_ADMIN_ONLY,
+] as const;
 
 export const adminRouter = router({
   /** Who the console is talking to: the console shows its areas by role. */
@@ -44,6 +50,7 @@ export const adminRouter = router({
   refunds: adminRefundsRouter,
   capacity: adminCapacityRouter,
   dataRequests: adminDataRequestsRouter,
+  invoices: adminInvoicesRouter,
   redirects: adminRedirectsRouter,
   flags: adminFlagsRouter,
   settings: adminSettingsRouter,

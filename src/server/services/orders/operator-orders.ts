@@ -255,6 +255,8 @@ export interface OperatorOrderDetail extends Omit<OperatorOrderSummary, 'method'
   shipping: AddressView | null;
   billing: AddressView | null;
   notes: string | null;
+  /** The buyer's e-invoice request (issue 27), null when none. */
+  invoice: OrderView['invoice'];
   tickets: {
     code: string;
     ticketType: string;
@@ -347,6 +349,7 @@ export async function getOperatorOrder(
     shipping: view.shipping,
     billing: view.billing,
     notes: view.notes,
+    invoice: view.invoice,
     tickets: view.tickets.map((t) => ({
       code: t.code,
       ticketType: t.ticketType,

@@ -12,6 +12,8 @@ import type { Store } from '../../db/store';
 import type { PaymentMethodId } from '../payments/method';
 import { isRefundDue } from './refund-due';
 import { transferDetailsOf, type TransferDetails } from '../payments/vietqr';
+import { loadInvoiceView, type InvoiceView } from '../invoices/requests';
+import type { ResolvedArea } from '../geo/vn-units';
 import type { Address } from '@/lib/validation/checkout';
 
 export interface OrderLineView {
@@ -72,6 +74,8 @@ export interface OrderView {
   cancellable: boolean;
   /** DESIGN.md §18: money arrived for an order that stays cancelled; a refund is on its way. */
   refundDue: boolean;
+  /** DESIGN.md §18: the buyer's e-invoice request, null when none was asked for. */
+  invoice: InvoiceView | null;
 }
 
 const ORDER_COLUMNS = [
@@ -105,8 +109,13 @@ export interface OrderHead {
   contactPhone: string;
 }
 
-/** An address as shown: a missing postal code is '' (what an empty form field holds). */
-export type AddressView = Omit<Address, 'postalCode'> & { postalCode: string };
+/**
+ * An address as shown: a missing postal code is '' (what an empty form field holds). A shipping
+ * address placed since the two-level list also names its province and ward by code.
+ */
+export type AddressView = Omit<Address, 'postalCode'> & {
+  postalCode: string;
+} & Partial<ResolvedArea>;
 
 function parseAddress(text: string | null): AddressView | null {
   if (!text) return null;
@@ -251,6 +260,7 @@ export async function loadOrderView(
       : null,
     cancellable: isCancellableByBuyer(order.status, order.payment_status),
     refundDue: isRefundDue(order.status, order.payment_status),
+    invoice: await loadInvoiceView(db, order.id),
   };
 }
 

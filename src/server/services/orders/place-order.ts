@@ -11,7 +11,9 @@ import type { Catalog, Sellable } from '../cart/catalog';
 import { cartKey, vietnamDate, type CartOwner } from '../cart/cart';
 import { SHOP_MESSAGES } from '../cart/messages';
 import { DomainError } from '../errors';
+import { resolveArea } from '../geo/vn-units';
 import { claimStock } from '../inventory/inventory';
+import { recordInvoiceRequest } from '../invoices/requests';
 import type { PaymentMethod } from '../payments/method';
 import { priceCart } from '@/lib/pricing/pricing';
 import { redeemVoucher } from '../vouchers/vouchers';
@@ -41,6 +43,19 @@ function lineName(item: Sellable, locale: 'vi' | 'en'): string {
     : item.name[locale];
 }
 
+/**
+ * The shipping address as the order keeps it: the province and ward by code and name (the ward
+ * checked to be the province's), the list's version, and `city`/`state` holding the ward's and
+ * province's names for every reader of the older snapshot shape.
+ */
+export function shippingSnapshot(shipping: CheckoutInput['shipping']) {
+  const area = resolveArea(shipping.provinceCode, shipping.wardCode);
+  const { provinceCode: _p, wardCode: _w, ...rest } = shipping;
+  void _p;
+  void _w;
+  return { ...rest, city: area.ward.name, state: area.province.name, ...area };
+}
+
 export async function placeOrder(
   store: Store,
   catalog: Catalog,
@@ -49,6 +64,8 @@ export async function placeOrder(
   options: PlaceOrderOptions = {},
 ): Promise<PlacedOrder> {
   const now = options.now ?? new Date();
+  // A ward of another province is refused before anything is claimed.
+  shippingSnapshot(input.shipping);
   const method = await usableMethod(
     store,
     options.methods,
@@ -100,13 +117,14 @@ async function insertOrder(
     idempotencyKey: key,
     email: input.contact.email,
     phone: input.contact.phone,
-    shippingJson: JSON.stringify(input.shipping),
+    shippingJson: JSON.stringify(shippingSnapshot(input.shipping)),
     billingJson:
       input.billingSameAsShipping || !input.billing ? null : JSON.stringify(input.billing),
     notes: input.notes,
     totals: { subtotal: 0, discount: 0, shippingFee: 0, total: 0 },
     expiresAt: paymentDeadlineOf(method, now),
   });
+  if (input.invoice) await recordInvoiceRequest(trx, head.orderId, input.invoice, now);
 
   // Taking the lines empties the cart; a concurrent order for the same cart finds nothing.
   const taken = await trx

@@ -6,8 +6,11 @@ import type { Kysely } from 'kysely';
 import { parseJsonObject } from '../../db/ids';
 import type { Database } from '../../db/schema';
 
-/** The address fields kept on an order whose person was erased. */
-const KEPT_ADDRESS_FIELDS = ['city', 'state', 'country'] as const;
+/**
+ * The address fields kept on an order whose person was erased: the area (ward and province, by
+ * name and, since the two-level list, by code with the list's version) and the country.
+ */
+const KEPT_ADDRESS_FIELDS = ['city', 'state', 'country', 'ward', 'province', 'geoVersion'] as const;
 
 /** An address snapshot with only the area left; the other fields become '' so readers still work. */
 export function reducedAddress(json: string): string {

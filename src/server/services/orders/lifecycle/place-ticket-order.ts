@@ -31,6 +31,7 @@ import {
   visitDayStart,
 } from '../../tickets/visit-dates';
 import { MAX_TICKETS_PER_TYPE, type TicketPlaceOrderInput } from '@/lib/tickets/ticket-schemas';
+import { recordInvoiceRequest } from '../../invoices/requests';
 
 export interface PlaceTicketOrderOptions {
   methods?: readonly PaymentMethod[];
@@ -201,6 +202,9 @@ async function insertTicketOrder(
         now,
       })
     : tierTotals;
+  if (input.invoice) {
+    await recordInvoiceRequest(trx, head.orderId, input.invoice, new Date(head.createdAt));
+  }
   return writeOrderBody(trx, {
     ...head,
     userId,

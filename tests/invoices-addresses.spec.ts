@@ -1,0 +1,202 @@
+// Issue 27 items 2 and 3 on a phone-sized screen (360 px): the checkout's province and ward
+// pickers (searchable by former names, from the list after 1 July 2025) and the "Xuất hóa đơn
+// công ty" fieldset, at checkout in Vietnamese and at booking in English; the request comes back
+// on order.get, and the console's admin sees it and downloads the day's CSV. Axe on each form.
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { expectNoAxeViolations } from './helpers/axe';
+import { createAdminWithCli, signIn } from './helpers/operator';
+import { vietnamDay } from './helpers/vietnam-day';
+
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 150_000 });
+test.use({ viewport: { width: 360, height: 740 } });
+
+const DRY_BAG = '/vi/san-pham/tui-chong-nuoc';
+
+async function orderGet(page: Page, orderCode: string, phone: string) {
+  const input = encodeURIComponent(JSON.stringify({ orderCode, contact: { phone } }));
+  const response = await page.request.get(`/api/trpc/order.get?input=${input}`);
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as {
+    result: {
+      data: { invoice: Record<string, unknown> | null; shipping: Record<string, unknown> };
+    };
+  };
+  return body.result.data;
+}
+
+async function noHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test('vi: a company invoice at checkout, the province and ward found by their former names', async ({
+  page,
+}) => {
+  const phone = `09${String(Date.now()).slice(-8)}`;
+  await page.goto(DRY_BAG);
+  const add = page.getByRole('button', { name: 'Thêm vào giỏ hàng' });
+  await expect(add).toBeEnabled();
+  await page
+    .locator('label')
+    .filter({ hasText: /^10 lít$/ })
+    .click();
+  await add.click();
+  await expect(page.getByRole('link', { name: 'Giỏ hàng, 1 sản phẩm' })).toBeVisible();
+  await page.goto('/vi/checkout');
+
+  await page.getByLabel('Email', { exact: true }).fill('ketoan.may@example.vn');
+  await page.getByLabel('Số điện thoại', { exact: true }).fill(phone);
+  await page.getByLabel('Họ và tên người nhận').fill('Nguyễn Thị Mây');
+  await page.getByLabel('Số điện thoại người nhận').fill(phone);
+
+  // Bình Dương merged into Thành phố Hồ Chí Minh: its old name finds the new province.
+  const province = page.getByLabel('Tỉnh/Thành phố', { exact: true });
+  await expect(province).toBeEnabled();
+  await page.getByLabel('Tìm tỉnh/thành phố').fill('binh duong');
+  await expect(page.getByText('1 kết quả')).toBeVisible();
+  await expect(province.locator('option')).toHaveText(['Chọn…', 'Thành phố Hồ Chí Minh']);
+  await province.selectOption({ label: 'Thành phố Hồ Chí Minh' });
+
+  // Before a province is chosen the ward list is closed; now it holds the city's wards, and the
+  // former Phường Phạm Ngũ Lão finds Phường Bến Thành.
+  const ward = page.getByLabel('Phường/Xã', { exact: true });
+  await expect(ward).toBeEnabled();
+  await page.getByLabel('Tìm phường/xã').fill('Phạm Ngũ Lão');
+  await expect(ward.locator('option')).toHaveText(['Chọn…', 'Phường Bến Thành']);
+  await ward.selectOption({ label: 'Phường Bến Thành' });
+  await page.getByLabel('Số nhà, tên đường').fill('12 Lê Lợi');
+
+  await page.getByRole('checkbox', { name: 'Xuất hóa đơn công ty' }).check();
+  await expect(page.getByRole('radio', { name: 'Công ty' })).toBeChecked();
+  await page.getByLabel('Tên công ty').fill('Công ty TNHH Du lịch Mây');
+  await page.getByLabel('Mã số thuế').fill('0100109107');
+  await page.getByLabel('Địa chỉ công ty').fill('1 Lê Lợi, Phường Bến Thành, TP. Hồ Chí Minh');
+  await page.getByLabel('Email nhận hóa đơn').fill('hoadon@example.vn');
+  await noHorizontalScroll(page);
+  await expectNoAxeViolations(page);
+
+  const cash = page.getByRole('radio', { name: /Thanh toán khi nhận hàng/ });
+  await cash.check();
+  await page.getByRole('button', { name: 'Đặt hàng' }).click();
+  // The check digit of 0100109107 is wrong: the field says so and keeps the focus.
+  const taxCode = page.getByLabel('Mã số thuế');
+  await expect(taxCode).toHaveAccessibleDescription(/Mã số thuế không hợp lệ$/);
+  await expect(taxCode).toBeFocused();
+  await taxCode.fill('0100109106');
+  await page.getByRole('button', { name: 'Đặt hàng' }).click();
+
+  await expect(page).toHaveURL(/\/vi\/checkout\/success\?order=NM-[0-9A-Z]{8}$/);
+  const code = new URL(page.url()).searchParams.get('order') ?? '';
+  const order = await orderGet(page, code, phone);
+  expect(order.invoice).toMatchObject({
+    kind: 'company',
+    companyName: 'Công ty TNHH Du lịch Mây',
+    taxCode: '0100109106',
+    email: 'hoadon@example.vn',
+    status: 'requested',
+  });
+  expect(order.shipping).toMatchObject({
+    address: '12 Lê Lợi',
+    province: { code: '79', name: 'Thành phố Hồ Chí Minh' },
+    ward: { code: '26743', name: 'Phường Bến Thành' },
+  });
+
+  // The console: the order's detail shows the request; the admin downloads the day's CSV.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const admin = createAdminWithCli('invoices');
+  await signIn(page, admin);
+  await page.goto(`/vi/admin/orders?code=${code}`);
+  const invoice = page.getByRole('region', { name: /Hóa đơn điện tử/ });
+  await expect(invoice).toContainText('0100109106');
+  await expect(invoice).toContainText('Công ty TNHH Du lịch Mây');
+  await expectNoAxeViolations(page);
+  await page.goto('/vi/admin/orders');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Tải tệp CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`hoa-don-${vietnamDay(0)}.csv`);
+  const csv = readFileSync((await file.path()) ?? '', 'utf8');
+  expect(csv).toContain(`"${code}"`);
+  expect(csv).toContain('"0100109106"');
+});
+
+test('en: a citizen-ID invoice at booking', async ({ page }) => {
+  const phone = `09${String(Date.now()).slice(-8)}`;
+  const visitDay = vietnamDay(12);
+  await page.goto('/en/order-ticket');
+  await page.getByRole('button', { name: 'One more Adult ticket' }).click();
+  const cell = page.locator(`[role="gridcell"][data-day="${visitDay}"]`);
+  for (let i = 0; i < 3 && !(await cell.isVisible()); i += 1) {
+    await page.getByRole('button', { name: 'Next month' }).click();
+  }
+  await cell.click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/en\/checkout\/ticket$/);
+  const pay = page.getByRole('button', { name: /^Pay / });
+  await expect(pay).toBeEnabled();
+
+  await page.getByLabel('Full name', { exact: true }).fill('Tran Van Minh');
+  await page.getByLabel('Phone number', { exact: true }).fill(phone);
+  await page.getByLabel('Email', { exact: true }).fill('minh.tran@example.vn');
+  await page.getByRole('checkbox', { name: 'Request a company invoice' }).check();
+  await page.getByRole('radio', { name: 'An individual (citizen ID)' }).check();
+  await page.getByLabel('Citizen ID number').fill('001099');
+  await page.getByLabel('Full name on the citizen ID').fill('Trần Văn Minh');
+  await page.getByLabel('Email for the invoice').fill('minh.tran@example.vn');
+  await page.getByRole('radio', { name: /Pay online with PayOS/ }).check();
+  await pay.click();
+  const citizenId = page.getByLabel('Citizen ID number');
+  await expect(citizenId).toHaveAccessibleDescription(/Invalid citizen ID number$/);
+  await noHorizontalScroll(page);
+  await expectNoAxeViolations(page);
+  await citizenId.fill('001099012345');
+  await pay.click();
+
+  await expect(page).toHaveURL(/\/api\/payments\/sandbox\/pay\/[0-9a-f]{32}$/);
+  await page.getByRole('button', { name: 'Thanh toán', exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/checkout\/success\?order=NM-[0-9A-Z]{8}/);
+  const code = new URL(page.url()).searchParams.get('order');
+  await expectNoAxeViolations(page);
+  const order = await orderGet(page, code ?? '', phone);
+  // Paid: the sweep may already have handed it to the local recorder (status "issued").
+  expect(order.invoice).toMatchObject({
+    kind: 'person',
+    citizenId: '001099012345',
+    fullName: 'Trần Văn Minh',
+    email: 'minh.tran@example.vn',
+  });
+});
+
+test('en: the checkout’s province and ward pickers are labelled and keyboard-driven', async ({
+  page,
+}) => {
+  await page.goto('/en/products/dry-bag');
+  const add = page.getByRole('button', { name: 'Add to cart' });
+  await expect(add).toBeEnabled();
+  await page
+    .locator('label')
+    .filter({ hasText: /^10 litres$/ })
+    .click();
+  await add.click();
+  await page.goto('/en/checkout');
+  const province = page.getByLabel('Province/City', { exact: true });
+  await expect(province).toBeEnabled();
+  await expect(page.getByLabel('Ward/Commune', { exact: true })).toBeDisabled();
+  // Type to search, Tab to the list, pick with the keyboard.
+  await page.getByLabel('Search provinces').fill('son la');
+  await page.keyboard.press('Tab');
+  await expect(province).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(province).toHaveValue('14');
+  const ward = page.getByLabel('Ward/Commune', { exact: true });
+  await expect(ward).toBeEnabled();
+  await page.getByLabel('Search wards').fill('to hieu');
+  await ward.selectOption({ label: 'Phường Tô Hiệu' });
+  await expect(page.getByLabel('House number and street')).toBeVisible();
+  await noHorizontalScroll(page);
+  await expectNoAxeViolations(page);
+});
