@@ -63,7 +63,7 @@ export const shippingAddressSchema = addressSchema.extend({
   ),
 });
 
-export const PAYMENT_METHOD_IDS = ['payos', 'vietqr', 'cod'] as const;
+export const PAYMENT_METHOD_IDS = ['payos', 'vnpay', 'momo', 'vietqr', 'cod'] as const;
 
 export const checkoutInput = z
   .object({

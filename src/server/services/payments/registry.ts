@@ -4,9 +4,10 @@ import { cashOnDelivery } from './cod';
 import type { PaymentMethod, PaymentMethodId } from './method';
 import { payosMethod } from './payos';
 import { vietQrMethod } from './vietqr-method';
+import { vnpayMethod } from './vnpay';
 
 export function paymentMethods(): PaymentMethod[] {
-  return [cashOnDelivery, payosMethod, vietQrMethod];
+  return [cashOnDelivery, payosMethod, vnpayMethod, vietQrMethod];
 }
 
 export function findPaymentMethod(id: PaymentMethodId): PaymentMethod | undefined {

@@ -12,9 +12,16 @@ import type { PaymentMethod, PaymentMethodId } from './method';
 import { createPayosClient, type PayosSettings } from './payos-config';
 import { closePayosAttempt, PAYOS_LINK_TTL_MS, startPayosPayment } from './payos';
 import type { SandboxConfig } from './sandbox';
-import { SANDBOX_API_KEY, SANDBOX_CHECKSUM_KEY, SANDBOX_CLIENT_ID } from './sandbox-keys';
+import {
+  SANDBOX_API_KEY,
+  SANDBOX_CHECKSUM_KEY,
+  SANDBOX_CLIENT_ID,
+  SANDBOX_VNPAY_HASH_SECRET,
+  SANDBOX_VNPAY_TMN_CODE,
+} from './sandbox-keys';
 import { sandboxCancel, sandboxCreate, sandboxGet } from './sandbox-http';
 import { startVietQrPayment, VIETQR_TRANSFER_TTL_MS } from './vietqr-method';
+import { startVnpayPayment, VNPAY_TTL_MS, type VnpaySettings } from './vnpay';
 
 export const TEST_SITE = 'http://localhost:3000';
 export const testSandboxConfig: SandboxConfig = {
@@ -27,6 +34,12 @@ export const testPayosSettings: PayosSettings = {
   ...testSandboxConfig,
   baseUrl: `${TEST_SITE}/api/payments/sandbox`,
   sandbox: true,
+};
+
+export const testVnpaySettings: VnpaySettings = {
+  tmnCode: SANDBOX_VNPAY_TMN_CODE,
+  hashSecret: SANDBOX_VNPAY_HASH_SECRET,
+  paymentUrl: `${TEST_SITE}/api/payments/sandbox/vnpay/paymentv2/vpcpay.html`,
 };
 
 /** The sandbox API's route dispatch, as fetch: the real SDK talks to it without a server. */
@@ -56,7 +69,7 @@ export function sandboxSdk(store: Store) {
   return createPayosClient(testPayosSettings, sandboxFetch(store));
 }
 
-/** The three methods as the app has them, PayOS and VietQR wired to the test sandbox/account. */
+/** The methods as the app has them, the online ones wired to the test sandboxes (VietQR to an account). */
 export function testMethods(store: Store): PaymentMethod[] {
   return [
     {
@@ -66,6 +79,14 @@ export function testMethods(store: Store): PaymentMethod[] {
       isAvailable: () => Promise.resolve(true),
       start: (_store, order) => startPayosPayment(sandboxSdk(store), order, { siteUrl: TEST_SITE }),
       closeAttempt: (code) => closePayosAttempt(sandboxSdk(store), code),
+    },
+    {
+      id: 'vnpay',
+      kinds: ['goods', 'tickets'],
+      ttlMs: VNPAY_TTL_MS,
+      isAvailable: () => Promise.resolve(true),
+      start: (_store, order) =>
+        Promise.resolve(startVnpayPayment(testVnpaySettings, order, { siteUrl: TEST_SITE })),
     },
     {
       id: 'vietqr',
@@ -87,6 +108,27 @@ export function testMethods(store: Store): PaymentMethod[] {
     },
     cashOnDelivery,
   ];
+}
+
+/** How many mails (by kind) or history rows (by kind) an order has. */
+export async function countOrderRows(
+  store: Store,
+  table: 'mail_outbox' | 'order_events',
+  where: { orderCode: string; kind: string },
+): Promise<number> {
+  const order = await store.db
+    .selectFrom('orders')
+    .select('id')
+    .where('order_code', '=', where.orderCode)
+    .executeTakeFirstOrThrow();
+  const column = table === 'mail_outbox' ? 'related_order_id' : 'order_id';
+  const row = await store.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where(column, '=', order.id)
+    .where('kind', '=', where.kind)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 export const TEST_SKU = 'NM-KEY-YEL';
