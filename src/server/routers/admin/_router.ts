@@ -11,6 +11,7 @@ import { checkInRouter } from './check-in';
 import { adminCapacityRouter } from './capacity';
 import { adminRefundsRouter } from './refunds';
 import { adminDataRequestsRouter } from './data-requests';
+import { adminPaymentsRouter } from './payments';
 import {
   adminFlagsRouter,
   adminLogosRouter,
@@ -22,10 +23,10 @@ import {
 } from './site';
 
 /**
- * Procedures only an admin may call (staff get FORBIDDEN): managing staff, and changing the site's
- * settings (staff may read those).
+ * Procedures only an admin may call (staff get FORBIDDEN): managing staff, the payment settings,
+ * and changing the site's settings (staff may read those).
  */
-export const ADMIN_ONLY_PREFIXES = ['admin.staff.', ...SITE_ADMIN_ONLY] as const;
+export const ADMIN_ONLY_PREFIXES = ['admin.staff.', 'admin.payments.', ...SITE_ADMIN_ONLY] as const;
 
 export const adminRouter = router({
   /** Who the console is talking to: the console shows its areas by role. */
@@ -49,4 +50,5 @@ export const adminRouter = router({
   seo: adminSeoRouter,
   theme: adminThemeRouter,
   logos: adminLogosRouter,
+  payments: adminPaymentsRouter,
 });
