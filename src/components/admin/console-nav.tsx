@@ -17,6 +17,7 @@ export const CONSOLE_AREAS = [
   'adminRedirects',
   'adminSeo',
   'adminSettings',
+  'adminPayments',
   'adminTheme',
   'adminStaff',
   'adminAudit',
