@@ -96,7 +96,7 @@ function PaymentSettingsForm() {
   }
 
   const switches = (kind: 'goods' | 'tickets', ids: readonly string[]) => (
-    <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-300 p-4 dark:border-slate-600">
+    <fieldset className="flex min-w-0 flex-col gap-3 rounded-lg border border-slate-300 p-4 dark:border-slate-600">
       <legend className="px-1 font-semibold">{t(`payments.${kind}`)}</legend>
       {ids.map((id) => {
         const configured = view.configured[id as keyof typeof view.configured];
@@ -133,7 +133,7 @@ function PaymentSettingsForm() {
         {switches('goods', GOODS_METHOD_IDS)}
         {switches('tickets', TICKET_METHOD_IDS)}
       </div>
-      <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-300 p-4 dark:border-slate-600">
+      <fieldset className="flex min-w-0 flex-col gap-3 rounded-lg border border-slate-300 p-4 dark:border-slate-600">
         <legend className="px-1 font-semibold">{t('payments.vietqrHeading')}</legend>
         <p id="payments-vietqr-hint" className="text-sm text-slate-700 dark:text-slate-300">
           {t('payments.vietqrHint')}
@@ -148,7 +148,7 @@ function PaymentSettingsForm() {
             defaultValue={view.vietqr?.bankBin ?? ''}
             aria-invalid={errors.bankBin ? true : undefined}
             aria-describedby={errors.bankBin ? 'payments-bankBin-error' : undefined}
-            className={selectClass}
+            className={`${selectClass} w-full min-w-0`}
           >
             <option value="">{t('payments.noBank')}</option>
             {view.banks.map((bank) => (
