@@ -1,6 +1,8 @@
 // VNPay end to end on both dialects: the signed payment URL, the sandbox's page and result, and
 // the IPN applying a payment once through the paid path PayOS uses (amount, reference, replays).
+import { bookTickets, setUpTicketSigningKey } from '../../testing/paid-tickets';
 import { describeEachDialect } from '../../testing/stores';
+import { addDays, vietnamClock } from '../tickets/visit-dates';
 import type { Store } from '../../db/store';
 import { expireUnpaidOrders } from '../orders/lifecycle/expire-unpaid';
 import { cancelPaymentAttempt, getPaymentStatus } from '../orders/lifecycle/payment-status';
@@ -18,6 +20,8 @@ import {
 } from './testing';
 import { readVnpayRequest, vnpayResultQuery, vnpaySandboxAction } from './vnpay-sandbox';
 import { signedVnpayQuery, verifyVnpay, vnpayParamsOf } from './vnpay-signature';
+
+setUpTicketSigningKey();
 
 const lookup = (orderCode: string) => ({ orderCode, contact: { phone: TEST_CONTACT.phone } });
 const ipn = (store: Store, query: string) =>
@@ -215,6 +219,37 @@ describeEachDialect('VNPay', ({ store }) => {
     await expectHostedFormGuarded(order.payment?.checkoutUrl ?? '', (on, request, deliver) =>
       vnpaySandboxAction(on ? testVnpaySettings : null, request, deliver),
     );
+  });
+});
+
+describeEachDialect('VNPay tickets', ({ store }) => {
+  it('issues the tickets of a ticket order paid by VNPay once, however often the IPN comes', async () => {
+    const visitDate = addDays(vietnamClock(new Date()).date, 5);
+    const booked = await bookTickets(
+      store(),
+      visitDate,
+      [{ ticketType: 've-nguoi-lon', quantity: 2 }],
+      undefined,
+      'en',
+      'vnpay',
+    );
+    const payment = await store()
+      .db.selectFrom('payments')
+      .select(['checkout_url', 'method'])
+      .where('order_id', '=', booked.orderId)
+      .executeTakeFirstOrThrow();
+    expect(payment.method).toBe('vnpay');
+    expect(new URL(payment.checkout_url ?? '').searchParams.get('vnp_Locale')).toBe('en');
+    const result = resultAtSandbox(payment.checkout_url, 'pay');
+    const answers = await Promise.all(Array.from({ length: 5 }, () => ipn(store(), result)));
+    expect(answers.filter((a) => a.result === 'paid')).toHaveLength(1);
+    const tickets = await store()
+      .db.selectFrom('tickets')
+      .select('quantity')
+      .where('order_id', '=', booked.orderId)
+      .execute();
+    // One e-ticket per line, for the line's two visitors.
+    expect(tickets.map((ticket) => Number(ticket.quantity))).toEqual([2]);
   });
 });
 
