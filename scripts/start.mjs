@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: serve the production build. On this machine only (a loopback SITE_URL), it also
 // does what a newcomer needs first: builds when there is no build yet (or REBUILD=1), migrates the
-// embedded SQLite store, and turns the payment sandbox on when no PayOS keys are set. A deployment
+// embedded SQLite store, and turns the payment sandbox on when no payment keys are set. A deployment
 // (any other SITE_URL, or DATABASE_URL) builds once (`npm run build`), migrates as a deploy step
 // (`npm run db:migrate`) and only then starts: README, "Several instances".
 import { existsSync } from 'node:fs';
@@ -18,16 +18,25 @@ const siteUrl = siteUrlOf(process.env);
 const local = isLoopbackUrl(siteUrl);
 refuseUnsafeStart(process.env);
 
-// Payments: on this machine with no PayOS keys anywhere, the local sandbox takes pretend payments
+// Payments: on this machine with no payment keys anywhere, the local sandbox takes pretend payments
 // so that a fresh checkout can complete a purchase. Never for a public SITE_URL: there the sandbox
 // runs only when PAYMENT_SANDBOX=1 is set explicitly (and never beside real keys, src/env.ts).
-const payosKeys = ['PAYOS_CLIENT_ID', 'PAYOS_API_KEY', 'PAYOS_CHECKSUM_KEY'];
-if (local && !process.env.PAYMENT_SANDBOX && payosKeys.every((name) => !process.env[name])) {
+const paymentKeys = [
+  'PAYOS_CLIENT_ID',
+  'PAYOS_API_KEY',
+  'PAYOS_CHECKSUM_KEY',
+  'VNPAY_TMN_CODE',
+  'VNPAY_HASH_SECRET',
+  'MOMO_PARTNER_CODE',
+  'MOMO_ACCESS_KEY',
+  'MOMO_SECRET_KEY',
+];
+if (local && !process.env.PAYMENT_SANDBOX && paymentKeys.every((name) => !process.env[name])) {
   process.env.PAYMENT_SANDBOX = '1';
   console.warn(
-    '[payments] No PayOS keys set: PAYMENT_SANDBOX=1, the local sandbox takes pretend payments ' +
-      '(Thanh toán thử nghiệm — không trừ tiền). Set PAYOS_CLIENT_ID, PAYOS_API_KEY and ' +
-      'PAYOS_CHECKSUM_KEY to take real payments (README, "Payments").',
+    '[payments] No payment keys set: PAYMENT_SANDBOX=1, the local sandboxes take pretend ' +
+      'payments (Thanh toán thử nghiệm — không trừ tiền). Set the PAYOS_*, VNPAY_* or MOMO_* ' +
+      'keys to take real payments (README, "Payments").',
   );
 }
 const distDir = process.env.NEXT_DIST_DIR || '.next';

@@ -7,6 +7,11 @@ import {
   SANDBOX_API_KEY,
   SANDBOX_CHECKSUM_KEY,
   SANDBOX_CLIENT_ID,
+  SANDBOX_MOMO_ACCESS_KEY,
+  SANDBOX_MOMO_PARTNER_CODE,
+  SANDBOX_MOMO_SECRET_KEY,
+  SANDBOX_VNPAY_HASH_SECRET,
+  SANDBOX_VNPAY_TMN_CODE,
 } from './server/services/payments/sandbox-keys';
 
 const schema = z.object({
@@ -62,6 +67,17 @@ const schema = z.object({
   PAYOS_CHECKSUM_KEY: z.string().min(1).optional(),
   /** PayOS API origin; default PayOS's own, or this site's sandbox when the sandbox is on. */
   PAYOS_BASE_URL: z.string().url().optional(),
+  /** VNPay 2.1.0 merchant (all three or none); unset with the sandbox on: the development ones. */
+  VNPAY_TMN_CODE: z.string().min(1).optional(),
+  VNPAY_HASH_SECRET: z.string().min(1).optional(),
+  /** VNPay's payment page (vpcpay.html); default VNPay's own, or this site's sandbox. */
+  VNPAY_PAYMENT_URL: z.string().url().optional(),
+  /** MoMo all-in-one v2 partner (all three or none); unset with the sandbox on: the development ones. */
+  MOMO_PARTNER_CODE: z.string().min(1).optional(),
+  MOMO_ACCESS_KEY: z.string().min(1).optional(),
+  MOMO_SECRET_KEY: z.string().min(1).optional(),
+  /** MoMo's API origin (…/v2/gateway/api/create is appended); default MoMo's, or the sandbox. */
+  MOMO_ENDPOINT: z.string().url().optional(),
   /** "1": the local PayOS-compatible sandbox takes (pretend) payments. Never on by default. */
   PAYMENT_SANDBOX: z.enum(['0', '1']).default('0'),
   /** smtp(s):// URL of the mail relay; unset: messages are written as .eml files to OUTBOX_DIR. */
@@ -111,6 +127,13 @@ function readEnv(): Env {
     PAYOS_API_KEY: process.env.PAYOS_API_KEY || undefined,
     PAYOS_CHECKSUM_KEY: process.env.PAYOS_CHECKSUM_KEY || undefined,
     PAYOS_BASE_URL: process.env.PAYOS_BASE_URL || undefined,
+    VNPAY_TMN_CODE: process.env.VNPAY_TMN_CODE || undefined,
+    VNPAY_HASH_SECRET: process.env.VNPAY_HASH_SECRET || undefined,
+    VNPAY_PAYMENT_URL: process.env.VNPAY_PAYMENT_URL || undefined,
+    MOMO_PARTNER_CODE: process.env.MOMO_PARTNER_CODE || undefined,
+    MOMO_ACCESS_KEY: process.env.MOMO_ACCESS_KEY || undefined,
+    MOMO_SECRET_KEY: process.env.MOMO_SECRET_KEY || undefined,
+    MOMO_ENDPOINT: process.env.MOMO_ENDPOINT || undefined,
     PAYMENT_SANDBOX: process.env.PAYMENT_SANDBOX || undefined,
     SMTP_URL: process.env.SMTP_URL || undefined,
     MAIL_FROM: process.env.MAIL_FROM || undefined,
@@ -127,42 +150,85 @@ function readEnv(): Env {
   return withPaymentDefaults(parsed.data);
 }
 
-type PaymentEnv = Pick<
-  Env,
-  | 'SITE_URL'
-  | 'PAYMENT_SANDBOX'
-  | 'PAYOS_CLIENT_ID'
-  | 'PAYOS_API_KEY'
-  | 'PAYOS_CHECKSUM_KEY'
-  | 'PAYOS_BASE_URL'
->;
+type PaymentEnv = Pick<Env, 'SITE_URL' | 'PAYMENT_SANDBOX'> &
+  Partial<
+    Pick<
+      Env,
+      | 'PAYOS_CLIENT_ID'
+      | 'PAYOS_API_KEY'
+      | 'PAYOS_CHECKSUM_KEY'
+      | 'PAYOS_BASE_URL'
+      | 'VNPAY_TMN_CODE'
+      | 'VNPAY_HASH_SECRET'
+      | 'VNPAY_PAYMENT_URL'
+      | 'MOMO_PARTNER_CODE'
+      | 'MOMO_ACCESS_KEY'
+      | 'MOMO_SECRET_KEY'
+      | 'MOMO_ENDPOINT'
+    >
+  >;
+
+type KeyName = keyof PaymentEnv;
+
+/** One provider's credentials: which variables form the set, and the sandbox's values of them. */
+interface ProviderKeys {
+  name: string;
+  keys: Partial<Record<KeyName, string>>;
+}
+
+const SANDBOX_PROVIDERS: readonly ProviderKeys[] = [
+  {
+    name: 'PayOS',
+    keys: {
+      PAYOS_CLIENT_ID: SANDBOX_CLIENT_ID,
+      PAYOS_API_KEY: SANDBOX_API_KEY,
+      PAYOS_CHECKSUM_KEY: SANDBOX_CHECKSUM_KEY,
+    },
+  },
+  {
+    name: 'VNPay',
+    keys: { VNPAY_TMN_CODE: SANDBOX_VNPAY_TMN_CODE, VNPAY_HASH_SECRET: SANDBOX_VNPAY_HASH_SECRET },
+  },
+  {
+    name: 'MoMo',
+    keys: {
+      MOMO_PARTNER_CODE: SANDBOX_MOMO_PARTNER_CODE,
+      MOMO_ACCESS_KEY: SANDBOX_MOMO_ACCESS_KEY,
+      MOMO_SECRET_KEY: SANDBOX_MOMO_SECRET_KEY,
+    },
+  },
+];
 
 /**
- * PayOS credentials come as a set. The sandbox refuses to run beside real ones (a pretend payment
- * must never confirm an order a real shop would ship); with none set it uses the development set.
+ * Each provider's credentials come as a set. The sandbox refuses to run beside real ones (a
+ * pretend payment must never confirm an order a real shop would ship); with none set it uses the
+ * development sets and points every provider at this site's sandboxes.
  */
 export function withPaymentDefaults<T extends PaymentEnv>(values: T): T {
-  const given = [values.PAYOS_CLIENT_ID, values.PAYOS_API_KEY, values.PAYOS_CHECKSUM_KEY];
-  const count = given.filter((value) => value !== undefined).length;
-  if (count !== 0 && count !== 3) {
-    throw new Error(
-      'Invalid environment: set PAYOS_CLIENT_ID, PAYOS_API_KEY and PAYOS_CHECKSUM_KEY together',
-    );
+  for (const provider of SANDBOX_PROVIDERS) {
+    const names = Object.keys(provider.keys) as KeyName[];
+    const count = names.filter((name) => values[name] !== undefined).length;
+    if (count !== 0 && count !== names.length) {
+      throw new Error(`Invalid environment: set ${names.join(', ')} together`);
+    }
+    if (values.PAYMENT_SANDBOX !== '1' || count === 0) continue;
+    if (names.some((name) => values[name] !== provider.keys[name])) {
+      throw new Error(
+        `Invalid environment: PAYMENT_SANDBOX=1 refuses to run beside real ${provider.name} ` +
+          'credentials; unset PAYMENT_SANDBOX to take real payments, or unset ' +
+          names.join(', '),
+      );
+    }
   }
   if (values.PAYMENT_SANDBOX !== '1') return values;
-  const development = [SANDBOX_CLIENT_ID, SANDBOX_API_KEY, SANDBOX_CHECKSUM_KEY];
-  if (count === 3 && given.some((value, i) => value !== development[i])) {
-    throw new Error(
-      'Invalid environment: PAYMENT_SANDBOX=1 refuses to run beside real PayOS credentials; ' +
-        'unset PAYMENT_SANDBOX to take real payments, or unset the PAYOS_* variables',
-    );
-  }
+  const site = (path: string) => new URL(path, values.SITE_URL).href;
   return {
     ...values,
-    PAYOS_BASE_URL: values.PAYOS_BASE_URL ?? new URL('/api/payments/sandbox', values.SITE_URL).href,
-    PAYOS_CLIENT_ID: SANDBOX_CLIENT_ID,
-    PAYOS_API_KEY: SANDBOX_API_KEY,
-    PAYOS_CHECKSUM_KEY: SANDBOX_CHECKSUM_KEY,
+    ...Object.assign({}, ...SANDBOX_PROVIDERS.map((provider) => provider.keys)),
+    PAYOS_BASE_URL: values.PAYOS_BASE_URL ?? site('/api/payments/sandbox'),
+    VNPAY_PAYMENT_URL:
+      values.VNPAY_PAYMENT_URL ?? site('/api/payments/sandbox/vnpay/paymentv2/vpcpay.html'),
+    MOMO_ENDPOINT: values.MOMO_ENDPOINT ?? site('/api/payments/sandbox/momo'),
   };
 }
 

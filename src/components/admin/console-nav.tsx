@@ -18,6 +18,7 @@ export const CONSOLE_AREAS = [
   'adminRedirects',
   'adminSeo',
   'adminSettings',
+  'adminPayments',
   'adminTheme',
   'adminStaff',
   'adminAudit',

@@ -27,6 +27,12 @@ import { clearSelection, loadSelection, type TicketSelection } from '@/lib/ticke
 import { quoteTickets } from '@/lib/tickets/ticket-quote';
 import type { BookableType } from '@/lib/tickets/types';
 
+const TICKET_METHODS = ['payos', 'vnpay', 'momo', 'vietqr'] as const;
+
+function isTicketMethod(id: string): id is (typeof TICKET_METHODS)[number] {
+  return (TICKET_METHODS as readonly string[]).includes(id);
+}
+
 export interface TicketCheckoutProps {
   locale: Locale;
   types: BookableType[];
@@ -103,7 +109,7 @@ export function TicketCheckout({ locale, types, links }: TicketCheckoutProps) {
       });
       return;
     }
-    if (paymentMethod !== 'payos' && paymentMethod !== 'vietqr') {
+    if (!isTicketMethod(paymentMethod)) {
       setAlert(tCheckout('noMethods'));
       return;
     }

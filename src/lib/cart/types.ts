@@ -45,7 +45,7 @@ export interface OrderLine {
 export type OrderStatus =
   'pending' | 'confirmed' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
 export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'refunded';
-export type PaymentMethodId = 'payos' | 'vietqr' | 'cod';
+export type PaymentMethodId = 'payos' | 'vnpay' | 'momo' | 'vietqr' | 'cod';
 
 export interface ShippingAddress {
   fullName: string;

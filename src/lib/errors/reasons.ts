@@ -79,6 +79,9 @@ export const SITE_CONSOLE_REASONS = [
   'theme-color',
   'logo-file',
   'logo-missing',
+  'payment-bank',
+  'payment-account-number',
+  'payment-account-name',
 ] as const;
 
 /** A voucher code refused at checkout, at booking or in their price preview. */

@@ -22,7 +22,7 @@ export interface TicketClient {
         visitDate: string;
         lines: TicketLine[];
         buyer: { fullName: string; email: string; phone: string };
-        paymentMethod: 'payos' | 'vietqr';
+        paymentMethod: 'payos' | 'vnpay' | 'momo' | 'vietqr';
         locale: TicketLocale;
         voucherCode?: string;
       }): Promise<TicketOrderView>;

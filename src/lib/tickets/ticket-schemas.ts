@@ -41,7 +41,7 @@ export const ticketQuantitySchema = z
   .min(1, { message: 'Số lượng tối thiểu là 1' })
   .max(QUANTITY_CEILING, { message: `Số lượng tối đa là ${MAX_TICKETS_PER_TYPE}` });
 
-export const TICKET_PAYMENT_METHOD_IDS = ['payos', 'vietqr'] as const;
+export const TICKET_PAYMENT_METHOD_IDS = ['payos', 'vnpay', 'momo', 'vietqr'] as const;
 
 export const ticketBuyerSchema = z.object({
   fullName: textField({ max: 100, min: PERSON_NAME_MIN }),

@@ -64,7 +64,7 @@ export const shippingAddressSchema = addressSchema.omit({ city: true, state: tru
   ),
 });
 
-export const PAYMENT_METHOD_IDS = ['payos', 'vietqr', 'cod'] as const;
+export const PAYMENT_METHOD_IDS = ['payos', 'vnpay', 'momo', 'vietqr', 'cod'] as const;
 
 export const checkoutInput = z
   .object({

@@ -195,7 +195,7 @@ export type OrderKind = 'goods' | 'tickets';
 export type OrderStatus =
   'pending' | 'confirmed' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
 export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'refunded';
-export type PaymentMethodColumn = 'payos' | 'vietqr' | 'cod';
+export type PaymentMethodColumn = 'payos' | 'vnpay' | 'momo' | 'vietqr' | 'cod';
 
 export interface OrdersTable {
   id: string;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { getCatalog } from '../services/cart/catalog';
 import { deliverSoon } from '../services/mail/outbox';
 import { placeOrder } from '../services/orders/place-order';
+import { isMethodOffered } from '../services/payments/payment-settings';
 import { paymentMethods } from '../services/payments/registry';
 import { takeRateLimit } from '../services/rate-limit';
 import { publicProcedure, router } from '../trpc';
@@ -17,9 +18,11 @@ export const checkoutRouter = router({
   getPaymentMethods: publicProcedure
     .input(z.object({ kind: z.enum(['goods', 'tickets']) }))
     .query(async ({ ctx, input }) => {
-      const offered = paymentMethods().filter((method) => method.kinds.includes(input.kind));
-      const available = await Promise.all(offered.map((method) => method.isAvailable(ctx.store)));
-      return offered.filter((_, i) => available[i]).map((method) => ({ id: method.id }));
+      const methods = paymentMethods();
+      const offered = await Promise.all(
+        methods.map((method) => isMethodOffered(ctx.store, method, input.kind)),
+      );
+      return methods.filter((_, i) => offered[i]).map((method) => ({ id: method.id }));
     }),
 
   placeOrder: publicProcedure.input(checkoutInput).mutation(async ({ ctx, input }) => {

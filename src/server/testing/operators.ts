@@ -65,6 +65,22 @@ export async function codeOf(call: Promise<unknown>): Promise<string> {
   }
 }
 
+/**
+ * Why a call was refused: the service's `details.reason` (the console translates it), else the
+ * first message of a refused input (a shared schema's key), else the code; 'OK' when it ran.
+ */
+export async function refusalOf(call: Promise<unknown>): Promise<string> {
+  try {
+    await call;
+    return 'OK';
+  } catch (error) {
+    if (!(error instanceof TRPCError)) throw error;
+    const cause = error.cause as
+      { details?: { reason?: string }; issues?: { message: string }[] } | undefined;
+    return cause?.details?.reason ?? cause?.issues?.[0]?.message ?? error.code;
+  }
+}
+
 /** Every audit entry's action and target, oldest first (a refusal leaves it as it was). */
 export function auditTrail(store: Store) {
   return store.db

@@ -47,13 +47,14 @@ export async function bookTickets(
   lines: { ticketType: string; quantity: number }[],
   buyer = freshBuyer(),
   locale: 'vi' | 'en' = 'vi',
+  paymentMethod: TicketPlaceOrderInput['paymentMethod'] = 'payos',
 ): Promise<BookedOrder> {
   const input: TicketPlaceOrderInput = {
     idempotencyKey: randomBytes(18).toString('base64url'),
     visitDate,
     lines,
     buyer,
-    paymentMethod: 'payos',
+    paymentMethod,
     locale,
   };
   const { order } = await placeTicketOrder(

@@ -22,7 +22,7 @@ const STATUSES = [
   'cancelled',
 ] as const;
 const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
-const METHODS = ['vietqr', 'cod', 'payos'] as const;
+const METHODS = ['vietqr', 'cod', 'payos', 'vnpay', 'momo'] as const;
 const PAGE_SIZE = 20;
 
 const field =

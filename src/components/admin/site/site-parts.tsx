@@ -110,7 +110,7 @@ export function CheckboxField({
         id={id}
         type="checkbox"
         aria-describedby={hint ? `${id}-hint` : undefined}
-        className="mt-1 size-5"
+        className="mt-1 size-5 shrink-0"
         {...input}
       />
       <div>

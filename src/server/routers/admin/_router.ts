@@ -13,6 +13,7 @@ import { adminRefundsRouter } from './refunds';
 import { adminDataRequestsRouter } from './data-requests';
 import { adminVouchersRouter } from './vouchers';
 import { adminInvoicesRouter } from './invoices';
+import { adminPaymentsRouter } from './payments';
 import {
   adminFlagsRouter,
   adminLogosRouter,
@@ -24,11 +25,12 @@ import {
 } from './site';
 
 /**
- * Procedures only an admin may call (staff get FORBIDDEN): managing staff, and changing the site's
- * settings (staff may read those).
+ * Procedures only an admin may call (staff get FORBIDDEN): managing staff, the payment settings,
+ * and changing the site's settings (staff may read those).
  */
 export const ADMIN_ONLY_PREFIXES = [
   'admin.staff.',
+  'admin.payments.',
   'admin.vouchers.',
   'admin.invoices.',
   ...SITE_ADMIN_ONLY,
@@ -58,4 +60,5 @@ export const adminRouter = router({
   theme: adminThemeRouter,
   logos: adminLogosRouter,
   vouchers: adminVouchersRouter,
+  payments: adminPaymentsRouter,
 });

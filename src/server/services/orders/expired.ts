@@ -13,7 +13,7 @@ export async function listExpiredUnpaidOrders(
     .where('orders.payment_status', '=', 'pending')
     .where('orders.status', 'in', ['pending', 'confirmed'])
     .where('orders.expires_at', '<=', now.toISOString())
-    .where('payments.method', 'in', ['payos', 'vietqr'])
+    .where('payments.method', 'in', ['payos', 'vnpay', 'momo', 'vietqr'])
     .where('payments.status', '=', 'pending')
     .distinct()
     .execute();

@@ -12,6 +12,7 @@ import { DomainError } from '../errors';
 import { orderMail } from '../mail/order-mail';
 import { enqueueMail } from '../mail/outbox';
 import type { PaymentMethod, PaymentMethodId, PaymentStart } from '../payments/method';
+import { isMethodOffered } from '../payments/payment-settings';
 import { paymentMethods } from '../payments/registry';
 import type { LineAmounts, Totals, VoucherTotals } from '@/lib/pricing/pricing';
 import { cancelOrder } from './cancel-order';
@@ -58,8 +59,8 @@ export interface PlacedOrder {
 }
 
 /**
- * The method the buyer chose among `methods` (default the registry's), if it sells `kind` and is
- * available now; else BAD_REQUEST with `unavailable`.
+ * The method the buyer chose among `methods` (default the registry's), if checkout offers it for
+ * `kind` now (payment-settings.ts); else BAD_REQUEST with `unavailable`.
  */
 export async function usableMethod(
   store: Store,
@@ -69,7 +70,7 @@ export async function usableMethod(
   unavailable: string,
 ): Promise<PaymentMethod> {
   const method = (methods ?? paymentMethods()).find((m) => m.id === id);
-  if (!method || !method.kinds.includes(kind) || !(await method.isAvailable(store))) {
+  if (!method || !(await isMethodOffered(store, method, kind))) {
     throw new DomainError('BAD_REQUEST', unavailable);
   }
   return method;

@@ -2,7 +2,7 @@
 // the order service calls `start` after the order is committed and never names a provider.
 import type { Store } from '../../db/store';
 
-export type PaymentMethodId = 'payos' | 'vietqr' | 'cod';
+export type PaymentMethodId = 'payos' | 'vnpay' | 'momo' | 'vietqr' | 'cod';
 export type OrderKindId = 'goods' | 'tickets';
 
 export interface PaymentStart {

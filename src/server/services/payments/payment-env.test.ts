@@ -1,5 +1,14 @@
 import { withPaymentDefaults } from '@/env';
-import { SANDBOX_API_KEY, SANDBOX_CHECKSUM_KEY, SANDBOX_CLIENT_ID } from './sandbox-keys';
+import {
+  SANDBOX_API_KEY,
+  SANDBOX_CHECKSUM_KEY,
+  SANDBOX_CLIENT_ID,
+  SANDBOX_MOMO_ACCESS_KEY,
+  SANDBOX_MOMO_PARTNER_CODE,
+  SANDBOX_MOMO_SECRET_KEY,
+  SANDBOX_VNPAY_HASH_SECRET,
+  SANDBOX_VNPAY_TMN_CODE,
+} from './sandbox-keys';
 
 const base: Parameters<typeof withPaymentDefaults>[0] = {
   SITE_URL: 'https://shop.example',
@@ -48,6 +57,39 @@ describe('payment environment rules', () => {
   });
 });
 
+describe('VNPay and MoMo environment rules', () => {
+  it('gives the sandbox the development VNPay and MoMo keys and this site as their endpoints', () => {
+    expect(withPaymentDefaults({ ...base, PAYMENT_SANDBOX: '1' })).toMatchObject({
+      VNPAY_TMN_CODE: SANDBOX_VNPAY_TMN_CODE,
+      VNPAY_HASH_SECRET: SANDBOX_VNPAY_HASH_SECRET,
+      VNPAY_PAYMENT_URL: 'https://shop.example/api/payments/sandbox/vnpay/paymentv2/vpcpay.html',
+      MOMO_PARTNER_CODE: SANDBOX_MOMO_PARTNER_CODE,
+      MOMO_ACCESS_KEY: SANDBOX_MOMO_ACCESS_KEY,
+      MOMO_SECRET_KEY: SANDBOX_MOMO_SECRET_KEY,
+      MOMO_ENDPOINT: 'https://shop.example/api/payments/sandbox/momo',
+    });
+  });
+
+  it('leaves them unset without the sandbox, and refuses partial sets', () => {
+    const env = withPaymentDefaults(base);
+    expect(env.VNPAY_TMN_CODE).toBeUndefined();
+    expect(env.MOMO_ENDPOINT).toBeUndefined();
+    expect(() => withPaymentDefaults({ ...base, VNPAY_TMN_CODE: 'ABCDEFGH' })).toThrow(/together/);
+    expect(() => withPaymentDefaults({ ...base, MOMO_SECRET_KEY: 'secret' })).toThrow(/together/);
+  });
+
+  it('refuses to run the sandbox beside real VNPay or MoMo keys', () => {
+    const vnpay = { VNPAY_TMN_CODE: 'REALTMN1', VNPAY_HASH_SECRET: 'real-secret' };
+    expect(() => withPaymentDefaults({ ...base, ...vnpay, PAYMENT_SANDBOX: '1' })).toThrow(
+      /beside real VNPay credentials/,
+    );
+    const momo = { MOMO_PARTNER_CODE: 'MOMOREAL', MOMO_ACCESS_KEY: 'a', MOMO_SECRET_KEY: 's' };
+    expect(() => withPaymentDefaults({ ...base, ...momo, PAYMENT_SANDBOX: '1' })).toThrow(
+      /beside real MoMo credentials/,
+    );
+  });
+});
+
 describe('.env.example', () => {
   it('writes out the development credentials the sandbox uses', async () => {
     const { readFile } = await import('node:fs/promises');
@@ -55,5 +97,14 @@ describe('.env.example', () => {
     expect(text).toContain(`PAYOS_CLIENT_ID=${SANDBOX_CLIENT_ID}\n`);
     expect(text).toContain(`PAYOS_API_KEY=${SANDBOX_API_KEY}\n`);
     expect(text).toContain(`PAYOS_CHECKSUM_KEY=${SANDBOX_CHECKSUM_KEY}\n`);
+    expect(text).toContain(`VNPAY_TMN_CODE=${SANDBOX_VNPAY_TMN_CODE}\n`);
+    expect(text).toContain(`VNPAY_HASH_SECRET=${SANDBOX_VNPAY_HASH_SECRET}\n`);
+    expect(text).toContain(
+      'VNPAY_PAYMENT_URL=http://localhost:3000/api/payments/sandbox/vnpay/paymentv2/vpcpay.html\n',
+    );
+    expect(text).toContain(`MOMO_PARTNER_CODE=${SANDBOX_MOMO_PARTNER_CODE}\n`);
+    expect(text).toContain(`MOMO_ACCESS_KEY=${SANDBOX_MOMO_ACCESS_KEY}\n`);
+    expect(text).toContain(`MOMO_SECRET_KEY=${SANDBOX_MOMO_SECRET_KEY}\n`);
+    expect(text).toContain('MOMO_ENDPOINT=http://localhost:3000/api/payments/sandbox/momo\n');
   });
 });

@@ -10,6 +10,7 @@ import { cancelPaymentAttempt, getPaymentStatus } from '../orders/lifecycle/paym
 import { actOnHostedPage, findSandboxPayment } from './sandbox';
 import { SANDBOX_CHECKSUM_KEY } from './sandbox-keys';
 import {
+  countOrderRows as count,
   placeTestOrder,
   sandboxSdk,
   stockOf,
@@ -18,26 +19,6 @@ import {
   testSandboxConfig,
 } from './testing';
 import { decodeVietQrPayload, VIETQR_SETTING_KEYS } from './vietqr';
-
-async function count(
-  store: Store,
-  table: 'mail_outbox' | 'order_events',
-  where: { orderCode: string; kind: string },
-): Promise<number> {
-  const order = await store.db
-    .selectFrom('orders')
-    .select('id')
-    .where('order_code', '=', where.orderCode)
-    .executeTakeFirstOrThrow();
-  const column = table === 'mail_outbox' ? 'related_order_id' : 'order_id';
-  const row = await store.db
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll<string | number>().as('n'))
-    .where(column, '=', order.id)
-    .where('kind', '=', where.kind)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
 
 /** The webhook PayOS would send for the attempt, as the sandbox builds it (after "Pay"). */
 async function payAtSandbox(store: Store, providerOrderCode: number): Promise<string> {

@@ -26,7 +26,7 @@ export const SANDBOX_BODY_LIMIT_BYTES = 16 * 1024;
 /** Delivers a signed webhook body to the production webhook code; answers its HTTP status. */
 export type WebhookDelivery = (rawBody: string) => Promise<number>;
 
-function notFound(): Response {
+export function notFound(): Response {
   return new Response('Not Found', {
     status: 404,
     headers: addSecurityHeaders(new Headers({ 'content-type': 'text/plain; charset=utf-8' })),
@@ -94,7 +94,7 @@ export function sandboxCancel(
   });
 }
 
-function htmlResponse(html: string, status = 200): Response {
+export function htmlResponse(html: string, status = 200): Response {
   const headers = addSecurityHeaders(new Headers({ 'content-type': 'text/html; charset=utf-8' }));
   headers.set('cache-control', 'no-store');
   headers.set('x-robots-tag', 'noindex');
@@ -109,6 +109,44 @@ function originHost(origin: string): string | null {
     console.warn('[payments/sandbox] unparsable Origin header', origin, error);
     return null;
   }
+}
+
+/**
+ * A hosted page's Pay or Cancel form: a browser's cross-site POST is refused before anything is
+ * read, the body is read under its limit, and the action must be one of the two.
+ */
+export async function readHostedForm(
+  request: Request,
+): Promise<{ form: URLSearchParams; action: 'pay' | 'cancel' } | Response> {
+  if (isCrossSite(request)) return crossSiteRefusal();
+  let form: URLSearchParams;
+  try {
+    form = new URLSearchParams(
+      new TextDecoder().decode(await readBodyBytes(request, SANDBOX_BODY_LIMIT_BYTES)),
+    );
+  } catch (error) {
+    if (error instanceof PayloadTooLargeError) return payloadTooLargeResponse();
+    throw error;
+  }
+  const action = form.get('action');
+  if (action !== 'pay' && action !== 'cancel') {
+    return htmlResponse(renderHostedRefusal('Thao tác không hợp lệ'), 400);
+  }
+  return { form, action };
+}
+
+/** A browser's cross-site POST: an Origin of another host, or Sec-Fetch-Site cross-site. */
+export function isCrossSite(request: Request): boolean {
+  const origin = request.headers.get('origin');
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  return (
+    request.headers.get('sec-fetch-site') === 'cross-site' ||
+    (origin !== null && host !== null && originHost(origin) !== host)
+  );
+}
+
+export function crossSiteRefusal(): Response {
+  return htmlResponse(renderHostedRefusal('Yêu cầu từ trang khác bị từ chối'), 403);
 }
 
 /** `GET /api/payments/sandbox/pay/{id}`: the hosted page. */
@@ -136,25 +174,9 @@ export async function sandboxHostedAction(
   deliverWebhook: WebhookDelivery,
 ): Promise<Response> {
   if (!config) return notFound();
-  const origin = request.headers.get('origin');
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
-  const crossSite =
-    request.headers.get('sec-fetch-site') === 'cross-site' ||
-    (origin !== null && host !== null && originHost(origin) !== host);
-  if (crossSite) return htmlResponse(renderHostedRefusal('Yêu cầu từ trang khác bị từ chối'), 403);
-  let form: URLSearchParams;
-  try {
-    form = new URLSearchParams(
-      new TextDecoder().decode(await readBodyBytes(request, SANDBOX_BODY_LIMIT_BYTES)),
-    );
-  } catch (error) {
-    if (error instanceof PayloadTooLargeError) return payloadTooLargeResponse();
-    throw error;
-  }
-  const action = form.get('action');
-  if (action !== 'pay' && action !== 'cancel') {
-    return htmlResponse(renderHostedRefusal('Thao tác không hợp lệ'), 400);
-  }
+  const read = await readHostedForm(request);
+  if (read instanceof Response) return read;
+  const { form, action } = read;
   const outcome = await actOnHostedPage(store, config, id, action, form.get('token') ?? '');
   if (outcome.kind === 'refused') {
     return htmlResponse(renderHostedRefusal(outcome.message), outcome.status);
@@ -165,7 +187,12 @@ export async function sandboxHostedAction(
     const status = await deliverWebhook(outcome.webhookBody);
     if (status !== 200) console.error(`[payments/sandbox] webhook answered ${status}`);
   }
-  const headers = addSecurityHeaders(new Headers({ location: outcome.location }));
+  return seeOther(outcome.location);
+}
+
+/** The redirect a hosted page's form answers with (back to the shop's return URL). */
+export function seeOther(location: string): Response {
+  const headers = addSecurityHeaders(new Headers({ location }));
   headers.set('cache-control', 'no-store');
   return new Response(null, { status: 303, headers });
 }

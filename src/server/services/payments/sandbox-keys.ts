@@ -7,3 +7,11 @@ export const SANDBOX_CLIENT_ID = 'sandbox-dev-client-id';
 export const SANDBOX_API_KEY = 'sandbox-dev-api-key';
 export const SANDBOX_CHECKSUM_KEY =
   '5a4e6f1b2c3d4e5f60718293a4b5c6d7e8f90112233445566778899aabbccdd0';
+
+/** VNPay's merchant code is 8 characters, its hash secret 32 (as VNPay issues them). */
+export const SANDBOX_VNPAY_TMN_CODE = 'NMSANDBX';
+export const SANDBOX_VNPAY_HASH_SECRET = 'SANDBOXDEVVNPAYHASHSECRET0000001';
+
+export const SANDBOX_MOMO_PARTNER_CODE = 'MOMONMSANDBOX';
+export const SANDBOX_MOMO_ACCESS_KEY = 'sandboxdevmomoak';
+export const SANDBOX_MOMO_SECRET_KEY = 'sandboxdevmomosecretkey000000001';

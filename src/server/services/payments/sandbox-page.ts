@@ -4,7 +4,7 @@ import type { HostedView } from './sandbox';
 import { SANDBOX_ACCOUNT, SANDBOX_LABEL } from './sandbox';
 import { escapeHtml } from '../mail/mail-text';
 
-const dong = (amount: number) => `${new Intl.NumberFormat('vi-VN').format(amount)} ₫`;
+export const dong = (amount: number) => `${new Intl.NumberFormat('vi-VN').format(amount)} ₫`;
 
 const STYLE = `
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f5f5f4;color:#1c1917;line-height:1.5}
@@ -25,7 +25,7 @@ button{width:100%;padding:.75rem;border-radius:.5rem;border:0;font-size:1rem;fon
 p.note{font-size:.85rem;color:#57534e}
 `;
 
-function documentOf(title: string, body: string): string {
+export function documentOf(title: string, body: string): string {
   return `<!doctype html>
 <html lang="vi">
 <head>

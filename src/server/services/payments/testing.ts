@@ -12,9 +12,21 @@ import type { PaymentMethod, PaymentMethodId } from './method';
 import { createPayosClient, type PayosSettings } from './payos-config';
 import { closePayosAttempt, PAYOS_LINK_TTL_MS, startPayosPayment } from './payos';
 import type { SandboxConfig } from './sandbox';
-import { SANDBOX_API_KEY, SANDBOX_CHECKSUM_KEY, SANDBOX_CLIENT_ID } from './sandbox-keys';
+import {
+  SANDBOX_API_KEY,
+  SANDBOX_CHECKSUM_KEY,
+  SANDBOX_CLIENT_ID,
+  SANDBOX_MOMO_ACCESS_KEY,
+  SANDBOX_MOMO_PARTNER_CODE,
+  SANDBOX_MOMO_SECRET_KEY,
+  SANDBOX_VNPAY_HASH_SECRET,
+  SANDBOX_VNPAY_TMN_CODE,
+} from './sandbox-keys';
 import { sandboxCancel, sandboxCreate, sandboxGet } from './sandbox-http';
 import { startVietQrPayment, VIETQR_TRANSFER_TTL_MS } from './vietqr-method';
+import { startVnpayPayment, VNPAY_TTL_MS, type VnpaySettings } from './vnpay';
+import { MOMO_TTL_MS, startMomoPayment, type MomoSettings } from './momo';
+import { momoSandboxCreate, type MomoSandboxConfig } from './momo-sandbox';
 
 export const TEST_SITE = 'http://localhost:3000';
 export const testSandboxConfig: SandboxConfig = {
@@ -28,6 +40,60 @@ export const testPayosSettings: PayosSettings = {
   baseUrl: `${TEST_SITE}/api/payments/sandbox`,
   sandbox: true,
 };
+
+export const testVnpaySettings: VnpaySettings = {
+  tmnCode: SANDBOX_VNPAY_TMN_CODE,
+  hashSecret: SANDBOX_VNPAY_HASH_SECRET,
+  paymentUrl: `${TEST_SITE}/api/payments/sandbox/vnpay/paymentv2/vpcpay.html`,
+};
+
+export const testMomoSandbox: MomoSandboxConfig = {
+  partnerCode: SANDBOX_MOMO_PARTNER_CODE,
+  accessKey: SANDBOX_MOMO_ACCESS_KEY,
+  secretKey: SANDBOX_MOMO_SECRET_KEY,
+  siteUrl: TEST_SITE,
+};
+export const testMomoSettings: MomoSettings = {
+  partnerCode: testMomoSandbox.partnerCode,
+  accessKey: testMomoSandbox.accessKey,
+  secretKey: testMomoSandbox.secretKey,
+  endpoint: `${TEST_SITE}/api/payments/sandbox/momo`,
+};
+
+/**
+ * A VNPay or MoMo sandbox page's form refuses a cross-site POST (403) and answers 404 when the
+ * sandbox is off; neither delivers a notification.
+ */
+export async function expectHostedFormGuarded(
+  url: string,
+  act: (on: boolean, request: Request, deliver: () => Promise<never>) => Promise<Response>,
+): Promise<void> {
+  const never = () => Promise.reject(new Error('must not deliver'));
+  const post = (headers: Record<string, string>) =>
+    new Request(url, { method: 'POST', headers, body: 'action=pay' });
+  const crossSite = await act(true, post({ 'sec-fetch-site': 'cross-site' }), never);
+  const otherOrigin = await act(
+    true,
+    post({ origin: 'https://evil.example', host: 'localhost:3000' }),
+    never,
+  );
+  const off = await act(false, post({}), never);
+  if (crossSite.status !== 403 || otherOrigin.status !== 403 || off.status !== 404) {
+    throw new Error(`form not guarded: ${crossSite.status} ${otherOrigin.status} ${off.status}`);
+  }
+}
+
+/** MoMo's create API as the sandbox serves it, as fetch (no server needed). */
+export function momoSandboxFetch(sandbox: MomoSandboxConfig | null = testMomoSandbox) {
+  return (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+    const request = new Request(input, init);
+    const { pathname } = new URL(request.url);
+    if (pathname !== '/api/payments/sandbox/momo/v2/gateway/api/create') {
+      return Promise.resolve(new Response('Not Found', { status: 404 }));
+    }
+    return momoSandboxCreate(sandbox, request);
+  };
+}
 
 /** The sandbox API's route dispatch, as fetch: the real SDK talks to it without a server. */
 export function sandboxFetch(store: Store, sandbox: SandboxConfig | null = testSandboxConfig) {
@@ -56,7 +122,7 @@ export function sandboxSdk(store: Store) {
   return createPayosClient(testPayosSettings, sandboxFetch(store));
 }
 
-/** The three methods as the app has them, PayOS and VietQR wired to the test sandbox/account. */
+/** The methods as the app has them, the online ones wired to the test sandboxes (VietQR to an account). */
 export function testMethods(store: Store): PaymentMethod[] {
   return [
     {
@@ -66,6 +132,25 @@ export function testMethods(store: Store): PaymentMethod[] {
       isAvailable: () => Promise.resolve(true),
       start: (_store, order) => startPayosPayment(sandboxSdk(store), order, { siteUrl: TEST_SITE }),
       closeAttempt: (code) => closePayosAttempt(sandboxSdk(store), code),
+    },
+    {
+      id: 'vnpay',
+      kinds: ['goods', 'tickets'],
+      ttlMs: VNPAY_TTL_MS,
+      isAvailable: () => Promise.resolve(true),
+      start: (_store, order) =>
+        Promise.resolve(startVnpayPayment(testVnpaySettings, order, { siteUrl: TEST_SITE })),
+    },
+    {
+      id: 'momo',
+      kinds: ['goods', 'tickets'],
+      ttlMs: MOMO_TTL_MS,
+      isAvailable: () => Promise.resolve(true),
+      start: (_store, order) =>
+        startMomoPayment(testMomoSettings, order, {
+          siteUrl: TEST_SITE,
+          fetch: momoSandboxFetch(),
+        }),
     },
     {
       id: 'vietqr',
@@ -87,6 +172,27 @@ export function testMethods(store: Store): PaymentMethod[] {
     },
     cashOnDelivery,
   ];
+}
+
+/** How many mails (by kind) or history rows (by kind) an order has. */
+export async function countOrderRows(
+  store: Store,
+  table: 'mail_outbox' | 'order_events',
+  where: { orderCode: string; kind: string },
+): Promise<number> {
+  const order = await store.db
+    .selectFrom('orders')
+    .select('id')
+    .where('order_code', '=', where.orderCode)
+    .executeTakeFirstOrThrow();
+  const column = table === 'mail_outbox' ? 'related_order_id' : 'order_id';
+  const row = await store.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where(column, '=', order.id)
+    .where('kind', '=', where.kind)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 export const TEST_SKU = 'NM-KEY-YEL';

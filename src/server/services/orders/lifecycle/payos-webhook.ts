@@ -66,7 +66,12 @@ async function findAttempt(store: Store, providerOrderCode: number): Promise<Att
  * Leaves a note for an operator on the order, once per reason (a replayed bad body cannot grow
  * the history without bound).
  */
-async function flagForOperator(store: Store, orderId: string, note: string): Promise<void> {
+export async function flagForOperator(
+  store: Store,
+  orderId: string,
+  note: string,
+  actor: string = WEBHOOK_ACTOR,
+): Promise<void> {
   await writeTransaction(store, async (trx) => {
     const already = await trx
       .selectFrom('order_events')
@@ -76,7 +81,7 @@ async function flagForOperator(store: Store, orderId: string, note: string): Pro
       .where('note', '=', note)
       .executeTakeFirst();
     if (!already) {
-      await recordOrderEvent(trx, { orderId, actor: WEBHOOK_ACTOR, kind: PAYMENT_FLAGGED, note });
+      await recordOrderEvent(trx, { orderId, actor, kind: PAYMENT_FLAGGED, note });
     }
   });
 }

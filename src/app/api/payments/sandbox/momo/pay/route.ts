@@ -1,0 +1,26 @@
+// Sandbox: MoMo's payUrl page (GET) and its Pay / Cancel forms (POST). Pay delivers the signed IPN
+// to the production IPN code in-process, then redirects like MoMo. 404 unless PAYMENT_SANDBOX=1.
+import { getStore } from '@/server/db';
+import { deliverSoon } from '@/server/services/mail/outbox';
+import { handleMomoIpn } from '@/server/services/orders/lifecycle/momo-ipn';
+import { momoSettings } from '@/server/services/payments/momo';
+import {
+  momoSandboxAction,
+  momoSandboxConfig,
+  momoSandboxPage,
+} from '@/server/services/payments/momo-sandbox';
+
+export function GET(request: Request): Response {
+  return momoSandboxPage(momoSandboxConfig(), request);
+}
+
+export async function POST(request: Request): Promise<Response> {
+  return momoSandboxAction(momoSandboxConfig(), request, async (body) => {
+    const settings = momoSettings();
+    if (!settings) return 404;
+    const store = await getStore();
+    const outcome = await handleMomoIpn(store, settings, body);
+    if (outcome.result === 'paid' || outcome.result === 'cancelled') deliverSoon(store);
+    return outcome.status;
+  });
+}

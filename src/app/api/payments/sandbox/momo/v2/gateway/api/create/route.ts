@@ -1,0 +1,6 @@
+// Sandbox: MoMo's `POST /v2/gateway/api/create` (captureWallet). 404 unless PAYMENT_SANDBOX=1.
+import { momoSandboxConfig, momoSandboxCreate } from '@/server/services/payments/momo-sandbox';
+
+export function POST(request: Request): Promise<Response> {
+  return momoSandboxCreate(momoSandboxConfig(), request);
+}

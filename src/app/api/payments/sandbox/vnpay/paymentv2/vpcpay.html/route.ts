@@ -1,0 +1,26 @@
+// Sandbox: VNPay's payment page (GET) and its Pay / Cancel forms (POST). Pay delivers the signed
+// IPN to the production IPN code in-process, then redirects like VNPay. 404 unless PAYMENT_SANDBOX=1.
+import { getStore } from '@/server/db';
+import { deliverSoon } from '@/server/services/mail/outbox';
+import { handleVnpayIpn } from '@/server/services/orders/lifecycle/vnpay-ipn';
+import {
+  vnpaySandboxAction,
+  vnpaySandboxConfig,
+  vnpaySandboxPage,
+} from '@/server/services/payments/vnpay-sandbox';
+import { vnpaySettings } from '@/server/services/payments/vnpay';
+
+export function GET(request: Request): Response {
+  return vnpaySandboxPage(vnpaySandboxConfig(), request);
+}
+
+export async function POST(request: Request): Promise<Response> {
+  return vnpaySandboxAction(vnpaySandboxConfig(), request, async (query) => {
+    const settings = vnpaySettings();
+    if (!settings) return '99';
+    const store = await getStore();
+    const { answer, result } = await handleVnpayIpn(store, settings, query);
+    if (result === 'paid' || result === 'cancelled') deliverSoon(store);
+    return answer.RspCode;
+  });
+}

@@ -1,0 +1,197 @@
+'use client';
+
+// The console's "Thanh toán" screen (admin.payments.*, admins only): each payment method on or
+// off for goods and for tickets, and the shop's VietQR account. One form, one save, audited.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import {
+  LoadFailure,
+  primaryActionClass,
+  selectClass,
+} from '@/components/admin/community/console-parts';
+import {
+  GOODS_METHOD_IDS,
+  holderName,
+  PAYMENT_REFUSALS,
+  paymentSettingsInput,
+  TICKET_METHOD_IDS,
+  vietQrAccountInput,
+} from '@/lib/admin/payment-settings-schema';
+import { useTRPC } from '@/lib/trpc/react';
+import {
+  ActionOutcome,
+  AdminOnlyNote,
+  CheckboxField,
+  TextInput,
+  useCanChange,
+  useSiteAction,
+} from './site-parts';
+
+type Refusal = (typeof PAYMENT_REFUSALS)[number];
+type Field = 'bankBin' | 'accountNumber' | 'accountName';
+
+const isRefusal = (value: string): value is Refusal =>
+  (PAYMENT_REFUSALS as readonly string[]).includes(value);
+
+export function PaymentSettingsManager() {
+  const canChange = useCanChange();
+  return canChange ? <PaymentSettingsForm /> : <AdminOnlyNote />;
+}
+
+function PaymentSettingsForm() {
+  const t = useTranslations('AdminSite');
+  const tAdmin = useTranslations('Admin');
+  const tMethods = useTranslations('AdminOrders');
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const settings = useQuery(trpc.admin.payments.getSettings.queryOptions());
+  const save = useMutation(trpc.admin.payments.setSettings.mutationOptions());
+  const action = useSiteAction(() => {
+    void queryClient.invalidateQueries({ queryKey: trpc.admin.payments.getSettings.queryKey() });
+    void queryClient.invalidateQueries({ queryKey: trpc.admin.audit.list.queryKey() });
+  });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+
+  if (settings.isPending) return <p role="status">{tAdmin('loading')}</p>;
+  if (settings.isError) {
+    return <LoadFailure error={settings.error} onRetry={() => void settings.refetch()} />;
+  }
+  const view = settings.data;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => String(form.get(name) ?? '').trim();
+    const on = (name: string) => form.get(name) === 'on';
+    const account = {
+      bankBin: text('bankBin'),
+      accountNumber: text('accountNumber'),
+      accountName: text('accountName'),
+    };
+    const noAccount = !account.bankBin && !account.accountNumber && !account.accountName;
+    const checked = noAccount ? null : vietQrAccountInput.safeParse(account);
+    const found: Partial<Record<Field, string>> = {};
+    for (const issue of checked && !checked.success ? checked.error.issues : []) {
+      const field = issue.path[0] as Field;
+      if (!found[field] && isRefusal(issue.message)) found[field] = t(`refusals.${issue.message}`);
+    }
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) {
+      document.getElementById(`payments-${first}`)?.focus();
+      return;
+    }
+    const input = paymentSettingsInput.parse({
+      methods: {
+        goods: Object.fromEntries(GOODS_METHOD_IDS.map((id) => [id, on(`goods-${id}`)])),
+        tickets: Object.fromEntries(TICKET_METHOD_IDS.map((id) => [id, on(`tickets-${id}`)])),
+      },
+      vietqr: noAccount ? null : account,
+    });
+    await action.run(async () => {
+      const { changed } = await save.mutateAsync(input);
+      return changed ? t('payments.saved') : t('unchanged');
+    });
+  }
+
+  const switches = (kind: 'goods' | 'tickets', ids: readonly string[]) => (
+    <fieldset className="flex min-w-0 flex-col gap-3 rounded-lg border border-slate-300 p-4 dark:border-slate-600">
+      <legend className="px-1 font-semibold">{t(`payments.${kind}`)}</legend>
+      {ids.map((id) => {
+        const configured = view.configured[id as keyof typeof view.configured];
+        return (
+          <CheckboxField
+            key={id}
+            id={`payments-${kind}-${id}`}
+            name={`${kind}-${id}`}
+            label={tMethods(`methods.${id}`)}
+            hint={
+              configured
+                ? undefined
+                : t(`payments.notConfigured.${id === 'vietqr' ? 'vietqr' : 'keys'}`)
+            }
+            defaultChecked={(view.methods[kind] as Record<string, boolean>)[id]}
+          />
+        );
+      })}
+    </fieldset>
+  );
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-labelledby="payments-heading"
+      className="flex max-w-2xl flex-col gap-6"
+    >
+      <h2 id="payments-heading" className="text-xl font-semibold">
+        {t('payments.heading')}
+      </h2>
+      <p className="text-sm">{t('payments.intro')}</p>
+      <div className="grid gap-4 md:grid-cols-2">
+        {switches('goods', GOODS_METHOD_IDS)}
+        {switches('tickets', TICKET_METHOD_IDS)}
+      </div>
+      <fieldset className="flex min-w-0 flex-col gap-3 rounded-lg border border-slate-300 p-4 dark:border-slate-600">
+        <legend className="px-1 font-semibold">{t('payments.vietqrHeading')}</legend>
+        <p id="payments-vietqr-hint" className="text-sm text-slate-700 dark:text-slate-300">
+          {t('payments.vietqrHint')}
+        </p>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="payments-bankBin" className="text-sm font-medium">
+            {t('payments.bank')}
+          </label>
+          <select
+            id="payments-bankBin"
+            name="bankBin"
+            defaultValue={view.vietqr?.bankBin ?? ''}
+            aria-invalid={errors.bankBin ? true : undefined}
+            aria-describedby={errors.bankBin ? 'payments-bankBin-error' : undefined}
+            className={`${selectClass} w-full min-w-0`}
+          >
+            <option value="">{t('payments.noBank')}</option>
+            {view.banks.map((bank) => (
+              <option key={bank.bin} value={bank.bin}>
+                {`${bank.shortName} (${bank.bin})`}
+              </option>
+            ))}
+          </select>
+          {errors.bankBin ? (
+            <p id="payments-bankBin-error" className="text-sm text-red-800 dark:text-red-300">
+              {errors.bankBin}
+            </p>
+          ) : null}
+        </div>
+        <TextInput
+          id="payments-accountNumber"
+          name="accountNumber"
+          label={t('payments.accountNumber')}
+          defaultValue={view.vietqr?.accountNumber ?? ''}
+          inputMode="numeric"
+          autoComplete="off"
+          spellCheck={false}
+          error={errors.accountNumber}
+        />
+        <TextInput
+          id="payments-accountName"
+          name="accountName"
+          label={t('payments.accountName')}
+          hint={t('payments.accountNameHint')}
+          defaultValue={view.vietqr?.accountName ?? ''}
+          autoComplete="off"
+          onBlur={(event) => {
+            event.currentTarget.value = holderName(event.currentTarget.value);
+          }}
+          error={errors.accountName}
+        />
+      </fieldset>
+      <ActionOutcome notice={action.notice} alert={action.alert} />
+      <div>
+        <button type="submit" className={primaryActionClass} disabled={save.isPending}>
+          {save.isPending ? t('saving') : t('payments.save')}
+        </button>
+      </div>
+    </form>
+  );
+}
