@@ -18,6 +18,8 @@ export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
+  // One retry on CI shows whether a failure is steady; scripts/test.sh still counts a test that
+  // passed only on its retry (`flaky`) as failed.
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   // scripts/test.sh reads the JSON report to count results.
