@@ -111,3 +111,45 @@ describe('the order lifecycle calls its helpers, never the other way', () => {
     expect(crossing.sort()).toEqual(NOT_YET_MOVED);
   });
 });
+
+describe('one door into generated content', () => {
+  const root = process.cwd();
+  const contentlayer = path.join(root, '.contentlayer', 'generated');
+  const compiled = path.join(src, 'generated');
+  /** The only modules that import the generated folders, each for its own files. */
+  const DOORS = [
+    'src/content/compiled-tables.ts',
+    'src/content/content-dates.ts',
+    'src/content/generated.ts',
+  ];
+
+  const readsGenerated = (file: string, code: string): boolean =>
+    importsOf(file, code).some(
+      ([specifier, target]) =>
+        specifier.startsWith('contentlayer/generated') ||
+        inside(target, contentlayer) ||
+        inside(target, compiled),
+    );
+
+  it('spots an import of either generated folder', () => {
+    const file = path.join(serverDir, 'services', 'cart', 'x.ts');
+    expect(
+      readsGenerated(file, "import p from '../../../../.contentlayer/generated/Post/_index.json';"),
+    ).toBe(true);
+    expect(readsGenerated(file, "import { allPosts } from 'contentlayer/generated';")).toBe(true);
+    expect(readsGenerated(file, "import r from '@/generated/redirects.json';")).toBe(true);
+    expect(readsGenerated(file, "import { generatedContent } from '@/content/generated';")).toBe(
+      false,
+    );
+  });
+
+  it('finds them imported only by the door modules of src/content', () => {
+    const files = [...filesUnder(src), path.join(root, 'middleware.ts')].filter(
+      (f) => !/\.test\.tsx?$/.test(f),
+    );
+    const readers = files
+      .filter((f) => readsGenerated(f, readFileSync(f, 'utf8')))
+      .map((f) => path.relative(root, f));
+    expect(readers.sort()).toEqual(DOORS);
+  });
+});
