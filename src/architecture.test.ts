@@ -153,3 +153,30 @@ describe('one door into generated content', () => {
     expect(readers.sort()).toEqual(DOORS);
   });
 });
+
+describe('no upward imports', () => {
+  const code = (f: string) => readFileSync(f, 'utf8');
+  const reaching = (files: string[], dir: string): string[] =>
+    files
+      .filter((f) => !/\.test\.tsx?$/.test(f))
+      .filter((f) => importsOf(f, code(f)).some(([, target]) => inside(target, dir)))
+      .map((f) => path.relative(process.cwd(), f));
+
+  it('keeps src/server out of src/components and src/app (route files call the server)', () => {
+    const server = filesUnder(serverDir);
+    expect(reaching(server, path.join(src, 'components'))).toEqual([]);
+    expect(reaching(server, path.join(src, 'app'))).toEqual([]);
+  });
+
+  it('keeps the store layer out of the services: the wiring in db/index.ts hands them in', () => {
+    const db = filesUnder(path.join(serverDir, 'db')).filter(
+      (f) => f !== path.join(serverDir, 'db', 'index.ts'),
+    );
+    expect(reaching(db, path.join(serverDir, 'services'))).toEqual([]);
+    expect(reaching(db, path.join(serverDir, 'routers'))).toEqual([]);
+  });
+
+  it('keeps env.ts free of services: configuration sits below everything that reads it', () => {
+    expect(reaching([path.join(src, 'env.ts')], path.join(serverDir, 'services'))).toEqual([]);
+  });
+});

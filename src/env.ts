@@ -3,11 +3,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { parseTrustedProxies } from './server/http/client-address.mjs';
-import {
-  SANDBOX_API_KEY,
-  SANDBOX_CHECKSUM_KEY,
-  SANDBOX_CLIENT_ID,
-} from './server/services/payments/sandbox-keys';
+import { SANDBOX_API_KEY, SANDBOX_CHECKSUM_KEY, SANDBOX_CLIENT_ID } from './payment-sandbox-keys';
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),

@@ -54,7 +54,7 @@ async function main(): Promise<void> {
   fs.mkdirSync(path.dirname(args.file), { recursive: true });
   for (const suffix of ['', '-wal', '-shm']) fs.rmSync(args.file + suffix, { force: true });
   const store = openStore({ sqlitePath: args.file });
-  await prepareStore(store);
+  await prepareStore(store, getCatalog());
   for (const [sku, left] of Object.entries(STOCK)) await setStockLevel(store, sku, left);
   const skus = Object.keys(STOCK);
   const catalog = getCatalog();

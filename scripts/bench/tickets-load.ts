@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { openLoop, percentile } from './open-loop.mjs';
 import { prepareStore } from '../../src/server/db/setup';
+import { getCatalog } from '../../src/server/services/cart/catalog';
 import { openStore, type Store } from '../../src/server/db/store';
 import { createCaller } from '../../src/server/root';
 import { DomainError } from '../../src/server/services/errors';
@@ -199,7 +200,7 @@ async function main(): Promise<void> {
   fs.mkdirSync(path.dirname(args.file), { recursive: true });
   for (const suffix of ['', '-wal', '-shm']) fs.rmSync(args.file + suffix, { force: true });
   const store = openStore({ sqlitePath: args.file });
-  await prepareStore(store);
+  await prepareStore(store, getCatalog());
   // After closing time "today" is not bookable: the run books from tomorrow in Việt Nam.
   const today = addDays(vietnamClock(new Date()).date, 1);
   await setDayCapacity(

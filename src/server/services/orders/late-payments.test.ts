@@ -18,7 +18,7 @@ import type { PaymentMethod } from '../payments/method';
 import { expireUnpaidOrders } from './lifecycle/expire-unpaid';
 import { handlePayosWebhook } from './lifecycle/payos-webhook';
 import { actOnHostedPage, findSandboxPayment } from '../payments/sandbox';
-import { SANDBOX_CHECKSUM_KEY } from '../payments/sandbox-keys';
+import { SANDBOX_CHECKSUM_KEY } from '@/payment-sandbox-keys';
 import {
   placeTestOrder,
   sandboxSdk,

@@ -180,7 +180,7 @@ describe('placing orders from two processes on one SQLite file', () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'checkout-procs-'));
     file = path.join(dir, 'store.sqlite');
     store = openStore({ sqlitePath: file });
-    await prepareStore(store);
+    await prepareStore(store, getCatalog());
   });
   afterAll(async () => {
     await store.close();

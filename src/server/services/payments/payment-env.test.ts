@@ -1,5 +1,5 @@
 import { withPaymentDefaults } from '@/env';
-import { SANDBOX_API_KEY, SANDBOX_CHECKSUM_KEY, SANDBOX_CLIENT_ID } from './sandbox-keys';
+import { SANDBOX_API_KEY, SANDBOX_CHECKSUM_KEY, SANDBOX_CLIENT_ID } from '@/payment-sandbox-keys';
 
 const base: Parameters<typeof withPaymentDefaults>[0] = {
   SITE_URL: 'https://shop.example',

@@ -12,7 +12,7 @@ import type { PaymentMethod, PaymentMethodId } from './method';
 import { createPayosClient, type PayosSettings } from './payos-config';
 import { closePayosAttempt, PAYOS_LINK_TTL_MS, startPayosPayment } from './payos';
 import type { SandboxConfig } from './sandbox';
-import { SANDBOX_API_KEY, SANDBOX_CHECKSUM_KEY, SANDBOX_CLIENT_ID } from './sandbox-keys';
+import { SANDBOX_API_KEY, SANDBOX_CHECKSUM_KEY, SANDBOX_CLIENT_ID } from '@/payment-sandbox-keys';
 import { sandboxCancel, sandboxCreate, sandboxGet } from './sandbox-http';
 import { startVietQrPayment, VIETQR_TRANSFER_TTL_MS } from './vietqr-method';
 
