@@ -180,3 +180,13 @@ describe('no upward imports', () => {
     expect(reaching([path.join(src, 'env.ts')], path.join(serverDir, 'services'))).toEqual([]);
   });
 });
+
+describe('one clock', () => {
+  it("names Vietnam's time zone once, in src/config.ts", () => {
+    const naming = filesUnder(src)
+      .filter((f) => !/\.test\.tsx?$/.test(f))
+      .filter((f) => readFileSync(f, 'utf8').includes("'Asia/Ho_Chi_Minh'"))
+      .map((f) => path.relative(process.cwd(), f));
+    expect(naming).toEqual(['src/config.ts']);
+  });
+});

@@ -6,6 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
+import { vietnamDay } from './helpers/vietnam-day';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const ORIGIN = `http://localhost:${port}`;
@@ -379,11 +380,7 @@ function rawFrom(localAddress: string, target: string): Promise<RawAnswer> {
 test.describe('issue 23 item 3: public reads carry a cost budget per address', () => {
   test('ten-call batches of 61-day availability from one address meet 429 with Retry-After', async () => {
     test.setTimeout(60_000);
-    const day = (offset: number) =>
-      new Date(Date.now() + offset * 86_400_000).toLocaleDateString('sv-SE', {
-        timeZone: 'Asia/Ho_Chi_Minh',
-      });
-    const range = { from: day(0), to: day(60) };
+    const range = { from: vietnamDay(0), to: vietnamDay(60) };
     const input = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [i, range]));
     const calls = Array.from({ length: 10 }, () => 'ticket.getAvailability').join(',');
     const target = `/api/trpc/${calls}?batch=1&input=${encodeURIComponent(JSON.stringify(input))}`;
