@@ -190,3 +190,16 @@ describe('one clock', () => {
     expect(naming).toEqual(['src/config.ts']);
   });
 });
+
+describe('dependencies', () => {
+  it('pins every dependency to an exact version (package-lock.json says which)', () => {
+    const pkg = JSON.parse(readFileSync(path.join(process.cwd(), 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+      devDependencies: Record<string, string>;
+    };
+    const ranges = Object.entries({ ...pkg.dependencies, ...pkg.devDependencies })
+      .filter(([, version]) => !/^\d+\.\d+\.\d+(-[\w.]+)?$/.test(version))
+      .map(([name, version]) => `${name}@${version}`);
+    expect(ranges).toEqual([]);
+  });
+});

@@ -48,7 +48,7 @@ const schema = z.object({
   /** Visitor sessions idle for longer than this many days are deleted by the minute's sweep. */
   SESSION_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(90),
   /**
-   * New visitor sessions one client address may start per minute (issue 23: 600 a minute from
+   * New visitor sessions one client address may start per minute (600 a minute from
    * one address were about 4 GB a day). Raise it only where many visitors share one address.
    */
   VISITOR_SESSION_STARTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),

@@ -1,4 +1,4 @@
-// The console's refund desk and capacity calendar (issue 14 items 5 and 7), in Chromium against the
+// The console's refund desk and capacity calendar, in Chromium against the
 // production build: an admin made by the CLI signs in; a buyer who booked and paid at the PayOS
 // sandbox asks for a refund on /order-refund, the admin approves and marks it refunded (the code
 // joins /api/tickets/revoked, the buyer gets both mails); the admin closes a day that has a booking

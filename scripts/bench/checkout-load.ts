@@ -1,4 +1,4 @@
-// Checkout throughput on the default store (DESIGN.md §10; issue 10's budget: ≥ 200 orders/s on
+// Checkout throughput on the default store (DESIGN.md §10; the budget: ≥ 200 orders/s on
 // SQLite with 50 concurrent clients, 0 oversold). Run by scripts/bench/checkout.mjs in its own
 // process (node --conditions=react-server --import tsx), on a fresh SQLite file.
 //

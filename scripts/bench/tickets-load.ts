@@ -1,4 +1,4 @@
-// Ticket office figures (issue 12's budgets), run by scripts/bench/tickets.mjs in its own process
+// Ticket office figures against their budgets (scripts/bench/tickets.mjs names them), run by scripts/bench/tickets.mjs in its own process
 // (node --conditions=react-server --import tsx) on a fresh SQLite file:
 //  1. ticket.placeOrder's service with 50 concurrent clients for the duration: bookings/s and the
 //     oversold check (per type and day: sold ≤ capacity, and sold = tickets in live orders). One
