@@ -24,9 +24,6 @@ const schema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// or rediss:// URL')
     .optional(),
-  /** Optional shared edge store (Upstash Redis / Vercel KV REST API). */
-  KV_REST_API_URL: z.string().url().optional(),
-  KV_REST_API_TOKEN: z.string().optional(),
   /** Id of the running build (inlined at build time by next.config.mjs). */
   BUILD_ID: z.string().min(1).default('dev'),
   /** Secret for POST /api/revalidate. */
@@ -96,8 +93,6 @@ function readEnv(): Env {
     DATABASE_URL: process.env.DATABASE_URL || undefined,
     SQLITE_PATH: process.env.SQLITE_PATH || undefined,
     REDIS_URL: process.env.REDIS_URL || undefined,
-    KV_REST_API_URL: process.env.KV_REST_API_URL || undefined,
-    KV_REST_API_TOKEN: process.env.KV_REST_API_TOKEN || undefined,
     REVALIDATE_SECRET: process.env.REVALIDATE_SECRET || undefined,
     TRUSTED_PROXIES: process.env.TRUSTED_PROXIES || undefined,
     SESSION_RETENTION_DAYS: process.env.SESSION_RETENTION_DAYS || undefined,
