@@ -34,6 +34,9 @@ import { addDays, vietnamClock } from '../tickets/visit-dates';
 import { cancelBuyerOrder } from './buyer-orders';
 import { getOrderView, type OrderView } from './order-view';
 
+// Store-backed tests hash and book for seconds on a busy machine: the 5 s default cut them short.
+jest.setTimeout(60_000);
+
 setUpTempOutbox('late-payments-');
 setUpTicketSigningKey();
 
