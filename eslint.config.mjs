@@ -19,6 +19,18 @@ const config = [
     ],
   },
   {
+    // Type-aware rules: a promise nobody awaits or handles loses its error, and a promise handed
+    // where a plain callback is expected (an event handler, a forEach) runs unobserved.
+    files: ['**/*.ts', '**/*.tsx', '**/*.mts'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-non-null-assertion': 'error',

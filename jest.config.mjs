@@ -32,7 +32,6 @@ const config = {
   ],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/src/$1',
-    '^contentlayer/generated$': '<rootDir>/.contentlayer/generated',
   },
 };
 

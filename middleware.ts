@@ -4,15 +4,15 @@
 // for the edge runtime, which only `middleware.ts` still offers (it logs a deprecation notice).
 import createIntlMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
-import detailSlugs from '@/generated/detail-slugs.json';
-import compiledRules from '@/generated/redirects.json';
-import slugTranslations from '@/generated/slug-translations.json';
+import {
+  committedRedirectRules as rules,
+  detailSlugs,
+  slugTranslations,
+} from '@/content/compiled-tables';
 import { LOCALE_COOKIE, routing } from '@/i18n/routing';
 import { decideRoute } from '@/lib/routing/decide';
-import type { RedirectRule } from '@/lib/routing/redirect-rules';
 
 const handleI18nRouting = createIntlMiddleware(routing);
-const rules: readonly RedirectRule[] = compiledRules;
 
 export default function middleware(request: NextRequest) {
   let pathname: string;

@@ -2,6 +2,7 @@
 // does it). Chromium is Debian's (/usr/bin/chromium): Playwright's own browser downloads fail here.
 import { defineConfig, devices } from '@playwright/test';
 import path from 'node:path';
+import { TIME_ZONE } from './src/config';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const distDir = process.env.NEXT_DIST_DIR ?? '.next';
@@ -18,6 +19,8 @@ export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
+  // One retry on CI shows whether a failure is steady; scripts/test.sh still counts a test that
+  // passed only on its retry (`flaky`) as failed.
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   // scripts/test.sh reads the JSON report to count results.
@@ -27,7 +30,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     locale: 'vi-VN',
-    timezoneId: 'Asia/Ho_Chi_Minh',
+    timezoneId: TIME_ZONE,
     trace: 'retain-on-failure',
   },
   projects: [

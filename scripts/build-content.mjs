@@ -16,15 +16,7 @@ if (existsSync(path.join(root, 'scripts/images/generate.mjs'))) {
 if (existsSync(path.join(root, 'contentlayer.config.ts'))) {
   await run('npx', ['contentlayer2', 'build'], { cwd: root });
   // The slugs each detail page pre-renders, for the edge middleware (src/generated/).
-  await run(
-    'npx',
-    [
-      'tsx',
-      '--conditions=react-server',
-      '--tsconfig',
-      'scripts/tsconfig.compile.json',
-      'scripts/compile-detail-slugs.ts',
-    ],
-    { cwd: root },
-  );
+  await run('npx', ['tsx', '--conditions=react-server', 'scripts/compile-detail-slugs.ts'], {
+    cwd: root,
+  });
 }

@@ -91,7 +91,9 @@ if [ "${SKIP_E2E:-}" != 1 ]; then
     deps=(); [ "$project" = chromium ] || deps=(--no-deps)
     PW_JSON_OUTPUT="$report" npx playwright test --project="$project" "${deps[@]}"
     if [ -f "$report" ]; then
-      read -r pp pf <<<"$(count_json "$report" '`${r.stats.expected + r.stats.flaky} ${r.stats.unexpected}`')"
+      # A test that passed only on its retry (`flaky`) is a failure: it hides a race or a
+      # dependence on another spec, and the gate is meant to catch exactly that.
+      read -r pp pf <<<"$(count_json "$report" '`${r.stats.expected} ${r.stats.unexpected + r.stats.flaky}`')"
       passed=$((passed + ${pp:-0})); failed=$((failed + ${pf:-1}))
       [ "${pf:-1}" = 0 ] || failures+=("playwright $project")
     else

@@ -111,3 +111,95 @@ describe('the order lifecycle calls its helpers, never the other way', () => {
     expect(crossing.sort()).toEqual(NOT_YET_MOVED);
   });
 });
+
+describe('one door into generated content', () => {
+  const root = process.cwd();
+  const contentlayer = path.join(root, '.contentlayer', 'generated');
+  const compiled = path.join(src, 'generated');
+  /** The only modules that import the generated folders, each for its own files. */
+  const DOORS = [
+    'src/content/compiled-tables.ts',
+    'src/content/content-dates.ts',
+    'src/content/generated.ts',
+  ];
+
+  const readsGenerated = (file: string, code: string): boolean =>
+    importsOf(file, code).some(
+      ([specifier, target]) =>
+        specifier.startsWith('contentlayer/generated') ||
+        inside(target, contentlayer) ||
+        inside(target, compiled),
+    );
+
+  it('spots an import of either generated folder', () => {
+    const file = path.join(serverDir, 'services', 'cart', 'x.ts');
+    expect(
+      readsGenerated(file, "import p from '../../../../.contentlayer/generated/Post/_index.json';"),
+    ).toBe(true);
+    expect(readsGenerated(file, "import { allPosts } from 'contentlayer/generated';")).toBe(true);
+    expect(readsGenerated(file, "import r from '@/generated/redirects.json';")).toBe(true);
+    expect(readsGenerated(file, "import { generatedContent } from '@/content/generated';")).toBe(
+      false,
+    );
+  });
+
+  it('finds them imported only by the door modules of src/content', () => {
+    const files = [...filesUnder(src), path.join(root, 'middleware.ts')].filter(
+      (f) => !/\.test\.tsx?$/.test(f),
+    );
+    const readers = files
+      .filter((f) => readsGenerated(f, readFileSync(f, 'utf8')))
+      .map((f) => path.relative(root, f));
+    expect(readers.sort()).toEqual(DOORS);
+  });
+});
+
+describe('no upward imports', () => {
+  const code = (f: string) => readFileSync(f, 'utf8');
+  const reaching = (files: string[], dir: string): string[] =>
+    files
+      .filter((f) => !/\.test\.tsx?$/.test(f))
+      .filter((f) => importsOf(f, code(f)).some(([, target]) => inside(target, dir)))
+      .map((f) => path.relative(process.cwd(), f));
+
+  it('keeps src/server out of src/components and src/app (route files call the server)', () => {
+    const server = filesUnder(serverDir);
+    expect(reaching(server, path.join(src, 'components'))).toEqual([]);
+    expect(reaching(server, path.join(src, 'app'))).toEqual([]);
+  });
+
+  it('keeps the store layer out of the services: the wiring in db/index.ts hands them in', () => {
+    const db = filesUnder(path.join(serverDir, 'db')).filter(
+      (f) => f !== path.join(serverDir, 'db', 'index.ts'),
+    );
+    expect(reaching(db, path.join(serverDir, 'services'))).toEqual([]);
+    expect(reaching(db, path.join(serverDir, 'routers'))).toEqual([]);
+  });
+
+  it('keeps env.ts free of services: configuration sits below everything that reads it', () => {
+    expect(reaching([path.join(src, 'env.ts')], path.join(serverDir, 'services'))).toEqual([]);
+  });
+});
+
+describe('one clock', () => {
+  it("names Vietnam's time zone once, in src/config.ts", () => {
+    const naming = filesUnder(src)
+      .filter((f) => !/\.test\.tsx?$/.test(f))
+      .filter((f) => readFileSync(f, 'utf8').includes("'Asia/Ho_Chi_Minh'"))
+      .map((f) => path.relative(process.cwd(), f));
+    expect(naming).toEqual(['src/config.ts']);
+  });
+});
+
+describe('dependencies', () => {
+  it('pins every dependency to an exact version (package-lock.json says which)', () => {
+    const pkg = JSON.parse(readFileSync(path.join(process.cwd(), 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+      devDependencies: Record<string, string>;
+    };
+    const ranges = Object.entries({ ...pkg.dependencies, ...pkg.devDependencies })
+      .filter(([, version]) => !/^\d+\.\d+\.\d+(-[\w.]+)?$/.test(version))
+      .map(([name, version]) => `${name}@${version}`);
+    expect(ranges).toEqual([]);
+  });
+});

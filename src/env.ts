@@ -12,7 +12,7 @@ import {
   SANDBOX_MOMO_SECRET_KEY,
   SANDBOX_VNPAY_HASH_SECRET,
   SANDBOX_VNPAY_TMN_CODE,
-} from './server/services/payments/sandbox-keys';
+} from './payment-sandbox-keys';
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -33,9 +33,6 @@ const schema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// or rediss:// URL')
     .optional(),
-  /** Optional shared edge store (Upstash Redis / Vercel KV REST API). */
-  KV_REST_API_URL: z.string().url().optional(),
-  KV_REST_API_TOKEN: z.string().optional(),
   /** Id of the running build (inlined at build time by next.config.mjs). */
   BUILD_ID: z.string().min(1).default('dev'),
   /** Secret for POST /api/revalidate. */
@@ -57,7 +54,7 @@ const schema = z.object({
   /** Visitor sessions idle for longer than this many days are deleted by the minute's sweep. */
   SESSION_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(90),
   /**
-   * New visitor sessions one client address may start per minute (issue 23: 600 a minute from
+   * New visitor sessions one client address may start per minute (600 a minute from
    * one address were about 4 GB a day). Raise it only where many visitors share one address.
    */
   VISITOR_SESSION_STARTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
@@ -116,8 +113,6 @@ function readEnv(): Env {
     DATABASE_URL: process.env.DATABASE_URL || undefined,
     SQLITE_PATH: process.env.SQLITE_PATH || undefined,
     REDIS_URL: process.env.REDIS_URL || undefined,
-    KV_REST_API_URL: process.env.KV_REST_API_URL || undefined,
-    KV_REST_API_TOKEN: process.env.KV_REST_API_TOKEN || undefined,
     REVALIDATE_SECRET: process.env.REVALIDATE_SECRET || undefined,
     TRUSTED_PROXIES: process.env.TRUSTED_PROXIES || undefined,
     SESSION_RETENTION_DAYS: process.env.SESSION_RETENTION_DAYS || undefined,

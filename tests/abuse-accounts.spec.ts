@@ -1,5 +1,5 @@
-// Issue 9, the accounts-and-sessions findings, replayed against the production build the way the
-// probe did (findings 2 account side, 5, 6, 9 and 10b). Each test fails if its finding comes back.
+// Abuse of accounts and visitor sessions, replayed against the production build the way a probe
+// would send it. Each test fails if the abuse works again.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { randomBytes } from 'node:crypto';
@@ -75,11 +75,11 @@ async function registerByApi(request: APIRequestContext, email: string) {
   return answer.body.result?.data as { accessToken: string; user: { id: string } };
 }
 
-test.describe('issue 9: accounts and visitor sessions', () => {
+test.describe('accounts and visitor sessions resist abuse', () => {
   // Every login and registration pays for one scrypt (128 MiB), slow on a loaded machine.
   test.describe.configure({ timeout: 120_000 });
 
-  test('finding 2: a spoofed X-Forwarded-For does not unlock unlimited guessing on one account', async ({
+  test('a spoofed X-Forwarded-For does not unlock unlimited guessing on one account', async ({
     request,
   }) => {
     const email = uniqueEmail('guess');
@@ -111,7 +111,7 @@ test.describe('issue 9: accounts and visitor sessions', () => {
     );
   });
 
-  test('finding 5: a session keeps the request’s own address and country, its user and sane counts', async ({
+  test('a session keeps the request’s own address and country, its user and sane counts', async ({
     request,
   }) => {
     const victim = await registerByApi(request, uniqueEmail('owner'));
@@ -157,9 +157,7 @@ test.describe('issue 9: accounts and visitor sessions', () => {
     expect(unknown.body.result?.data).toBeNull();
   });
 
-  test('finding 5: the tracker replaces a stored id of the old shape with a 128-bit one', async ({
-    page,
-  }) => {
+  test('the tracker replaces a stored id of the old shape with a 128-bit one', async ({ page }) => {
     await consentTo(page);
     await page.addInitScript(() => {
       if (!sessionStorage.getItem('seeded')) {
@@ -182,9 +180,7 @@ test.describe('issue 9: accounts and visitor sessions', () => {
       .toBe(1);
   });
 
-  test('finding 6: common, repetitive, blank and email-equal passwords are refused', async ({
-    request,
-  }) => {
+  test('common, repetitive, blank and email-equal passwords are refused', async ({ request }) => {
     const email = uniqueEmail('weak');
     for (const password of ['password', '12345678', 'aaaaaaaa', ' '.repeat(8), email]) {
       const answer = await mutate(request, 'auth.register', { email, password, firstName: 'Yếu' });
@@ -196,7 +192,7 @@ test.describe('issue 9: accounts and visitor sessions', () => {
     );
   });
 
-  test('finding 6: the register form shows the common-password message in the page’s language', async ({
+  test('the register form shows the common-password message in the page’s language', async ({
     page,
   }) => {
     await page.goto('/vi/auth/register');
@@ -214,7 +210,7 @@ test.describe('issue 9: accounts and visitor sessions', () => {
     );
   });
 
-  test('finding 9: control, bidi-override, zero-width and lone-surrogate text is refused and nothing stored', async ({
+  test('control, bidi-override, zero-width and lone-surrogate text is refused and nothing stored', async ({
     request,
   }) => {
     const email = uniqueEmail('text');
@@ -241,7 +237,7 @@ test.describe('issue 9: accounts and visitor sessions', () => {
     expect(session.status).toBe(400);
   });
 
-  test('finding 10b: "sign out everywhere" in the dashboard revokes every token of the account', async ({
+  test('"sign out everywhere" in the dashboard revokes every token of the account', async ({
     page,
     request,
   }) => {

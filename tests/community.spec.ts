@@ -1,4 +1,4 @@
-// Issue 13 end to end: a review with an avatar stays hidden until approved, then shows after
+// Community features end to end: a review with an avatar stays hidden until approved, then shows after
 // regeneration with the new average; a comment and its reply the same way on a post; the quote
 // dialog refuses yesterday and stores and mails next week; the contact form stores a lead. Axe
 // on every new page; /reviews and a post read without JavaScript. Approval is a store update

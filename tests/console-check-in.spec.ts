@@ -1,4 +1,4 @@
-// Gate check-in in the browser (issue 14, item 6): an admin made by the CLI signs in; three
+// Gate check-in in the browser: an admin made by the CLI signs in; three
 // tickets are booked and paid at the PayOS sandbox through the real API; one is checked in from a
 // QR image (valid), then again ("already used"). With the network off the page reloads from the
 // service worker, a fresh ticket is verified on the phone and queued, and a ticket another gate

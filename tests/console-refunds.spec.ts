@@ -1,4 +1,4 @@
-// The console's refund desk and capacity calendar (issue 14 items 5 and 7), in Chromium against the
+// The console's refund desk and capacity calendar, in Chromium against the
 // production build: an admin made by the CLI signs in; a buyer who booked and paid at the PayOS
 // sandbox asks for a refund on /order-refund, the admin approves and marks it refunded (the code
 // joins /api/tickets/revoked, the buyer gets both mails); the admin closes a day that has a booking
@@ -12,6 +12,7 @@ import { E2E_OUTBOX_DIR } from '../playwright.config';
 import { createAdminWithCli, signIn, type OperatorAccount } from './helpers/operator';
 import { expectNoAxeViolations } from './helpers/axe';
 import { vietnamDay } from './helpers/vietnam-day';
+import { TIME_ZONE } from '../src/config';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 180_000 });
@@ -160,7 +161,7 @@ async function showMonth(page: Page, visitDate: string) {
 }
 
 async function adminPage(browser: Browser, admin: OperatorAccount): Promise<Page> {
-  const context = await browser.newContext({ locale: 'vi-VN', timezoneId: 'Asia/Ho_Chi_Minh' });
+  const context = await browser.newContext({ locale: 'vi-VN', timezoneId: TIME_ZONE });
   const page = await context.newPage();
   await signIn(page, admin);
   return page;

@@ -1,4 +1,4 @@
-// What a crawl found (issue 15, items 1–5 and 11): language links without redirects, robots.txt
+// What a search crawler must find: language links without redirects, robots.txt
 // that lets crawlers see noindex, cookie-free page answers, localised 404s, titles within 60
 // characters with the site name, unique descriptions, lastmod everywhere, and tickets in search.
 import { expect, test } from '@playwright/test';

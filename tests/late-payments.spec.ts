@@ -8,6 +8,7 @@ import { queryRow } from './helpers/e2e-store';
 import { expectNoAxeViolations } from './helpers/axe';
 import { createAdminWithCli, signIn } from './helpers/operator';
 import { fillShippingArea } from './helpers/address';
+import { TIME_ZONE } from '../src/config';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 // A product no other spec file buys, so its stock moves only with this file's orders.
@@ -104,7 +105,7 @@ test('a paid order the shop cancels: the buyer reads "refund on its way", the de
   await expect(page.getByRole('heading', { name: 'Thanh toán thành công' })).toBeVisible();
 
   const admin = createAdminWithCli('late-payments');
-  const context = await browser.newContext({ locale: 'vi-VN', timezoneId: 'Asia/Ho_Chi_Minh' });
+  const context = await browser.newContext({ locale: 'vi-VN', timezoneId: TIME_ZONE });
   const desk = await context.newPage();
   await signIn(desk, admin);
   await desk.goto(`/vi/quan-tri/don-hang?code=${code}`);

@@ -1,4 +1,4 @@
-// Phones and desktops (issue 15, items 7–10): the ticket price cards and table, the product list
+// Phones and desktops: the ticket price cards and table, the product list
 // (two columns, sorting, "more"), the compact sticky header, the menu button's label and state,
 // the desktop links on one row, map markers that never cover each other, and what shoppers no
 // longer see (SKUs, the daily capacity, a warranty on food). Every page visited is checked by axe.

@@ -1,4 +1,4 @@
-// The rights of issue 25 in the browser: an account holder downloads their data and deletes the
+// A person's rights over their data, in the browser: an account holder downloads their data and deletes the
 // account (the login then fails and the order keeps no name, email or phone); a guest's request
 // opens only through the emailed link and reaches the console's "Yêu cầu dữ liệu".
 import { readFileSync } from 'node:fs';

@@ -5,10 +5,9 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { changeStore } from './helpers/e2e-store';
-import { bookableRange } from '../src/lib/tickets/booking-calendar';
 import { verifyTicketToken } from '../src/lib/tickets/verify-ticket';
 import { expectNoAxeViolations } from './helpers/axe';
-import { vietnamDay } from './helpers/vietnam-day';
+import { bookingPageRange, vietnamDay } from './helpers/vietnam-day';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 180_000 });
@@ -182,7 +181,7 @@ test('a sold-out day cannot be chosen', async ({ page }) => {
   });
   // The server keeps an availability answer for 5 s, and another spec may have asked for the
   // booking page's range just before: wait until that range (the page's own) shows the day sold out.
-  const { first, last } = bookableRange(new Date());
+  const { first, last } = bookingPageRange();
   await expect
     .poll(
       async () => {

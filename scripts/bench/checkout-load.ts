@@ -1,4 +1,4 @@
-// Checkout throughput on the default store (DESIGN.md §10; issue 10's budget: ≥ 200 orders/s on
+// Checkout throughput on the default store (DESIGN.md §10; the budget: ≥ 200 orders/s on
 // SQLite with 50 concurrent clients, 0 oversold). Run by scripts/bench/checkout.mjs in its own
 // process (node --conditions=react-server --import tsx), on a fresh SQLite file.
 //
@@ -54,7 +54,7 @@ async function main(): Promise<void> {
   fs.mkdirSync(path.dirname(args.file), { recursive: true });
   for (const suffix of ['', '-wal', '-shm']) fs.rmSync(args.file + suffix, { force: true });
   const store = openStore({ sqlitePath: args.file });
-  await prepareStore(store);
+  await prepareStore(store, getCatalog());
   for (const [sku, left] of Object.entries(STOCK)) await setStockLevel(store, sku, left);
   const skus = Object.keys(STOCK);
   const catalog = getCatalog();

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The checkout part of `npm run bench` (issue 10: checkout.placeOrder on SQLite, 50 concurrent
+// The checkout part of `npm run bench` (checkout.placeOrder on SQLite, 50 concurrent
 // clients, ≥ 200 orders/s, 0 oversold). Runs scripts/bench/checkout-load.ts in a child process
 // on its own store file under bench/.work; standalone: `node scripts/bench/checkout.mjs [seconds]`.
 import { execFile } from 'node:child_process';

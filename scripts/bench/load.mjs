@@ -180,3 +180,55 @@ export async function idleAndAttacked(url, settings, attack) {
     attackSeconds,
   };
 }
+
+/** The attack's tallies of idleAndAttacked added up: `{ sent, statuses, failed }`. */
+export function sumTallies(tallies) {
+  const total = { sent: 0, statuses: {}, failed: 0 };
+  for (const { sent, statuses, failed } of tallies) {
+    total.sent += sent;
+    total.failed += failed;
+    for (const [status, count] of Object.entries(statuses)) {
+      total.statuses[status] = (total.statuses[status] ?? 0) + count;
+    }
+  }
+  return total;
+}
+
+/** `200× 429, 3× 200`: a tally's answers by status. */
+export function statusLine(statuses) {
+  return Object.entries(statuses)
+    .map(([status, count]) => `${count}× ${status}`)
+    .join(', ');
+}
+
+/** The markdown table of a page idle and under attack (`heading` names the attacked column). */
+export function idleAndAttackedTable({ idle, underAttack, rounds }, heading) {
+  const round = (value) => value.toFixed(1);
+  return [
+    `| | idle | ${heading} |`,
+    '| --- | --- | --- |',
+    `| p50 | ${round(idle.p50Ms)} ms | ${round(underAttack.p50Ms)} ms |`,
+    `| p99 | ${round(idle.p99Ms)} ms | ${round(underAttack.p99Ms)} ms |`,
+    `| p99 of each round | ${rounds.idleP99Ms.join(', ')} ms | ${rounds.underAttackP99Ms.join(', ')} ms |`,
+    `| requests/s | ${idle.rps.toFixed(0)} | ${underAttack.rps.toFixed(0)} |`,
+    `| non-2xx / errors | ${idle.non2xx} / ${idle.errors} | ${underAttack.non2xx} / ${underAttack.errors} |`,
+  ];
+}
+
+/**
+ * Runs `bench(origin)` when `moduleUrl` is the script node was started with (origin from argv,
+ * default the benchmark's port), prints its markdown and exits 0 on PASS, 1 on FAIL, 2 on error.
+ */
+export function runStandalone(moduleUrl, name, bench, markdown) {
+  if (moduleUrl !== `file://${process.argv[1]}`) return;
+  const origin = process.argv[2] ?? 'http://localhost:3201';
+  bench(origin)
+    .then((result) => {
+      console.log(markdown(result).join('\n'));
+      process.exit(result.pass ? 0 : 1);
+    })
+    .catch((error) => {
+      console.error(`bench ${name} failed: ${error.message}`);
+      process.exit(2);
+    });
+}

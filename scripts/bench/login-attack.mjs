@@ -8,7 +8,14 @@
 // per-address limit would refuse them before any hash and the test would measure nothing.
 // Standalone against a running site: `node scripts/bench/login-attack.mjs http://localhost:3201`.
 import { randomBytes, randomInt } from 'node:crypto';
-import { assertLoopback, idleAndAttacked } from './load.mjs';
+import {
+  assertLoopback,
+  idleAndAttacked,
+  idleAndAttackedTable,
+  runStandalone,
+  statusLine,
+  sumTallies,
+} from './load.mjs';
 
 export const LOGIN_ATTACK = {
   inFlight: 50,
@@ -65,14 +72,6 @@ async function attack(origin, inFlight, signal) {
   return { sent, statuses, failed };
 }
 
-function addLogins(total, { sent, statuses, failed }) {
-  total.sent += sent;
-  total.failed += failed;
-  for (const [status, count] of Object.entries(statuses)) {
-    total.statuses[status] = (total.statuses[status] ?? 0) + count;
-  }
-}
-
 /**
  * `{ idle, underAttack, ratio, rounds, logins, pass }`: GET `pagePath` measured idle and while the
  * logins run, in alternating windows of the same connections and seconds, pooled per side.
@@ -88,8 +87,7 @@ export async function benchLoginAttack(origin, { pagePath = '/vi', ...overrides 
     settings,
     (signal) => attack(origin, settings.inFlight, signal),
   );
-  const logins = { sent: 0, statuses: {}, failed: 0 };
-  for (const tally of tallies) addLogins(logins, tally);
+  const logins = sumTallies(tallies);
   return {
     settings,
     pagePath,
@@ -111,10 +109,7 @@ export async function benchLoginAttack(origin, { pagePath = '/vi', ...overrides 
 export function loginAttackMarkdown(result) {
   if (!result) return ['Not measured (see the harness errors).'];
   const { settings, idle, underAttack, ratio, logins } = result;
-  const statuses = Object.entries(logins.statuses)
-    .map(([status, count]) => `${count}× ${status}`)
-    .join(', ');
-  const round = (value) => value.toFixed(1);
+  const statuses = statusLine(logins.statuses);
   return [
     `GET ${result.pagePath} with autocannon (${settings.pageConnections} connections), in ` +
       `${settings.rounds} rounds of ${settings.windowSeconds} s idle then ${settings.windowSeconds} s ` +
@@ -122,13 +117,7 @@ export function loginAttackMarkdown(result) {
       'in flight (TRUSTED_PROXIES lets the benchmark name each address, as a botnet would have ' +
       'many). Percentiles are over all the answers of each side.',
     '',
-    '| | idle | under attack |',
-    '| --- | --- | --- |',
-    `| p50 | ${round(idle.p50Ms)} ms | ${round(underAttack.p50Ms)} ms |`,
-    `| p99 | ${round(idle.p99Ms)} ms | ${round(underAttack.p99Ms)} ms |`,
-    `| p99 of each round | ${result.rounds.idleP99Ms.join(', ')} ms | ${result.rounds.underAttackP99Ms.join(', ')} ms |`,
-    `| requests/s | ${idle.rps.toFixed(0)} | ${underAttack.rps.toFixed(0)} |`,
-    `| non-2xx / errors | ${idle.non2xx} / ${idle.errors} | ${underAttack.non2xx} / ${underAttack.errors} |`,
+    ...idleAndAttackedTable({ idle, underAttack, rounds: result.rounds }, 'under attack'),
     '',
     `p99 under attack ÷ idle: **${ratio === null ? 'n/a' : ratio.toFixed(2)}×** ` +
       `(budget ≤ ${settings.p99RatioMax}×): **${result.pass ? 'PASS' : 'FAIL'}**. ` +
@@ -137,15 +126,4 @@ export function loginAttackMarkdown(result) {
   ];
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const origin = process.argv[2] ?? 'http://localhost:3201';
-  benchLoginAttack(origin)
-    .then((result) => {
-      console.log(loginAttackMarkdown(result).join('\n'));
-      process.exit(result.pass ? 0 : 1);
-    })
-    .catch((error) => {
-      console.error(`bench login attack failed: ${error.message}`);
-      process.exit(2);
-    });
-}
+runStandalone(import.meta.url, 'login attack', benchLoginAttack, loginAttackMarkdown);

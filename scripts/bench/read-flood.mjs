@@ -8,7 +8,14 @@
 // comes from loopback, one address all the same.
 // Standalone against a running site: `node scripts/bench/read-flood.mjs http://localhost:3201`.
 import http from 'node:http';
-import { assertLoopback, idleAndAttacked } from './load.mjs';
+import {
+  assertLoopback,
+  idleAndAttacked,
+  idleAndAttackedTable,
+  runStandalone,
+  statusLine,
+  sumTallies,
+} from './load.mjs';
 
 export const READ_FLOOD = {
   inFlight: 50,
@@ -86,14 +93,7 @@ export async function benchReadFlood(origin, { pagePath = '/vi', ...overrides } 
     settings,
     (signal) => flood(origin, settings, signal),
   );
-  const reads = { sent: 0, statuses: {}, failed: 0 };
-  for (const tally of tallies) {
-    reads.sent += tally.sent;
-    reads.failed += tally.failed;
-    for (const [status, count] of Object.entries(tally.statuses)) {
-      reads.statuses[status] = (reads.statuses[status] ?? 0) + count;
-    }
-  }
+  const reads = sumTallies(tallies);
   return {
     settings,
     pagePath,
@@ -114,23 +114,17 @@ export async function benchReadFlood(origin, { pagePath = '/vi', ...overrides } 
 export function readFloodMarkdown(result) {
   if (!result) return ['Not measured (see the harness errors).'];
   const { settings, idle, underFlood, ratio, reads } = result;
-  const statuses = Object.entries(reads.statuses)
-    .map(([status, count]) => `${count}× ${status}`)
-    .join(', ');
-  const round = (value) => value.toFixed(1);
+  const statuses = statusLine(reads.statuses);
   return [
     `GET ${result.pagePath} with autocannon (${settings.pageConnections} connections), in ` +
       `${settings.rounds} rounds of ${settings.windowSeconds} s idle then ${settings.windowSeconds} s ` +
       `with ${settings.inFlight} reads in flight from one address, each a batch of ` +
       `${settings.callsPerBatch} \`ticket.getAvailability\` calls of ${settings.days} days.`,
     '',
-    '| | idle | under the read flood |',
-    '| --- | --- | --- |',
-    `| p50 | ${round(idle.p50Ms)} ms | ${round(underFlood.p50Ms)} ms |`,
-    `| p99 | ${round(idle.p99Ms)} ms | ${round(underFlood.p99Ms)} ms |`,
-    `| p99 of each round | ${result.rounds.idleP99Ms.join(', ')} ms | ${result.rounds.underAttackP99Ms.join(', ')} ms |`,
-    `| requests/s | ${idle.rps.toFixed(0)} | ${underFlood.rps.toFixed(0)} |`,
-    `| non-2xx / errors | ${idle.non2xx} / ${idle.errors} | ${underFlood.non2xx} / ${underFlood.errors} |`,
+    ...idleAndAttackedTable(
+      { idle, underAttack: underFlood, rounds: result.rounds },
+      'under the read flood',
+    ),
     '',
     `p99 under the flood ÷ idle: **${ratio === null ? 'n/a' : ratio.toFixed(2)}×** ` +
       `(budget ≤ ${settings.p99RatioMax}×): **${result.pass ? 'PASS' : 'FAIL'}**. ` +
@@ -139,15 +133,4 @@ export function readFloodMarkdown(result) {
   ];
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const origin = process.argv[2] ?? 'http://localhost:3201';
-  benchReadFlood(origin)
-    .then((result) => {
-      console.log(readFloodMarkdown(result).join('\n'));
-      process.exit(result.pass ? 0 : 1);
-    })
-    .catch((error) => {
-      console.error(`bench read flood failed: ${error.message}`);
-      process.exit(2);
-    });
-}
+runStandalone(import.meta.url, 'read flood', benchReadFlood, readFloodMarkdown);

@@ -1,4 +1,4 @@
-// Ticket office figures (issue 12's budgets), run by scripts/bench/tickets.mjs in its own process
+// Ticket office figures against their budgets (scripts/bench/tickets.mjs names them), run by scripts/bench/tickets.mjs in its own process
 // (node --conditions=react-server --import tsx) on a fresh SQLite file:
 //  1. ticket.placeOrder's service with 50 concurrent clients for the duration: bookings/s and the
 //     oversold check (per type and day: sold ≤ capacity, and sold = tickets in live orders). One
@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { openLoop, percentile } from './open-loop.mjs';
 import { prepareStore } from '../../src/server/db/setup';
+import { getCatalog } from '../../src/server/services/cart/catalog';
 import { openStore, type Store } from '../../src/server/db/store';
 import { createCaller } from '../../src/server/root';
 import { DomainError } from '../../src/server/services/errors';
@@ -199,7 +200,7 @@ async function main(): Promise<void> {
   fs.mkdirSync(path.dirname(args.file), { recursive: true });
   for (const suffix of ['', '-wal', '-shm']) fs.rmSync(args.file + suffix, { force: true });
   const store = openStore({ sqlitePath: args.file });
-  await prepareStore(store);
+  await prepareStore(store, getCatalog());
   // After closing time "today" is not bookable: the run books from tomorrow in Việt Nam.
   const today = addDays(vietnamClock(new Date()).date, 1);
   await setDayCapacity(

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The ticket part of `npm run bench` (issue 12: ticket.placeOrder on SQLite with 50 concurrent
+// The ticket part of `npm run bench` (ticket.placeOrder on SQLite with 50 concurrent
 // clients ≥ 200 bookings/s and 0 oversold; ticket.getAvailability for 60 days p99 ≤ 20 ms at 100
 // requests/s). Runs scripts/bench/tickets-load.ts in a child process on its own store file under
 // bench/.work; standalone: `node scripts/bench/tickets.mjs [seconds]`.

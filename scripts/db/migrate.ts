@@ -7,6 +7,8 @@
 // load it. The variables and their meaning are the ones documented in env.ts and .env.example.
 import { prepareStore } from '../../src/server/db/setup';
 import { isPostgresUrl, openStore } from '../../src/server/db/store';
+import { getCatalog } from '../../src/server/services/cart/catalog';
+import { importUploadFiles } from '../../src/server/services/uploads/avatar';
 
 async function main(): Promise<void> {
   const databaseUrl = process.env.DATABASE_URL || undefined;
@@ -20,7 +22,9 @@ async function main(): Promise<void> {
     ? `PostgreSQL (${new URL(databaseUrl).host})`
     : `SQLite (${sqlitePath})`;
   try {
-    const { applied, seeded, importedUploads } = await prepareStore(store, { uploadsDir });
+    const { applied, seeded, importedUploads } = await prepareStore(store, getCatalog(), {
+      importUploads: (s) => importUploadFiles(s, uploadsDir),
+    });
     console.log(
       `db:migrate ${target}: ${applied.length ? `applied ${applied.join(', ')}` : 'schema up to date'}; ` +
         (seeded ? 'seeded defaults' : 'already seeded') +

@@ -12,6 +12,7 @@ import {
   runSweeps,
 } from '../../src/server/jobs/sweep';
 import { prepareStore } from '../../src/server/db/setup';
+import { getCatalog } from '../../src/server/services/cart/catalog';
 import { overrideMailSettings } from '../../src/server/services/mail/outbox';
 import { isPostgresUrl, openStore } from '../../src/server/db/store';
 
@@ -41,7 +42,7 @@ async function main(): Promise<void> {
     sqlitePath: process.env.SQLITE_PATH || '.data/store.sqlite',
   });
   try {
-    await prepareStore(store);
+    await prepareStore(store, getCatalog());
     const counts = await runSweeps(store, new Date());
     console.log(
       `jobs:sweep ${Object.entries(counts)

@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 import { prepareStore } from '../../src/server/db/setup';
+import { getCatalog } from '../../src/server/services/cart/catalog';
 import { isPostgresUrl, openStore } from '../../src/server/db/store';
 import { CreateAdminError, createAdmin } from '../../src/server/services/operators/create-admin';
 
@@ -64,7 +65,7 @@ async function main(): Promise<void> {
     sqlitePath: process.env.SQLITE_PATH || '.data/store.sqlite',
   });
   try {
-    await prepareStore(store);
+    await prepareStore(store, getCatalog());
     const exists = await store.db
       .selectFrom('users')
       .select('id')

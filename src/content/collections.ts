@@ -1,20 +1,7 @@
-// The only reader of contentlayer's generated data (STYLE rule 3): validates every collection once
-// per process, checks rules across files, and hands pages locale-resolved views.
+// Content for pages (STYLE rule 3): validates every generated collection (src/content/generated.ts)
+// once per process, checks rules across files, and hands pages locale-resolved views.
 import 'server-only';
-import {
-  allCategories,
-  allGalleryAlbums,
-  allOpenings,
-  allPages,
-  allPosts,
-  allProducts,
-  allServices,
-  allTickets,
-  menu,
-  seoDefault,
-  site,
-  siteMap,
-} from 'contentlayer/generated';
+import { generatedContent } from './generated';
 import imageSizes from './image-sizes.json';
 import { loadAll, type LoadedContent } from './load';
 
@@ -22,20 +9,7 @@ let loadedContent: LoadedContent | undefined;
 
 /** Validated content; the first call validates everything, so a bad file fails the build. */
 export function content(): LoadedContent {
-  loadedContent ??= loadAll({
-    allPosts,
-    allPages,
-    allOpenings,
-    allProducts,
-    allCategories,
-    allServices,
-    allTickets,
-    allGalleryAlbums,
-    menu,
-    siteMap,
-    site,
-    seoDefault,
-  });
+  loadedContent ??= loadAll(generatedContent);
   return loadedContent;
 }
 

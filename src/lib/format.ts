@@ -1,5 +1,6 @@
 // Vietnamese-first formatting: prices in đồng, dates on Vietnam's clock (Asia/Ho_Chi_Minh).
 import { TIME_ZONE } from '@/config';
+import { vietnamToday } from '@/lib/vietnam-clock';
 import type { Locale } from '@/i18n/routing';
 
 const vndFormatter = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 0 });
@@ -45,13 +46,7 @@ export function formatDate(
 
 /** The calendar day (`YYYY-MM-DD`) an instant falls on in Vietnam: the unit of a visit date. */
 export function vietnamDate(value: Date = new Date()): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(value);
+  return vietnamToday(value);
 }
 
 /** `07:00` → `7:00`: opening hours as Vietnamese (and English) readers write them. */

@@ -18,6 +18,7 @@ import {
   useTicketSigningKey,
 } from '@/server/services/tickets/ticket-token';
 import { startTopology, type Topology } from './topology';
+import { vietnamDay } from '../helpers/vietnam-day';
 
 jest.setTimeout(20 * 60_000);
 
@@ -99,16 +100,6 @@ async function approveOnA(kind: 'review' | 'comment', field: 'title' | 'content'
     { token: admin.token },
   );
   expect(decided).toMatchObject({ ok: true });
-}
-
-/** Vietnam's calendar day, moved by `days`. */
-function vietnamDay(days = 0): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(
-    new Date(),
-  );
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
 
 function buyer(tag: string) {

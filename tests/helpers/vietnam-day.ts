@@ -1,11 +1,19 @@
-// Visit days in the e2e specs: the shop's calendar runs on Vietnam's clock, the CI machine's may not.
+// Visit days in the e2e specs: the shop's calendar runs on Vietnam's clock (src/lib/vietnam-clock),
+// the CI machine's may not.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { addDays, bookableRange, vietnamToday } from '../../src/lib/vietnam-clock';
 
 /** Today on Vietnam's clock, moved by `days`: `YYYY-MM-DD`. */
 export function vietnamDay(days = 0): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(
-    new Date(),
-  );
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
+  return addDays(vietnamToday(new Date()), days);
+}
+
+/** The range the booking page asks availability for now (content/site.yaml's closing time). */
+export function bookingPageRange(now = new Date()): { first: string; last: string } {
+  const site = parse(readFileSync(path.join(process.cwd(), 'content/site.yaml'), 'utf8')) as {
+    openingHours: { closes: string };
+  };
+  return bookableRange(now, site.openingHours.closes);
 }

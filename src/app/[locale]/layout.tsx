@@ -17,7 +17,7 @@ export async function generateMetadata({
 }: {
   params: Promise<{ locale: string }>;
 }): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = await resolveLocale(params);
   const t = await getTranslations({ locale, namespace: 'Metadata' });
   return {
     metadataBase: new URL(env.SITE_URL),

@@ -13,10 +13,11 @@ export interface CartBadgeProps {
 }
 
 function startCartWhenIdle() {
-  const start = () =>
+  const start = () => {
     import('@/lib/cart/runtime')
       .then((m) => m.startCart())
       .catch((error: unknown) => console.warn('[cart] start-up failed', error));
+  };
   if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 2_000 });
   else setTimeout(start, 1);
 }

@@ -1,7 +1,6 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import slugTranslations from '@/generated/slug-translations.json';
 import {
   LOCALE_COOKIE,
   LOCALE_COOKIE_MAX_AGE,
@@ -9,6 +8,7 @@ import {
   type Locale,
   type SlugTranslationTable,
 } from '@/i18n/routing';
+import { slugTranslations } from '@/content/compiled-tables';
 
 export interface LocaleSwitcherProps {
   /** The locale the link switches to. */

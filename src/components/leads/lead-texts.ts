@@ -8,14 +8,17 @@ import type { ContactTexts } from './contact-form';
 import type { ErrorTexts } from './error-texts';
 import type { LeadFormTexts } from './form-fields';
 import type { QuoteTexts } from './quote-dialog';
+import type messages from '@/messages/vi.json';
+
+type LeadsKey = keyof (typeof messages)['Leads'];
 
 /**
  * The texts the quote dialog and the contact form share: the same `Leads` messages, but for the
  * send button, the success and the error, which each form names (`own`).
  */
 function leadFormTexts(
-  t: (key: string) => string,
-  own: Record<'send' | 'success' | 'error', string>,
+  t: (key: LeadsKey) => string,
+  own: Record<'send' | 'success' | 'error', LeadsKey>,
 ): LeadFormTexts {
   return {
     fullName: t('fullName'),

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import type { ErrorTexts } from '@/components/leads/error-texts';
 import { EmailField, Field, FormEnd, TextAreaField } from '@/components/leads/form-fields';
 import { useFormSend, type ReadText, type SendTexts } from '@/components/leads/use-form-send';
+import { TIME_ZONE } from '@/config';
 
 const loadSubmit = () =>
   Promise.all([
@@ -53,7 +54,7 @@ function useLinkVerification(texts: DataRequestTexts, locale: 'vi' | 'en'): Veri
         (answer) => {
           const date = new Intl.DateTimeFormat(locale === 'vi' ? 'vi-VN' : 'en-GB', {
             dateStyle: 'long',
-            timeZone: 'Asia/Ho_Chi_Minh',
+            timeZone: TIME_ZONE,
           }).format(new Date(answer.dueBy));
           setState({ kind: 'ok', text: texts.verified.replace('{date}', date) });
         },

@@ -8,29 +8,8 @@
 //   organization       …/structured-data/organization
 //   breadcrumb         …/structured-data/breadcrumb
 // A property listed as recommended that the site deliberately leaves out is named in a comment.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 
 jest.mock('server-only', () => ({}));
-jest.mock('contentlayer/generated', () => {
-  const dir = path.join(process.cwd(), '.contentlayer/generated');
-  const read = (type: string): unknown =>
-    JSON.parse(readFileSync(path.join(dir, type, '_index.json'), 'utf8'));
-  return {
-    allPosts: read('Post'),
-    allPages: read('Page'),
-    allOpenings: read('Opening'),
-    allProducts: read('Product'),
-    allCategories: read('Category'),
-    allServices: read('Service'),
-    allTickets: read('Ticket'),
-    allGalleryAlbums: read('GalleryAlbum'),
-    menu: read('Menu'),
-    siteMap: read('SiteMap'),
-    site: read('Site'),
-    seoDefault: read('SeoDefaults'),
-  };
-});
 
 import { listProducts, type ProductView } from '@/content/catalog';
 import { listPosts } from '@/content/posts';

@@ -4,7 +4,8 @@
 // breadcrumb); structured-data.test.ts checks each page type's required and recommended ones.
 import 'server-only';
 import { env } from '@/env';
-import { DEFAULT_CURRENCY, TIME_ZONE } from '@/config';
+import { DEFAULT_CURRENCY } from '@/config';
+import { vietnamToday } from '@/lib/vietnam-clock';
 import { hrefFor, type Locale } from '@/i18n/routing';
 import type { ProductView, VariantView } from '@/content/catalog';
 import type { PostEventView, PostView } from '@/content/posts';
@@ -29,14 +30,11 @@ function postalAddress(site: SiteView) {
   };
 }
 
-/** The day in Vietnam of an instant, `YYYY-MM-DD`. */
-function vietnamDay(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(now);
-}
-
 /** Content's `pricesValidUntil`, left out once it has passed (Google hides a past date's offer). */
 function priceValidUntil(site: SiteView, now: Date) {
-  return site.pricesValidUntil >= vietnamDay(now) ? { priceValidUntil: site.pricesValidUntil } : {};
+  return site.pricesValidUntil >= vietnamToday(now)
+    ? { priceValidUntil: site.pricesValidUntil }
+    : {};
 }
 
 /** The defect returns of content/site.yaml as a MerchantReturnPolicy. */

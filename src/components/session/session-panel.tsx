@@ -7,6 +7,7 @@ import { FormAlert, submitClass } from '@/components/auth/form-field';
 import { getSessionTracker } from '@/lib/session/browser-tracker';
 import type { TrackerSnapshot } from '@/lib/session/tracker';
 import { useTRPC } from '@/lib/trpc/react';
+import { TIME_ZONE } from '@/config';
 
 const NO_TRACKER: TrackerSnapshot = {
   status: 'idle',
@@ -65,7 +66,7 @@ export function SessionPanel() {
   const dateFormat = new Intl.DateTimeFormat(locale === 'vi' ? 'vi-VN' : 'en-GB', {
     dateStyle: 'medium',
     timeStyle: 'medium',
-    timeZone: 'Asia/Ho_Chi_Minh',
+    timeZone: TIME_ZONE,
   });
 
   return (

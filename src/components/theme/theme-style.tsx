@@ -1,4 +1,4 @@
-import { themeCss, type ThemeColors } from './theme-css';
+import { themeCss, type ThemeColors } from '@/lib/theme-css';
 
 /**
  * The active theme's colours as CSS variables, rendered into <head> at build/regeneration time

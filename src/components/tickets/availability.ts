@@ -1,17 +1,20 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
-import { bookableRange } from '@/lib/tickets/booking-calendar';
 import { ticketClient } from '@/lib/tickets/client';
 import type { DayAvailability } from '@/lib/tickets/types';
+import { bookableRange } from '@/lib/vietnam-clock';
 
 export type AvailabilityState =
   | { state: 'loading' }
   | { state: 'failed' }
   | { state: 'ready'; days: Map<string, DayAvailability> };
 
-/** The bookable range (read on the visitor's clock after hydration) and its availability. */
-export function useAvailability() {
+/**
+ * The bookable range (read on the visitor's clock after hydration; today's sales end at `closes`,
+ * content/site.yaml's closing time) and its availability.
+ */
+export function useAvailability(closes: string) {
   const [range, setRange] = useState<{ first: string; last: string } | null>(null);
   const [availability, setAvailability] = useState<AvailabilityState>({ state: 'loading' });
 
@@ -31,11 +34,11 @@ export function useAvailability() {
   useEffect(() => {
     // The visitor's clock is read after hydration, so the server's HTML never holds a date.
     void Promise.resolve().then(() => {
-      const { first, last } = bookableRange(new Date());
+      const { first, last } = bookableRange(new Date(), closes);
       setRange({ first, last });
       return load(first, last);
     });
-  }, [load]);
+  }, [load, closes]);
 
   const reload = useCallback(() => {
     if (range) void load(range.first, range.last);

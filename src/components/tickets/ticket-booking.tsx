@@ -19,14 +19,22 @@ export interface TicketBookingProps {
   locale: Locale;
   types: BookableType[];
   links: { checkout: string };
+  /** `HH:MM` in Việt Nam: today's tickets are sold until then (content/site.yaml). */
+  closes: string;
   /** The group quote dialog's texts: larger groups than one online order takes ask for a quote. */
   quote: Omit<QuoteButtonProps, 'subject' | 'defaults' | 'className'>;
 }
 
 /** /dat-ve's client leaf: the visit day, quantities per type, the live total, "Tiếp tục". */
-export function TicketBooking({ locale, types, links, quote: quoteButton }: TicketBookingProps) {
+export function TicketBooking({
+  locale,
+  types,
+  links,
+  closes,
+  quote: quoteButton,
+}: TicketBookingProps) {
   const t = useTranslations('Tickets');
-  const { range, availability, reload } = useAvailability();
+  const { range, availability, reload } = useAvailability(closes);
   const [day, setDay] = useState<string | null>(null);
   const [quantities, setQuantities] = useState<Record<string, number>>({});
   const [alert, setAlert] = useState<string | null>(null);

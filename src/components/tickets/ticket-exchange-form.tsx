@@ -30,10 +30,17 @@ function prefillFromQuery(search: string): Prefill | null {
  * /ticket-exchange: code + phone or email + a new day → the new e-ticket, or the rule refusing.
  * One ticket moves, or every ticket of its booking; a link from the e-ticket page prefills both.
  */
-export function TicketExchangeForm({ locale }: { locale: Locale }) {
+export function TicketExchangeForm({
+  locale,
+  closes,
+}: {
+  locale: Locale;
+  /** `HH:MM` in Việt Nam: today's tickets are sold until then (content/site.yaml). */
+  closes: string;
+}) {
   const t = useTranslations('Tickets');
   const tCheckout = useTranslations('Checkout');
-  const { range, availability, reload } = useAvailability();
+  const { range, availability, reload } = useAvailability(closes);
   const [newDate, setNewDate] = useState<string | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [alert, setAlert] = useState<string | null>(null);

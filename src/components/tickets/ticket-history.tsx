@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { useStartupTask } from '@/components/ui/client-area';
 import { hrefFor, type Locale } from '@/i18n/routing';
-import { vietnamClock } from '@/lib/tickets/booking-calendar';
+import { vietnamToday } from '@/lib/vietnam-clock';
 import { ticketClient } from '@/lib/tickets/client';
 import type { OrderTicket } from '@/lib/tickets/types';
 import { formatVisitDate } from './e-ticket-card';
@@ -72,7 +72,7 @@ export function TicketHistory({
       </p>
     );
   }
-  const { upcoming, past } = splitByVisitDate(loaded.rows, vietnamClock(new Date()).day);
+  const { upcoming, past } = splitByVisitDate(loaded.rows, vietnamToday(new Date()));
   const list = (rows: Row[]) =>
     rows.length ? (
       <ul className="space-y-2">

@@ -1,6 +1,7 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import type messages from '@/messages/vi.json';
 import type { Locale } from '@/i18n/routing';
 
 /**
@@ -13,7 +14,7 @@ export async function PickedMessages({
   children,
 }: {
   locale: Locale;
-  namespaces: readonly string[];
+  namespaces: readonly (keyof typeof messages)[];
   children: ReactNode;
 }) {
   const messages = await getMessages({ locale });

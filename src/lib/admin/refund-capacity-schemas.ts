@@ -1,4 +1,4 @@
-// Inputs of admin.refunds.* and admin.capacity.* (issue 14 items 5 and 7), shared by the router and
+// Inputs of admin.refunds.* and admin.capacity.*, shared by the router and
 // the console's forms: one definition of what an operator may send.
 import { z } from 'zod';
 import { ticketTypeSchema, visitDateSchema } from '@/lib/tickets/ticket-schemas';

@@ -1,5 +1,5 @@
 // Visitor session ids (spec §9: the time in base 36 plus a random suffix). The random part is 128
-// bits from the platform's CSPRNG: the id is the only key to its session (issue 9, finding 5), so
+// bits from the platform's CSPRNG: the id is the only key to its session, so
 // it must not be guessable. The server refuses any other shape (src/server/schemas/user-session).
 
 /** `<base-36 time>_<32 hex digits>` */

@@ -1,7 +1,6 @@
 import {
   addDays,
   addMonths,
-  bookableRange,
   dayState,
   isDay,
   monthGrid,
@@ -14,23 +13,6 @@ const day = (date: string, types: [string, number, number][], closed = false): D
   date,
   closed,
   types: types.map(([ticketType, capacity, left]) => ({ ticketType, capacity, left })),
-});
-
-describe('booking range', () => {
-  it('includes today before 17:30 in Vietnam and starts tomorrow from 17:30', () => {
-    // 10:29 UTC is 17:29 in Asia/Ho_Chi_Minh; 10:30 UTC is 17:30.
-    expect(bookableRange(new Date('2026-11-30T10:29:00Z'))).toEqual({
-      today: '2026-11-30',
-      first: '2026-11-30',
-      last: '2027-01-29',
-    });
-    expect(bookableRange(new Date('2026-11-30T10:30:00Z')).first).toBe('2026-12-01');
-  });
-
-  it('counts the day on Vietnam’s clock, not UTC’s', () => {
-    // 18:00 UTC on the 30th is 01:00 on 1 December in Vietnam.
-    expect(bookableRange(new Date('2026-11-30T18:00:00Z')).today).toBe('2026-12-01');
-  });
 });
 
 describe('day arithmetic', () => {

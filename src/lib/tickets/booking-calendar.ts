@@ -1,11 +1,8 @@
-// The booking calendar's rules as pure functions over `YYYY-MM-DD` days (DESIGN §13): bookable
-// from today, until closing time, to 60 days ahead on Vietnam's clock; each day open, few left,
-// sold out or closed from `ticket.getAvailability`.
+// The booking calendar's rules as pure functions over `YYYY-MM-DD` days (DESIGN §13): the
+// bookable range is src/lib/vietnam-clock.ts's; each day open, few left, sold out or closed from
+// `ticket.getAvailability`, laid out in month grids.
 import type { DayAvailability, TicketLine } from './types';
 
-export const BOOKING_DAYS_AHEAD = 60;
-/** Today's tickets are sold until the line closes (content/site.yaml openingHours.closes). */
-export const SAME_DAY_CUTOFF = '17:30';
 /** A day shows "few left" from this share of its capacity down (or 20 seats, whichever is more). */
 const FEW_LEFT_SHARE = 0.1;
 const FEW_LEFT_MIN = 20;
@@ -49,34 +46,6 @@ export function weekdayIndex(day: string): number {
 
 export function monthOf(day: string): string {
   return day.slice(0, 7);
-}
-
-/** The Vietnam date and clock (`HH:MM`) of an instant. */
-export function vietnamClock(now: Date): { day: string; time: string } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Ho_Chi_Minh',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return {
-    day: `${get('year')}-${get('month')}-${get('day')}`,
-    time: `${get('hour')}:${get('minute')}`,
-  };
-}
-
-/** The days a visitor may book now: today (before closing) to 60 days ahead. */
-export function bookableRange(now: Date): { today: string; first: string; last: string } {
-  const { day, time } = vietnamClock(now);
-  return {
-    today: day,
-    first: time < SAME_DAY_CUTOFF ? day : addDays(day, 1),
-    last: addDays(day, BOOKING_DAYS_AHEAD),
-  };
 }
 
 /**

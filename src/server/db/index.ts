@@ -1,4 +1,5 @@
-// The app's store: opened once per server process from env.ts. Kept on globalThis so the dev
+// The app's store: opened once per server process from env.ts (this module is the wiring: it hands
+// prepareStore the content's catalogue and the uploads copy). Kept on globalThis so the dev
 // server's module reloads do not open a second connection.
 // - A production server checks that the store is migrated and refuses to serve it otherwise:
 //   migrating is a deploy step (`npm run db:migrate`), run once per deployment, not by each of
@@ -12,6 +13,8 @@ import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { env } from '@/env';
 import { onShutdown } from '../shutdown.mjs';
 import { assertMigrated } from './migrate';
+import { getCatalog } from '../services/cart/catalog';
+import { importUploadFiles } from '../services/uploads/avatar';
 import { prepareStore } from './setup';
 import { openStore, type Store } from './store';
 
@@ -32,7 +35,12 @@ export function getStore(): Promise<Store> {
     const store = openStore({ databaseUrl: env.DATABASE_URL, sqlitePath: env.SQLITE_PATH });
     try {
       if (env.NODE_ENV === 'production') await assertMigrated(store);
-      else await prepareStore(store, { uploadsDir: env.UPLOADS_DIR });
+      else {
+        const uploadsDir = env.UPLOADS_DIR;
+        await prepareStore(store, getCatalog(), {
+          importUploads: (s) => importUploadFiles(s, uploadsDir),
+        });
+      }
     } catch (error) {
       // Let the next caller retry instead of caching the failure for the life of the process.
       globalStore.__appStore = undefined;

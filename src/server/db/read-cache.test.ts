@@ -30,11 +30,19 @@ describe('ReadCache', () => {
   });
 
   it('expires entries after the TTL', async () => {
-    const cache = new ReadCache(1);
-    let n = 0;
-    await cache.getOrLoad('k', async () => ++n);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    expect(await cache.getOrLoad('k', async () => ++n)).toBe(2);
+    let now = 1_000_000;
+    const clock = jest.spyOn(Date, 'now').mockImplementation(() => now);
+    try {
+      const cache = new ReadCache(1_000);
+      let n = 0;
+      await cache.getOrLoad('k', async () => ++n);
+      now += 999;
+      expect(await cache.getOrLoad('k', async () => ++n)).toBe(1);
+      now += 1;
+      expect(await cache.getOrLoad('k', async () => ++n)).toBe(2);
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   it('drops derived answers on any invalidation, since they may contain any area', async () => {

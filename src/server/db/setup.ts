@@ -1,27 +1,30 @@
 // Bringing a store up to date: migrations, then the first-start seed. Used on server start
-// (src/instrumentation.ts), by `npm run db:migrate` and by the integration tests.
-import { getCatalog } from '../services/cart/catalog';
-import { importUploadFiles } from '../services/uploads/avatar';
+// (src/server/db/index.ts), by `npm run db:migrate` and by the integration tests. What comes from
+// above the store (content's catalogue, the copying of old uploads) is handed in by the caller.
 import { migrateToLatest } from './migrate';
 import { seedDefaults, seedStock } from './seed';
 import type { Store } from './store';
 
+/** The part of the shop's catalogue the store is seeded from: each SKU's starting stock. */
+export interface StockCatalog {
+  products(): readonly { sku: string; initialStock: number }[];
+}
+
 export interface PrepareOptions {
-  /** Where earlier versions wrote uploads: their bytes are copied into the store. */
-  uploadsDir?: string;
+  /** Copies into the store the uploads earlier versions wrote to disk; returns how many. */
+  importUploads?: (store: Store) => Promise<number>;
 }
 
 export async function prepareStore(
   store: Store,
+  catalog: StockCatalog,
   options: PrepareOptions = {},
 ): Promise<{ applied: string[]; seeded: boolean; importedUploads: number }> {
   const applied = await migrateToLatest(store);
   const seeded = await seedDefaults(store);
   // Every deploy: stock rows for SKUs of content that have none (content's `stock`).
-  await seedStock(store, getCatalog().products());
-  const importedUploads = options.uploadsDir
-    ? await importUploadFiles(store, options.uploadsDir)
-    : 0;
+  await seedStock(store, catalog.products());
+  const importedUploads = options.importUploads ? await options.importUploads(store) : 0;
   store.cache.invalidate('');
   return { applied, seeded, importedUploads };
 }

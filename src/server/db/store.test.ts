@@ -8,6 +8,7 @@ import pg from 'pg';
 import { migrations } from './migrations';
 import { migrateToLatest } from './migrate';
 import { prepareStore } from './setup';
+import { getCatalog } from '../services/cart/catalog';
 import { seedDefaults } from './seed';
 import { openStore, writeTransaction } from './store';
 import { describeEachDialect } from '../testing/stores';
@@ -103,7 +104,7 @@ const pgUrl = process.env.TEST_DATABASE_URL;
       await admin.query(`create schema ${schema}`);
       const stores = [1, 2, 3].map(() => openStore({ databaseUrl: url, pgSchema: schema }));
       try {
-        const results = await Promise.all(stores.map((store) => prepareStore(store)));
+        const results = await Promise.all(stores.map((store) => prepareStore(store, getCatalog())));
         expect(results.filter((r) => r.applied.length > 0)).toHaveLength(1);
         expect(results.filter((r) => r.seeded)).toHaveLength(1);
         const themes = await stores[0]?.db.selectFrom('themes').select('id').execute();

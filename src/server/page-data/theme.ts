@@ -6,8 +6,8 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { unstable_cache } from 'next/cache';
-import type { ThemeColors } from '@/components/theme/theme-css';
-import { ticketCardStyle, type TicketCardStyle } from '@/components/theme/ticket-card-style';
+import type { ThemeColors } from '@/lib/theme-css';
+import { ticketCardStyle, type TicketCardStyle } from '@/lib/ticket-card-style';
 import { DEFAULT_FAVICON, DEFAULT_LOGO } from '@/store-defaults';
 import { getServerCaller } from '../caller';
 import { THEME_TAG } from '../services/site/page-tags';

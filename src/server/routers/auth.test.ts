@@ -77,7 +77,7 @@ describeEachDialect('Accounts', ({ store }) => {
   });
 
   it('leaves an HttpOnly, SameSite=Strict device cookie at a successful login only', async () => {
-    // Issue 23, item 4 (OWASP device cookies): the cookie that makes this device known next time.
+    // OWASP device cookies: the cookie that makes this device known next time.
     const email = 'device-cookie@example.com';
     const guest = await callerFor(store(), { headers: browserHeaders() });
     await guest.auth.register({ email, password, firstName: 'Dũng' });

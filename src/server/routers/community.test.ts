@@ -530,7 +530,7 @@ describeEachDialect('community procedures', ({ store }) => {
   });
 
   it("acknowledges a contact or quote with the shop's text and a reference, never the visitor's", async () => {
-    // Issue 23, item 6: the form mails whatever address it is given, from the shop's sender.
+    // The form mails whatever address it is given, from the shop's sender only.
     const spam = 'Bạn trúng thưởng! Nhận quà tại https://evil.example/claim';
     const name = 'Nhận 5 triệu tại www.evil.example';
     const contactEmail = `victim-${ipCounter}@example.com`;

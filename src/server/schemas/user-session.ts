@@ -15,7 +15,7 @@ import {
 export const sessionIdSchema = z.string().max(64).regex(SESSION_ID_PATTERN);
 
 /**
- * The most UTF-8 bytes kept of each text a session row stores (issue 23, item 5: rows are kept for
+ * The most UTF-8 bytes kept of each text a session row stores (rows are kept for
  * months, so their size is bounded, VISITOR_SESSION_ROW_MAX_BYTES in all).
  */
 export const SESSION_TEXT_BYTES = {

@@ -1,4 +1,4 @@
-// The account rules behind auth.* on both dialects (issue 9, findings 1, 2, 10b): every limit is
+// The account rules behind auth.* on both dialects (abuse replay): every limit is
 // checked before a password is hashed or verified, the account's own limit holds whatever the
 // client address, its delays grow but stay bounded, and "sign out everywhere" revokes every token.
 import { newId } from '../db/ids';
@@ -117,7 +117,7 @@ describeEachDialect('Account rules', ({ dialect, store }) => {
   });
 
   it('never delays a known device for failures from elsewhere; unknown devices wait and the owner is told once', async () => {
-    // Issue 23, item 4: five wrong passwords from anywhere used to lock the owner out too.
+    // Wrong passwords from elsewhere never lock the owner's known device out.
     const email = 'owner@example.com';
     await register(store(), { email, password, firstName: 'Chủ' }, address(50));
     const { deviceCookie } = await login(store(), { email, password }, address(51));

@@ -1,5 +1,4 @@
-// Device cookies (OWASP, "Slow Down Online Guessing Attacks with Device Cookies"; issue 23,
-// item 4): a successful login leaves the browser a signed cookie naming the account; a later login
+// Device cookies (OWASP, "Slow Down Online Guessing Attacks with Device Cookies"): a successful login leaves the browser a signed cookie naming the account; a later login
 // to that account that presents it is from a known device, and is never delayed by the failures
 // of unknown devices. Each known device has its own lockout instead. The cookie is `HttpOnly`,
 // `SameSite=Strict`, sent only to the API, and `Secure` on an https site.

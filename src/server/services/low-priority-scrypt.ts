@@ -1,4 +1,4 @@
-// scrypt in helper processes at the lowest CPU priority (issue 9's login-attack benchmark).
+// scrypt in helper processes at the lowest CPU priority (so a flood of logins cannot starve the pages).
 // node:crypto's async scrypt runs on libuv's pool inside the server, at the priority of the thread
 // that serves pages: under a flood of logins, pages waited for a core whenever both wanted one.
 // A hash also maps and unmaps 128 MiB each time, and inside the server those page faults and unmaps

@@ -1,7 +1,7 @@
 // The route-rule lookup (spec §7): does a path redirect, and which per-path switches apply.
 // Committed rules (content/redirects.yaml → src/generated/redirects.json, also compiled into the
 // middleware) are checked first, then operators' rules stored in `route_rules` (DESIGN.md §4).
-import committed from '@/generated/redirects.json';
+import { committedRedirectRules as committedRules } from '@/content/compiled-tables';
 import {
   canonicalPath,
   defaultLocale,
@@ -19,8 +19,6 @@ import {
 import { nowIso, parseJsonObject } from '../db/ids';
 import type { Store } from '../db/store';
 import { pagePath } from './page-path';
-
-const committedRules: readonly RedirectRule[] = committed;
 
 export interface RouteSwitches {
   /** Whether the client fetches page SEO for this path (not for assets and detail pages, spec §2). */

@@ -52,17 +52,42 @@ function candidatePaths(path: string): string[] {
   return [...new Set(candidates)];
 }
 
-const SEO_COLUMNS = [
-  'path',
-  'title',
-  'og_title',
-  'description',
-  'og_description',
-  'og_image',
-  'keywords',
-  'robots_txt',
-  'canonical_url',
-] as const;
+/** Each SEO field and the seo_pages column that stores it. */
+const FIELD_COLUMNS = {
+  title: 'title',
+  ogTitle: 'og_title',
+  description: 'description',
+  ogDescription: 'og_description',
+  ogImage: 'og_image',
+  keywords: 'keywords',
+  robotsTxt: 'robots_txt',
+  canonicalUrl: 'canonical_url',
+} as const satisfies Record<SeoField, string>;
+
+type SeoColumn = (typeof FIELD_COLUMNS)[SeoField];
+export type SeoFields = Record<SeoField, string | null>;
+
+/** The seo_pages columns holding the fields, in SEO_FIELDS's order. */
+export const SEO_FIELD_COLUMNS = SEO_FIELDS.map((field) => FIELD_COLUMNS[field]);
+
+/** The fields of a stored row. */
+export function seoFieldsOfRow(row: Record<SeoColumn, string | null>): SeoFields {
+  return Object.fromEntries(
+    SEO_FIELDS.map((field) => [field, row[FIELD_COLUMNS[field]]]),
+  ) as SeoFields;
+}
+
+/** The fields of an input, each absent one null. */
+export function seoFieldsOfInput(input: Partial<Record<SeoField, string | null>>): SeoFields {
+  return Object.fromEntries(SEO_FIELDS.map((field) => [field, input[field] ?? null])) as SeoFields;
+}
+
+/** The columns that store `fields`. */
+export function seoRowOf(fields: SeoFields): Record<SeoColumn, string | null> {
+  return Object.fromEntries(
+    SEO_FIELDS.map((field) => [FIELD_COLUMNS[field], fields[field]]),
+  ) as Record<SeoColumn, string | null>;
+}
 
 export function getSeoByPath(store: Store, rawPath: string): Promise<SeoRecord> {
   const path = pagePath(rawPath);
@@ -70,27 +95,18 @@ export function getSeoByPath(store: Store, rawPath: string): Promise<SeoRecord> 
     const candidates = candidatePaths(path);
     const rows = await store.db
       .selectFrom('seo_pages')
-      .select(SEO_COLUMNS)
+      .select(['path', ...SEO_FIELD_COLUMNS])
       .where('path', 'in', [...candidates, '/'])
       .execute();
     const byPath = new Map(rows.map((row) => [row.path, row]));
     const row = candidates.map((c) => byPath.get(c)).find(Boolean) ?? byPath.get('/');
     const title = row?.title || SEO_DEFAULTS.title;
     const description = row?.description || SEO_DEFAULTS.description;
-    const stored: Record<SeoField, string | null | undefined> = {
-      title: row?.title,
-      ogTitle: row?.og_title,
-      description: row?.description,
-      ogDescription: row?.og_description,
-      ogImage: row?.og_image,
-      keywords: row?.keywords,
-      robotsTxt: row?.robots_txt,
-      canonicalUrl: row?.canonical_url,
-    };
+    const stored = row ? seoFieldsOfRow(row) : null;
     return {
       path,
       matchedPath: row?.path ?? null,
-      storedFields: SEO_FIELDS.filter((field) => Boolean(stored[field])),
+      storedFields: SEO_FIELDS.filter((field) => Boolean(stored?.[field])),
       title,
       ogTitle: row?.og_title || title,
       description,
@@ -105,17 +121,7 @@ export function getSeoByPath(store: Store, rawPath: string): Promise<SeoRecord> 
 
 /** Creates or replaces the record of one path (operators' override; also used by the seed). */
 export async function upsertSeoPage(store: Store, input: SeoPageInput): Promise<void> {
-  const update = {
-    title: input.title ?? null,
-    og_title: input.ogTitle ?? null,
-    description: input.description ?? null,
-    og_description: input.ogDescription ?? null,
-    og_image: input.ogImage ?? null,
-    keywords: input.keywords ?? null,
-    robots_txt: input.robotsTxt ?? null,
-    canonical_url: input.canonicalUrl ?? null,
-    updated_at: nowIso(),
-  };
+  const update = { ...seoRowOf(seoFieldsOfInput(input)), updated_at: nowIso() };
   await store.db
     .insertInto('seo_pages')
     .values({ path: normalizePathname(input.path), ...update })

@@ -1,6 +1,7 @@
 // Child-process helper of store.test.ts: prepares the SQLite store at argv[2] and prints what it
 // did as JSON, so the test can start several processes on one file at once (as build workers do).
 import { prepareStore } from '../db/setup';
+import { getCatalog } from '../services/cart/catalog';
 import { openStore } from '../db/store';
 
 async function main(): Promise<void> {
@@ -8,7 +9,7 @@ async function main(): Promise<void> {
   if (!file) throw new Error('usage: prepare-store-cli <sqlite file>');
   const store = openStore({ sqlitePath: file });
   try {
-    console.log(JSON.stringify(await prepareStore(store)));
+    console.log(JSON.stringify(await prepareStore(store, getCatalog())));
   } finally {
     await store.close();
   }

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { prepareStore } from '../db/setup';
 import { openStore, type Store } from '../db/store';
+import { getCatalog } from '../services/cart/catalog';
 
 const ROOT = path.join(__dirname, '../../..');
 
@@ -18,7 +19,7 @@ export function sqliteFileSuite(prefix: string): { file(): string; store(): Stor
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
     store = openStore({ sqlitePath: path.join(dir, 'store.sqlite') });
-    await prepareStore(store);
+    await prepareStore(store, getCatalog());
   });
   afterAll(async () => {
     await store?.close();

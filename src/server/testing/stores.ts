@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { prepareStore } from '../db/setup';
+import { getCatalog } from '../services/cart/catalog';
 import { openStore, type Dialect, type Store } from '../db/store';
 import { createCaller } from '../root';
 import { createContext, type HttpFacts } from '../trpc';
@@ -22,7 +23,7 @@ interface OpenedStore {
 async function openSqliteStore(): Promise<OpenedStore> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-test-'));
   const store = openStore({ sqlitePath: path.join(dir, 'store.sqlite') });
-  await prepareStore(store);
+  await prepareStore(store, getCatalog());
   return {
     store,
     async dispose() {
@@ -39,7 +40,7 @@ async function openPostgresStore(url: string): Promise<OpenedStore> {
   await admin.query(`create schema ${schema}`);
   await admin.end();
   const store = openStore({ databaseUrl: url, pgSchema: schema });
-  await prepareStore(store);
+  await prepareStore(store, getCatalog());
   return {
     store,
     async dispose() {

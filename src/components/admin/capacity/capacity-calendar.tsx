@@ -7,11 +7,7 @@ import { inputClass } from '@/components/checkout/checkout-field';
 import type { Locale } from '@/i18n/routing';
 import { useTRPC } from '@/lib/trpc/react';
 import { DayPanel, type CalendarDay } from './day-panel';
-
-/** Today in Việt Nam (visit dates are Asia/Ho_Chi_Minh calendar days). */
-function vietnamToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date());
-}
+import { vietnamToday } from '@/lib/vietnam-clock';
 
 function shiftMonth(month: string, by: number): string {
   const [year = 0, m = 1] = month.split('-').map(Number);
@@ -33,7 +29,7 @@ export function CapacityCalendar({ locale }: { locale: Locale }) {
   const t = useTranslations('AdminCapacity');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [today] = useState(vietnamToday);
+  const [today] = useState(() => vietnamToday(new Date()));
   const [month, setMonth] = useState(today.slice(0, 7));
   const [picked, setPicked] = useState<string | null>(null);
   const types = useQuery(trpc.admin.capacity.types.queryOptions());

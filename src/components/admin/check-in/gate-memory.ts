@@ -3,6 +3,7 @@
 // says "already used" with no network), the scans waiting to sync, and who signed in last.
 import type { JWK } from 'jose';
 import type { GateScanInput } from '@/lib/tickets/gate-scan';
+import { vietnamToday } from '@/lib/vietnam-clock';
 
 const STORAGE_KEY = 'gate-console:v1';
 
@@ -87,14 +88,7 @@ export function updateGateMemory(
   return kept;
 }
 
-const vietnamDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Ho_Chi_Minh',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Today's date at the gate, `YYYY-MM-DD` in Asia/Ho_Chi_Minh (the token's `d`). */
+/** Today's date at the gate, `YYYY-MM-DD` in Việt Nam (the token's `d`). */
 export function gateToday(now: Date = new Date()): string {
-  return vietnamDate.format(now);
+  return vietnamToday(now);
 }

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import type { GateVerdict } from './local-check';
+import { TIME_ZONE } from '@/config';
 
 export type ServerState =
   | { kind: 'checking' }
@@ -17,7 +18,7 @@ export interface ShownScan {
 }
 
 const timeFormat = new Intl.DateTimeFormat('vi-VN', {
-  timeZone: 'Asia/Ho_Chi_Minh',
+  timeZone: TIME_ZONE,
   hour: '2-digit',
   minute: '2-digit',
   day: '2-digit',

@@ -85,7 +85,11 @@ export function StaffManager() {
         <h2 id="grant-heading" className="text-xl font-semibold">
           {t('staff.grantHeading')}
         </h2>
-        <form noValidate onSubmit={submitGrant} className="flex flex-col gap-3">
+        <form
+          noValidate
+          onSubmit={(event) => void submitGrant(event)}
+          className="flex flex-col gap-3"
+        >
           <div className="flex flex-col gap-1">
             <label htmlFor="grant-email" className="text-sm font-medium">
               {t('staff.email')}

@@ -15,7 +15,9 @@ import { useTRPC } from '@/lib/trpc/react';
 import type { AppRouter } from '@/server/root';
 
 type DataRequest = inferRouterOutputs<AppRouter>['admin']['dataRequests']['list'][number];
-type Step = 'acknowledge' | 'complete' | 'reject';
+const STEPS = ['acknowledge', 'complete', 'reject'] as const;
+type Step = (typeof STEPS)[number];
+const isStep = (value: string): value is Step => (STEPS as readonly string[]).includes(value);
 
 /**
  * "Yêu cầu dữ liệu": confirmed guest requests, open ones first by deadline (acknowledge within
@@ -80,6 +82,11 @@ function RequestCard({
   const [note, setNote] = useState('');
   const open = request.status === 'open' || request.status === 'acknowledged';
   const headingId = `data-request-${request.id}`;
+  /** A history entry's action (`data-request.complete`) as its label; an unknown one as stored. */
+  const actionLabel = (action: string): string => {
+    const step = action.replace('data-request.', '');
+    return isStep(step) ? t(`actions.${step}`) : action;
+  };
   return (
     <article aria-labelledby={headingId} className="flex flex-col gap-2">
       <h2 id={headingId} className="font-semibold break-words">
@@ -120,8 +127,7 @@ function RequestCard({
           <ol className="list-inside list-disc text-sm">
             {request.history.map((entry) => (
               <li key={`${entry.action}-${entry.at}`}>
-                {formatWhen(entry.at)} · {t(`actions.${entry.action.replace('data-request.', '')}`)}{' '}
-                · {entry.actorEmail}
+                {formatWhen(entry.at)} · {actionLabel(entry.action)} · {entry.actorEmail}
                 {entry.note ? ` · ${entry.note}` : null}
               </li>
             ))}

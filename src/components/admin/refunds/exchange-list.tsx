@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import type { Locale } from '@/i18n/routing';
 import { useTRPC } from '@/lib/trpc/react';
+import { TIME_ZONE } from '@/config';
 
 /** Recent ticket date changes (read-only): the old code and day, the new code and day. */
 export function ExchangeList({ locale }: { locale: Locale }) {
@@ -13,7 +14,7 @@ export function ExchangeList({ locale }: { locale: Locale }) {
   const at = new Intl.DateTimeFormat(locale === 'vi' ? 'vi-VN' : 'en-GB', {
     dateStyle: 'short',
     timeStyle: 'short',
-    timeZone: 'Asia/Ho_Chi_Minh',
+    timeZone: TIME_ZONE,
   });
   return (
     <section aria-labelledby="exchanges-heading" className="space-y-3">

@@ -19,6 +19,7 @@ import { useTRPC } from '@/lib/trpc/react';
 import { ActionOutcome, useActionOutcome } from '../action-outcome';
 import { ExchangeList } from './exchange-list';
 import { formatPhone } from '@/lib/validation/phone';
+import { TIME_ZONE } from '@/config';
 
 const REFUSALS = REFUND_DESK_REASONS;
 
@@ -31,7 +32,7 @@ function when(iso: string, locale: Locale): string {
   return new Intl.DateTimeFormat(locale === 'vi' ? 'vi-VN' : 'en-GB', {
     dateStyle: 'short',
     timeStyle: 'short',
-    timeZone: 'Asia/Ho_Chi_Minh',
+    timeZone: TIME_ZONE,
   }).format(new Date(iso));
 }
 

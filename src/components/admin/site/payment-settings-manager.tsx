@@ -95,7 +95,10 @@ function PaymentSettingsForm() {
     });
   }
 
-  const switches = (kind: 'goods' | 'tickets', ids: readonly string[]) => (
+  const switches = (
+    kind: 'goods' | 'tickets',
+    ids: readonly ((typeof GOODS_METHOD_IDS)[number] | (typeof TICKET_METHOD_IDS)[number])[],
+  ) => (
     <fieldset className="flex min-w-0 flex-col gap-3 rounded-lg border border-slate-300 p-4 dark:border-slate-600">
       <legend className="px-1 font-semibold">{t(`payments.${kind}`)}</legend>
       {ids.map((id) => {

@@ -1,4 +1,4 @@
-// The router walk (DESIGN.md §16, issue 14): every admin.* procedure refuses a caller without a
+// The router walk (DESIGN.md §16): every admin.* procedure refuses a caller without a
 // token (UNAUTHORIZED) and a customer (FORBIDDEN), and staff cannot reach the admin-only ones.
 // The list comes from the router itself, so a procedure added later is walked without edits here.
 import { TRPCError } from '@trpc/server';

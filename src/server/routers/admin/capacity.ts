@@ -1,5 +1,5 @@
 // admin.capacity.*: the capacity calendar per ticket type and month, a day's capacity, closing and
-// reopening a day (issue 14 item 7). Doors only; holders' mail is delivered after commit.
+// reopening a day. Doors only; holders' mail is delivered after commit.
 import { env } from '@/env';
 import {
   capacityCalendar,

@@ -1,5 +1,5 @@
 // admin.refunds.*: refund requests (list newest first, one in detail, approve / reject with a note,
-// mark refunded) and recent ticket exchanges (issue 14 item 5). Doors only: parse, call the
+// mark refunded) and recent ticket exchanges. Doors only: parse, call the
 // service (src/server/services/refunds), deliver the customer's mail after commit.
 import { deliverSoon } from '../../services/mail/outbox';
 import { approveRefund, markRefunded, rejectRefund } from '../../services/refunds/refund-decisions';

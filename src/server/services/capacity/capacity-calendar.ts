@@ -1,4 +1,4 @@
-// The capacity calendar (issue 14 item 7, DESIGN.md §13): per ticket type and month, each day's
+// The capacity calendar (DESIGN.md §13): per ticket type and month, each day's
 // capacity, seats sold and left, and whether it is closed (and why); an operator changes a day's
 // capacity (never below sold) or closes and reopens a day. Seat rows are written only through the
 // inventory module; every change carries its audit entry in the same transaction. Closing a day,

@@ -1,4 +1,4 @@
-// Capacity and closed days on both dialects (issue 14 item 7), through the real admin router:
+// Capacity and closed days on both dialects, through the real admin router:
 // capacity never below sold (refusal changes nothing), rows created lazily, closing a day stops
 // bookings and mails each holding order once (racing closes too), holders may then change the
 // date past the usual deadline, and reopening sells again.

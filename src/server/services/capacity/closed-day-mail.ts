@@ -1,4 +1,4 @@
-// The mail to holders of a closed day (DESIGN.md §13, issue 14 item 7), one per order, in the
+// The mail to holders of a closed day (DESIGN.md §13), one per order, in the
 // order's language: why the day is closed, and links to change the date or ask for a refund
 // (a closed day allows both regardless of the usual deadline).
 import type { ClosedDayReason } from '../../db/schema';

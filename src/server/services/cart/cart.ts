@@ -13,7 +13,7 @@ import { priceCart } from '@/lib/pricing/pricing';
 import { stockLeft } from '../inventory/inventory';
 import type { Catalog, Sellable } from './catalog';
 import { SHOP_MESSAGES } from './messages';
-import { TIME_ZONE } from '@/config';
+import { addDays, vietnamToday } from '@/lib/vietnam-clock';
 
 export type Locale = 'vi' | 'en';
 
@@ -161,15 +161,9 @@ export async function assertCartEnabled(store: Store): Promise<void> {
   if (!enabled) throw new DomainError('FORBIDDEN', SHOP_MESSAGES.cartDisabled);
 }
 
-/** Today as `YYYY-MM-DD` in Asia/Ho_Chi_Minh, plus `days`. */
-// One formatter for the process: building an Intl formatter costs more than the rest of a call.
-const VIETNAM_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE });
-
+/** Today in Vietnam as `YYYY-MM-DD`, plus `days`. */
 export function vietnamDate(now: Date, days = 0): string {
-  const today = VIETNAM_DAY.format(now);
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
+  return addDays(vietnamToday(now), days);
 }
 
 function findSellable(catalog: Catalog, sku: string): Sellable {

@@ -1,12 +1,9 @@
 // What the shop sells, as the server prices it (DESIGN.md §12: catalogue is content, stock is
 // state): product variants by SKU and priced services by id or slug, with names, option labels,
 // prices and tier discounts from content/, and the shipping rule from content/site.yaml.
-// Reads the compiled JSON collections directly (validated with the content schemas) rather than
-// through src/content/collections.ts: that module is server-only and imports contentlayer's
-// ESM client, which neither jest nor the tsx child processes of the concurrency tests can load.
-import productsJson from '../../../../.contentlayer/generated/Product/_index.json';
-import servicesJson from '../../../../.contentlayer/generated/Service/_index.json';
-import siteJson from '../../../../.contentlayer/generated/Site/_index.json';
+// Reads the generated collections through src/content/generated.ts and validates them with the
+// content schemas.
+import { generatedContent } from '@/content/generated';
 import { productSchema, serviceSchema, siteSchema } from '@/content/schema';
 import { validateCollection, validateDocument, type RawDocument } from '@/content/validate';
 import type { ShippingRule, Tier } from '@/lib/pricing/pricing';
@@ -123,9 +120,9 @@ let compiled: Catalog | undefined;
 /** The catalogue compiled into this build (validated once per process). */
 export function getCatalog(): Catalog {
   compiled ??= buildCatalog({
-    products: productsJson as unknown[],
-    services: servicesJson as unknown[],
-    site: siteJson,
+    products: generatedContent.allProducts,
+    services: generatedContent.allServices,
+    site: generatedContent.site,
   });
   return compiled;
 }

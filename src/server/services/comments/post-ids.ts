@@ -1,6 +1,6 @@
 // The posts comments may be written under: published posts by content id (the same in both
-// locales). Read from the compiled JSON collection, as the cart's catalogue does.
-import postsJson from '../../../../.contentlayer/generated/Post/_index.json';
+// locales), from src/content/generated.ts.
+import { generatedContent } from '@/content/generated';
 import { postSchema } from '@/content/schema';
 import { validateCollection, type RawDocument } from '@/content/validate';
 
@@ -8,7 +8,7 @@ let compiled: ReadonlySet<string> | undefined;
 
 export function publishedPostIds(): ReadonlySet<string> {
   compiled ??= new Set(
-    validateCollection(postSchema, postsJson as unknown as RawDocument[])
+    validateCollection(postSchema, generatedContent.allPosts as RawDocument[])
       .filter((post) => !post.draft)
       .map((post) => post.id),
   );

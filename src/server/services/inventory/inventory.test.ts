@@ -43,7 +43,7 @@ describeEachDialect('stock seeding', ({ store }) => {
     ]);
     expect(await leftOf(store(), 'NM-CARD-6')).toBe(3);
     expect(await leftOf(store(), 'NM-NEW-1')).toBe(9);
-    await prepareStore(store());
+    await prepareStore(store(), getCatalog());
     expect(await leftOf(store(), 'NM-CARD-6')).toBe(3);
   });
 });

@@ -1,4 +1,4 @@
-// Operators' changes to seat rows (DESIGN.md §13, issue 14 item 7), inside the caller's
+// Operators' changes to seat rows (DESIGN.md §13), inside the caller's
 // transaction: part of the inventory module, the only writer of `ticket_capacity`. A day's row is
 // created lazily from the content default, as a claim does, then changed by a conditional update.
 import type { Kysely } from 'kysely';

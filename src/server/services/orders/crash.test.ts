@@ -15,7 +15,7 @@ import { setStockLevel, stockLeft } from '../inventory/inventory';
 import { expireUnpaidOrders } from './lifecycle/expire-unpaid';
 import { handlePayosWebhook } from './lifecycle/payos-webhook';
 import { actOnHostedPage, findSandboxPayment } from '../payments/sandbox';
-import { SANDBOX_CHECKSUM_KEY } from '../payments/sandbox-keys';
+import { SANDBOX_CHECKSUM_KEY } from '@/payment-sandbox-keys';
 import { sandboxSdk, testMethods, testSandboxConfig } from '../payments/testing';
 import { placeTicketOrder } from './lifecycle/place-ticket-order';
 import { getTicketCatalog } from '../tickets/ticket-catalog';
@@ -41,7 +41,7 @@ async function openShared(dialect: 'sqlite' | 'postgres'): Promise<Opened> {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'crash-store-'));
     const file = path.join(dir, 'store.sqlite');
     const store = openStore({ sqlitePath: file });
-    await prepareStore(store);
+    await prepareStore(store, getCatalog());
     return {
       store,
       args: ['-', file],
@@ -58,7 +58,7 @@ async function openShared(dialect: 'sqlite' | 'postgres'): Promise<Opened> {
   await admin.query(`create schema ${schema}`);
   await admin.end();
   const store = openStore({ databaseUrl: url, pgSchema: schema });
-  await prepareStore(store);
+  await prepareStore(store, getCatalog());
   return {
     store,
     args: [url, schema],

@@ -18,7 +18,7 @@ import type { PaymentMethod } from '../payments/method';
 import { expireUnpaidOrders } from './lifecycle/expire-unpaid';
 import { handlePayosWebhook } from './lifecycle/payos-webhook';
 import { actOnHostedPage, findSandboxPayment } from '../payments/sandbox';
-import { SANDBOX_CHECKSUM_KEY } from '../payments/sandbox-keys';
+import { SANDBOX_CHECKSUM_KEY } from '@/payment-sandbox-keys';
 import {
   placeTestOrder,
   sandboxSdk,
@@ -33,6 +33,9 @@ import { getTicketCatalog } from '../tickets/ticket-catalog';
 import { addDays, vietnamClock } from '../tickets/visit-dates';
 import { cancelBuyerOrder } from './buyer-orders';
 import { getOrderView, type OrderView } from './order-view';
+
+// Store-backed tests hash and book for seconds on a busy machine: the 5 s default cut them short.
+jest.setTimeout(60_000);
 
 setUpTempOutbox('late-payments-');
 setUpTicketSigningKey();

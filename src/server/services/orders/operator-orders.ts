@@ -1,4 +1,4 @@
-// The operator console's view of orders (DESIGN.md §16, issue 14 item 4): a filtered, searched,
+// The operator console's view of orders (DESIGN.md §16): a filtered, searched,
 // keyset-paged list newest first, and one order's detail with its payment attempts and history
 // (order_events plus the audit entries about it). Explicit columns, mapped to the types below.
 import type { OrderKind, OrderStatus, PaymentStatus, TicketStatus } from '../../db/schema';

@@ -63,7 +63,7 @@ export interface OrderView {
     /** The e-ticket page's key (`/{locale}/e-ticket/{accessKey}`): whoever sees the order may open it. */
     accessKey: string;
   }[];
-  /** The latest refund request and where it stands (issue "Tickets"), null when none. */
+  /** The latest refund request and where it stands, null when none. */
   refund: { status: RefundRequestStatus; createdAt: string; decidedAt: string | null } | null;
   contact: { email: string; phone: string };
   shipping: AddressView | null;

@@ -1,4 +1,4 @@
-// Reliability of placing orders (issue 10): never oversold under 100 concurrent checkouts (a
+// Reliability of placing orders: never oversold under 100 concurrent checkouts (a
 // PostgreSQL pool; two server processes on one SQLite file), carts of several units summed per
 // SKU, one order per idempotency key under 20 parallel submits, a failed payment start rolled back
 // into a cancel, and a kill -9 in the middle of a burst losing nothing a client was told.
@@ -180,7 +180,7 @@ describe('placing orders from two processes on one SQLite file', () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'checkout-procs-'));
     file = path.join(dir, 'store.sqlite');
     store = openStore({ sqlitePath: file });
-    await prepareStore(store);
+    await prepareStore(store, getCatalog());
   });
   afterAll(async () => {
     await store.close();

@@ -1,4 +1,4 @@
-// Money that arrived for an order that stays cancelled (issue 20, DESIGN.md §18 `refundDue`): the
+// Money that arrived for an order that stays cancelled (DESIGN.md §18 `refundDue`): the
 // shop owes it back. The refund desk gets an approved request at once (nothing to decide: only
 // the payout is left), the history says why, and the buyer is told a refund is on its way.
 import type { Kysely } from 'kysely';

@@ -8,7 +8,7 @@ import {
   SANDBOX_MOMO_SECRET_KEY,
   SANDBOX_VNPAY_HASH_SECRET,
   SANDBOX_VNPAY_TMN_CODE,
-} from './sandbox-keys';
+} from '@/payment-sandbox-keys';
 
 const base: Parameters<typeof withPaymentDefaults>[0] = {
   SITE_URL: 'https://shop.example',

@@ -8,7 +8,7 @@ import { signData } from './payos-signature';
 import { handlePayosWebhook, PAYMENT_FLAGGED } from '../orders/lifecycle/payos-webhook';
 import { cancelPaymentAttempt, getPaymentStatus } from '../orders/lifecycle/payment-status';
 import { actOnHostedPage, findSandboxPayment } from './sandbox';
-import { SANDBOX_CHECKSUM_KEY } from './sandbox-keys';
+import { SANDBOX_CHECKSUM_KEY } from '@/payment-sandbox-keys';
 import {
   countOrderRows as count,
   placeTestOrder,

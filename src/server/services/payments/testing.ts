@@ -21,7 +21,7 @@ import {
   SANDBOX_MOMO_SECRET_KEY,
   SANDBOX_VNPAY_HASH_SECRET,
   SANDBOX_VNPAY_TMN_CODE,
-} from './sandbox-keys';
+} from '@/payment-sandbox-keys';
 import { sandboxCancel, sandboxCreate, sandboxGet } from './sandbox-http';
 import { startVietQrPayment, VIETQR_TRANSFER_TTL_MS } from './vietqr-method';
 import { startVnpayPayment, VNPAY_TTL_MS, type VnpaySettings } from './vnpay';

@@ -1,4 +1,4 @@
-// account.delete (DESIGN.md §18, issue 25: the right to erasure). Steps, in order:
+// account.delete (DESIGN.md §18: the right to erasure). Steps, in order:
 // 1. limit attempts per account, then check the password (one scrypt, through the hash queue);
 // 2. if the holder chose so, cancel future tickets through the order services: an unpaid order
 //    is cancelled (its seats return once), a paid one gets a refund request for the operators;

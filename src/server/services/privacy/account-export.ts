@@ -1,4 +1,4 @@
-// account.exportData (DESIGN.md §18, issue 25: the right to a copy): everything the store holds
+// account.exportData (DESIGN.md §18: the right to a copy): everything the store holds
 // about the signed-in account, as one JSON document. Explicit columns only; never a password hash
 // or a token.
 import { PRIVACY_NOTICE_VERSION } from '@/config';

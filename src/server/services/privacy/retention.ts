@@ -7,6 +7,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
+import type { Database } from '../../db/schema';
 import { writeTransaction, type Store } from '../../db/store';
 import { avatarDir, AVATAR_URL_PREFIX } from '../uploads/avatar';
 import { reduceOrders } from './personal-data';
@@ -58,81 +59,90 @@ export async function reduceOldOrders(store: Store, now: Date): Promise<number> 
   );
 }
 
-async function deleted(result: Promise<{ numDeletedRows: bigint }>): Promise<number> {
-  return Number((await result).numDeletedRows);
+/**
+ * One retention rule: rows of `table` whose `column` (an ISO time) lies more than `days` before
+ * now are deleted; with `statuses`, only rows in one of those statuses.
+ */
+interface ExpiryRule {
+  table: keyof Database;
+  column: string;
+  days: number;
+  statuses?: readonly string[];
+}
+
+async function deleteExpired(store: Store, now: Date, rule: ExpiryRule): Promise<number> {
+  const inStatus = rule.statuses ? sql` and status in (${sql.join(rule.statuses)})` : sql``;
+  const result = await sql`delete from ${sql.table(rule.table)}
+    where ${sql.ref(rule.column)} < ${daysBefore(now, rule.days)}${inStatus}`.execute(store.db);
+  return Number(result.numAffectedRows ?? 0n);
+}
+
+/** Each rule in turn (several instances may sweep at once: each is one delete by time). */
+async function deleteAllExpired(store: Store, now: Date, rules: ExpiryRule[]): Promise<number> {
+  let total = 0;
+  for (const rule of rules) total += await deleteExpired(store, now, rule);
+  return total;
 }
 
 export function deleteOldLeads(store: Store, now: Date): Promise<number> {
-  return deleted(
-    store.db
-      .deleteFrom('leads')
-      .where('created_at', '<', daysBefore(now, RETENTION_DAYS.leads))
-      .executeTakeFirst(),
-  );
+  return deleteExpired(store, now, {
+    table: 'leads',
+    column: 'created_at',
+    days: RETENTION_DAYS.leads,
+  });
 }
 
-export async function deleteRejectedCommunity(store: Store, now: Date): Promise<number> {
-  const before = daysBefore(now, RETENTION_DAYS.rejectedCommunity);
-  const reviews = await deleted(
-    store.db
-      .deleteFrom('reviews')
-      .where('status', 'in', ['rejected', 'spam'])
-      .where('moderated_at', '<', before)
-      .executeTakeFirst(),
-  );
-  const comments = await deleted(
-    store.db
-      .deleteFrom('comments')
-      .where('status', 'in', ['rejected', 'spam'])
-      .where('moderated_at', '<', before)
-      .executeTakeFirst(),
-  );
-  return reviews + comments;
+export function deleteRejectedCommunity(store: Store, now: Date): Promise<number> {
+  const rejected = {
+    column: 'moderated_at',
+    days: RETENTION_DAYS.rejectedCommunity,
+    statuses: ['rejected', 'spam'],
+  };
+  return deleteAllExpired(store, now, [
+    { table: 'reviews', ...rejected },
+    { table: 'comments', ...rejected },
+  ]);
 }
 
 export function deleteOldSentMail(store: Store, now: Date): Promise<number> {
-  return deleted(
-    store.db
-      .deleteFrom('mail_outbox')
-      .where('sent_at', '<', daysBefore(now, RETENTION_DAYS.sentMail))
-      .executeTakeFirst(),
-  );
+  return deleteExpired(store, now, {
+    table: 'mail_outbox',
+    column: 'sent_at',
+    days: RETENTION_DAYS.sentMail,
+  });
 }
 
 export function deleteOldConsents(store: Store, now: Date): Promise<number> {
-  return deleted(
-    store.db
-      .deleteFrom('consents')
-      .where('recorded_at', '<', daysBefore(now, RETENTION_DAYS.consents))
-      .executeTakeFirst(),
-  );
+  return deleteExpired(store, now, {
+    table: 'consents',
+    column: 'recorded_at',
+    days: RETENTION_DAYS.consents,
+  });
 }
 
-export async function deleteOldDataRequests(store: Store, now: Date): Promise<number> {
-  const unverified = await deleted(
-    store.db
-      .deleteFrom('data_requests')
-      .where('status', '=', 'unverified')
-      .where('created_at', '<', daysBefore(now, RETENTION_DAYS.unverifiedDataRequests))
-      .executeTakeFirst(),
-  );
-  const closed = await deleted(
-    store.db
-      .deleteFrom('data_requests')
-      .where('status', 'in', ['done', 'rejected'])
-      .where('closed_at', '<', daysBefore(now, RETENTION_DAYS.closedDataRequests))
-      .executeTakeFirst(),
-  );
-  return unverified + closed;
+export function deleteOldDataRequests(store: Store, now: Date): Promise<number> {
+  return deleteAllExpired(store, now, [
+    {
+      table: 'data_requests',
+      column: 'created_at',
+      days: RETENTION_DAYS.unverifiedDataRequests,
+      statuses: ['unverified'],
+    },
+    {
+      table: 'data_requests',
+      column: 'closed_at',
+      days: RETENTION_DAYS.closedDataRequests,
+      statuses: ['done', 'rejected'],
+    },
+  ]);
 }
 
 export function deleteOldAuditEntries(store: Store, now: Date): Promise<number> {
-  return deleted(
-    store.db
-      .deleteFrom('audit_log')
-      .where('created_at', '<', daysBefore(now, RETENTION_DAYS.auditLog))
-      .executeTakeFirst(),
-  );
+  return deleteExpired(store, now, {
+    table: 'audit_log',
+    column: 'created_at',
+    days: RETENTION_DAYS.auditLog,
+  });
 }
 
 /**

@@ -1,4 +1,4 @@
-// An operator's decisions on a refund request (issue 14 item 5): approve or reject with a note,
+// An operator's decisions on a refund request: approve or reject with a note,
 // then mark refunded with amount, method and reference. Each step is one transaction opened by a
 // conditional update from the expected status (two operators racing: one wins, the other hears
 // CONFLICT and nothing changes), with its audit entry and the customer's mail in the same commit.

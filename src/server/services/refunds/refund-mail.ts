@@ -1,4 +1,4 @@
-// The refund messages (DESIGN.md §12 "Mail", issue 14 item 5), in the order's language: the
+// The refund messages (DESIGN.md §12 "Mail"), in the order's language: the
 // request approved, rejected (with the operator's note), refunded (amount, method, reference).
 import type { MailMessage } from '../mail/outbox';
 import type { RefundMethodId } from '@/lib/admin/refund-capacity-schemas';

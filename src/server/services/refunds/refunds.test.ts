@@ -1,4 +1,4 @@
-// The refund desk on both dialects (issue 14 item 5), through the real admin router: approve or
+// The refund desk on both dialects, through the real admin router: approve or
 // reject with a note, mark refunded (payment paid → refunded, codes revoked, future seats freed
 // once), a mail and an audit entry at each step; refusals and lost races change nothing.
 import type { Store } from '../../db/store';

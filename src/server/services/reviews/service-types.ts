@@ -1,7 +1,6 @@
 // What a review may be about (DESIGN.md §17 `review.create`): the cable car, the restaurant, or a
-// service of content/services (by content id). Read from the compiled JSON collection, as the
-// cart's catalogue does (src/server/services/cart/catalog.ts explains why not src/content).
-import servicesJson from '../../../../.contentlayer/generated/Service/_index.json';
+// service of content/services (by content id), from src/content/generated.ts.
+import { generatedContent } from '@/content/generated';
 import { serviceSchema } from '@/content/schema';
 import { validateCollection, type RawDocument } from '@/content/validate';
 
@@ -13,7 +12,7 @@ let compiled: ReadonlySet<string> | undefined;
 export function serviceTypeIds(): ReadonlySet<string> {
   compiled ??= new Set([
     ...FIXED_SERVICE_TYPES,
-    ...validateCollection(serviceSchema, servicesJson as unknown as RawDocument[])
+    ...validateCollection(serviceSchema, generatedContent.allServices as RawDocument[])
       .filter((service) => !service.draft)
       .map((service) => service.id),
   ]);

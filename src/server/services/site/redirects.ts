@@ -6,8 +6,7 @@
 // live page (the page would never 404, so the rule would never run), a target that is neither a
 // site path nor an http(s) URL (the schemas in lib/admin/site-schemas check the shape).
 import { sql, type Kysely } from 'kysely';
-import committed from '@/generated/redirects.json';
-import detailSlugs from '@/generated/detail-slugs.json';
+import { committedRedirectRules as committedRules, detailSlugs } from '@/content/compiled-tables';
 import { env } from '@/env';
 import { internalPath, localeFiles, locales, matchRoute, splitLocale } from '@/i18n/routing';
 import type { RedirectInput, RedirectRefusal } from '@/lib/admin/site-schemas';
@@ -17,8 +16,6 @@ import type { Database } from '../../db/schema';
 import { writeTransaction, type Store } from '../../db/store';
 import { DomainError } from '../errors';
 import { recordAudit, type Actor } from '../operators/audit-log';
-
-const committedRules: readonly RedirectRule[] = committed;
 
 export const REDIRECT_MESSAGES: Record<RedirectRefusal, string> = {
   'redirect-source': 'Đường dẫn nguồn không hợp lệ',
@@ -77,7 +74,7 @@ export function isLivePage(source: string): boolean {
   const match = matchRoute(source);
   if (!match) return false;
   if (match.slug === undefined) return true;
-  const slugs = (detailSlugs as Record<string, Record<string, readonly string[]>>)[match.route.key];
+  const slugs = detailSlugs[match.route.key];
   if (!slugs) return true;
   return locales.some((locale) => slugs[locale]?.includes(match.slug ?? ''));
 }

@@ -4,12 +4,19 @@
 // exactly that page; an empty field keeps the page's content default (content/seo.yaml), which
 // the console shows from the page itself. Detail pages take their SEO from their own content (spec §2) and are refused.
 import { localizedPath, matchRoute, splitLocale, type Locale, type RouteKey } from '@/i18n/routing';
-import type { SeoField, SeoSetInput } from '@/lib/admin/site-schemas';
+import type { SeoSetInput } from '@/lib/admin/site-schemas';
 import { nowIso } from '../../db/ids';
 import { writeTransaction, type Store } from '../../db/store';
 import { DomainError } from '../errors';
 import { recordAudit, type Actor } from '../operators/audit-log';
 import { pagePath } from '../page-path';
+import {
+  SEO_FIELD_COLUMNS,
+  seoFieldsOfInput,
+  seoFieldsOfRow,
+  seoRowOf,
+  type SeoFields,
+} from '../seo';
 import { expireTag, refreshPages, seoTag, type Revalidate } from './page-tags';
 
 export const SEO_PAGE_MESSAGES = {
@@ -17,7 +24,7 @@ export const SEO_PAGE_MESSAGES = {
   'seo-detail': 'Trang chi tiết lấy SEO từ nội dung của chính nó',
 } as const;
 
-export type SeoFields = Record<SeoField, string | null>;
+export type { SeoFields };
 
 export interface SeoPageView {
   /** The store path of the page's record (and its cache tag). */
@@ -47,44 +54,18 @@ export function seoPagePath(raw: string): { path: string; locale: Locale; routeK
   };
 }
 
-const COLUMNS = [
-  'title',
-  'og_title',
-  'description',
-  'og_description',
-  'og_image',
-  'keywords',
-  'robots_txt',
-  'canonical_url',
-] as const;
-
-type SeoRow = Record<(typeof COLUMNS)[number], string | null>;
-
-function toFields(row: SeoRow): SeoFields {
-  return {
-    title: row.title,
-    ogTitle: row.og_title,
-    description: row.description,
-    ogDescription: row.og_description,
-    ogImage: row.og_image,
-    keywords: row.keywords,
-    robotsTxt: row.robots_txt,
-    canonicalUrl: row.canonical_url,
-  };
-}
-
 export async function getSeoPage(store: Store, rawPath: string): Promise<SeoPageView> {
   const { path, locale, routeKey } = seoPagePath(rawPath);
   const row = await store.db
     .selectFrom('seo_pages')
-    .select(COLUMNS)
+    .select(SEO_FIELD_COLUMNS)
     .where('path', '=', path)
     .executeTakeFirst();
   return {
     path,
     locale,
     routeKey,
-    stored: row ? toFields(row) : null,
+    stored: row ? seoFieldsOfRow(row) : null,
   };
 }
 
@@ -96,37 +77,18 @@ export async function setSeoPage(
   revalidate: Revalidate = expireTag,
 ): Promise<SeoPageView> {
   const { path } = seoPagePath(input.path);
-  const fields: SeoFields = {
-    title: input.title ?? null,
-    ogTitle: input.ogTitle ?? null,
-    description: input.description ?? null,
-    ogDescription: input.ogDescription ?? null,
-    ogImage: input.ogImage ?? null,
-    keywords: input.keywords ?? null,
-    robotsTxt: input.robotsTxt ?? null,
-    canonicalUrl: input.canonicalUrl ?? null,
-  };
+  const fields = seoFieldsOfInput(input);
   await writeTransaction(store, async (trx) => {
     const before = await trx
       .selectFrom('seo_pages')
-      .select(COLUMNS)
+      .select(SEO_FIELD_COLUMNS)
       .where('path', '=', path)
       .executeTakeFirst();
     const empty = Object.values(fields).every((value) => value === null);
     if (empty) {
       await trx.deleteFrom('seo_pages').where('path', '=', path).execute();
     } else {
-      const row = {
-        title: fields.title,
-        og_title: fields.ogTitle,
-        description: fields.description,
-        og_description: fields.ogDescription,
-        og_image: fields.ogImage,
-        keywords: fields.keywords,
-        robots_txt: fields.robotsTxt,
-        canonical_url: fields.canonicalUrl,
-        updated_at: nowIso(),
-      };
+      const row = { ...seoRowOf(fields), updated_at: nowIso() };
       await trx
         .insertInto('seo_pages')
         .values({ path, ...row })
@@ -137,7 +99,7 @@ export async function setSeoPage(
       action: 'seo.set',
       targetType: 'seo',
       targetId: path,
-      details: { before: before ? toFields(before) : null, after: empty ? null : fields },
+      details: { before: before ? seoFieldsOfRow(before) : null, after: empty ? null : fields },
     });
   });
   store.cache.invalidate('seo:');

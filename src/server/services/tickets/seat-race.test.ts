@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { prepareStore } from '../../db/setup';
+import { getCatalog } from '../cart/catalog';
 import { openStore, type Store } from '../../db/store';
 import { openTestStore } from '../../testing/stores';
 import { DomainError } from '../errors';
@@ -100,7 +101,7 @@ describe('200 bookings for the last 10 seats [sqlite, two processes on one file]
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seat-race-'));
     file = path.join(dir, 'store.sqlite');
     store = openStore({ sqlitePath: file });
-    await prepareStore(store);
+    await prepareStore(store, getCatalog());
   });
   afterAll(async () => {
     await store.close();

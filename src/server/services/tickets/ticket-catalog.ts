@@ -1,10 +1,8 @@
 // What the ticket office sells, as the server prices it (DESIGN.md §13: a ticket type is content,
 // capacity is state): names, audience, price, tier discounts and daily capacity by content id, plus
-// the closing time and the address from content/site.yaml. Reads the compiled JSON collections
-// directly, as the shop's catalogue does (jest and the tsx child processes cannot load
-// contentlayer's ESM client).
-import siteJson from '../../../../.contentlayer/generated/Site/_index.json';
-import ticketsJson from '../../../../.contentlayer/generated/Ticket/_index.json';
+// the closing time and the address from content/site.yaml. Reads the generated collections
+// through src/content/generated.ts, as the shop's catalogue does.
+import { generatedContent } from '@/content/generated';
 import type { Localized } from '../cart/catalog';
 import type { Tier } from '@/lib/pricing/pricing';
 import { siteSchema, ticketSchema } from '@/content/schema';
@@ -73,6 +71,9 @@ let compiled: TicketCatalog | undefined;
 
 /** The ticket types compiled into this build (validated once per process). */
 export function getTicketCatalog(): TicketCatalog {
-  compiled ??= buildTicketCatalog({ tickets: ticketsJson as unknown[], site: siteJson });
+  compiled ??= buildTicketCatalog({
+    tickets: generatedContent.allTickets,
+    site: generatedContent.site,
+  });
   return compiled;
 }

@@ -12,7 +12,7 @@ import { cancelOrder } from '../orders/cancel-order';
 import { expireUnpaidOrders } from '../orders/lifecycle/expire-unpaid';
 import { handlePayosWebhook } from '../orders/lifecycle/payos-webhook';
 import { actOnHostedPage, findSandboxPayment } from '../payments/sandbox';
-import { SANDBOX_CHECKSUM_KEY } from '../payments/sandbox-keys';
+import { SANDBOX_CHECKSUM_KEY } from '@/payment-sandbox-keys';
 import { testMethods, testSandboxConfig } from '../payments/testing';
 import { getAvailability } from './availability';
 import { checkInTicket, revokedCodes } from './check-in';

@@ -1,4 +1,4 @@
-// Visit-date rules, the calendar file and the development key: pure or file-local pieces.
+// The payment deadline of a visit date, the calendar file and the development key: pure or file-local pieces.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,31 +8,8 @@ import { newAccessKey, newTicketCode } from './ticket-codes';
 import { ticketIcs } from './ticket-ics';
 import { devSigningKey } from './ticket-token';
 import type { TicketView } from './ticket-view';
-import { addDays, bookableRange, isCalendarDate, vietnamClock } from './visit-dates';
 
-describe('visit dates', () => {
-  it('books today until 17:30 in Việt Nam, then from tomorrow, up to 60 days ahead', () => {
-    // 10:29 UTC is 17:29 in Việt Nam (UTC+7).
-    expect(bookableRange(new Date('2026-11-22T10:29:00Z'), '17:30')).toEqual({
-      first: '2026-11-22',
-      last: '2027-01-21',
-    });
-    expect(bookableRange(new Date('2026-11-22T10:30:00Z'), '17:30').first).toBe('2026-11-23');
-    // 18:00 UTC on the 22nd is already the 23rd in Việt Nam.
-    expect(vietnamClock(new Date('2026-11-22T18:00:00Z'))).toEqual({
-      date: '2026-11-23',
-      time: '01:00',
-    });
-  });
-
-  it('knows real calendar dates and moves across months and years', () => {
-    expect(isCalendarDate('2028-02-29')).toBe(true);
-    expect(isCalendarDate('2026-02-29')).toBe(false);
-    expect(isCalendarDate('2026-1-01')).toBe(false);
-    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
-    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
-  });
-
+describe('payment deadline', () => {
   it('lets an unpaid booking live until the visit day starts, or until closing time for today', () => {
     const catalog = getTicketCatalog();
     const now = new Date('2026-11-22T03:00:00Z');

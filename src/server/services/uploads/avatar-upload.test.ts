@@ -1,5 +1,5 @@
 // POST /api/uploads/avatar driven with real multipart Requests, on SQLite and PostgreSQL: the
-// refusals of issue 13 (polyglot, SVG renamed .png, 5 MB + 1 byte, truncated JPEG, decompression
+// refusals a hostile upload meets (polyglot, SVG renamed .png, 5 MB + 1 byte, truncated JPEG, decompression
 // bomb, a second file, wrong content types, a cross-site form) store nothing; an accepted photo
 // comes back re-encoded, small, without metadata, under a generated name, kept in the store (so
 // every instance serves it), served with nosniff. Files an earlier version wrote to disk are

@@ -96,7 +96,7 @@ export async function processAvatar(bytes: Uint8Array): Promise<AvatarImage> {
 
 /**
  * Stores an accepted avatar under a generated name; returns the URL it is served at. The bytes go
- * into the store (issue 24: every instance serves every upload); `uploadsDir` is where uploads of
+ * into the store (every instance serves every upload); `uploadsDir` is where uploads of
  * earlier versions lie until `npm run db:migrate` copies them in (importUploadFiles).
  */
 export async function saveAvatar(

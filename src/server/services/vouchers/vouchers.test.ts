@@ -26,7 +26,7 @@ import { handlePayosWebhook } from '../orders/lifecycle/payos-webhook';
 import { getOrderView } from '../orders/order-view';
 import { placeOrder } from '../orders/place-order';
 import { actOnHostedPage, findSandboxPayment } from '../payments/sandbox';
-import { SANDBOX_CHECKSUM_KEY } from '../payments/sandbox-keys';
+import { SANDBOX_CHECKSUM_KEY } from '@/payment-sandbox-keys';
 import { testMethods, testSandboxConfig } from '../payments/testing';
 import { getTicketCatalog } from '../tickets/ticket-catalog';
 import { addDays, vietnamClock } from '../tickets/visit-dates';

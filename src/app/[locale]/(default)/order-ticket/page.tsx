@@ -5,6 +5,7 @@ import { TicketBooking } from '@/components/tickets/ticket-booking';
 import { TicketMessages } from '@/components/tickets/ticket-messages';
 import { TicketPriceList } from '@/components/tickets/ticket-price-list';
 import { listTickets } from '@/content/tickets';
+import { getSite } from '@/content/venue';
 import { contentRouteMetadata } from '@/server/page-data/seo';
 import { resolveLocale, type LocaleParams } from '@/i18n/params';
 import { hrefFor } from '@/i18n/routing';
@@ -29,6 +30,7 @@ export default async function OrderTicketPage({ params }: LocaleParams) {
           locale={locale}
           types={types}
           links={{ checkout: hrefFor(locale, 'checkoutTicket') }}
+          closes={getSite(locale).openingHours.closes}
           quote={await quoteButtonTexts(locale, { group: true })}
         />
       </TicketMessages>

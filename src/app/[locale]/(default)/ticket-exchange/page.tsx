@@ -3,7 +3,7 @@ import { PageShell } from '@/components/layout/page-shell';
 import { TicketExchangeForm } from '@/components/tickets/ticket-exchange-form';
 import { TicketMessages } from '@/components/tickets/ticket-messages';
 import { contentRouteMetadata } from '@/server/page-data/seo';
-import { getPage } from '@/content/venue';
+import { getPage, getSite } from '@/content/venue';
 import { resolveLocale, type LocaleParams } from '@/i18n/params';
 
 export const revalidate = 3600;
@@ -17,7 +17,7 @@ export default async function TicketExchangePage({ params }: LocaleParams) {
       <Prose html={page.html} />
       <section className="mt-10">
         <TicketMessages locale={locale}>
-          <TicketExchangeForm locale={locale} />
+          <TicketExchangeForm locale={locale} closes={getSite(locale).openingHours.closes} />
         </TicketMessages>
       </section>
     </PageShell>

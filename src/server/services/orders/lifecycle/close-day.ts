@@ -1,4 +1,4 @@
-// Closing a day (issue 14 item 7, DESIGN.md §13) as an order step: the capacity calendar closes
+// Closing a day (DESIGN.md §13) as an order step: the capacity calendar closes
 // the day's seats, and every order holding issued tickets for it is mailed once and its history
 // says why (the closed_days key makes closing happen once).
 import type { ClosedDayReason } from '../../../db/schema';

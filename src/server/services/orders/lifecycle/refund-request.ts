@@ -1,6 +1,6 @@
-// Refund requests (`order.requestRefund`, issue "Tickets" §6): the holder of a paid order (code +
+// Refund requests (`order.requestRefund`): the holder of a paid order (code +
 // the phone or email given at checkout) asks, with a reason and, for goods, which lines; the
-// request waits as `requested` until an operator approves or rejects it (issue "Operator console").
+// request waits as `requested` until an operator approves or rejects it in the console.
 // One open request per order at a time.
 import { nowIso } from '../../../db/ids';
 import { writeTransaction, type Store } from '../../../db/store';
