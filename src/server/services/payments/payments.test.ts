@@ -9,14 +9,8 @@ import { handlePayosWebhook, PAYMENT_FLAGGED } from '../orders/lifecycle/payos-w
 import { cancelPaymentAttempt, getPaymentStatus } from '../orders/lifecycle/payment-status';
 import { actOnHostedPage, findSandboxPayment } from './sandbox';
 import { SANDBOX_CHECKSUM_KEY } from './sandbox-keys';
-import {
-  placeTestOrder,
-  sandboxSdk,
-  stockOf,
-  TEST_CONTACT,
-  testMethods,
-  testSandboxConfig,
-} from './testing';
+import { placeTestOrder, stockOf, TEST_CONTACT } from '../../testing/goods-orders';
+import { sandboxSdk, testMethods, testSandboxConfig } from './testing';
 import { decodeVietQrPayload, VIETQR_SETTING_KEYS } from './vietqr';
 
 async function count(
