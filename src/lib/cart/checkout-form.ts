@@ -3,13 +3,8 @@
 // (src/lib/validation/checkout.ts) and shown with the spec's messages (§5) per field. Field names
 // are the input's paths ("shipping.fullName").
 import { z } from 'zod';
-import {
-  checkoutInput,
-  INVALID_EMAIL_MESSAGE,
-  INVALID_PHONE_MESSAGE,
-  type CheckoutInput,
-} from '@/lib/validation/checkout';
-import { INVALID_TEXT_MESSAGE, REQUIRED_MESSAGE } from '@/lib/validation/text';
+import { checkoutInput, type CheckoutInput } from '@/lib/validation/checkout';
+import { fieldIssue } from '@/lib/validation/issue-key';
 import { ADDRESS_FIELDS } from './types';
 
 export type CheckoutMessageKey = 'required' | 'email' | 'min' | 'max' | 'phone' | 'invalidText';
@@ -20,27 +15,24 @@ export interface CheckoutMessage {
 
 export type CheckoutErrors = Partial<Record<string, CheckoutMessage>>;
 
-function messageFor(issue: z.core.$ZodIssue, raw: unknown): CheckoutMessage {
+const CHECKOUT_KEYS: ReadonlySet<string> = new Set<CheckoutMessageKey>([
+  'required',
+  'email',
+  'min',
+  'max',
+  'phone',
+  'invalidText',
+]);
+
+/** An issue's stable key (lib/validation/issue-key.ts), shown in the form's own locale. */
+export function checkoutMessageFor(issue: z.core.$ZodIssue, raw: unknown): CheckoutMessage {
   if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) {
     return { key: 'required' };
   }
-  // The shared schemas name their issue in the message; the form shows its own locale's text.
-  if (issue.message === REQUIRED_MESSAGE) return { key: 'required' };
-  if (issue.message === INVALID_EMAIL_MESSAGE) return { key: 'email' };
-  if (issue.message === INVALID_PHONE_MESSAGE) return { key: 'phone' };
-  if (issue.message === INVALID_TEXT_MESSAGE) return { key: 'invalidText' };
-  switch (issue.code) {
-    case 'too_small':
-      return Number(issue.minimum) <= 1
-        ? { key: 'required' }
-        : { key: 'min', values: { min: Number(issue.minimum) } };
-    case 'too_big':
-      return { key: 'max', values: { max: Number(issue.maximum) } };
-    case 'invalid_format':
-      return issue.format === 'email' ? { key: 'email' } : { key: 'phone' };
-    default:
-      return { key: 'required' };
-  }
+  const keyed = fieldIssue(issue);
+  return keyed && CHECKOUT_KEYS.has(keyed.key)
+    ? { key: keyed.key as CheckoutMessageKey, ...(keyed.values ? { values: keyed.values } : {}) }
+    : { key: 'required' };
 }
 function address(form: FormData, prefix: 'shipping' | 'billing'): Record<string, string> {
   return Object.fromEntries(
@@ -90,7 +82,7 @@ export function validateCheckout(
   for (const issue of result.error.issues) {
     const field = issue.path.map(String).join('.');
     if (!field || errors[field]) continue;
-    errors[field] = messageFor(issue, valueAt(values, issue.path));
+    errors[field] = checkoutMessageFor(issue, valueAt(values, issue.path));
   }
   return { ok: false, errors };
 }
