@@ -7,7 +7,8 @@ import { formatVnd } from '@/lib/format';
 export interface Totals {
   subtotal: number;
   discount: number;
-  shippingFee: number;
+  /** Null for what never ships (a ticket order): no shipping line at all. */
+  shippingFee: number | null;
   total: number;
 }
 
@@ -35,8 +36,12 @@ export function CartSummary({
         <dd>{formatVnd(cart.subtotal, locale)}</dd>
         <dt>{t('discount')}</dt>
         <dd>{cart.discount ? `−${formatVnd(cart.discount, locale)}` : formatVnd(0, locale)}</dd>
-        <dt>{t('shipping')}</dt>
-        <dd>{cart.shippingFee ? formatVnd(cart.shippingFee, locale) : t('shippingFree')}</dd>
+        {cart.shippingFee !== null ? (
+          <>
+            <dt>{t('shipping')}</dt>
+            <dd>{cart.shippingFee ? formatVnd(cart.shippingFee, locale) : t('shippingFree')}</dd>
+          </>
+        ) : null}
         <dt className="mt-2 text-base font-bold">{t('total')}</dt>
         <dd className="mt-2 text-base font-bold" data-testid="cart-total">
           {formatVnd(cart.total, locale)}

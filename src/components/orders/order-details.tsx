@@ -107,7 +107,10 @@ export function OrderDetails({ order, locale }: { order: OrderView; locale: Loca
   const tCart = useTranslations('Cart');
   const subtotal = order.subtotal ?? order.lines.reduce((sum, line) => sum + line.subtotal, 0);
   const discount = order.discount ?? order.lines.reduce((sum, line) => sum + line.discount, 0);
-  const shippingFee = order.shippingFee ?? Math.max(0, order.totalAmount - subtotal + discount);
+  const shippingFee =
+    order.kind === 'tickets'
+      ? null
+      : (order.shippingFee ?? Math.max(0, order.totalAmount - subtotal + discount));
   return (
     <div className="space-y-6">
       {order.refundDue ? (

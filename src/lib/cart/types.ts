@@ -89,6 +89,8 @@ export interface OrderPayment {
 
 export interface OrderView {
   orderCode: string;
+  /** Tickets never ship: a ticket order shows no shipping line. */
+  kind?: 'goods' | 'tickets';
   status: OrderStatus;
   paymentStatus: PaymentStatus;
   subtotal?: number;

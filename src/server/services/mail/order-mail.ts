@@ -13,6 +13,8 @@ export interface OrderMailFacts {
   subtotal: number;
   discount: number;
   shippingFee: number;
+  /** Tickets never ship: their mails have no shipping line. */
+  kind: 'goods' | 'tickets';
   paymentMethod: string;
   lines: { name: string; optionsLabel: string; quantity: number; total: number }[];
 }
@@ -85,7 +87,9 @@ export function orderMail(kind: Kind, facts: OrderMailFacts): MailMessage {
   const sums: [string, string][] = [
     [t.subtotal, mailMoney(facts.subtotal, facts.locale)],
     [t.discount, mailMoney(facts.discount, facts.locale)],
-    [t.shipping, mailMoney(facts.shippingFee, facts.locale)],
+    ...(facts.kind === 'tickets'
+      ? []
+      : [[t.shipping, mailMoney(facts.shippingFee, facts.locale)] as [string, string]]),
     [t.total, mailMoney(facts.totalAmount, facts.locale)],
     [t.method, method],
   ];

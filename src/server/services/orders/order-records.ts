@@ -270,6 +270,7 @@ export interface SoldLine {
 }
 
 export interface OrderBody extends OrderHead {
+  kind: OrderKind;
   userId: string | null;
   locale: 'vi' | 'en';
   methodId: PaymentMethodId;
@@ -341,6 +342,7 @@ export async function writeOrderBody(
       fullName: body.fullName,
       ...totals,
       totalAmount: totals.total,
+      kind: body.kind,
       paymentMethod: body.methodId,
       lines: mailLines,
     }),

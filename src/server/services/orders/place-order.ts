@@ -162,6 +162,7 @@ async function insertOrder(
     .execute();
   return writeOrderBody(trx, {
     ...head,
+    kind: 'goods',
     userId,
     locale: input.locale,
     methodId: method.id,

@@ -20,6 +20,7 @@ import {
   type PlacedOrder,
 } from '../order-records';
 import type { PaymentMethod } from '../../payments/method';
+import { mailDate } from '../../mail/mail-text';
 import { priceCart } from '@/lib/pricing/pricing';
 import { TICKET_MESSAGES } from '../../tickets/messages';
 import type { TicketCatalog, TicketTypeInfo } from '../../tickets/ticket-catalog';
@@ -181,6 +182,7 @@ async function insertTicketOrder(
   });
   return writeOrderBody(trx, {
     ...head,
+    kind: 'tickets',
     userId,
     locale: input.locale,
     methodId,
@@ -198,7 +200,7 @@ async function insertTicketOrder(
       quantity: l.quantity,
       amounts: amounts[index],
       mailName: l.type.name[input.locale],
-      mailDetail: input.visitDate,
+      mailDetail: mailDate(input.visitDate, input.locale),
     })),
   });
 }
