@@ -255,6 +255,18 @@ describeEachDialect('admin.orders', ({ store }) => {
       'shipped→delivered',
     ]);
     expect(detail.history.filter((h) => h.source === 'audit')).toHaveLength(4);
+    // Named, never a raw id: the operator by email, the lifecycle's own notes as keys.
+    const entry = (kind: string, to?: string) =>
+      detail.history.find(
+        (h) => h.source === 'order' && h.kind === kind && (to === undefined || h.toStatus === to),
+      );
+    expect(entry('status', 'confirmed')).toMatchObject({
+      actor: { kind: 'staff', name: expect.stringMatching(/@/) as unknown },
+    });
+    expect(entry('created')).toMatchObject({
+      actor: { kind: 'customer', name: null },
+      note: { key: 'method', method: 'vietqr' },
+    });
   });
 
   it('cancels with a note, releasing the stock once though two operators race', async () => {
