@@ -12,6 +12,7 @@ import { cartKey, vietnamDate, type CartOwner } from '../cart/cart';
 import { SHOP_MESSAGES } from '../cart/messages';
 import { DomainError } from '../errors';
 import { claimStock } from '../inventory/inventory';
+import { stockChanged } from '../inventory/stock-pages';
 import type { PaymentMethod } from '../payments/method';
 import { priceCart } from '@/lib/pricing/pricing';
 import {
@@ -62,7 +63,7 @@ export async function placeOrder(
   // Keys are the client's: namespaced by cart, one client cannot reach another's order by key.
   const key = `${cart}:${input.idempotencyKey}`;
 
-  return placeOnce(
+  const placed = await placeOnce(
     store,
     key,
     (trx) => insertOrder(trx, catalog, input, buyer.userId, cart, key, method, now),
@@ -77,6 +78,9 @@ export async function placeOrder(
         },
       }),
   );
+  // Its claim took units off the shelf: a variant may have sold out on its product page.
+  if (placed.created) await stockChanged(store);
+  return placed;
 }
 
 /** The transaction, once the key is known to be new. */
