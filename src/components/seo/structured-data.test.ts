@@ -110,7 +110,7 @@ const SHIPPING = [
 ];
 /** Merchant listings: MerchantReturnPolicy under an Offer (merchantReturnDays: finite window). */
 const RETURN_REQUIRED = ['applicableCountry', 'returnPolicyCategory'];
-const RETURN_RECOMMENDED = ['merchantReturnDays', 'returnMethod', 'returnFees'];
+const RETURN_RECOMMENDED = ['merchantReturnDays', 'returnMethod', 'itemDefectReturnFees'];
 /** Product variants: ProductGroup and each variant. */
 const GROUP_REQUIRED = ['name'];
 const GROUP_RECOMMENDED = ['hasVariant', 'productGroupID', 'variesBy', 'brand.name', 'description'];
@@ -272,8 +272,13 @@ describe.each(LOCALES)('structured data from content (%s)', (locale) => {
       applicableCountry: 'VN',
       returnPolicyCategory: `${SCHEMA}MerchantReturnFiniteReturnWindow`,
       merchantReturnDays: 7,
-      returnFees: `${SCHEMA}FreeReturn`,
+      itemCondition: `${SCHEMA}DamagedCondition`,
+      itemDefectReturnFees: `${SCHEMA}FreeReturn`,
     });
+    // Defects only: no promise of free returns of anything.
+    expect(policy).not.toHaveProperty('returnFees');
+    expect(policy).not.toHaveProperty('customerRemorseReturnFees');
+    expect(String(policy.name)).toMatch(/7 (ngày|days).*(nhà sản xuất|manufacturer defects)/);
     expect(policy.merchantReturnLink).toMatch(/\/order-refund$/);
   });
 
@@ -300,7 +305,16 @@ describe.each(LOCALES)('structured data from content (%s)', (locale) => {
     const catalog = ticketOfferList(tickets, site, locale, 'Tickets', NOW);
     for (const offer of catalog.itemListElement as JsonLdObject[]) {
       expect(
-        missing(offer, ['price', 'priceCurrency', 'itemOffered.name', 'itemOffered.url']),
+        missing(offer, [
+          'price',
+          'priceCurrency',
+          'itemOffered.name',
+          'itemOffered.url',
+          // A nested Product is one: an image and an offer of its own.
+          'itemOffered.image',
+          'itemOffered.offers.price',
+          'itemOffered.offers.priceCurrency',
+        ]),
       ).toEqual([]);
     }
   });
