@@ -25,3 +25,67 @@ test('/favicon.ico answers with the default icon', async ({ request }) => {
   expect(response.headers()['content-type']).toBe('image/svg+xml');
   expect(await response.text()).toContain('<svg');
 });
+
+/** How often `pattern` occurs in the server's HTML (what a crawler reads, before any script). */
+const count = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].length;
+
+test('a 404 page, and an unknown e-ticket link, carry one robots meta: noindex', async ({
+  request,
+}) => {
+  for (const path of [
+    '/vi/khong-co-trang-nay',
+    '/en/no-such-page/here',
+    '/vi/ve-dien-tu/AAAAAAAAAAAAAAAAAAAAAA',
+  ]) {
+    const response = await request.get(path);
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(count(html, /<meta name="robots"/g)).toBe(1);
+    expect(html).toMatch(/<meta name="robots" content="noindex"/);
+  }
+});
+
+test('a page that sends a visitor to the login has one <title>', async ({ page }) => {
+  await page.goto('/vi/dashboard');
+  await expect(page).toHaveURL(/\/vi\/auth\/login/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.locator('title').count()).toBe(1);
+});
+
+// The autofill tokens of the HTML standard a one-line field may carry (html-validate's rule).
+const ONE_LINE_TOKENS = new Set([
+  'name',
+  'email',
+  'tel',
+  'address-line1',
+  'address-level1',
+  'address-level2',
+  'country',
+  'country-name',
+  'postal-code',
+  'off',
+]);
+
+test('the checkout’s autocomplete values are valid, per address section', async ({ page }) => {
+  await page.goto('/vi/san-pham/moc-khoa-cabin');
+  const add = page.getByRole('button', { name: 'Thêm vào giỏ hàng' });
+  await expect(add).toBeEnabled();
+  await add.click();
+  await expect(page.getByRole('link', { name: 'Giỏ hàng, 1 sản phẩm' })).toBeVisible();
+  await page.goto('/vi/checkout');
+  await expect(page.getByLabel('Họ và tên người nhận')).toBeVisible();
+  const values = await page.locator('form [autocomplete]').evaluateAll((nodes) =>
+    nodes.map((n) => ({
+      name: n.getAttribute('name') ?? '',
+      value: n.getAttribute('autocomplete') ?? '',
+    })),
+  );
+  expect(values.length).toBeGreaterThan(5);
+  for (const { name, value } of values) {
+    const tokens = value.split(/\s+/);
+    const field = tokens.at(-1) ?? '';
+    expect({ name, field, ok: ONE_LINE_TOKENS.has(field) }).toMatchObject({ ok: true });
+    if (name.startsWith('shipping.')) expect(tokens[0]).toBe('shipping');
+  }
+  expect(values.some(({ value }) => value.includes('street-address'))).toBe(false);
+});

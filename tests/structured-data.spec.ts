@@ -121,5 +121,7 @@ test('a post about a festival is an Article with a zoned time and an Event', asy
     location: { '@type': 'Place', address: { addressCountry: 'VN' } },
     offers: { price: 350000, priceCurrency: 'VND' },
   });
+  // The Event's price is one a reader sees on the page, not only in the markup.
+  await expect(page.getByRole('main').getByText(/350[.,]000/)).toBeVisible();
   expectOpenGraph(served, 'Cáp Treo Núi Mây', 'en_US');
 });

@@ -16,6 +16,7 @@ import { AUTH_MESSAGES, userFromToken, type User } from './services/auth';
 import { deviceCookieFrom } from './services/device-cookies';
 import { DomainError } from './services/errors';
 import { UNKNOWN_COUNTRY, UNKNOWN_IP } from './services/user-session';
+import { fieldIssuesOf } from '@/lib/validation/issue-key';
 
 /* ---------------------------------------------------------------------------------------------
  * 1. Context
@@ -145,6 +146,8 @@ const t = initTRPC.context<Context>().create({
         ...shape.data,
         // `fieldErrors` keyed by input field, as forms need them; null for other errors.
         zodError: zodError ? z.flattenError(zodError) : null,
+        // The same fields' stable keys (`fieldIssues`), so a page translates them by key.
+        fieldIssues: zodError ? fieldIssuesOf(zodError.issues) : null,
         // Structured facts a service attached (e.g. `lines` of a stock CONFLICT); null otherwise.
         details: error.cause instanceof DomainError ? error.cause.details : null,
       },

@@ -7,7 +7,10 @@ import { RouteGuard } from './route-guard';
 jest.mock('next-intl', () => jest.requireActual('@/components/ui/next-intl-test-double'));
 
 const replace = jest.fn();
-jest.mock('next/navigation', () => ({ useRouter: () => ({ replace }) }));
+// A full load (lib/navigation/hard-replace.ts): a soft replace left two <title>s in <head>.
+jest.mock('@/lib/navigation/hard-replace', () => ({
+  hardReplace: (href: string) => replace(href),
+}));
 
 const TOKEN = 'Jx3mB1oQk2n4p5r6s7t8u9v0wXyZaBcDeFgHiJkLmNo';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
+import { hardReplace } from '@/lib/navigation/hard-replace';
 import { useTranslations } from 'next-intl';
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { ErrorView } from '@/components/layout/error-view';
@@ -32,7 +32,6 @@ function verdict(names: string, locale: Locale): string {
  * "Page Not Found" (spec §2).
  */
 export function RouteGuard({ guards, locale, children }: RouteGuardProps) {
-  const router = useRouter();
   const t = useTranslations('Errors');
   const names = guards.join(',');
   const state = useSyncExternalStore(
@@ -42,9 +41,9 @@ export function RouteGuard({ guards, locale, children }: RouteGuardProps) {
   );
 
   useEffect(() => {
-    if (state.startsWith('redirect:')) router.replace(state.slice('redirect:'.length));
+    if (state.startsWith('redirect:')) hardReplace(state.slice('redirect:'.length));
     if (state.startsWith('error:')) console.error('[guards] route guard failed:', state.slice(6));
-  }, [state, router]);
+  }, [state]);
 
   if (state.startsWith('error:')) {
     return (

@@ -1,8 +1,8 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { fromServerText, type FieldMessages, type Validation } from '@/lib/auth/validation';
-import { fieldErrors } from '@/lib/trpc/errors';
+import { fromServer, type FieldMessages, type Validation } from '@/lib/auth/validation';
+import { fieldErrors, fieldIssues } from '@/lib/trpc/errors';
 
 export interface FormSubmitOptions<T, F extends string> {
   /** The form's fields, to pick the server's field errors. */
@@ -48,10 +48,11 @@ export function useFormSubmit<T, F extends string>({
       await send(result.data);
     } catch (error) {
       console.error(`${logLabel} failed`, error);
-      const server = fieldErrors(error);
+      const texts = fieldErrors(error);
+      const issues = fieldIssues(error);
       setErrors(
         Object.fromEntries(
-          fields.map((f) => [f, fromServerText(server[f]?.[0])]),
+          fields.map((f) => [f, fromServer(issues[f], texts[f]?.[0])]),
         ) as FieldMessages<F>,
       );
       setFormError(failureMessage(error));

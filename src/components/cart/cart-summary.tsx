@@ -8,7 +8,8 @@ import { VoucherSummaryLine } from '@/components/checkout/voucher-summary-line';
 export interface Totals {
   subtotal: number;
   discount: number;
-  shippingFee: number;
+  /** Null for what never ships (a ticket order): no shipping line at all. */
+  shippingFee: number | null;
   total: number;
 }
 
@@ -40,8 +41,12 @@ export function CartSummary({
         <dt>{t('discount')}</dt>
         <dd>{cart.discount ? `−${formatVnd(cart.discount, locale)}` : formatVnd(0, locale)}</dd>
         {voucher ? <VoucherSummaryLine voucher={voucher} locale={locale} /> : null}
-        <dt>{t('shipping')}</dt>
-        <dd>{cart.shippingFee ? formatVnd(cart.shippingFee, locale) : t('shippingFree')}</dd>
+        {cart.shippingFee !== null ? (
+          <>
+            <dt>{t('shipping')}</dt>
+            <dd>{cart.shippingFee ? formatVnd(cart.shippingFee, locale) : t('shippingFree')}</dd>
+          </>
+        ) : null}
         <dt className="mt-2 text-base font-bold">{t('total')}</dt>
         <dd className="mt-2 text-base font-bold" data-testid="cart-total">
           {formatVnd(cart.total, locale)}

@@ -315,17 +315,19 @@ export function CheckoutView({ locale, links }: CheckoutViewProps) {
           label={label}
           hint={field === 'postalCode' ? t('optional') : undefined}
           error={errors[name]}
-          autoComplete={
+          // Per section (shipping, billing); a one-line address is address-line1, since
+          // street-address names a multi-line control.
+          autoComplete={`${prefix} ${
             {
               fullName: 'name',
               phone: 'tel',
-              address: 'street-address',
+              address: 'address-line1',
               city: 'address-level2',
               state: 'address-level1',
               country: 'country',
               postalCode: 'postal-code',
             }[field]
-          }
+          }`}
           type={field === 'phone' ? 'tel' : 'text'}
           defaultValue={
             prefix === 'shipping' && prefill

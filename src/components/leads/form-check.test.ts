@@ -1,5 +1,5 @@
 // The forms show the procedures' own rules in the page's language: each schema message maps to
-// its CommunityErrors key, and the server's field errors map the same way.
+// its CommunityErrors key, and the server's field errors by the keys sent beside their texts.
 import { TRPCClientError } from '@trpc/client';
 import { contactInput, quoteInput } from '@/lib/validation/community';
 import { vietnamDate } from '@/lib/format';
@@ -80,7 +80,7 @@ describe('check', () => {
 });
 
 describe('serverErrors', () => {
-  it("maps the server's Vietnamese field errors to the page's language", () => {
+  it("shows the server's field errors by the keys it sends, whatever their words", () => {
     const error = new TRPCClientError('Dữ liệu không hợp lệ', {
       result: {
         error: {
@@ -93,12 +93,22 @@ describe('serverErrors', () => {
               fieldErrors: {
                 departureDate: ['Ngày khởi hành không được ở trong quá khứ'],
                 email: ['Email không hợp lệ'],
+                fullName: ['Tối đa 100 ký tự'],
               },
+            },
+            fieldIssues: {
+              departureDate: { key: 'datePast' },
+              email: { key: 'email' },
+              fullName: { key: 'max', values: { max: 100 } },
             },
           },
         },
       },
     });
-    expect(serverErrors(error, en)).toEqual({ departureDate: en.datePast, email: en.email });
+    expect(serverErrors(error, en)).toEqual({
+      departureDate: en.datePast,
+      email: en.email,
+      fullName: 'At most 100 characters',
+    });
   });
 });

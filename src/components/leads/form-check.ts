@@ -1,11 +1,10 @@
 // How the community and lead forms check their values (reviews, comments, quotes, contact): the
 // procedures' own schemas (src/lib/validation/community.ts) with messages in the page's language,
-// and the server's field errors mapped the same way. Loaded with a form's code, never up front.
+// chosen by each issue's stable key, and the server's field errors by the keys it sends. Loaded
+// with a form's code, never up front.
 import type { z } from 'zod';
-import { COMMUNITY_MESSAGES } from '@/lib/validation/community';
-import { INVALID_EMAIL_MESSAGE } from '@/lib/validation/checkout';
-import { INVALID_TEXT_MESSAGE, REQUIRED_MESSAGE } from '@/lib/validation/text';
-import { errorCode, fieldErrors } from '@/lib/trpc/errors';
+import { errorCode, fieldIssues } from '@/lib/trpc/errors';
+import { fieldIssue, type FieldIssue, type FieldIssueKey } from '@/lib/validation/issue-key';
 
 import type { ErrorKey, ErrorTexts } from './error-texts';
 import type { SendKit } from './use-form-send';
@@ -21,31 +20,44 @@ export function fill(template: string, values: Record<string, string | number>):
   );
 }
 
-const BY_SERVER_MESSAGE: Record<string, ErrorKey> = {
-  [REQUIRED_MESSAGE]: 'required',
-  [INVALID_EMAIL_MESSAGE]: 'email',
-  [INVALID_TEXT_MESSAGE]: 'invalidText',
-  [COMMUNITY_MESSAGES.phone]: 'phone',
-  [COMMUNITY_MESSAGES.dateRequired]: 'dateRequired',
-  [COMMUNITY_MESSAGES.dateInvalid]: 'dateInvalid',
-  [COMMUNITY_MESSAGES.datePast]: 'datePast',
-  [COMMUNITY_MESSAGES.dateFuture]: 'dateFuture',
-  [COMMUNITY_MESSAGES.rating]: 'rating',
-  [COMMUNITY_MESSAGES.serviceType]: 'serviceType',
+// The keys every text field can raise: a blank value says "required" rather than any of them.
+const TEXT_RULE_KEYS: ReadonlySet<FieldIssueKey> = new Set<FieldIssueKey>([
+  'required',
+  'min',
+  'max',
+  'email',
+  'phone',
+  'invalidText',
+]);
+
+const ERROR_KEYS: Record<ErrorKey, true> = {
+  required: true,
+  email: true,
+  min: true,
+  max: true,
+  phone: true,
+  invalidText: true,
+  dateRequired: true,
+  dateInvalid: true,
+  datePast: true,
+  dateFuture: true,
+  rating: true,
+  serviceType: true,
 };
 
-/** One message, in the page's language, for a schema's (Vietnamese) message. */
-export function localMessage(message: string, texts: ErrorTexts, raw?: unknown): string {
-  if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) {
-    if (!(message in BY_SERVER_MESSAGE) || BY_SERVER_MESSAGE[message] === 'required')
-      return texts.required;
+function isErrorKey(key: FieldIssueKey): key is ErrorKey {
+  return key in ERROR_KEYS;
+}
+
+/** One message, in the page's language, for a field's issue key (lib/validation/issue-key.ts). */
+export function localMessage(issue: FieldIssue | null, texts: ErrorTexts, raw?: unknown): string {
+  const blank = raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '');
+  if (blank && (issue === null || TEXT_RULE_KEYS.has(issue.key))) return texts.required;
+  if (issue === null || !isErrorKey(issue.key)) return texts.invalidText;
+  if (issue.key === 'min' || issue.key === 'max') {
+    return fill(texts[issue.key], { min: issue.values?.min ?? 0, max: issue.values?.max ?? 0 });
   }
-  const key = BY_SERVER_MESSAGE[message];
-  if (key) return texts[key];
-  // Never read a number (or anything) out of a message's words: a length the local check (the same
-  // schema, run before every send, with the limit from the issue itself) let through is only
-  // "not accepted" here.
-  return texts.invalidText;
+  return texts[issue.key];
 }
 
 export type Checked<T> = { ok: true; data: T } | { ok: false; errors: FormErrors };
@@ -62,10 +74,7 @@ export function check<S extends z.ZodType>(
   for (const issue of result.error.issues) {
     const field = String(issue.path[0] ?? '');
     if (!field || errors[field]) continue;
-    errors[field] =
-      issue.code === 'too_big' && !(issue.message in BY_SERVER_MESSAGE)
-        ? fill(texts.max, { max: Number(issue.maximum) })
-        : localMessage(issue.message, texts, values[field]);
+    errors[field] = localMessage(fieldIssue(issue), texts, values[field]);
   }
   return { ok: false, errors };
 }
@@ -73,9 +82,8 @@ export function check<S extends z.ZodType>(
 /** The server's field errors (BAD_REQUEST), in the page's language. */
 export function serverErrors(error: unknown, texts: ErrorTexts): FormErrors {
   const errors: FormErrors = {};
-  for (const [field, messages] of Object.entries(fieldErrors(error))) {
-    const first = messages?.[0];
-    if (first) errors[field] = localMessage(first, texts, 'x');
+  for (const [field, issue] of Object.entries(fieldIssues(error))) {
+    if (issue) errors[field] = localMessage(issue, texts, 'x');
   }
   return errors;
 }

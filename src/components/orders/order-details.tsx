@@ -109,7 +109,9 @@ export function OrderDetails({ order, locale }: { order: OrderView; locale: Loca
   const discount = order.discount ?? order.lines.reduce((sum, line) => sum + line.discount, 0);
   const voucherOff = order.voucher?.discount ?? 0;
   const shippingFee =
-    order.shippingFee ?? Math.max(0, order.totalAmount - subtotal + discount + voucherOff);
+    order.kind === 'tickets'
+      ? null
+      : (order.shippingFee ?? Math.max(0, order.totalAmount - subtotal + discount + voucherOff));
   return (
     <div className="space-y-6">
       {order.refundDue ? (

@@ -11,7 +11,8 @@
 
 jest.mock('server-only', () => ({}));
 
-import { listProducts, type ProductView } from '@/content/catalog';
+import { getProduct, listProducts, type ProductView } from '@/content/catalog';
+import { skusOf, withStoreStock } from '@/components/product/store-stock';
 import { listPosts } from '@/content/posts';
 import { listTickets } from '@/content/tickets';
 import { getSite } from '@/content/venue';
@@ -89,7 +90,7 @@ const SHIPPING = [
 ];
 /** Merchant listings: MerchantReturnPolicy under an Offer (merchantReturnDays: finite window). */
 const RETURN_REQUIRED = ['applicableCountry', 'returnPolicyCategory'];
-const RETURN_RECOMMENDED = ['merchantReturnDays', 'returnMethod', 'returnFees'];
+const RETURN_RECOMMENDED = ['merchantReturnDays', 'returnMethod', 'itemDefectReturnFees'];
 /** Product variants: ProductGroup and each variant. */
 const GROUP_REQUIRED = ['name'];
 const GROUP_RECOMMENDED = ['hasVariant', 'productGroupID', 'variesBy', 'brand.name', 'description'];
@@ -251,8 +252,13 @@ describe.each(LOCALES)('structured data from content (%s)', (locale) => {
       applicableCountry: 'VN',
       returnPolicyCategory: `${SCHEMA}MerchantReturnFiniteReturnWindow`,
       merchantReturnDays: 7,
-      returnFees: `${SCHEMA}FreeReturn`,
+      itemCondition: `${SCHEMA}DamagedCondition`,
+      itemDefectReturnFees: `${SCHEMA}FreeReturn`,
     });
+    // Defects only: no promise of free returns of anything.
+    expect(policy).not.toHaveProperty('returnFees');
+    expect(policy).not.toHaveProperty('customerRemorseReturnFees');
+    expect(String(policy.name)).toMatch(/7 (ngày|days).*(nhà sản xuất|manufacturer defects)/);
     expect(policy.merchantReturnLink).toMatch(/\/order-refund$/);
   });
 
@@ -279,7 +285,16 @@ describe.each(LOCALES)('structured data from content (%s)', (locale) => {
     const catalog = ticketOfferList(tickets, site, locale, 'Tickets', NOW);
     for (const offer of catalog.itemListElement as JsonLdObject[]) {
       expect(
-        missing(offer, ['price', 'priceCurrency', 'itemOffered.name', 'itemOffered.url']),
+        missing(offer, [
+          'price',
+          'priceCurrency',
+          'itemOffered.name',
+          'itemOffered.url',
+          // A nested Product is one: an image and an offer of its own.
+          'itemOffered.image',
+          'itemOffered.offers.price',
+          'itemOffered.offers.priceCurrency',
+        ]),
       ).toEqual([]);
     }
   });
@@ -350,5 +365,39 @@ describe.each(LOCALES)('structured data from content (%s)', (locale) => {
     expect(items.map((i) => i.position)).toEqual([1, 2, 3]);
     expect(isAbsoluteUrl(items[0]?.item)).toBe(true);
     expect(items[2]).not.toHaveProperty('item');
+  });
+});
+
+// A product page says and marks up the store's stock, never the content's starting figure: a
+// variant sold out in the store is out of stock in the table, the picker and every JSON-LD offer.
+describe('stock from the store', () => {
+  const product = getProduct('vi', 'moc-khoa-cabin') as ProductView;
+
+  type Offered = { sku: string; offers: { availability: string } };
+
+  it('takes each variant’s stock from the store, an unknown level as none', () => {
+    expect(product.variants.find((v) => v.sku === 'NM-KEY-YEL')?.stock).toBeGreaterThan(0);
+    const stocked = withStoreStock(product, { 'NM-KEY-YEL': 0, 'NM-KEY-GRN': 3 });
+    expect(Object.fromEntries(stocked.variants.map((v) => [v.sku, v.stock]))).toEqual({
+      'NM-KEY-YEL': 0,
+      'NM-KEY-GRN': 3,
+      'NM-KEY-RED': 0,
+    });
+    expect(stocked.stock).toBe(3);
+    expect(withStoreStock(product, null).stock).toBe(0);
+    expect(skusOf([product]).sort()).toEqual(['NM-KEY-GRN', 'NM-KEY-RED', 'NM-KEY-YEL']);
+  });
+
+  it('marks a variant sold out in the store OutOfStock in its own offer', () => {
+    const stocked = withStoreStock(product, { 'NM-KEY-YEL': 0, 'NM-KEY-GRN': 3, 'NM-KEY-RED': 7 });
+    const ld = productLd(stocked, getSite('vi'), 'vi') as { hasVariant: Offered[] };
+    const availability = Object.fromEntries(
+      ld.hasVariant.map((v) => [v.sku, v.offers.availability]),
+    );
+    expect(availability).toEqual({
+      'NM-KEY-YEL': 'https://schema.org/OutOfStock',
+      'NM-KEY-GRN': 'https://schema.org/InStock',
+      'NM-KEY-RED': 'https://schema.org/InStock',
+    });
   });
 });

@@ -38,6 +38,17 @@ function priceValidUntil(site: SiteView, now: Date) {
 }
 
 /** The defect returns of content/site.yaml as a MerchantReturnPolicy. */
+const DEFECT_RETURNS = {
+  vi: (days: number) => `Đổi trả trong ${days} ngày với lỗi của nhà sản xuất`,
+  en: (days: number) => `Returns within ${days} days for manufacturer defects`,
+} as const;
+
+/**
+ * The shop's policy as content/pages/order-refund.md states it: a product with a manufacturer
+ * defect comes back within `defectReturnDays`; nothing else is returnable. So the fees are those of
+ * a defective item only (`itemDefectReturnFees`), never `returnFees`, which would promise free
+ * returns of anything, and the returned item's condition is a damaged one.
+ */
 export function returnPolicy(site: SiteView, locale: Locale): JsonLdObject {
   const fees =
     site.returns.fees === 'free'
@@ -48,13 +59,13 @@ export function returnPolicy(site: SiteView, locale: Locale): JsonLdObject {
   );
   return {
     '@type': 'MerchantReturnPolicy',
+    name: DEFECT_RETURNS[locale](site.defectReturnDays),
     applicableCountry: site.address.country,
     returnPolicyCountry: site.address.country,
     returnPolicyCategory: `${SCHEMA}MerchantReturnFiniteReturnWindow`,
     merchantReturnDays: site.defectReturnDays,
     returnMethod: methods.length === 1 ? methods[0] : methods,
-    returnFees: fees,
-    // Only defective goods come back (content/pages/order-refund.md).
+    itemCondition: `${SCHEMA}DamagedCondition`,
     itemDefectReturnFees: fees,
     refundType: `${SCHEMA}FullRefund`,
     merchantReturnLink: absoluteUrl(hrefFor(locale, 'orderRefund')),
@@ -343,7 +354,10 @@ export function ticketLd(
   };
 }
 
-/** The ticket pricing page: every ticket type's Offer, naming the ticket it sells. */
+/**
+ * The ticket pricing page: every ticket type's Offer, naming the ticket it sells. The ticket is a
+ * Product in its own right (validators require one to carry an image and an offer), so it has both.
+ */
 export function ticketOfferList(
   tickets: TicketView[],
   site: SiteView,
@@ -356,14 +370,20 @@ export function ticketOfferList(
     '@type': 'OfferCatalog',
     name,
     url: absoluteUrl(hrefFor(locale, 'ticketPricing')),
-    itemListElement: tickets.map((t) => ({
-      ...ticketOffer(t, site, locale, now),
-      itemOffered: {
-        '@type': 'Product',
-        name: t.name,
-        url: absoluteUrl(hrefFor(locale, 'ticket', t.slug)),
-      },
-    })),
+    itemListElement: tickets.map((t) => {
+      const offer = ticketOffer(t, site, locale, now);
+      return {
+        ...offer,
+        itemOffered: {
+          '@type': 'Product',
+          name: t.name,
+          url: absoluteUrl(hrefFor(locale, 'ticket', t.slug)),
+          image: [absoluteUrl(t.image.src)],
+          sku: t.id,
+          offers: offer,
+        },
+      };
+    }),
   };
 }
 

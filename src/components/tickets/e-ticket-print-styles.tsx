@@ -6,6 +6,12 @@ body{background:#fff!important;color:#000!important}
 .e-ticket-qr{max-width:none!important;width:90mm!important;opacity:1!important}
 }`;
 
+/** React hoists a `<style>` with `href` and `precedence` into `<head>` (a `<style>` in a `<div>` is
+ * invalid HTML), once however many ticket pages render it. */
 export function ETicketPrintStyles() {
-  return <style>{PRINT_CSS}</style>;
+  return (
+    <style href="e-ticket-print" precedence="default">
+      {PRINT_CSS}
+    </style>
+  );
 }

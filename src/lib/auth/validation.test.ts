@@ -3,7 +3,7 @@ import en from '@/messages/en.json';
 import {
   blankToNull,
   blankToUndefined,
-  fromServerText,
+  fromServer,
   loginFormSchema,
   profileFormSchema,
   registerFormSchema,
@@ -123,13 +123,18 @@ describe('form validation', () => {
     });
   });
 
-  it("shows the server's known texts in the page's language, others as sent", () => {
-    expect(
-      fromServerText('Mật khẩu này quá phổ biến hoặc dễ đoán, vui lòng chọn mật khẩu khác'),
-    ).toEqual({ key: 'passwordCommon' });
-    expect(fromServerText('Nội dung chứa ký tự không hợp lệ')).toEqual({ key: 'invalidText' });
-    expect(fromServerText('Lỗi khác')).toBe('Lỗi khác');
-    expect(fromServerText(undefined)).toBeUndefined();
+  it("shows the server's field errors by their key in the page's language, others as sent", () => {
+    const common = 'Mật khẩu này quá phổ biến hoặc dễ đoán, vui lòng chọn mật khẩu khác';
+    expect(fromServer({ key: 'passwordCommon' }, common)).toEqual({ key: 'passwordCommon' });
+    // The key decides, whatever the words: a reworded server text still reads in English.
+    expect(fromServer({ key: 'invalidText' }, 'Ký tự lạ')).toEqual({ key: 'invalidText' });
+    expect(fromServer({ key: 'max', values: { max: 100 } }, 'x')).toEqual({
+      key: 'max',
+      values: { max: 100 },
+    });
+    expect(fromServer(undefined, common)).toBe(common);
+    expect(fromServer({ key: 'datePast' }, 'Lỗi khác')).toBe('Lỗi khác');
+    expect(fromServer(undefined, undefined)).toBeUndefined();
   });
 
   it('has a message in both languages for every key, with the limits as placeholders', () => {

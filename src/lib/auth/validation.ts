@@ -3,7 +3,6 @@
 // kind of issue, so each locale shows its own text from messages/*.json.
 import { z } from 'zod';
 import {
-  ACCOUNT_MESSAGES,
   emailSchema,
   loginInput,
   NAME_MAX,
@@ -12,7 +11,8 @@ import {
   passwordSchema,
   phoneSchema,
 } from '@/lib/validation/account';
-import { INVALID_TEXT_ISSUE, INVALID_TEXT_MESSAGE, textField } from '@/lib/validation/text';
+import { fieldIssue, type FieldIssue } from '@/lib/validation/issue-key';
+import { textField } from '@/lib/validation/text';
 
 export { NAME_MAX };
 
@@ -91,40 +91,29 @@ export type RegisterFields =
   'email' | 'password' | 'confirmPassword' | 'firstName' | 'lastName' | 'phone';
 export type ProfileFields = 'firstName' | 'lastName' | 'phone';
 
-const CUSTOM_KEYS: ReadonlySet<ValidationKey> = new Set([
+const FORM_KEYS: ReadonlySet<string> = new Set<ValidationKey>([
+  'required',
+  'email',
+  'min',
+  'max',
   'passwordMismatch',
+  'phone',
   'passwordEmail',
   'passwordCommon',
-  INVALID_TEXT_ISSUE,
-  'required',
-  'phone',
-] as const);
+  'invalidText',
+]);
 
-function customKey(issue: z.core.$ZodIssue): ValidationKey {
-  const key: unknown = issue.code === 'custom' ? issue.params?.key : undefined;
-  if (typeof key === 'string' && CUSTOM_KEYS.has(key as ValidationKey)) return key as ValidationKey;
-  // The text rule's "not blank" refinement carries no key: its message says what it is.
-  return 'required';
+/** An issue's stable key (lib/validation/issue-key.ts), if this form has a message for it. */
+function formMessage(issue: FieldIssue | null | undefined): ValidationMessage | null {
+  if (!issue || !FORM_KEYS.has(issue.key)) return null;
+  return { key: issue.key as ValidationKey, ...(issue.values ? { values: issue.values } : {}) };
 }
 
 function messageFor(issue: z.core.$ZodIssue, raw: unknown): ValidationMessage {
   if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) {
     return { key: 'required' };
   }
-  switch (issue.code) {
-    case 'too_small':
-      return Number(issue.minimum) <= 1
-        ? { key: 'required' }
-        : { key: 'min', values: { min: Number(issue.minimum) } };
-    case 'too_big':
-      return { key: 'max', values: { max: Number(issue.maximum) } };
-    case 'invalid_format':
-      return issue.format === 'email' ? { key: 'email' } : { key: 'phone' };
-    case 'custom':
-      return { key: customKey(issue) };
-    default:
-      return { key: 'required' };
-  }
+  return formMessage(fieldIssue(issue)) ?? { key: 'required' };
 }
 
 /** Parses form values; on failure, the first message per field. */
@@ -143,23 +132,16 @@ export function validate<S extends z.ZodType, F extends string>(
   return { ok: false, errors };
 }
 
-// The server answers in Vietnamese; its texts for rules the form also knows map to our keys, so an
-// English page shows English (the common-password check exists only on the server).
-const SERVER_TEXTS: ReadonlyMap<string, ValidationKey> = new Map<string, ValidationKey>([
-  [ACCOUNT_MESSAGES.email, 'email'],
-  [ACCOUNT_MESSAGES.phone, 'phone'],
-  [ACCOUNT_MESSAGES.required, 'required'],
-  [ACCOUNT_MESSAGES.passwordMismatch, 'passwordMismatch'],
-  [ACCOUNT_MESSAGES.passwordEmail, 'passwordEmail'],
-  [ACCOUNT_MESSAGES.passwordCommon, 'passwordCommon'],
-  [INVALID_TEXT_MESSAGE, 'invalidText'],
-]);
-
-/** A server's field error as the form shows it: our own message when we know the text. */
-export function fromServerText(text: string | undefined): ValidationMessage | string | undefined {
-  if (text === undefined) return undefined;
-  const key = SERVER_TEXTS.get(text);
-  return key ? { key } : text;
+/**
+ * A server's field error as the form shows it: our own message for the key the server put beside
+ * its (Vietnamese) text, so an English page shows English (the common-password check exists only
+ * on the server); a text without a key we know is shown as it is.
+ */
+export function fromServer(
+  issue: FieldIssue | undefined,
+  text: string | undefined,
+): ValidationMessage | string | undefined {
+  return formMessage(issue) ?? text;
 }
 
 /** Empty optional inputs are "not given" (register) or "cleared" (profile). */

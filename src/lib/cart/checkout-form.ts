@@ -3,49 +3,18 @@
 // (src/lib/validation/checkout.ts) and shown with the spec's messages (§5) per field. Field names
 // are the input's paths ("shipping.fullName").
 import { z } from 'zod';
-import {
-  checkoutInput,
-  INVALID_EMAIL_MESSAGE,
-  INVALID_PHONE_MESSAGE,
-  type CheckoutInput,
-} from '@/lib/validation/checkout';
-import { INVALID_AREA_MESSAGE } from '@/lib/validation/geo';
-import { INVALID_TEXT_MESSAGE, REQUIRED_MESSAGE } from '@/lib/validation/text';
+import { checkoutInput, type CheckoutInput } from '@/lib/validation/checkout';
 import { validateInvoice } from '@/lib/invoices/invoice-form';
+import { checkoutMessageFor, type CheckoutErrors } from './checkout-message';
 import { ADDRESS_FIELDS, SHIPPING_FIELDS } from './types';
 
-export type CheckoutMessageKey =
-  'required' | 'email' | 'min' | 'max' | 'phone' | 'invalidText' | 'taxCode' | 'citizenId' | 'area';
-export interface CheckoutMessage {
-  key: CheckoutMessageKey;
-  values?: { min?: number; max?: number };
-}
+export {
+  checkoutMessageFor,
+  type CheckoutErrors,
+  type CheckoutMessage,
+  type CheckoutMessageKey,
+} from './checkout-message';
 
-export type CheckoutErrors = Partial<Record<string, CheckoutMessage>>;
-
-function messageFor(issue: z.core.$ZodIssue, raw: unknown): CheckoutMessage {
-  if (issue.message === INVALID_AREA_MESSAGE) return { key: 'area' };
-  if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) {
-    return { key: 'required' };
-  }
-  // The shared schemas name their issue in the message; the form shows its own locale's text.
-  if (issue.message === REQUIRED_MESSAGE) return { key: 'required' };
-  if (issue.message === INVALID_EMAIL_MESSAGE) return { key: 'email' };
-  if (issue.message === INVALID_PHONE_MESSAGE) return { key: 'phone' };
-  if (issue.message === INVALID_TEXT_MESSAGE) return { key: 'invalidText' };
-  switch (issue.code) {
-    case 'too_small':
-      return Number(issue.minimum) <= 1
-        ? { key: 'required' }
-        : { key: 'min', values: { min: Number(issue.minimum) } };
-    case 'too_big':
-      return { key: 'max', values: { max: Number(issue.maximum) } };
-    case 'invalid_format':
-      return issue.format === 'email' ? { key: 'email' } : { key: 'phone' };
-    default:
-      return { key: 'required' };
-  }
-}
 function address(form: FormData, prefix: 'shipping' | 'billing'): Record<string, string> {
   // Shipping has the two-level area (province and ward codes); a billing address stays free text.
   const fields = prefix === 'shipping' ? SHIPPING_FIELDS : ADDRESS_FIELDS;
@@ -104,7 +73,7 @@ export function validateCheckout(
   for (const issue of result.error.issues) {
     const field = issue.path.map(String).join('.');
     if (!field || errors[field]) continue;
-    errors[field] = messageFor(issue, valueAt(values, issue.path));
+    errors[field] = checkoutMessageFor(issue, valueAt(values, issue.path));
   }
   return { ok: false, errors };
 }

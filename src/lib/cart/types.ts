@@ -100,6 +100,8 @@ export interface OrderPayment {
 
 export interface OrderView {
   orderCode: string;
+  /** Tickets never ship: a ticket order shows no shipping line. */
+  kind?: 'goods' | 'tickets';
   status: OrderStatus;
   paymentStatus: PaymentStatus;
   subtotal?: number;

@@ -1,29 +1,15 @@
 // The ticket buyer's fields (full name, phone, email) validated with the shop's shared rules and
 // shown with the spec's messages (§5) in the page's language.
 import { z } from 'zod';
+import { emailSchema, phoneSchema } from '@/lib/validation/checkout';
 import {
-  emailSchema,
-  INVALID_EMAIL_MESSAGE,
-  INVALID_PHONE_MESSAGE,
-  phoneSchema,
-} from '@/lib/validation/checkout';
-import { INVALID_TEXT_MESSAGE, REQUIRED_MESSAGE } from '@/lib/validation/text';
-import type { CheckoutErrors, CheckoutMessage } from '@/lib/cart/checkout-form';
+  checkoutMessageFor,
+  type CheckoutErrors,
+  type CheckoutMessage,
+} from '@/lib/cart/checkout-message';
 
 // The procedure's own buyer rules (full name, email, phone).
 export { ticketBuyerSchema } from './ticket-schemas';
-
-function messageFor(issue: z.core.$ZodIssue, raw: unknown): CheckoutMessage {
-  if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) {
-    return { key: 'required' };
-  }
-  if (issue.message === REQUIRED_MESSAGE) return { key: 'required' };
-  if (issue.message === INVALID_EMAIL_MESSAGE) return { key: 'email' };
-  if (issue.message === INVALID_PHONE_MESSAGE) return { key: 'phone' };
-  if (issue.message === INVALID_TEXT_MESSAGE) return { key: 'invalidText' };
-  if (issue.code === 'too_big') return { key: 'max', values: { max: Number(issue.maximum) } };
-  return { key: 'required' };
-}
 
 /** Parses form values with a schema; on failure the first message per field. */
 export function validateFields<S extends z.ZodType>(
@@ -36,7 +22,7 @@ export function validateFields<S extends z.ZodType>(
   for (const issue of result.error.issues) {
     const field = issue.path.map(String).join('.') || String(Object.keys(values)[0] ?? '');
     if (errors[field]) continue;
-    errors[field] = messageFor(
+    errors[field] = checkoutMessageFor(
       issue,
       issue.path.length ? values[String(issue.path[0])] : undefined,
     );

@@ -1,5 +1,6 @@
 // Messages of failed calls, for the spec's "server message, else default" rule (spec §8).
 import { TRPCClientError } from '@trpc/client';
+import { isFieldIssueKey, type FieldIssue } from '@/lib/validation/issue-key';
 
 /** Field errors of a BAD_REQUEST, as the server's error formatter sends them. */
 export type FieldErrors = Partial<Record<string, string[]>>;
@@ -42,6 +43,32 @@ export function fieldErrors(error: unknown): FieldErrors {
   if (typeof zodError !== 'object' || zodError === null) return {};
   const fields = (zodError as { fieldErrors?: unknown }).fieldErrors;
   return typeof fields === 'object' && fields !== null ? (fields as FieldErrors) : {};
+}
+
+/** The stable key of each refused field of a BAD_REQUEST (dotted paths), as the server sent it. */
+export function fieldIssues(error: unknown): Partial<Record<string, FieldIssue>> {
+  const sent = serverData(error)?.fieldIssues;
+  if (typeof sent !== 'object' || sent === null) return {};
+  const found: Partial<Record<string, FieldIssue>> = {};
+  for (const [field, issue] of Object.entries(sent as Record<string, unknown>)) {
+    if (typeof issue !== 'object' || issue === null) continue;
+    const { key, values } = issue as { key?: unknown; values?: unknown };
+    if (!isFieldIssueKey(key)) continue;
+    const limits = typeof values === 'object' && values !== null ? values : {};
+    const { min, max } = limits as { min?: unknown; max?: unknown };
+    found[field] = {
+      key,
+      ...(typeof min === 'number' || typeof max === 'number'
+        ? {
+            values: {
+              ...(typeof min === 'number' ? { min } : {}),
+              ...(typeof max === 'number' ? { max } : {}),
+            },
+          }
+        : {}),
+    };
+  }
+  return found;
 }
 
 /** An error's own message, else the default (session tracker: "message kept, default …"). */

@@ -39,7 +39,10 @@ export const passwordSchema = z
   .string({ message: ACCOUNT_MESSAGES.required })
   .min(PASSWORD_MIN, { message: `Tối thiểu ${PASSWORD_MIN} ký tự` })
   .max(PASSWORD_MAX, { message: `Tối đa ${PASSWORD_MAX} ký tự` })
-  .refine((value) => value.trim() !== '', { message: ACCOUNT_MESSAGES.required });
+  .refine((value) => value.trim() !== '', {
+    message: ACCOUNT_MESSAGES.required,
+    params: { key: 'required' },
+  });
 
 /** A phone from anywhere, stored in E.164 (./phone.ts). */
 export { phoneSchema };

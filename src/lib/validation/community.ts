@@ -43,7 +43,10 @@ export const emailField = z
   .string({ message: REQUIRED_MESSAGE })
   .trim()
   .min(1, { message: REQUIRED_MESSAGE })
-  .max(COMMUNITY_LIMITS.email, { message: INVALID_EMAIL_MESSAGE })
+  .refine((value) => value.length <= COMMUNITY_LIMITS.email, {
+    message: INVALID_EMAIL_MESSAGE,
+    params: { key: 'email' },
+  })
   .toLowerCase()
   .pipe(z.email({ message: INVALID_EMAIL_MESSAGE }));
 
@@ -68,14 +71,24 @@ export function isCalendarDate(value: string): boolean {
 }
 
 /** A YYYY-MM-DD day compared with Vietnam's today (Asia/Ho_Chi_Minh), read at parse time. */
-function dayField(when: 'not-past' | 'not-future', tooFar: string) {
+function dayField(when: 'not-past' | 'not-future') {
+  const tooFar = when === 'not-past' ? 'datePast' : 'dateFuture';
   return z
     .string({ message: COMMUNITY_MESSAGES.dateRequired })
     .trim()
-    .min(1, { message: COMMUNITY_MESSAGES.dateRequired })
-    .refine(isCalendarDate, { message: COMMUNITY_MESSAGES.dateInvalid })
+    .refine((day) => day.length > 0, {
+      message: COMMUNITY_MESSAGES.dateRequired,
+      params: { key: 'dateRequired' },
+      abort: true,
+    })
+    .refine(isCalendarDate, {
+      message: COMMUNITY_MESSAGES.dateInvalid,
+      params: { key: 'dateInvalid' },
+      abort: true,
+    })
     .refine((day) => (when === 'not-past' ? day >= vietnamDate() : day <= vietnamDate()), {
-      message: tooFar,
+      message: COMMUNITY_MESSAGES[tooFar],
+      params: { key: tooFar },
     });
 }
 
@@ -83,8 +96,11 @@ export const localeField = z.enum(['vi', 'en']).default('vi');
 
 /** `cable-car`, `restaurant` or a service's content id (checked against content by the server). */
 export const serviceTypeField = z
-  .string()
-  .regex(/^[a-z0-9][a-z0-9-]{0,79}$/, { message: COMMUNITY_MESSAGES.serviceType });
+  .string({ message: COMMUNITY_MESSAGES.serviceType })
+  .refine((value) => /^[a-z0-9][a-z0-9-]{0,79}$/.test(value), {
+    message: COMMUNITY_MESSAGES.serviceType,
+    params: { key: 'serviceType' },
+  });
 
 export const reviewInput = z.object({
   authorName: textField({ max: COMMUNITY_LIMITS.name, min: PERSON_NAME_MIN }),
@@ -93,11 +109,14 @@ export const reviewInput = z.object({
     .union([z.string().regex(AVATAR_URL_PATTERN, { message: COMMUNITY_MESSAGES.avatar }), z.null()])
     .optional()
     .transform((value) => value ?? null),
-  rating: z.number({ message: COMMUNITY_MESSAGES.rating }).int().min(1).max(5),
+  rating: z.custom<number>(
+    (value) => typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 5,
+    { message: COMMUNITY_MESSAGES.rating, params: { key: 'rating' } },
+  ),
   title: absentAsNull(optionalTextField({ max: COMMUNITY_LIMITS.title })),
   content: textField({ max: COMMUNITY_LIMITS.review, multiline: true }),
   serviceType: serviceTypeField,
-  visitDate: dayField('not-future', COMMUNITY_MESSAGES.dateFuture),
+  visitDate: dayField('not-future'),
   locale: localeField,
   website: honeypotField,
 });
@@ -127,7 +146,7 @@ export const quoteInput = z.object({
   email: emailField,
   phone: phoneField,
   message: absentAsNull(optionalTextField({ max: COMMUNITY_LIMITS.message, multiline: true })),
-  departureDate: dayField('not-past', COMMUNITY_MESSAGES.datePast),
+  departureDate: dayField('not-past'),
   /** What the quote is for: a service's name, "group tickets"… */
   subject: absentAsNull(optionalTextField({ max: COMMUNITY_LIMITS.subject })),
   locale: localeField,

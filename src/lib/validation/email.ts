@@ -9,6 +9,9 @@ export const emailSchema = z
   .string({ message: REQUIRED_MESSAGE })
   .trim()
   .min(1, { message: REQUIRED_MESSAGE })
-  .max(254, { message: INVALID_EMAIL_MESSAGE })
+  .refine((value) => value.length <= 254, {
+    message: INVALID_EMAIL_MESSAGE,
+    params: { key: 'email' },
+  })
   .toLowerCase()
   .pipe(z.email({ message: INVALID_EMAIL_MESSAGE }));

@@ -6,9 +6,15 @@ export const INVALID_AREA_MESSAGE = 'Vui lòng chọn tỉnh/thành phố và ph
 
 export const provinceCodeSchema = z
   .string({ message: INVALID_AREA_MESSAGE })
-  .regex(/^\d{2}$/, { message: INVALID_AREA_MESSAGE });
+  .refine((value) => /^\d{2}$/.test(value), {
+    message: INVALID_AREA_MESSAGE,
+    params: { key: 'area' },
+  });
 export const wardCodeSchema = z
   .string({ message: INVALID_AREA_MESSAGE })
-  .regex(/^\d{5}$/, { message: INVALID_AREA_MESSAGE });
+  .refine((value) => /^\d{5}$/.test(value), {
+    message: INVALID_AREA_MESSAGE,
+    params: { key: 'area' },
+  });
 
 export const geoWardsInput = z.object({ provinceCode: provinceCodeSchema });

@@ -45,15 +45,24 @@ const digitsOnly = (value: string) => value.replace(/[\s.]/g, '');
 
 export const taxCodeSchema = z
   .string()
-  .max(40, { message: INVALID_TAX_CODE_MESSAGE })
+  .refine((value) => value.length <= 40, {
+    message: INVALID_TAX_CODE_MESSAGE,
+    params: { key: 'taxCode' },
+  })
   .transform(digitsOnly)
-  .refine(isValidTaxCode, { message: INVALID_TAX_CODE_MESSAGE });
+  .refine(isValidTaxCode, { message: INVALID_TAX_CODE_MESSAGE, params: { key: 'taxCode' } });
 
 export const citizenIdSchema = z
   .string()
-  .max(40, { message: INVALID_CITIZEN_ID_MESSAGE })
+  .refine((value) => value.length <= 40, {
+    message: INVALID_CITIZEN_ID_MESSAGE,
+    params: { key: 'citizenId' },
+  })
   .transform(digitsOnly)
-  .refine(isValidCitizenId, { message: INVALID_CITIZEN_ID_MESSAGE });
+  .refine(isValidCitizenId, {
+    message: INVALID_CITIZEN_ID_MESSAGE,
+    params: { key: 'citizenId' },
+  });
 
 export const companyInvoiceSchema = z.object({
   companyName: textField({ max: INVOICE_LIMITS.companyName, min: PERSON_NAME_MIN }),

@@ -76,7 +76,10 @@ export function textField({ max, min = 1, multiline = false }: TextRuleOptions) 
     .pipe(
       z
         .string()
-        .refine((value) => !BLANK.test(value), { message: REQUIRED_MESSAGE })
+        .refine((value) => !BLANK.test(value), {
+          message: REQUIRED_MESSAGE,
+          params: { key: 'required' },
+        })
         .pipe(
           z
             .string()

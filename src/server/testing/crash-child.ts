@@ -6,6 +6,7 @@ import { addItem } from '../services/cart/cart';
 import { getCatalog } from '../services/cart/catalog';
 import { overrideMailSettings } from '../services/mail/outbox';
 import { placeOrder } from '../services/orders/place-order';
+import { cashOnDelivery } from '../services/payments/cod';
 import type { PaymentMethod } from '../services/payments/method';
 import { PAYOS_LINK_TTL_MS } from '../services/payments/payos';
 import { placeTicketOrder } from '../services/orders/lifecycle/place-ticket-order';
@@ -18,19 +19,27 @@ interface Job {
   cartId?: string;
   visitDate?: string;
   quantity: number;
+  /** Goods only: PayOS (default) or cash on delivery. */
+  method?: 'payos' | 'cod';
 }
 
-/** PayOS whose start never returns: the parent kills the process while it waits. */
+/** A start that never returns: the parent kills the process while it waits. */
+const hang: PaymentMethod['start'] = (_store, order) => {
+  process.stdout.write(`started ${order.orderCode}\n`);
+  return new Promise(() => undefined);
+};
+
+/** PayOS whose start hangs. */
 const hanging: PaymentMethod = {
   id: 'payos',
   kinds: ['goods', 'tickets'],
   ttlMs: PAYOS_LINK_TTL_MS,
   isAvailable: () => Promise.resolve(true),
-  start: (_store, order) => {
-    process.stdout.write(`started ${order.orderCode}\n`);
-    return new Promise(() => undefined);
-  },
+  start: hang,
 };
+
+/** Cash on delivery whose confirmation hangs. */
+const hangingCash: PaymentMethod = { ...cashOnDelivery, start: hang };
 
 async function main(): Promise<void> {
   const [databaseUrl, where, outboxDir, jobsJson] = process.argv.slice(2);
@@ -87,11 +96,11 @@ async function main(): Promise<void> {
           billingSameAsShipping: true,
           billing: undefined,
           notes: null,
-          paymentMethod: 'payos',
+          paymentMethod: job.method ?? 'payos',
           locale: 'vi',
         },
         { userId: null },
-        { methods: [hanging] },
+        { methods: [hanging, hangingCash] },
       );
     }),
   );

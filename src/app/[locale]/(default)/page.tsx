@@ -7,6 +7,8 @@ import { Hero } from '@/components/home/hero';
 import { JsonLd } from '@/components/layout/json-ld';
 import { PostCard } from '@/components/post/post-card';
 import { ProductCard } from '@/components/product/product-card';
+import { skusOf, withStoreStock } from '@/components/product/store-stock';
+import { loadStockLevels } from '@/server/page-data/stock';
 import { organization, touristAttraction } from '@/components/seo/structured-data';
 import { featuredProducts } from '@/content/catalog';
 import { listPosts } from '@/content/posts';
@@ -27,7 +29,9 @@ export default async function HomePage({ params }: LocaleParams) {
   const t = await getTranslations({ locale, namespace: 'Content' });
   const tNav = await getTranslations({ locale, namespace: 'Nav' });
   const site = getSite(locale);
-  const products = featuredProducts(locale, 4);
+  const featured = featuredProducts(locale, 4);
+  const levels = await loadStockLevels(skusOf(featured));
+  const products = featured.map((p) => withStoreStock(p, levels));
   const services = listServices(locale)
     .filter((s) => s.featured)
     .slice(0, 3);

@@ -24,7 +24,13 @@ const keyOf = (kind: Kind, id: string) => `${kind}:${id}`;
  * a checkbox for bulk decisions and its own buttons. The server moves only pending items, so a
  * decision someone else made first is reported, not overridden.
  */
-export function ModerationQueue() {
+/** Names of what items are about, in the console's language: content ids → names and titles. */
+export interface ModerationNames {
+  services: Record<string, string>;
+  posts: Record<string, string>;
+}
+
+export function ModerationQueue({ about }: { about: ModerationNames }) {
   const t = useTranslations('AdminCommunity');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -180,7 +186,9 @@ export function ModerationQueue() {
                 ) : null}
                 {item.serviceType ? (
                   <p className="text-sm">
-                    {t('moderation.service', { service: item.serviceType })}
+                    {t('moderation.service', {
+                      service: about.services[item.serviceType] ?? item.serviceType,
+                    })}
                   </p>
                 ) : null}
                 {item.visitDate ? (
@@ -188,7 +196,7 @@ export function ModerationQueue() {
                 ) : null}
                 {item.postSlug ? (
                   <p className="text-sm break-all">
-                    {t('moderation.post', { post: item.postSlug })}
+                    {t('moderation.post', { post: about.posts[item.postSlug] ?? item.postSlug })}
                   </p>
                 ) : null}
                 {item.parentId ? <p className="text-sm">{t('moderation.reply')}</p> : null}

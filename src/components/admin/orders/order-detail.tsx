@@ -15,6 +15,10 @@ import { InvoiceDetails } from '../invoices/invoice-details';
 type Detail = inferRouterOutputs<AppRouter>['admin']['orders']['get'];
 type Action = Detail['actions'][number];
 type HistoryEntry = Detail['history'][number];
+type OrderEntry = Extract<HistoryEntry, { source: 'order' }>;
+type HistoryActor = OrderEntry['actor'];
+type HistoryNote = OrderEntry['note'];
+const METHOD_KEYS = ['cod', 'payos', 'vietqr'] as const;
 
 const KNOWN_ERRORS = CONSOLE_ORDER_REASONS;
 type KnownError = (typeof KNOWN_ERRORS)[number];
@@ -29,6 +33,11 @@ const EVENT_KEYS = [
   'refund-requested',
   'ticket-exchanged',
   'refund-due',
+  'refund-approved',
+  'refund-rejected',
+  'refunded',
+  'day-closed',
+  'payment-flagged',
 ] as const;
 /** Audit actions on orders are `order.<verb>`; the texts are keyed by the verb. */
 const AUDIT_VERBS = [
@@ -218,6 +227,15 @@ export function OrderDetail({
     }
     const known = EVENT_KEYS.find((k) => k === entry.kind);
     return known ? t(`historyEvents.${known}`) : entry.kind;
+  };
+  const actorText = (actor: HistoryActor): string =>
+    actor.name ? `${t(`actors.${actor.kind}`)} ${actor.name}` : t(`actors.${actor.kind}`);
+  const noteText = (note: NonNullable<HistoryNote>): string => {
+    if ('text' in note) return note.text;
+    if (note.key !== 'method') return t(`historyNotes.${note.key}`);
+    const method = METHOD_KEYS.find((m) => m === note.method);
+    const name = method ? t(`methods.${method}`) : (note.method ?? '');
+    return note.day ? `${name}, ${formatDate(note.day, locale)}` : name;
   };
 
   return (
@@ -503,10 +521,10 @@ export function OrderDetail({
             <li key={`${entry.at}-${index}`}>
               <span className="block text-sm text-slate-700 dark:text-slate-300">
                 <time dateTime={entry.at}>{formatDate(entry.at, locale, 'dateTime')}</time>
-                {entry.source === 'order' ? ` · ${t('by', { actor: entry.actor })}` : ''}
+                {entry.source === 'order' ? ` · ${t('by', { actor: actorText(entry.actor) })}` : ''}
               </span>
               {describe(entry)}
-              {entry.source === 'order' && entry.note ? ` (${entry.note})` : ''}
+              {entry.source === 'order' && entry.note ? ` (${noteText(entry.note)})` : ''}
             </li>
           ))}
         </ol>

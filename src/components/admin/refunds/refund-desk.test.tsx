@@ -145,6 +145,22 @@ describe('the refund desk asks before it acts', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(t.refunded);
   });
 
+  it('rejects only after the second yes, with the note it asked for', async () => {
+    await openRequest();
+    fireEvent.change(screen.getByLabelText(t.note), { target: { value: 'Quá hạn đổi trả' } });
+    fireEvent.click(screen.getByRole('button', { name: t.reject }));
+    const ask = screen.getByRole('group', {
+      name: t.rejectConfirm.replace('{code}', 'DH-REFUND-1'),
+    });
+    expect(calls).toEqual([]);
+    fireEvent.click(within(ask).getByRole('button', { name: t.rejectYes }));
+    await waitFor(() =>
+      expect(calls).toEqual([
+        { procedure: 'reject', input: { id: 'req-1', note: 'Quá hạn đổi trả' } },
+      ]),
+    );
+  });
+
   it('asks nothing while the form is invalid', async () => {
     request = { ...request, status: 'approved' };
     await openRequest();

@@ -163,9 +163,10 @@ function RefundDetail({ id, locale, onBack }: { id: string; locale: Locale; onBa
     }),
   );
   const busy = approve.isPending || reject.isPending || markRefunded.isPending;
-  /** An approval or a recorded refund waiting for the operator's second "yes" (neither is undone). */
+  /** A decision or a recorded refund waiting for the operator's second "yes" (none is undone). */
   const [asking, setAsking] = useState<
     | { kind: 'approve'; note?: string }
+    | { kind: 'reject'; note: string }
     | { kind: 'refund'; input: Parameters<typeof markRefunded.mutate>[0] }
     | null
   >(null);
@@ -173,6 +174,7 @@ function RefundDetail({ id, locale, onBack }: { id: string; locale: Locale; onBa
     if (!asking || busy) return;
     outcome.clearNotice();
     if (asking.kind === 'approve') approve.mutate({ id, note: asking.note });
+    else if (asking.kind === 'reject') reject.mutate({ id, note: asking.note });
     else markRefunded.mutate(asking.input);
     setAsking(null);
   }
@@ -209,7 +211,7 @@ function RefundDetail({ id, locale, onBack }: { id: string; locale: Locale; onBa
     setErrors({});
     outcome.clearNotice();
     if (to === 'approve') setAsking({ kind: 'approve', note: note || undefined });
-    else reject.mutate({ id, note });
+    else setAsking({ kind: 'reject', note });
   }
 
   function refund(event: FormEvent<HTMLFormElement>) {
@@ -254,16 +256,18 @@ function RefundDetail({ id, locale, onBack }: { id: string; locale: Locale; onBa
   const askingStep = asking ? (
     <ConfirmStep
       question={
-        asking.kind === 'approve'
-          ? t('approveConfirm', { code: r.orderCode })
-          : t('refundConfirm', {
+        asking.kind === 'refund'
+          ? t('refundConfirm', {
               code: r.orderCode,
               amount: formatVnd(asking.input.amount, locale),
               method: t(`methods.${asking.input.method}`),
               reference: asking.input.reference,
             })
+          : t(asking.kind === 'approve' ? 'approveConfirm' : 'rejectConfirm', {
+              code: r.orderCode,
+            })
       }
-      yes={t(asking.kind === 'approve' ? 'approveYes' : 'refundYes')}
+      yes={t(`${asking.kind}Yes`)}
       no={t('confirmNo')}
       busy={busy}
       onYes={answerYes}

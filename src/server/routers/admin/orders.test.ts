@@ -5,7 +5,8 @@ import { randomBytes } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import type { Store } from '../../db/store';
 import { getOrderView } from '../../services/orders/order-view';
-import { placeTestOrder, stockOf, testMethods } from '../../services/payments/testing';
+import { testMethods } from '../../services/payments/testing';
+import { placeTestOrder, stockOf } from '../../testing/goods-orders';
 import { placeTicketOrder } from '../../services/orders/lifecycle/place-ticket-order';
 import { getTicketCatalog } from '../../services/tickets/ticket-catalog';
 import { addDays, vietnamClock } from '../../services/tickets/visit-dates';
@@ -260,6 +261,18 @@ describeEachDialect('admin.orders', ({ store }) => {
       'shipped→delivered',
     ]);
     expect(detail.history.filter((h) => h.source === 'audit')).toHaveLength(4);
+    // Named, never a raw id: the operator by email, the lifecycle's own notes as keys.
+    const entry = (kind: string, to?: string) =>
+      detail.history.find(
+        (h) => h.source === 'order' && h.kind === kind && (to === undefined || h.toStatus === to),
+      );
+    expect(entry('status', 'confirmed')).toMatchObject({
+      actor: { kind: 'staff', name: expect.stringMatching(/@/) as unknown },
+    });
+    expect(entry('created')).toMatchObject({
+      actor: { kind: 'customer', name: null },
+      note: { key: 'method', method: 'vietqr' },
+    });
   });
 
   it('cancels with a note, releasing the stock once though two operators race', async () => {

@@ -2,7 +2,7 @@
 // admins only, validation of the VietQR account against the NAPAS list, every change audited,
 // and checkout's method list and order placing following the switches at once.
 import { holderName } from '@/lib/admin/payment-settings-schema';
-import { placeTestOrder } from '../../services/payments/testing';
+import { placeTestOrder } from '../../testing/goods-orders';
 import { getVietQrAccount } from '../../services/payments/vietqr';
 import { accountWithRole, codeOf, operatorCaller, refusalOf } from '../../testing/operators';
 import { callerFor, describeEachDialect } from '../../testing/stores';

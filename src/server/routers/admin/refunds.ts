@@ -2,7 +2,11 @@
 // mark refunded) and recent ticket exchanges. Doors only: parse, call the
 // service (src/server/services/refunds), deliver the customer's mail after commit.
 import { deliverSoon } from '../../services/mail/outbox';
-import { approveRefund, markRefunded, rejectRefund } from '../../services/refunds/refund-decisions';
+import {
+  approveRefund,
+  markRefunded,
+  rejectRefund,
+} from '../../services/orders/lifecycle/refund-decisions';
 import {
   getRefundRequest,
   listRefundRequests,

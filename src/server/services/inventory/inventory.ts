@@ -1,6 +1,7 @@
 // The only writer of stock (STYLE "one writer per fact", DESIGN.md §6 and §12): every change is a
 // conditional update inside the caller's transaction, with quantities summed per SKU first, so two
 // lines of one SKU cannot each pass a check the pair would fail, and no race can sell below zero.
+import { stockChanged } from './stock-pages';
 import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/ids';
 import type { Database } from '../../db/schema';
@@ -100,7 +101,7 @@ export async function setStockLevel(store: Store, sku: string, left: number): Pr
     .values({ sku, left, updated_at: now })
     .onConflict((oc) => oc.column('sku').doUpdateSet({ left, updated_at: now }))
     .execute();
-  store.cache.invalidate('stock:');
+  await stockChanged(store);
 }
 
 /* ---------------------------------------------------------------------------------------------

@@ -13,6 +13,8 @@ export interface OrderMailFacts {
   subtotal: number;
   discount: number;
   shippingFee: number;
+  /** Tickets never ship: their mails have no shipping line. */
+  kind: 'goods' | 'tickets';
   paymentMethod: string;
   /** The voucher the buyer used and the đồng it took off; null without one. */
   voucher: { code: string; discount: number } | null;
@@ -97,7 +99,9 @@ export function orderMail(kind: Kind, facts: OrderMailFacts): MailMessage {
           ] as [string, string],
         ]
       : []),
-    [t.shipping, mailMoney(facts.shippingFee, facts.locale)],
+    ...(facts.kind === 'tickets'
+      ? []
+      : [[t.shipping, mailMoney(facts.shippingFee, facts.locale)] as [string, string]]),
     [t.total, mailMoney(facts.totalAmount, facts.locale)],
     [t.method, method],
   ];

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { writeTransaction, type Store } from '../../db/store';
 import { releaseStock, SEATS_CACHE_PREFIX } from '../inventory/inventory';
+import { stockChanged } from '../inventory/stock-pages';
 import { orderMail } from '../mail/order-mail';
 import { enqueueMail } from '../mail/outbox';
 import { releaseOrderSeats } from '../tickets/order-seats';
@@ -36,6 +37,13 @@ export async function cancelOrder(
   store: Store,
   request: CancelRequest,
 ): Promise<{ applied: boolean }> {
+  const result = await cancelInTransaction(store, request);
+  // Goods went back on the shelf: the product pages must not say sold out any longer.
+  if (result.applied) await stockChanged(store);
+  return result;
+}
+
+function cancelInTransaction(store: Store, request: CancelRequest): Promise<{ applied: boolean }> {
   return writeTransaction(store, async (trx) => {
     const from = await changeOrderStatus(trx, {
       orderId: request.orderId,

@@ -1,6 +1,7 @@
 // A process killed (SIGKILL) between an order's commit and its payment start, then a restart,
-// on the real SQLite file and a real PostgreSQL: every order is payable (a retry
-// with the same key resumes the start) or expired by the sweep, and stock and seats are conserved.
+// on the real SQLite file and a real PostgreSQL: every order is payable (a retry with the same key
+// resumes the start; a cash order's confirms it) or expired by the sweep, and stock and seats are
+// conserved.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -117,6 +118,35 @@ async function seatsSold(store: Store, visitDate: string): Promise<number> {
   return Number(row?.sold ?? 0);
 }
 
+/** The buyer's second submit of a goods order with the same idempotency key. */
+function retryGoods(store: Store, cartId: string, idempotencyKey: string, method: 'payos' | 'cod') {
+  return placeOrder(
+    store,
+    getCatalog(),
+    {
+      cartId,
+      idempotencyKey,
+      contact: { email: BUYER.email, phone: BUYER.phone },
+      shipping: {
+        fullName: BUYER.fullName,
+        phone: BUYER.phone,
+        address: '1 Đường Mây',
+        provinceCode: '15',
+        wardCode: '03006',
+        country: 'VN',
+        postalCode: null,
+      },
+      billingSameAsShipping: true,
+      billing: undefined,
+      notes: null,
+      paymentMethod: method,
+      locale: 'vi',
+    },
+    { userId: null },
+    { methods: testMethods(store) },
+  );
+}
+
 const dialects = TEST_DATABASE_URL ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const);
 
 describe.each(dialects)('a crash between commit and payment start [%s]', (dialect) => {
@@ -131,18 +161,21 @@ describe.each(dialects)('a crash between commit and payment start [%s]', (dialec
     const { store } = opened;
     const visitDate = addDays(vietnamClock(new Date()).date, 5);
     await setStockLevel(store, SKU, 10);
-    const carts = [newGuestCartId(), newGuestCartId()];
+    const carts = [newGuestCartId(), newGuestCartId(), newGuestCartId(), newGuestCartId()];
     const jobs = [
       { kind: 'goods', key: 'goods-1', cartId: carts[0], quantity: 2 },
       { kind: 'goods', key: 'goods-2', cartId: carts[1], quantity: 1 },
+      { kind: 'goods', key: 'cash-1', cartId: carts[2], quantity: 1, method: 'cod' },
+      { kind: 'goods', key: 'cash-2', cartId: carts[3], quantity: 1, method: 'cod' },
       { kind: 'tickets', key: 'tickets-1', visitDate, quantity: 3 },
       { kind: 'tickets', key: 'tickets-2', visitDate, quantity: 2 },
     ];
     const codes = await placeAndKill(opened.args, jobs);
-    expect(codes).toHaveLength(4);
+    expect(codes).toHaveLength(6);
 
-    // After the restart: committed, holding stock and seats, unpaid, and with a deadline.
-    expect((await stockLeft(store.db, [SKU])).get(SKU)).toBe(7);
+    // After the restart: committed, holding stock and seats, unpaid (the cash order unconfirmed),
+    // and each with a deadline.
+    expect((await stockLeft(store.db, [SKU])).get(SKU)).toBe(5);
     expect(await seatsSold(store, visitDate)).toBe(5);
     for (const code of codes) {
       const row = await store.db
@@ -156,33 +189,18 @@ describe.each(dialects)('a crash between commit and payment start [%s]', (dialec
     }
 
     // The buyer's retry with the same key resumes the start and gets a payable link.
-    const retried = await placeOrder(
-      store,
-      getCatalog(),
-      {
-        cartId: carts[0] ?? '',
-        idempotencyKey: 'goods-1',
-        contact: { email: BUYER.email, phone: BUYER.phone },
-        shipping: {
-          fullName: BUYER.fullName,
-          phone: BUYER.phone,
-          address: '1 Đường Mây',
-          provinceCode: '15',
-          wardCode: '03006',
-          country: 'VN',
-          postalCode: null,
-        },
-        billingSameAsShipping: true,
-        billing: undefined,
-        notes: null,
-        paymentMethod: 'payos',
-        locale: 'vi',
-      },
-      { userId: null },
-      { methods: testMethods(store) },
-    );
+    const retried = await retryGoods(store, carts[0] ?? '', 'goods-1', 'payos');
     expect(retried.created).toBe(false);
     expect(retried.order.payment?.checkoutUrl).toMatch(/\/api\/payments\/sandbox\/pay\//);
+    // The cash order's retry confirms it, and a confirmed order has no deadline left.
+    const cash = await retryGoods(store, carts[2] ?? '', 'cash-1', 'cod');
+    expect(cash).toMatchObject({ created: false, order: { status: 'confirmed' } });
+    const cashRow = await store.db
+      .selectFrom('orders')
+      .select('expires_at')
+      .where('order_code', '=', cash.order.orderCode)
+      .executeTakeFirstOrThrow();
+    expect(cashRow.expires_at).toBeNull();
     const ticketRetry = await placeTicketOrder(
       store,
       getTicketCatalog(),
@@ -242,11 +260,13 @@ describe.each(dialects)('a crash between commit and payment start [%s]', (dialec
       const view = await getOrderView(store, code);
       if (code === retried.order.orderCode) {
         expect(view).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
+      } else if (code === cash.order.orderCode) {
+        expect(view).toMatchObject({ status: 'confirmed', paymentStatus: 'pending' });
       } else {
         expect(view).toMatchObject({ status: 'cancelled', paymentStatus: 'failed' });
       }
     }
-    expect((await stockLeft(store.db, [SKU])).get(SKU)).toBe(8);
+    expect((await stockLeft(store.db, [SKU])).get(SKU)).toBe(7);
     expect(await seatsSold(store, visitDate)).toBe(0);
   }, 120_000);
 });

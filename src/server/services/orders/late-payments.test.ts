@@ -19,15 +19,8 @@ import { expireUnpaidOrders } from './lifecycle/expire-unpaid';
 import { handlePayosWebhook } from './lifecycle/payos-webhook';
 import { actOnHostedPage, findSandboxPayment } from '../payments/sandbox';
 import { SANDBOX_CHECKSUM_KEY } from '@/payment-sandbox-keys';
-import {
-  placeTestOrder,
-  sandboxSdk,
-  stockOf,
-  TEST_CONTACT,
-  TEST_SKU,
-  testMethods,
-  testSandboxConfig,
-} from '../payments/testing';
+import { sandboxSdk, testMethods, testSandboxConfig } from '../payments/testing';
+import { placeTestOrder, stockOf, TEST_CONTACT, TEST_SKU } from '../../testing/goods-orders';
 import { listRefundRequests } from '../refunds/refund-views';
 import { getTicketCatalog } from '../tickets/ticket-catalog';
 import { addDays, vietnamClock } from '../tickets/visit-dates';

@@ -2,6 +2,7 @@
 // enqueues it (so the message matches what was committed).
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { mailDate } from '../mail/mail-text';
 import type { OrderMailFacts } from '../mail/order-mail';
 
 export async function orderMailFacts(
@@ -22,6 +23,7 @@ export async function orderMailFacts(
       'total_amount',
       'voucher_code',
       'voucher_discount',
+      'kind',
     ])
     .where('id', '=', orderId)
     .executeTakeFirst();
@@ -29,7 +31,7 @@ export async function orderMailFacts(
   const [lines, payment] = await Promise.all([
     trx
       .selectFrom('order_lines')
-      .select(['name_vi', 'name_en', 'options_label', 'quantity', 'total'])
+      .select(['name_vi', 'name_en', 'options_label', 'service_date', 'quantity', 'total'])
       .where('order_id', '=', orderId)
       .orderBy('id')
       .execute(),
@@ -57,13 +59,17 @@ export async function orderMailFacts(
     discount: Number(order.discount),
     shippingFee: Number(order.shipping_fee),
     totalAmount: Number(order.total_amount),
+    kind: order.kind === 'tickets' ? 'tickets' : 'goods',
     paymentMethod: payment?.method ?? '',
     voucher: order.voucher_code
       ? { code: order.voucher_code, discount: Number(order.voucher_discount) }
       : null,
     lines: lines.map((l) => ({
       name: locale === 'en' ? l.name_en : l.name_vi,
-      optionsLabel: l.options_label,
+      // A ticket's line names its visit day as the buyer's language writes it.
+      optionsLabel: [l.options_label, l.service_date ? mailDate(l.service_date, locale) : '']
+        .filter(Boolean)
+        .join(', '),
       quantity: Number(l.quantity),
       total: Number(l.total),
     })),

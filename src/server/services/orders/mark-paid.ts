@@ -14,6 +14,7 @@ import { enqueueMail } from '../mail/outbox';
 import { issueTickets } from '../tickets/issue-tickets';
 import { orderMailFacts } from './mail-facts';
 import { lockOrderRow } from './order-lock';
+import { stockChanged } from '../inventory/stock-pages';
 import { reclaimOrder } from './reclaim';
 import { recordRefundDue } from './refund-due';
 import {
@@ -103,6 +104,7 @@ export async function markPaymentPaid(
   });
   if (result.applied && result.settlement === 'reinstated') {
     store.cache.invalidate(SEATS_CACHE_PREFIX);
+    await stockChanged(store);
   }
   return result;
 }

@@ -227,15 +227,66 @@ export interface PaymentAttemptView {
   expiresAt: string | null;
 }
 
+/** Who changed an order, as the console names them: a kind it translates, and a person's email. */
+export interface HistoryActor {
+  kind: 'customer' | 'account' | 'staff' | 'system' | 'expiry' | 'payment-provider';
+  name: string | null;
+}
+
+/** The notes the lifecycle itself writes, as keys the console translates. */
+export const HISTORY_NOTE_KEYS = [
+  'payment-expired',
+  'cancelled-by-buyer',
+  'payment-start-failed',
+  'payment-received',
+  'reinstated',
+  'payment-cancelled-by-buyer',
+  'method',
+] as const;
+export type HistoryNote =
+  { key: (typeof HISTORY_NOTE_KEYS)[number]; method?: string; day?: string } | { text: string };
+
+const LIFECYCLE_NOTES: Record<string, HistoryNote> = {
+  'payment expired': { key: 'payment-expired' },
+  'cancelled by the buyer': { key: 'cancelled-by-buyer' },
+  'payment start failed': { key: 'payment-start-failed' },
+  'payment received': { key: 'payment-received' },
+  'reinstated: payment arrived after the cancel': { key: 'reinstated' },
+  'payment cancelled by the buyer': { key: 'payment-cancelled-by-buyer' },
+};
+const METHOD_NOTE = /^(payos|vietqr|cod|vnpay|momo)(?: (\d{4}-\d{2}-\d{2}))?$/;
+
+/** A note as written by the lifecycle (a key), or by a person (their words, shown as they are). */
+function historyNote(note: string | null): HistoryNote | null {
+  if (note === null) return null;
+  const known = LIFECYCLE_NOTES[note];
+  if (known) return known;
+  const method = METHOD_NOTE.exec(note);
+  if (method?.[1])
+    return { key: 'method', method: method[1], ...(method[2] ? { day: method[2] } : {}) };
+  return { text: note };
+}
+
+/** The event's actor tag (`customer`, `user:<id>`, `staff:<id>`, a job's name) as a name. */
+function historyActor(actor: string, emails: ReadonlyMap<string, string>): HistoryActor {
+  const [prefix, id = ''] = actor.split(':', 2);
+  if (prefix === 'user') return { kind: 'account', name: emails.get(id) ?? null };
+  if (prefix === 'staff') return { kind: 'staff', name: emails.get(id) ?? null };
+  if (actor === 'customer') return { kind: 'customer', name: null };
+  if (actor === 'expiry-sweep') return { kind: 'expiry', name: null };
+  if (/-(webhook|status|ipn)$/.test(actor)) return { kind: 'payment-provider', name: null };
+  return { kind: 'system', name: null };
+}
+
 export type OrderHistoryEntry =
   | {
       source: 'order';
       at: string;
-      actor: string;
+      actor: HistoryActor;
       kind: string;
       fromStatus: string | null;
       toStatus: string | null;
-      note: string | null;
+      note: HistoryNote | null;
     }
   | {
       source: 'audit';
@@ -311,15 +362,33 @@ export async function getOperatorOrder(
     listAudit(store, { targetType: ORDER_AUDIT_TARGET, targetId: orderCode, limit: 100 }),
   ]);
   const pending = payments.find((p) => p.status === 'pending');
+  const people = [
+    ...new Set(
+      events.flatMap((e) =>
+        /^(user|staff):/.test(e.actor) ? [e.actor.slice(e.actor.indexOf(':') + 1)] : [],
+      ),
+    ),
+  ];
+  const emails = new Map(
+    people.length
+      ? (
+          await store.db
+            .selectFrom('users')
+            .select(['id', 'email'])
+            .where('id', 'in', people)
+            .execute()
+        ).map((u) => [u.id, u.email] as const)
+      : [],
+  );
   const history: OrderHistoryEntry[] = [
     ...events.map((e) => ({
       source: 'order' as const,
       at: e.at,
-      actor: e.actor,
+      actor: historyActor(e.actor, emails),
       kind: e.kind,
       fromStatus: e.from_status,
       toStatus: e.to_status,
-      note: e.note,
+      note: historyNote(e.note),
     })),
     ...audit.entries.map((a) => ({
       source: 'audit' as const,

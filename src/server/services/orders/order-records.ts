@@ -271,6 +271,7 @@ export interface SoldLine {
 }
 
 export interface OrderBody extends OrderHead {
+  kind: OrderKind;
   userId: string | null;
   locale: 'vi' | 'en';
   methodId: PaymentMethodId;
@@ -344,6 +345,7 @@ export async function writeOrderBody(
       fullName: body.fullName,
       ...totals,
       totalAmount: totals.total,
+      kind: body.kind,
       paymentMethod: body.methodId,
       voucher:
         body.voucherCode && 'voucherDiscount' in totals
@@ -409,7 +411,10 @@ export async function startOrderPayment(
     facts.afterCancel?.();
     throw new DomainError('BAD_GATEWAY', SHOP_MESSAGES.checkoutProcessingError);
   }
-  const expiresAt = started.expiresAt ?? committed.expiresAt ?? undefined;
+  // A confirmed order has no payment deadline: its start's deadline was for the confirmation.
+  const expiresAt = started.confirmOrder
+    ? undefined
+    : (started.expiresAt ?? committed.expiresAt ?? undefined);
   const stored =
     started.checkoutUrl !== undefined ||
     started.providerOrderCode !== undefined ||
@@ -439,13 +444,22 @@ export async function startOrderPayment(
       if (Number(result.numUpdatedRows) !== 1) return false;
     }
     if (started.confirmOrder) {
-      await changeOrderStatus(trx, {
+      // Race condition: the sweep expiring the unconfirmed order meanwhile. Only the winner of
+      // pending → confirmed clears the deadline; a cancelled order keeps its history.
+      const confirmed = await changeOrderStatus(trx, {
         orderId: committed.orderId,
         from: 'pending',
         to: 'confirmed',
         actor: 'system',
         note: method.id,
       });
+      if (confirmed !== null) {
+        await trx
+          .updateTable('orders')
+          .set({ expires_at: null })
+          .where('id', '=', committed.orderId)
+          .execute();
+      }
     }
     return true;
   });

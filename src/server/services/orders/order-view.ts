@@ -10,7 +10,7 @@ import type {
 } from '../../db/schema';
 import type { Store } from '../../db/store';
 import type { PaymentMethodId } from '../payments/method';
-import { isRefundDue } from './refund-due';
+import { isRefundDue } from '../refunds/refund-due-rule';
 import { transferDetailsOf, type TransferDetails } from '../payments/vietqr';
 import { loadInvoiceView, type InvoiceView } from '../invoices/requests';
 import type { ResolvedArea } from '../geo/vn-units';

@@ -14,6 +14,7 @@ import { DomainError } from '../errors';
 import { resolveArea } from '../geo/vn-units';
 import { claimStock } from '../inventory/inventory';
 import { recordInvoiceRequest } from '../invoices/requests';
+import { stockChanged } from '../inventory/stock-pages';
 import type { PaymentMethod } from '../payments/method';
 import { priceCart } from '@/lib/pricing/pricing';
 import { redeemVoucher } from '../vouchers/vouchers';
@@ -80,7 +81,7 @@ export async function placeOrder(
   // Keys are the client's: namespaced by cart, one client cannot reach another's order by key.
   const key = `${cart}:${input.idempotencyKey}`;
 
-  return placeOnce(
+  const placed = await placeOnce(
     store,
     key,
     (trx) => insertOrder(trx, catalog, input, buyer.userId, cart, key, method, now),
@@ -95,6 +96,9 @@ export async function placeOrder(
         },
       }),
   );
+  // Its claim took units off the shelf: a variant may have sold out on its product page.
+  if (placed.created) await stockChanged(store);
+  return placed;
 }
 
 /** The transaction, once the key is known to be new. */
@@ -192,6 +196,7 @@ async function insertOrder(
     : tierTotals;
   return writeOrderBody(trx, {
     ...head,
+    kind: 'goods',
     userId,
     locale: input.locale,
     methodId: method.id,

@@ -3,7 +3,7 @@
 // the payout is left), the history says why, and the buyer is told a refund is on its way.
 import type { Kysely } from 'kysely';
 import { newId, nowIso } from '../../db/ids';
-import type { Database, OrderStatus, PaymentStatus } from '../../db/schema';
+import type { Database } from '../../db/schema';
 import { orderMail } from '../mail/order-mail';
 import { enqueueMail } from '../mail/outbox';
 import { orderMailFacts } from './mail-facts';
@@ -45,11 +45,6 @@ export async function insertRefundRequest(
 
 /** The reason on the refund request the shop opens itself; the desk lists these first. */
 export const REFUND_DUE_REASON = 'Đã nhận tiền cho đơn hàng đã hủy: cần hoàn tiền cho khách';
-
-/** `order.get`'s `refundDue`: paid, and cancelled for good. */
-export function isRefundDue(status: OrderStatus, paymentStatus: PaymentStatus): boolean {
-  return status === 'cancelled' && paymentStatus === 'paid';
-}
 
 /** Inside the transaction that left the order cancelled and paid; once per order. */
 export async function recordRefundDue(

@@ -38,9 +38,10 @@ export interface PaymentMethod {
   id: PaymentMethodId;
   kinds: readonly OrderKindId[];
   /**
-   * How long a new order may wait for this payment (online methods). The order's `expires_at` is
-   * set from it in the transaction that creates the order, before the method is ever called, so
-   * an order whose start never ran still expires. Undefined: the order does not expire (cash).
+   * How long a new order may wait for this payment (online methods), or for its start to confirm
+   * it (cash: the start confirms at once and clears the deadline). The order's `expires_at` is set
+   * from it in the transaction that creates the order, before the method is ever called, so an
+   * order whose start never ran still expires. Undefined: the order does not expire.
    */
   ttlMs?: number;
   /**

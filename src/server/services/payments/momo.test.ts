@@ -21,17 +21,14 @@ import {
   verifyMomo,
 } from './momo-signature';
 import {
-  countOrderRows,
   expectHostedFormGuarded,
   momoSandboxFetch,
-  placeTestOrder,
-  stockOf,
-  TEST_CONTACT,
   TEST_SITE,
   testMethods,
   testMomoSandbox,
   testMomoSettings,
 } from './testing';
+import { countOrderRows, placeTestOrder, stockOf, TEST_CONTACT } from '../../testing/goods-orders';
 
 const lookup = (orderCode: string) => ({ orderCode, contact: { phone: TEST_CONTACT.phone } });
 const ipn = (store: Store, body: Record<string, unknown>) =>

@@ -12,12 +12,10 @@ import { SANDBOX_CHECKSUM_KEY } from '@/payment-sandbox-keys';
 import {
   countOrderRows as count,
   placeTestOrder,
-  sandboxSdk,
   stockOf,
   TEST_CONTACT,
-  testMethods,
-  testSandboxConfig,
-} from './testing';
+} from '../../testing/goods-orders';
+import { sandboxSdk, testMethods, testSandboxConfig } from './testing';
 import { decodeVietQrPayload, VIETQR_SETTING_KEYS } from './vietqr';
 
 /** The webhook PayOS would send for the attempt, as the sandbox builds it (after "Pay"). */

@@ -1,14 +1,9 @@
 // Test helpers for payments (integration tests only): the sandbox's route handlers as a `fetch`
-// the real SDK can use without a server, a PayOS method wired to it, and a placed goods order.
-import { randomBytes } from 'node:crypto';
+// the real SDK can use without a server, and a PayOS method wired to it. A placed goods order is
+// src/server/testing/goods-orders.ts: payments never import the order lifecycle.
 import type { Store } from '../../db/store';
-import { addItem } from '../cart/cart';
-import { getCatalog } from '../cart/catalog';
-import { stockLeft } from '../inventory/inventory';
-import { placeOrder } from '../orders/place-order';
-import type { OrderView } from '../orders/order-view';
 import { cashOnDelivery } from './cod';
-import type { PaymentMethod, PaymentMethodId } from './method';
+import type { PaymentMethod } from './method';
 import { createPayosClient, type PayosSettings } from './payos-config';
 import { closePayosAttempt, PAYOS_LINK_TTL_MS, startPayosPayment } from './payos';
 import type { SandboxConfig } from './sandbox';
@@ -172,69 +167,4 @@ export function testMethods(store: Store): PaymentMethod[] {
     },
     cashOnDelivery,
   ];
-}
-
-/** How many mails (by kind) or history rows (by kind) an order has. */
-export async function countOrderRows(
-  store: Store,
-  table: 'mail_outbox' | 'order_events',
-  where: { orderCode: string; kind: string },
-): Promise<number> {
-  const order = await store.db
-    .selectFrom('orders')
-    .select('id')
-    .where('order_code', '=', where.orderCode)
-    .executeTakeFirstOrThrow();
-  const column = table === 'mail_outbox' ? 'related_order_id' : 'order_id';
-  const row = await store.db
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll<string | number>().as('n'))
-    .where(column, '=', order.id)
-    .where('kind', '=', where.kind)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-export const TEST_SKU = 'NM-KEY-YEL';
-export const TEST_CONTACT = { email: 'khach@example.com', phone: '0912345678' };
-
-export async function stockOf(store: Store, sku: string = TEST_SKU): Promise<number> {
-  return (await stockLeft(store.db, [sku])).get(sku) ?? 0;
-}
-
-/** A guest's order of `quantity` × TEST_SKU, paid by `method`. */
-export async function placeTestOrder(
-  store: Store,
-  method: PaymentMethodId,
-  quantity = 2,
-): Promise<OrderView> {
-  const cartId = `guest_${Date.now().toString(36)}_${randomBytes(18).toString('base64url')}`;
-  const catalog = getCatalog();
-  await addItem(store, catalog, { kind: 'guest', cartId }, { sku: TEST_SKU, quantity });
-  const placed = await placeOrder(
-    store,
-    catalog,
-    {
-      cartId,
-      idempotencyKey: randomBytes(16).toString('hex'),
-      contact: TEST_CONTACT,
-      shipping: {
-        fullName: 'Nguyễn Văn A',
-        phone: TEST_CONTACT.phone,
-        address: '1 Đường Mây',
-        provinceCode: '15',
-        wardCode: '03006',
-        country: 'VN',
-        postalCode: null,
-      },
-      billingSameAsShipping: true,
-      billing: undefined,
-      notes: null,
-      paymentMethod: method,
-      locale: 'vi',
-    },
-    { userId: null },
-    { methods: testMethods(store) },
-  );
-  return placed.order;
 }

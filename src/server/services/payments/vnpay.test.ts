@@ -8,16 +8,8 @@ import { expireUnpaidOrders } from '../orders/lifecycle/expire-unpaid';
 import { cancelPaymentAttempt, getPaymentStatus } from '../orders/lifecycle/payment-status';
 import { PAYMENT_FLAGGED } from '../orders/lifecycle/payos-webhook';
 import { handleVnpayIpn } from '../orders/lifecycle/vnpay-ipn';
-import {
-  countOrderRows,
-  expectHostedFormGuarded,
-  placeTestOrder,
-  stockOf,
-  TEST_CONTACT,
-  TEST_SITE,
-  testMethods,
-  testVnpaySettings,
-} from './testing';
+import { expectHostedFormGuarded, TEST_SITE, testMethods, testVnpaySettings } from './testing';
+import { countOrderRows, placeTestOrder, stockOf, TEST_CONTACT } from '../../testing/goods-orders';
 import { readVnpayRequest, vnpayResultQuery, vnpaySandboxAction } from './vnpay-sandbox';
 import { signedVnpayQuery, verifyVnpay, vnpayParamsOf } from './vnpay-signature';
 

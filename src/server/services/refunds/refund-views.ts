@@ -6,8 +6,18 @@ import type { Database, RefundRequestStatus } from '../../db/schema';
 import type { Store } from '../../db/store';
 import { DomainError } from '../errors';
 import { REFUND_ADMIN_MESSAGES } from './messages';
-import { isRefundDue } from '../orders/refund-due';
-import { paidAmount } from './refund-decisions';
+import { isRefundDue } from './refund-due-rule';
+
+/** What the customer paid for the order: its paid (or since refunded) payment rows. */
+export async function paidAmount(trx: Kysely<Database>, orderId: string): Promise<number> {
+  const rows = await trx
+    .selectFrom('payments')
+    .select('amount')
+    .where('order_id', '=', orderId)
+    .where('status', 'in', ['paid', 'refunded'])
+    .execute();
+  return rows.reduce((sum, row) => sum + Number(row.amount), 0);
+}
 
 export interface RefundSummary {
   id: string;

@@ -7,12 +7,14 @@ import { listExpiredUnpaidOrders } from '../expired';
 
 export const EXPIRY_ACTOR = 'expiry-sweep';
 
-/** Cancels every expired unpaid online order as of `now`; returns how many this call cancelled. */
+/** Cancels every expired unpaid order as of `now`; returns how many this call cancelled. */
 export async function expireUnpaidOrders(store: Store, now: Date): Promise<number> {
   let cancelled = 0;
-  for (const { orderId } of await listExpiredUnpaidOrders(store, now)) {
+  for (const { orderId, from } of await listExpiredUnpaidOrders(store, now)) {
     const result = await cancelOrder(store, {
       orderId,
+      // A cash order confirmed since the listing keeps its order: only the unconfirmed expire.
+      from,
       reason: 'payment expired',
       actor: EXPIRY_ACTOR,
       // Only while still unpaid: a webhook that lands during the sweep wins.

@@ -20,6 +20,7 @@ import {
   type PlacedOrder,
 } from '../order-records';
 import type { PaymentMethod } from '../../payments/method';
+import { mailDate } from '../../mail/mail-text';
 import { priceCart } from '@/lib/pricing/pricing';
 import { redeemVoucher } from '../../vouchers/vouchers';
 import { TICKET_MESSAGES } from '../../tickets/messages';
@@ -207,6 +208,7 @@ async function insertTicketOrder(
   }
   return writeOrderBody(trx, {
     ...head,
+    kind: 'tickets',
     userId,
     locale: input.locale,
     methodId,
@@ -225,7 +227,7 @@ async function insertTicketOrder(
       quantity: l.quantity,
       amounts: amounts[index],
       mailName: l.type.name[input.locale],
-      mailDetail: input.visitDate,
+      mailDetail: mailDate(input.visitDate, input.locale),
     })),
   });
 }

@@ -4,6 +4,8 @@ import { Prose } from '@/components/content/prose';
 import { PageShell } from '@/components/layout/page-shell';
 import { CategoryFilter } from '@/components/product/category-filter';
 import { ProductList } from '@/components/product/product-list';
+import { skusOf, withStoreStock } from '@/components/product/store-stock';
+import { loadStockLevels } from '@/server/page-data/stock';
 import { getCategory, listCategories, listProducts } from '@/content/catalog';
 import { detailMetadata } from '@/content/seo';
 import { redirectForeignSlug } from '@/content/slug-redirect';
@@ -34,6 +36,8 @@ export default async function CategoryPage({ params }: LocaleSlugParams) {
   if (!category) redirectForeignSlug(locale, listCategories(locale), slug, 'category');
   const tNav = await getTranslations({ locale, namespace: 'Nav' });
   const t = await getTranslations({ locale, namespace: 'Content' });
+  const products = listProducts(locale, category.id);
+  const levels = await loadStockLevels(skusOf(products));
   return (
     <PageShell
       locale={locale}
@@ -47,7 +51,11 @@ export default async function CategoryPage({ params }: LocaleSlugParams) {
       <h2 className="mb-6 text-2xl font-bold tracking-tight text-slate-950 dark:text-white">
         {t('productsInCategory')}
       </h2>
-      <ProductList locale={locale} products={listProducts(locale, category.id)} level={3} />
+      <ProductList
+        locale={locale}
+        products={products.map((p) => withStoreStock(p, levels))}
+        level={3}
+      />
     </PageShell>
   );
 }

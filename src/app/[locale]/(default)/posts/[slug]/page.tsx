@@ -1,5 +1,6 @@
 import { FormPrivacyNote } from '@/components/privacy/form-privacy-note';
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { unstable_cache } from 'next/cache';
 import { commentSectionTexts } from '@/components/comments/comment-texts';
 import { CommentSection } from '@/components/comments/comment-section';
@@ -21,7 +22,7 @@ import { listTickets } from '@/content/tickets';
 import { getSite } from '@/content/venue';
 import { type LocaleSlugParams, renderOnFirstRequest, resolveLocale } from '@/i18n/params';
 import { hrefFor, isLocale, otherLocale } from '@/i18n/routing';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatVnd } from '@/lib/format';
 
 // Only slugs that exist are pages: every published post, plus the list's pages 2… (trang-2, page-2).
 export const generateStaticParams = renderOnFirstRequest;
@@ -106,6 +107,10 @@ export default async function PostPage({ params }: LocaleSlugParams) {
     redirectForeignSlug(locale, listPosts(locale), slug, 'post');
   }
   const site = getSite(locale);
+  // The event's ticket: its price is on the page, so the Event's offer states nothing unseen.
+  const eventTicket = post.event
+    ? listTickets(locale).find((ticket) => ticket.id === post.event?.ticket)
+    : undefined;
   const threads = await loadComments(post.id);
   const commentCount = (threads ?? []).reduce((n, thread) => n + 1 + thread.replies.length, 0);
   return (
@@ -123,6 +128,20 @@ export default async function PostPage({ params }: LocaleSlugParams) {
           {post.excerpt}
         </p>
         <Prose html={post.html} />
+        {eventTicket ? (
+          <p className="mt-6 rounded-lg bg-slate-50 p-4 dark:bg-slate-900">
+            {t('eventTicket')}{' '}
+            <Link
+              href={hrefFor(locale, 'ticket', eventTicket.slug)}
+              prefetch={false}
+              className="text-primary-800 underline dark:text-primary-300"
+            >
+              {eventTicket.name}
+            </Link>
+            {': '}
+            <strong>{formatVnd(eventTicket.price, locale)}</strong>
+          </p>
+        ) : null}
         {post.tags.length ? (
           <p className="mt-8 text-sm text-slate-700 dark:text-slate-300">
             {t('tags')}: {post.tags.join(', ')}
@@ -138,17 +157,7 @@ export default async function PostPage({ params }: LocaleSlugParams) {
         <FormPrivacyNote locale={locale} />
       </CommentSection>
       <JsonLd data={articleLd(post, site, locale)} />
-      {post.event ? (
-        <JsonLd
-          data={eventLd(
-            post,
-            post.event,
-            site,
-            locale,
-            listTickets(locale).find((ticket) => ticket.id === post.event?.ticket),
-          )}
-        />
-      ) : null}
+      {post.event ? <JsonLd data={eventLd(post, post.event, site, locale, eventTicket)} /> : null}
     </PageShell>
   );
 }

@@ -6,6 +6,7 @@ import { Prose } from '@/components/content/prose';
 import { JsonLd } from '@/components/layout/json-ld';
 import { PageShell } from '@/components/layout/page-shell';
 import { stockState } from '@/components/product/stock-state';
+import { skusOf, withStoreStock } from '@/components/product/store-stock';
 import { StoreFacts } from '@/components/product/store-facts';
 import { ProductBuyBox } from '@/components/product/product-buy-box';
 import { addToCartLabels } from '@/components/cart/add-to-cart-labels';
@@ -17,6 +18,7 @@ import { redirectForeignSlug } from '@/content/slug-redirect';
 import { type LocaleSlugParams, renderOnFirstRequest, resolveLocale } from '@/i18n/params';
 import { hrefFor, isLocale } from '@/i18n/routing';
 import { formatVnd } from '@/lib/format';
+import { loadStockLevels } from '@/server/page-data/stock';
 
 export const generateStaticParams = renderOnFirstRequest;
 
@@ -39,8 +41,10 @@ export async function generateMetadata({ params }: LocaleSlugParams): Promise<Me
 export default async function ProductPage({ params }: LocaleSlugParams) {
   const locale = await resolveLocale(params);
   const { slug } = await params;
-  const product = getProduct(locale, slug);
-  if (!product) redirectForeignSlug(locale, listProducts(locale), slug, 'product');
+  const content = getProduct(locale, slug);
+  if (!content) redirectForeignSlug(locale, listProducts(locale), slug, 'product');
+  // Stock is the store's, not the content's starting figure: a sold-out variant is never offered.
+  const product = withStoreStock(content, await loadStockLevels(skusOf([content])));
   const t = await getTranslations({ locale, namespace: 'Content' });
   const tNav = await getTranslations({ locale, namespace: 'Nav' });
   const tCart = await getTranslations({ locale, namespace: 'Cart' });

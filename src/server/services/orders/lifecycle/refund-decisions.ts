@@ -1,25 +1,22 @@
-// An operator's decisions on a refund request: approve or reject with a note,
+// An operator's decisions on a refund request, the lifecycle's refund step: approve or reject with a note,
 // then mark refunded with amount, method and reference. Each step is one transaction opened by a
 // conditional update from the expected status (two operators racing: one wins, the other hears
 // CONFLICT and nothing changes), with its audit entry and the customer's mail in the same commit.
 // Refunding moves the order's payment paid → refunded through the transition module, revokes the
 // order's live tickets (their codes join the revocation list) and gives their future seats back.
 import type { Kysely } from 'kysely';
-import { nowIso } from '../../db/ids';
-import type { Database, RefundRequestStatus } from '../../db/schema';
-import { writeTransaction, type Store } from '../../db/store';
-import { DomainError } from '../errors';
-import { releaseSeats, SEATS_CACHE_PREFIX, type SeatItem } from '../inventory/inventory';
-import { enqueueMail } from '../mail/outbox';
-import { recordAudit, type Actor } from '../operators/audit-log';
-import {
-  changeOrderPaymentRows,
-  changePaymentStatus,
-  recordOrderEvent,
-} from '../orders/transitions';
-import { vietnamClock } from '../tickets/visit-dates';
-import { REFUND_ADMIN_MESSAGES } from './messages';
-import { refundMail, type RefundMailKind, type RefundMethod } from './refund-mail';
+import { nowIso } from '../../../db/ids';
+import type { Database, RefundRequestStatus } from '../../../db/schema';
+import { writeTransaction, type Store } from '../../../db/store';
+import { DomainError } from '../../errors';
+import { releaseSeats, SEATS_CACHE_PREFIX, type SeatItem } from '../../inventory/inventory';
+import { enqueueMail } from '../../mail/outbox';
+import { recordAudit, type Actor } from '../../operators/audit-log';
+import { changeOrderPaymentRows, changePaymentStatus, recordOrderEvent } from '../transitions';
+import { vietnamClock } from '../../tickets/visit-dates';
+import { REFUND_ADMIN_MESSAGES } from '../../refunds/messages';
+import { refundMail, type RefundMailKind, type RefundMethod } from '../../refunds/refund-mail';
+import { paidAmount } from '../../refunds/refund-views';
 
 export interface RefundDecision {
   requestId: string;
@@ -63,17 +60,6 @@ async function requestFacts(trx: Kysely<Database>, requestId: string): Promise<R
     email: row.contact_email,
     paid: await paidAmount(trx, row.order_id),
   };
-}
-
-/** What the customer paid for the order: its paid (or since refunded) payment rows. */
-export async function paidAmount(trx: Kysely<Database>, orderId: string): Promise<number> {
-  const rows = await trx
-    .selectFrom('payments')
-    .select('amount')
-    .where('order_id', '=', orderId)
-    .where('status', 'in', ['paid', 'refunded'])
-    .execute();
-  return rows.reduce((sum, row) => sum + Number(row.amount), 0);
 }
 
 /** The conditional step itself: one winner, everyone else CONFLICT (the transaction rolls back). */

@@ -1,0 +1,76 @@
+// A placed goods order for integration tests of payments and the console: a guest's cart of
+// TEST_SKU through the real placeOrder, paid by the test sandbox's methods.
+import { randomBytes } from 'node:crypto';
+import type { Store } from '../db/store';
+import { addItem } from '../services/cart/cart';
+import { getCatalog } from '../services/cart/catalog';
+import { stockLeft } from '../services/inventory/inventory';
+import type { OrderView } from '../services/orders/order-view';
+import { placeOrder } from '../services/orders/place-order';
+import type { PaymentMethodId } from '../services/payments/method';
+import { testMethods } from '../services/payments/testing';
+
+export const TEST_SKU = 'NM-KEY-YEL';
+export const TEST_CONTACT = { email: 'khach@example.com', phone: '0912345678' };
+
+export async function stockOf(store: Store, sku: string = TEST_SKU): Promise<number> {
+  return (await stockLeft(store.db, [sku])).get(sku) ?? 0;
+}
+
+/** A guest's order of `quantity` × TEST_SKU, paid by `method`. */
+export async function placeTestOrder(
+  store: Store,
+  method: PaymentMethodId,
+  quantity = 2,
+): Promise<OrderView> {
+  const cartId = `guest_${Date.now().toString(36)}_${randomBytes(18).toString('base64url')}`;
+  const catalog = getCatalog();
+  await addItem(store, catalog, { kind: 'guest', cartId }, { sku: TEST_SKU, quantity });
+  const placed = await placeOrder(
+    store,
+    catalog,
+    {
+      cartId,
+      idempotencyKey: randomBytes(16).toString('hex'),
+      contact: TEST_CONTACT,
+      shipping: {
+        fullName: 'Nguyễn Văn A',
+        phone: TEST_CONTACT.phone,
+        address: '1 Đường Mây',
+        provinceCode: '15',
+        wardCode: '03006',
+        country: 'VN',
+        postalCode: null,
+      },
+      billingSameAsShipping: true,
+      billing: undefined,
+      notes: null,
+      paymentMethod: method,
+      locale: 'vi',
+    },
+    { userId: null },
+    { methods: testMethods(store) },
+  );
+  return placed.order;
+}
+
+/** How many mails (by kind) or history rows (by kind) an order has. */
+export async function countOrderRows(
+  store: Store,
+  table: 'mail_outbox' | 'order_events',
+  where: { orderCode: string; kind: string },
+): Promise<number> {
+  const order = await store.db
+    .selectFrom('orders')
+    .select('id')
+    .where('order_code', '=', where.orderCode)
+    .executeTakeFirstOrThrow();
+  const column = table === 'mail_outbox' ? 'related_order_id' : 'order_id';
+  const row = await store.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where(column, '=', order.id)
+    .where('kind', '=', where.kind)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
