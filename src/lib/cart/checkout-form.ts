@@ -2,7 +2,6 @@
 // largest part of the checkout's code, and the first load does not need it), validated with the procedure's own schema
 // (src/lib/validation/checkout.ts) and shown with the spec's messages (§5) per field. Field names
 // are the input's paths ("shipping.fullName").
-import { z } from 'zod';
 import { checkoutInput, type CheckoutInput } from '@/lib/validation/checkout';
 import { validateInvoice } from '@/lib/invoices/invoice-form';
 import { checkoutMessageFor, type CheckoutErrors } from './checkout-message';
