@@ -1,0 +1,95 @@
+// Booking without JavaScript (issue 22): the booking page's plain form chooses a day and the
+// quantities, the checkout's plain form posts the buyer and the method to the route handler, which
+// places the order like ticket.placeOrder and sends the buyer to the PayOS sandbox; a refusal
+// comes back as the checkout page with the spec's message in the visitor's language.
+import { expect as baseExpect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './helpers/axe';
+import { vietnamDay } from './helpers/vietnam-day';
+
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.use({ javaScriptEnabled: false });
+test.describe.configure({ timeout: 120_000 });
+
+const TEXTS = {
+  vi: {
+    booking: '/vi/dat-ve',
+    day: '1. Chọn ngày tham quan',
+    adults: 'Số lượng Vé người lớn',
+    children: 'Số lượng Vé trẻ em',
+    continue: 'Tiếp tục',
+    pay: /^Thanh toán /,
+    fullName: 'Họ và tên',
+    phone: 'Số điện thoại',
+    email: 'Email',
+    invalidForm: 'Vui lòng kiểm tra lại các trường được đánh dấu.',
+    required: 'Trường này là bắt buộc',
+    payos: /Thanh toán trực tuyến qua PayOS/,
+    outOfRange: 'Ngày tham quan nằm ngoài khoảng có thể đặt (hôm nay đến 60 ngày tới)',
+    thanks: /^Cảm ơn bạn! Đơn hàng NM-[0-9A-Z]{8} đã được ghi nhận\./,
+  },
+  en: {
+    booking: '/en/order-ticket',
+    day: '1. Choose your visit day',
+    adults: 'Number of Adult ticket',
+    children: 'Number of Child ticket',
+    continue: 'Continue',
+    pay: /^Pay /,
+    fullName: 'Full name',
+    phone: 'Phone number',
+    email: 'Email',
+    invalidForm: 'Please check the highlighted fields.',
+    required: 'This field is required',
+    payos: /Pay online with PayOS/,
+    outOfRange: 'The visit day is outside the bookable range (today to 60 days ahead)',
+    thanks: /^Thank you! Order NM-[0-9A-Z]{8} has been received\./,
+  },
+} as const;
+
+for (const [locale, text] of Object.entries(TEXTS)) {
+  test(`books two adults and a child and pays at the sandbox without JavaScript (${locale})`, async ({
+    page,
+  }) => {
+    // A day ahead: today's sales close at 17:30 on Vietnam's clock.
+    const visitDay = vietnamDay(locale === 'vi' ? 3 : 4);
+    await page.goto(text.booking);
+    await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
+    await page.getByLabel(text.day).fill(visitDay);
+    await page.getByLabel(text.adults).fill('2');
+    await page.getByLabel(text.children).fill('1');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: text.continue }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/checkout/ticket\\?day=${visitDay}&`));
+    await expect(page.getByTestId('loading-overlay')).toBeHidden();
+    const pay = page.getByRole('button', { name: text.pay });
+    await pay.click();
+    // Refused by the route handler: the checkout again, the spec's messages in this language.
+    await expect(page.getByRole('alert')).toHaveText(text.invalidForm);
+    await expect(page.getByLabel(text.fullName)).toHaveAccessibleDescription(text.required);
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel(text.fullName).fill('Nguyễn Thị Mây');
+    await page.getByLabel(text.phone).fill(`09${String(Date.now()).slice(-8)}`);
+    await page.getByLabel(text.email).fill(`no-js-${locale}@example.vn`);
+    await page.getByRole('radio', { name: text.payos }).check();
+    await pay.click();
+
+    await expect(page).toHaveURL(/\/api\/payments\/sandbox\/pay\/[0-9a-f]{32}$/);
+    await page.getByRole('button', { name: 'Thanh toán', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/checkout/success\\?order=NM-`));
+    await expect(page.getByRole('status').filter({ hasText: text.thanks })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test(`refuses a day out of range with the spec's message without JavaScript (${locale})`, async ({
+    page,
+  }) => {
+    await page.goto(`/${locale}/checkout/ticket?day=${vietnamDay(90)}&ve-nguoi-lon=1`);
+    await page.getByLabel(text.fullName).fill('Trần Văn Gió');
+    await page.getByLabel(text.phone).fill(`09${String(Date.now()).slice(-8)}`);
+    await page.getByLabel(text.email).fill(`no-js-far-${locale}@example.vn`);
+    await page.getByRole('button', { name: text.pay }).click();
+    await expect(page.getByRole('alert')).toHaveText(text.outOfRange);
+    await expect(page).toHaveURL(/error=refusal%3Adate-out-of-range/);
+  });
+}
