@@ -2,7 +2,8 @@
 // quantities in the checkout's address (booking-query.ts); the checkout's plain form posts them
 // with the buyer to /api/forms/ticket-order, which answers like ticket.placeOrder and, on a
 // refusal, sends the visitor back to the checkout with what went wrong in the address.
-import type { CheckoutErrors, CheckoutMessage, CheckoutMessageKey } from '@/lib/cart/checkout-form';
+import type { CheckoutErrors } from '@/lib/cart/checkout-form';
+import { readFieldErrors, writeFieldErrors } from '@/lib/forms/field-errors-query';
 import { bookingFromQuery, bookingQueryEntries, type BookingChoice } from './booking-query';
 
 /** Why a posted booking came back: a `Tickets.refusals` reason or one of the forms' own keys. */
@@ -26,15 +27,6 @@ const PLAIN_REFUSALS: readonly string[] = [
   'processingError',
 ];
 const REFUSAL_KEY = 'error';
-const FIELD_PREFIX = 'e.';
-const MESSAGE_KEYS: readonly CheckoutMessageKey[] = [
-  'required',
-  'email',
-  'min',
-  'max',
-  'phone',
-  'invalidText',
-];
 const BUYER_FIELDS = ['fullName', 'phone', 'email'] as const;
 
 /** The refusal for a tRPC error code and the service's reason (the same choice as the script's). */
@@ -58,15 +50,7 @@ export function refusalQuery(
     if (value !== null) query.set(key, value);
   }
   query.set(REFUSAL_KEY, refusal);
-  for (const field of BUYER_FIELDS) {
-    const message = errors[field];
-    if (!message) continue;
-    const limit = message.values?.max ?? message.values?.min;
-    query.set(
-      `${FIELD_PREFIX}${field}`,
-      limit === undefined ? message.key : `${message.key}:${limit}`,
-    );
-  }
+  writeFieldErrors(query, errors, BUYER_FIELDS);
   return query;
 }
 
@@ -87,15 +71,6 @@ export function readCheckoutQuery(
     PLAIN_REFUSALS.includes(raw) || /^refusal:[a-z-]{1,40}$/.test(raw)
       ? (raw as TicketOrderRefusal)
       : null;
-  const errors: CheckoutErrors = {};
-  for (const field of BUYER_FIELDS) {
-    const [key, limit] = (query.get(`${FIELD_PREFIX}${field}`) ?? '').split(':');
-    if (!MESSAGE_KEYS.includes(key as CheckoutMessageKey)) continue;
-    const message: CheckoutMessage = { key: key as CheckoutMessageKey };
-    if (limit && /^\d{1,4}$/.test(limit)) {
-      message.values = key === 'min' ? { min: Number(limit) } : { max: Number(limit) };
-    }
-    errors[field] = message;
-  }
+  const errors = readFieldErrors(query, BUYER_FIELDS);
   return { choice, refusal, errors };
 }

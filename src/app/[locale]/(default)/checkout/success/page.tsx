@@ -11,6 +11,9 @@ import { ORDER_CODE_PATTERN } from '@/lib/validation/checkout';
 
 export const generateMetadata = routeMetadata('checkoutSuccess', { noindex: true });
 
+// The plain form reads the address (issue 22): rendered per request, never cached.
+export const dynamic = 'force-dynamic';
+
 interface CheckoutSuccessPageProps extends LocaleParams {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }

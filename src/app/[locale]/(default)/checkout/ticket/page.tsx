@@ -14,6 +14,9 @@ import { getServerCaller } from '@/server/caller';
 
 export const generateMetadata = routeMetadata('checkoutTicket', { noindex: true });
 
+// The plain form reads the address (issue 22): rendered per request, never cached.
+export const dynamic = 'force-dynamic';
+
 interface CheckoutTicketPageProps extends LocaleParams {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
