@@ -102,7 +102,7 @@ export default async function ProductPage({ params }: LocaleSlugParams) {
               {product.category.name}
             </Link>
           </p>
-          <div className="mt-6 noscript:hidden">
+          <div className="mt-6">
             <ProductBuyBox
               locale={locale}
               product={{ name: product.name, category: product.category.name }}
