@@ -1,4 +1,4 @@
-// Vouchers in the browser (issue 27 item 1): an admin creates a code in the console; a guest
+// Vouchers in the browser: an admin creates a code in the console; a guest
 // checks it at checkout (an unknown code first), sees the price with it, places the order and
 // sees the code and the discount on the order page and in the mail; the used-up code refuses the
 // next buyer at placing with its reason; the console shows the use and disables the code. A

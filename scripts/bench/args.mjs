@@ -8,6 +8,7 @@ matches, or is added as a new page; name=path sets or adds the page called name.
 Options:
   --skip-build        reuse the existing builds (.next-bench and bench/.work/floor/.next)
   --runs N            Lighthouse runs per page (default 5; the median is kept)
+  --devtools-runs N   Lighthouse runs per page with DevTools throttling (default 3; 0: none)
   --duration S        autocannon seconds per page and for the tRPC batch (default 10)
   --no-write          print only; leave bench/results.json and bench/results.md untouched
   --help              this text`;
@@ -25,6 +26,7 @@ export function parseArgs(argv) {
   const options = {
     skipBuild: false,
     runs: null,
+    devtoolsRuns: null,
     duration: null,
     write: true,
     help: false,
@@ -42,7 +44,10 @@ export function parseArgs(argv) {
     else if (arg === '--no-write') options.write = false;
     else if (arg === '--help' || arg === '-h') options.help = true;
     else if (arg === '--runs') options.runs = positiveInteger(arg, takeValue());
-    else if (arg === '--duration') options.duration = positiveInteger(arg, takeValue());
+    else if (arg === '--devtools-runs') {
+      const value = takeValue();
+      options.devtoolsRuns = value === '0' ? 0 : positiveInteger(arg, value);
+    } else if (arg === '--duration') options.duration = positiveInteger(arg, takeValue());
     else if (arg === '--page') options.pages.push(parsePageArg(takeValue()));
     else if (arg.startsWith('--')) throw new Error(`Unknown option ${arg}\n\n${USAGE}`);
     else options.pages.push(parsePageArg(arg));

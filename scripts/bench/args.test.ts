@@ -13,6 +13,8 @@ describe('parseArgs', () => {
         '--duration',
         '3',
         '--no-write',
+        '--devtools-runs',
+        '0',
         '/vi/bai-viet/x',
         '--page',
         'menu=/vi/thuc-don',
@@ -20,6 +22,7 @@ describe('parseArgs', () => {
     ).toEqual({
       skipBuild: true,
       runs: 5,
+      devtoolsRuns: 0,
       duration: 3,
       write: false,
       help: false,
@@ -34,6 +37,7 @@ describe('parseArgs', () => {
     expect(() => parseArgs(['--fast'])).toThrow('Unknown option --fast');
     expect(() => parseArgs(['--runs', '0'])).toThrow('positive whole number');
     expect(() => parseArgs(['--runs'])).toThrow('needs a value');
+    expect(() => parseArgs(['--devtools-runs', '-1'])).toThrow('positive whole number');
     expect(() => parseArgs(['vi/menu'])).toThrow('must start with "/"');
   });
 });

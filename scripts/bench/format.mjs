@@ -26,6 +26,40 @@ function deltaNote(value, digits, unit = '') {
 }
 
 /**
+ * The observed measurement (Lighthouse with DevTools throttling: 1.6 Mbps, 150 ms RTT, CPU 4×),
+ * compared with floor+'s like the simulated rows; none when the run made none.
+ */
+function devtoolsRows(targets, floors, floor, floorPlus) {
+  if (!targets.some((t) => t.devtools)) return [];
+  const asLighthouse = (t) => (t ? { ...t, lighthouse: t.devtools } : t);
+  const cell = (fn) =>
+    targets.map((t) =>
+      fn(
+        t.devtools,
+        floors.includes(t)
+          ? null
+          : compareToFloor(asLighthouse(t), asLighthouse(floor), asLighthouse(floorPlus ?? floor)),
+      ),
+    );
+  return [
+    [
+      'Performance (devtools)',
+      ...cell((d, c) => withNote(fixed(d?.performance, 2), c && deltaNote(c.perfDelta, 2))),
+    ],
+    [
+      'LCP (devtools)',
+      ...cell((d, c) => withNote(`${fixed(d?.lcpMs, 0)} ms`, c && ratioNote(c.lcpRatio))),
+    ],
+    [
+      'TBT (devtools)',
+      ...cell((d, c) =>
+        withNote(`${fixed(d?.tbtMs, 0)} ms`, c && deltaNote(c.tbtDeltaMs, 0, ' ms')),
+      ),
+    ],
+  ];
+}
+
+/**
  * Header and rows of the side-by-side table: a column per floor, one per page. A page's notes are
  * its ratios or deltas to the floor its budget uses (JS and HTML: floor; the rest: floor+).
  */
@@ -59,6 +93,7 @@ export function sideBySide(results) {
         withNote(`${fixed(t.lighthouse?.tbtMs, 0)} ms`, c && deltaNote(c.tbtDeltaMs, 0, ' ms')),
       ),
     ],
+    ...devtoolsRows(targets, floors, floor, floorPlus),
     [
       'First-load JS (gzip)',
       ...cell((t, c) => withNote(kilobytes(t.weights?.jsGzipBytes), c && ratioNote(c.jsRatio))),

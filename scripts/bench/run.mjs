@@ -310,6 +310,7 @@ async function main() {
   installCleanupHandlers();
   const settings = {
     lighthouseRuns: options.runs ?? DEFAULTS.lighthouseRuns,
+    devtoolsRuns: options.devtoolsRuns ?? DEFAULTS.devtoolsRuns,
     pageConnections: DEFAULTS.pageConnections,
     pageDurationSeconds: options.duration ?? DEFAULTS.pageDurationSeconds,
     pageLoadRounds: DEFAULTS.pageLoadRounds,
@@ -473,6 +474,22 @@ async function main() {
     log(`Lighthouse round ${round}/${settings.lighthouseRuns} done`);
   }
   for (const target of targets) target.lighthouse = summarizeLighthouse(lhRuns.get(target));
+
+  const devtoolsRuns = new Map(targets.map((t) => [t, []]));
+  for (let round = 1; round <= settings.devtoolsRuns; round += 1) {
+    for (const target of targets) {
+      try {
+        devtoolsRuns.get(target).push(await runLighthouse(target.url, { throttling: 'devtools' }));
+      } catch (error) {
+        errors.push(`Lighthouse (devtools) ${target.name} round ${round}: ${error.message}`);
+        devtoolsRuns.get(target).push({ error: error.message });
+      }
+    }
+    log(`Lighthouse (devtools throttling) round ${round}/${settings.devtoolsRuns} done`);
+  }
+  if (settings.devtoolsRuns > 0) {
+    for (const target of targets) target.devtools = summarizeLighthouse(devtoolsRuns.get(target));
+  }
 
   // Warm every server path first (JIT, module loading, a stale page's one regeneration): a few
   // seconds per page, not counted, so the measured rounds compare steady states.

@@ -3,12 +3,9 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { LabelledField } from '@/components/ui/labelled-field';
 import type { CheckoutMessage } from '@/lib/cart/checkout-form';
+import { fieldId, inputClass } from './field-style';
 
-export const inputClass =
-  'min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 aria-invalid:border-red-700 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:aria-invalid:border-red-400';
-
-/** The id of a field's input, from its name ("shipping.fullName" → "checkout-shipping-fullName"). */
-export const fieldId = (name: string) => `checkout-${name.replace(/\./g, '-')}`;
+export { fieldId, inputClass };
 
 export interface CheckoutFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   name: string;

@@ -39,7 +39,8 @@ export function PaymentMethodFieldset({
   error,
 }: {
   methods: PaymentMethods;
-  onRetry: () => void;
+  /** Absent in the plain forms rendered on the server, whose list has loaded. */
+  onRetry?: () => void;
   /** The form's complaint about the choice, under the list. */
   error?: string;
 }) {
@@ -49,7 +50,7 @@ export function PaymentMethodFieldset({
   return (
     <fieldset>
       <legend className="mb-2 text-lg font-semibold">{t('paymentMethod')}</legend>
-      {methods.state === 'failed' ? (
+      {methods.state === 'failed' && onRetry ? (
         <RetryAlert message={t('methodsError')} retryLabel={tCart('retry')} onRetry={onRetry} />
       ) : methods.state === 'ready' && !methods.list.length ? (
         <p>{t('noMethods')}</p>

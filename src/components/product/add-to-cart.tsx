@@ -152,8 +152,9 @@ export function AddToCart({
     setStatus({ kind: 'error', message });
   }
 
+  // Without scripts it cannot work: the product page's plain form stands in.
   return (
-    <div className="mt-5 space-y-3">
+    <div className="mt-5 space-y-3 noscript:hidden">
       {before}
       <div className="flex flex-wrap items-center gap-3">
         <QuantityStepper

@@ -1,4 +1,4 @@
-// The content's products with the store's stock (issue 21 item 11): content's `stock` is only the
+// The content's products with the store's stock: content's `stock` is only the
 // starting figure the first start seeds; what a page says and marks up must be the store's. An
 // unknown level (the store could not be read, or a SKU never seeded) counts as none left.
 import type { ProductView } from '@/content/catalog';

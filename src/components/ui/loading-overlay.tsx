@@ -9,7 +9,7 @@ export function LoadingOverlay({ label }: LoadingOverlayProps) {
       role="status"
       aria-live="polite"
       data-testid="loading-overlay"
-      className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-4 bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-100"
+      className="fixed inset-0 z-50 noscript:hidden flex flex-col items-center justify-center gap-4 bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-100"
     >
       <span
         aria-hidden="true"

@@ -1,4 +1,4 @@
-// voucher.preview (issue 27): the price with a voucher before placing. A query, limited per client
+// voucher.preview: the price with a voucher before placing. A query, limited per client
 // address in the store (a guessing loop over codes meets the limit on every instance).
 import { getCatalog } from '../services/cart/catalog';
 import { takeRateLimit } from '../services/rate-limit';

@@ -1,4 +1,4 @@
-// Vouchers (issue 27 item 1): codes operators create, each use claimed in its order's transaction
+// Vouchers: codes operators create, each use claimed in its order's transaction
 // (`used` by conditional update, one `voucher_uses` row per order) and given back once when the
 // order is cancelled or expires. The order keeps the code and the đồng it took off.
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations are typed against Kysely<any> */

@@ -1,4 +1,4 @@
-// E-invoice requests (issue 27 item 2): one row per order whose buyer asked for a company (or
+// E-invoice requests: one row per order whose buyer asked for a company (or
 // citizen-ID) invoice, written in the order's transaction, handed to the invoice provider once the
 // order is paid, and exported by day for the accounting provider.
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations are typed against Kysely<any> */

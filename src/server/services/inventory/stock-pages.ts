@@ -1,4 +1,4 @@
-// Stock on the pre-rendered product pages (issue 21 item 11): the page reads store stock under
+// Stock on the pre-rendered product pages: the page reads store stock under
 // STOCK_TAG (src/server/page-data/stock.ts), and every committed stock change expires the tag,
 // as the console's writes do for theirs (page-tags.ts, DESIGN.md §5 and §19). The server's store
 // registers Next's revalidation; tests and scripts register none, so nothing loads next/cache.

@@ -1,4 +1,4 @@
-// E-invoice requests and the two-level shipping address (issue 27 items 2 and 3) on real SQLite
+// E-invoice requests and the two-level shipping address on real SQLite
 // and PostgreSQL: stored with the order in its transaction and answered on order.get, refused
 // with nothing changed when the ward is another province's, handed to the provider once per paid
 // order even when two sweeps race, and exported by day as CSV.

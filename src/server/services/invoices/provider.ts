@@ -1,4 +1,4 @@
-// The invoice provider seam (issue 27 item 2): orders only record a buyer's request (requests.ts);
+// The invoice provider seam: orders only record a buyer's request (requests.ts);
 // a sweep hands paid orders' requests to the provider configured here. A provider's API (an
 // e-invoice service under Decree 123/2020) is added by implementing InvoiceProvider and naming it
 // in invoiceProvider(), without touching orders.

@@ -306,7 +306,7 @@ export interface OperatorOrderDetail extends Omit<OperatorOrderSummary, 'method'
   shipping: AddressView | null;
   billing: AddressView | null;
   notes: string | null;
-  /** The buyer's e-invoice request (issue 27), null when none. */
+  /** The buyer's e-invoice request, null when none. */
   invoice: OrderView['invoice'];
   tickets: {
     code: string;

@@ -1,4 +1,4 @@
-// The price preview before placing (issue 27): the buyer's cart or chosen tickets priced by the
+// The price preview before placing: the buyer's cart or chosen tickets priced by the
 // server as placing would price them, with the voucher off. Nothing is claimed: the order does that.
 import { priceCart } from '@/lib/pricing/pricing';
 import type { VoucherPreviewInput } from '@/lib/vouchers/voucher-schemas';

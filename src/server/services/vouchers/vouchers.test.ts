@@ -1,4 +1,4 @@
-// Vouchers on the real stores (issue 27 item 1): a code with 5 uses and 30 buyers at once gives
+// Vouchers on the real stores: a code with 5 uses and 30 buyers at once gives
 // exactly 5 discounted orders (goods and tickets, both dialects; PostgreSQL through its pool), the
 // per-buyer limit holds under a burst from one buyer, a refused code changes nothing, and a
 // cancelled or expired order gives its use back exactly once.

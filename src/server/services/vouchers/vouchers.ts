@@ -1,4 +1,4 @@
-// Vouchers (issue 27 item 1): one code per order, taken off after the tier discounts
+// Vouchers: one code per order, taken off after the tier discounts
 // (lib/pricing applyVoucher). A use is claimed inside the order's own transaction by a conditional
 // update of the voucher's `used` count, so N uses go to exactly N orders however many buyers race;
 // a refused code throws, and the order's transaction rolls back whole. Cancelling or expiring the

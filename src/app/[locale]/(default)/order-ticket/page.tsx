@@ -1,6 +1,7 @@
 import { TicketRules } from '@/components/content/ticket-rules';
 import { quoteButtonTexts } from '@/components/leads/lead-texts';
 import { PageShell } from '@/components/layout/page-shell';
+import { BookingFallback } from '@/components/tickets/booking-fallback';
 import { TicketBooking } from '@/components/tickets/ticket-booking';
 import { TicketMessages } from '@/components/tickets/ticket-messages';
 import { TicketPriceList } from '@/components/tickets/ticket-price-list';
@@ -9,8 +10,12 @@ import { getSite } from '@/content/venue';
 import { contentRouteMetadata } from '@/server/page-data/seo';
 import { resolveLocale, type LocaleParams } from '@/i18n/params';
 import { hrefFor } from '@/i18n/routing';
+import { bookableRange } from '@/lib/vietnam-clock';
 
 export const generateMetadata = contentRouteMetadata('orderTicket');
+
+// The plain form's bookable days (BookingFallback) move on with the calendar.
+export const revalidate = 3600;
 
 /** /dat-ve: a static shell (types, prices, rules) around the day-and-quantity leaf. */
 export default async function OrderTicketPage({ params }: LocaleParams) {
@@ -25,15 +30,24 @@ export default async function OrderTicketPage({ params }: LocaleParams) {
   }));
   return (
     <PageShell locale={locale} route="orderTicket">
-      <TicketMessages locale={locale}>
-        <TicketBooking
-          locale={locale}
-          types={types}
-          links={{ checkout: hrefFor(locale, 'checkoutTicket') }}
-          closes={getSite(locale).openingHours.closes}
-          quote={await quoteButtonTexts(locale, { group: true })}
-        />
-      </TicketMessages>
+      {/* Without scripts the plain form below stands in for the enhanced one. */}
+      <div className="noscript:hidden">
+        <TicketMessages locale={locale}>
+          <TicketBooking
+            locale={locale}
+            types={types}
+            links={{ checkout: hrefFor(locale, 'checkoutTicket') }}
+            closes={getSite(locale).openingHours.closes}
+            quote={await quoteButtonTexts(locale, { group: true })}
+          />
+        </TicketMessages>
+      </div>
+      <BookingFallback
+        locale={locale}
+        types={types}
+        action={hrefFor(locale, 'checkoutTicket')}
+        range={bookableRange(new Date(), getSite(locale).openingHours.closes)}
+      />
       <TicketPriceList locale={locale} tickets={tickets} />
       <TicketRules locale={locale} />
     </PageShell>

@@ -2,16 +2,33 @@ import { FormPrivacyNote } from '@/components/privacy/form-privacy-note';
 import { getTranslations } from 'next-intl/server';
 import { PageShell } from '@/components/layout/page-shell';
 import { TicketCheckout } from '@/components/tickets/ticket-checkout';
+import { TicketCheckoutFallback } from '@/components/tickets/ticket-checkout-fallback';
 import { TicketMessages } from '@/components/tickets/ticket-messages';
 import { ClientArea } from '@/components/ui/client-area';
 import { listTickets } from '@/content/tickets';
 import { resolveLocale, type LocaleParams } from '@/i18n/params';
 import { hrefFor } from '@/i18n/routing';
 import { routeMetadata } from '@/lib/seo/route-metadata';
+import { readCheckoutQuery } from '@/lib/tickets/order-form';
+import { getServerCaller } from '@/server/caller';
 
 export const generateMetadata = routeMetadata('checkoutTicket', { noindex: true });
 
-export default async function CheckoutTicketPage({ params }: LocaleParams) {
+// The plain form reads the address: rendered per request, never cached.
+export const dynamic = 'force-dynamic';
+
+interface CheckoutTicketPageProps extends LocaleParams {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+/**
+ * The enhanced checkout reads the booking from the tab; without scripts the plain form reads it
+ * from the address, so this page renders per request.
+ */
+export default async function CheckoutTicketPage({
+  params,
+  searchParams,
+}: CheckoutTicketPageProps) {
   const locale = await resolveLocale(params);
   const t = await getTranslations({ locale, namespace: 'Loading' });
   const types = listTickets(locale).map((ticket) => ({
@@ -21,19 +38,41 @@ export default async function CheckoutTicketPage({ params }: LocaleParams) {
     price: ticket.price,
     tierDiscounts: ticket.tierDiscounts,
   }));
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(await searchParams)) {
+    if (typeof value === 'string') query.set(key, value);
+  }
+  const caller = await getServerCaller();
+  // A ticket order is paid online or by transfer, as in the enhanced form.
+  const methods = (await caller.checkout.getPaymentMethods({ kind: 'tickets' })).filter(
+    (method) => method.id !== 'cod',
+  );
   return (
     <PageShell locale={locale} route="checkoutTicket">
       <TicketMessages locale={locale}>
-        <ClientArea loadingLabel={t('text')}>
-          <TicketCheckout
-            locale={locale}
-            types={types}
-            links={{
-              booking: hrefFor(locale, 'orderTicket'),
-              success: hrefFor(locale, 'checkoutSuccess'),
-            }}
-          />
-        </ClientArea>
+        <div className="noscript:hidden">
+          <ClientArea loadingLabel={t('text')}>
+            <TicketCheckout
+              locale={locale}
+              types={types}
+              links={{
+                booking: hrefFor(locale, 'orderTicket'),
+                success: hrefFor(locale, 'checkoutSuccess'),
+              }}
+            />
+          </ClientArea>
+        </div>
+        <TicketCheckoutFallback
+          locale={locale}
+          types={types}
+          methods={methods}
+          idempotencyKey={crypto.randomUUID()}
+          links={{ booking: hrefFor(locale, 'orderTicket'), action: '/api/forms/ticket-order' }}
+          {...readCheckoutQuery(
+            query,
+            types.map((type) => type.id),
+          )}
+        />
       </TicketMessages>
       <FormPrivacyNote locale={locale} />
     </PageShell>

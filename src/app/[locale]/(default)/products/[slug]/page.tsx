@@ -8,6 +8,7 @@ import { PageShell } from '@/components/layout/page-shell';
 import { stockState } from '@/components/product/stock-state';
 import { skusOf, withStoreStock } from '@/components/product/store-stock';
 import { StoreFacts } from '@/components/product/store-facts';
+import { AddToCartFallback } from '@/components/product/add-to-cart-fallback';
 import { ProductBuyBox } from '@/components/product/product-buy-box';
 import { addToCartLabels } from '@/components/cart/add-to-cart-labels';
 import { productLd } from '@/components/seo/structured-data';
@@ -48,6 +49,7 @@ export default async function ProductPage({ params }: LocaleSlugParams) {
   const t = await getTranslations({ locale, namespace: 'Content' });
   const tNav = await getTranslations({ locale, namespace: 'Nav' });
   const tCart = await getTranslations({ locale, namespace: 'Cart' });
+  const cartLabels = await addToCartLabels(locale);
   const [cover, ...more] = product.images;
   const initial = product.variants.find((v) => v.stock > 0) ?? product.variants[0];
   const site = getSite(locale);
@@ -109,7 +111,7 @@ export default async function ProductPage({ params }: LocaleSlugParams) {
               locale={locale}
               product={{ name: product.name, category: product.category.name }}
               cartHref={hrefFor(locale, 'cart')}
-              cartLabels={await addToCartLabels(locale)}
+              cartLabels={cartLabels}
               options={product.options}
               variants={product.variants.map(({ sku, values, price, stock, label }) => ({
                 sku,
@@ -129,6 +131,13 @@ export default async function ProductPage({ params }: LocaleSlugParams) {
               }}
             />
           </div>
+          <AddToCartFallback
+            locale={locale}
+            variants={product.variants.map(({ sku, label, price }) => ({ sku, label, price }))}
+            optionsLabel={product.options.map((option) => option.name).join(' / ')}
+            labels={cartLabels}
+            action="/api/forms/cart-item"
+          />
           {product.tierDiscounts.length ? (
             <section aria-labelledby="tier-discounts" className="mt-6">
               <h2 id="tier-discounts" className="text-base font-semibold">
