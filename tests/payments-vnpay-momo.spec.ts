@@ -3,6 +3,7 @@
 // the order settled by the provider's signed IPN (the return page only shows it); and the
 // console's "Thanh toán" screen switching a method off for goods.
 import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { SON_LA } from './helpers/address';
 import { expectNoAxeViolations } from './helpers/axe';
 import { queryRow } from './helpers/e2e-store';
 import { createAdminWithCli, signIn } from './helpers/operator';
@@ -35,9 +36,9 @@ const TEXT = {
     phone: 'Số điện thoại',
     name: 'Họ và tên người nhận',
     recipientPhone: 'Số điện thoại người nhận',
-    address: 'Địa chỉ',
-    city: 'Quận/Huyện, Thành phố',
-    province: 'Tỉnh/Thành',
+    street: 'Số nhà, tên đường',
+    province: 'Tỉnh/Thành phố',
+    ward: 'Phường/Xã',
     vnpay: 'VNPay (VNPay-QR, thẻ ATM, thẻ quốc tế)',
     momo: 'Ví MoMo',
     paid: 'Đã thanh toán',
@@ -52,9 +53,9 @@ const TEXT = {
     phone: 'Phone number',
     name: "Recipient's full name",
     recipientPhone: "Recipient's phone number",
-    address: 'Address',
-    city: 'City / district',
-    province: 'State / province',
+    street: 'House number and street',
+    province: 'Province/City',
+    ward: 'Ward/Commune',
     vnpay: 'VNPay (VNPay-QR, ATM or international card)',
     momo: 'MoMo e-wallet',
     paid: 'Paid',
@@ -84,9 +85,9 @@ async function orderPole(page: Page, locale: Locale, method: 'vnpay' | 'momo') {
   await page.getByLabel(text.phone, { exact: true }).fill(phone);
   await page.getByLabel(text.name).fill('Trần Văn Núi');
   await page.getByLabel(text.recipientPhone).fill(phone);
-  await page.getByLabel(text.address, { exact: true }).fill('5 đường Trần Phú');
-  await page.getByLabel(text.city).fill('Thành phố Sơn La');
-  await page.getByLabel(text.province).fill('Sơn La');
+  await page.getByLabel(text.province, { exact: true }).selectOption({ label: SON_LA.province });
+  await page.getByLabel(text.ward, { exact: true }).selectOption({ label: SON_LA.ward });
+  await page.getByLabel(text.street, { exact: true }).fill('5 đường Trần Phú');
   await page.getByRole('radio', { name: text[method] }).check();
   await page.getByRole('button', { name: text.place }).click();
 }

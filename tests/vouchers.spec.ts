@@ -7,6 +7,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { E2E_OUTBOX_DIR } from '../playwright.config';
+import { fillShippingArea } from './helpers/address';
 import { expectNoAxeViolations } from './helpers/axe';
 import { changeStore } from './helpers/e2e-store';
 import { createAdminWithCli, signIn } from './helpers/operator';
@@ -62,9 +63,7 @@ async function fillBuyer(page: Page) {
   await page.getByLabel('Số điện thoại', { exact: true }).fill(phone);
   await page.getByLabel('Họ và tên người nhận').fill('Nguyễn Thị Mây');
   await page.getByLabel('Số điện thoại người nhận').fill(phone);
-  await page.getByLabel('Địa chỉ', { exact: true }).fill('12 đường Lê Lợi');
-  await page.getByLabel('Quận/Huyện, Thành phố').fill('Thành phố Sơn La');
-  await page.getByLabel('Tỉnh/Thành').fill('Sơn La');
+  await fillShippingArea(page);
   await page.getByRole('radio', { name: /Thanh toán khi nhận hàng/ }).check();
 }
 
