@@ -7,6 +7,8 @@ export interface Budgets {
   seoMin: number;
   rpsRatioMin: number;
   lcpRatioMax: number;
+  tbtDeltaMaxMs: number;
+  htmlRatioMax: number;
   trpcP99MaxMs: number;
 }
 export interface Measured {
@@ -24,6 +26,10 @@ export interface Measured {
 export interface MeasuredPage extends Measured {
   name: string;
   budgets?: Partial<Budgets>;
+  /** False for a page rendered per request: no requests/s budget. */
+  prerendered?: boolean;
+  /** The DevTools-throttled Lighthouse medians, judged by the same budgets. */
+  devtools?: Measured['lighthouse'];
 }
 export type Status = 'PASS' | 'FAIL' | 'N/A';
 export interface BudgetRow {
@@ -36,6 +42,7 @@ export interface BudgetRow {
 export interface Comparison {
   jsRatio: number | null;
   htmlRatio: number | null;
+  htmlPlusRatio: number | null;
   perfDelta: number | null;
   lcpRatio: number | null;
   tbtDeltaMs: number | null;
@@ -65,7 +72,7 @@ export function evaluateBudgets(
   input: {
     pages: readonly MeasuredPage[];
     floor: Measured;
-    floorPlus?: Measured;
+    floorPlus?: Measured & { devtools?: Measured['lighthouse'] };
     trpc: { available: boolean; p99Ms?: number; offeredRate?: number | null } | null;
   },
   defaults: Budgets,

@@ -10,13 +10,15 @@ import {
 import { BUDGETS } from './config.mjs';
 
 const budgets: Budgets = {
-  jsRatioMax: 1.15,
+  jsRatioMax: 1.12,
   perfDeltaMin: -0.02,
   accessibilityMin: 1,
   bestPracticesMin: 1,
   seoMin: 1,
   rpsRatioMin: 0.9,
-  lcpRatioMax: 1.1,
+  lcpRatioMax: 1.15,
+  tbtDeltaMaxMs: 100,
+  htmlRatioMax: 2.5,
   trpcP99MaxMs: 25,
 };
 
@@ -124,10 +126,19 @@ describe('ratio and compareToFloor', () => {
 });
 
 describe('evaluateBudgets', () => {
+  // Exactly at every limit: JS 1.12× floor, HTML 2.5× floor+, performance floor+ − 0.02, LCP
+  // 1.15× floor+, TBT floor+ + 100 ms, requests/s 0.9× floor+.
   const goodPage = {
     name: 'home',
-    lighthouse: { performance: 0.97, accessibility: 1, bestPractices: 1, seo: 1, lcpMs: 2200 },
-    weights: { jsGzipBytes: 115_000 },
+    lighthouse: {
+      performance: 0.97,
+      accessibility: 1,
+      bestPractices: 1,
+      seo: 1,
+      lcpMs: 2300,
+      tbtMs: 220,
+    },
+    weights: { jsGzipBytes: 112_000, htmlGzipBytes: 6_250 },
     load: { rps: 450 },
   };
 
@@ -135,12 +146,14 @@ describe('evaluateBudgets', () => {
     const rows = evaluateBudgets({ pages: [goodPage], floor, floorPlus, trpc: null }, budgets);
     expect(rows.map((row) => `${row.budget}:${row.status}`)).toEqual([
       'JS ratio:PASS',
-      'Performance:PASS',
       'Accessibility:PASS',
       'Best practices:PASS',
       'SEO:PASS',
       'RPS ratio:PASS',
+      'HTML ratio:PASS',
+      'Performance:PASS',
       'LCP:PASS',
+      'TBT:PASS',
     ]);
   });
 
@@ -152,21 +165,51 @@ describe('evaluateBudgets', () => {
         accessibility: 0.98,
         bestPractices: 0.96,
         seo: 0.92,
-        lcpMs: 2201,
+        lcpMs: 2301,
+        tbtMs: 221,
       },
-      weights: { jsGzipBytes: 115_100 },
+      weights: { jsGzipBytes: 112_100, htmlGzipBytes: 6_251 },
       load: { rps: 449 },
     };
     const rows = evaluateBudgets({ pages: [page], floor, floorPlus, trpc: null }, budgets);
+    expect(rows).toHaveLength(9);
     expect(rows.every((row) => row.status === 'FAIL')).toBe(true);
   });
 
-  it('lets a page raise its own JS limit (the product page may ship 1.25× the floor)', () => {
+  it('judges the DevTools-throttled run by the same budgets against floor+ measured alike', () => {
+    const rows = evaluateBudgets(
+      {
+        pages: [
+          {
+            ...goodPage,
+            devtools: { performance: 0.8, lcpMs: 5_700, tbtMs: 500 },
+          },
+        ],
+        floor,
+        floorPlus: { ...floorPlus, devtools: { performance: 0.85, lcpMs: 5_000, tbtMs: 350 } },
+        trpc: null,
+      },
+      budgets,
+    );
+    expect(statusOf(rows, 'home', 'Performance (devtools)')).toBe('FAIL');
+    expect(statusOf(rows, 'home', 'LCP (devtools)')).toBe('PASS');
+    expect(statusOf(rows, 'home', 'TBT (devtools)')).toBe('FAIL');
+  });
+
+  it('holds a page rendered per request to no requests/s budget', () => {
+    const rows = evaluateBudgets(
+      { pages: [{ ...goodPage, prerendered: false }], floor, floorPlus, trpc: null },
+      budgets,
+    );
+    expect(rows.map((row) => row.budget)).not.toContain('RPS ratio');
+  });
+
+  it('lets a page raise its own JS limit (the buy path may ship 1.25× the floor)', () => {
     const heavy = { ...goodPage, weights: { jsGzipBytes: 124_000 } };
     const rows = evaluateBudgets(
       {
         pages: [
-          { ...heavy, name: 'product', budgets: { jsRatioMax: 1.25 } },
+          { ...heavy, name: 'checkout', budgets: { jsRatioMax: 1.25 } },
           { ...heavy, name: 'post' },
         ],
         floor,
@@ -175,7 +218,7 @@ describe('evaluateBudgets', () => {
       },
       budgets,
     );
-    expect(statusOf(rows, 'product', 'JS ratio')).toBe('PASS');
+    expect(statusOf(rows, 'checkout', 'JS ratio')).toBe('PASS');
     expect(statusOf(rows, 'post', 'JS ratio')).toBe('FAIL');
   });
 
@@ -191,15 +234,7 @@ describe('evaluateBudgets', () => {
       },
       budgets,
     );
-    expect(rows.map((row) => row.status)).toEqual([
-      'N/A',
-      'N/A',
-      'N/A',
-      'N/A',
-      'N/A',
-      'N/A',
-      'N/A',
-    ]);
+    expect(rows.map((row) => row.status)).toEqual(Array(9).fill('N/A'));
   });
 
   it('checks the tRPC p99 against 25 ms and reports an unavailable endpoint as N/A', () => {
@@ -222,7 +257,7 @@ describe('evaluateBudgets', () => {
       { pages: [goodPage], floor, floorPlus, trpc: { available: false } },
       budgets,
     );
-    expect(summarize(rows)).toEqual({ PASS: 7, FAIL: 0, 'N/A': 1 });
+    expect(summarize(rows)).toEqual({ PASS: 9, FAIL: 0, 'N/A': 1 });
   });
 });
 

@@ -126,14 +126,14 @@ export function buildFloor(paths, env) {
 }
 
 /** floor+ with the site's style sheet (one file, the site's CSS joined) and hero picture. */
-export function buildFloorPlus(paths, env, { cssFile, heroFile }) {
+export function buildFloorPlus(paths, env, { cssFile, heroFile, extraFiles = {} }) {
   return buildFloorCopy({
     source: paths.floorPlusSource,
     work: paths.floorPlusWork,
     logFile: path.join(paths.logs, 'floor-plus-build.log'),
     root: paths.root,
     env,
-    extraFiles: { 'app/site.css': cssFile, 'public/hero.webp': heroFile },
+    extraFiles: { ...extraFiles, 'app/site.css': cssFile, 'public/hero.webp': heroFile },
   });
 }
 

@@ -27,17 +27,28 @@ export const CHROMIUM_FLAGS = [
  */
 export const SITE_PAGES = [
   { name: 'home', path: '/vi' },
-  {
-    name: 'product',
-    discover: '^/vi/san-pham/(?!trang-\\d+$)[^/]+$',
-    budgets: { jsRatioMax: 1.25 },
-  },
+  { name: 'product', discover: '^/vi/san-pham/(?!trang-\\d+$)[^/]+$' },
   // The post list's own pages 2… share the prefix (/vi/bai-viet/trang-2): not a post.
   { name: 'post', discover: '^/vi/bai-viet/(?!trang-\\d+$)[^/]+$' },
   { name: 'ticket-pricing', path: '/vi/bang-gia-ve' },
-  { name: 'order-ticket', path: '/vi/dat-ve' },
-  { name: 'cart', path: '/vi/cart' },
-  { name: 'checkout', path: '/vi/checkout' },
+  // The buy path may ship more script than a content page: its forms are enhanced.
+  { name: 'order-ticket', path: '/vi/dat-ve', budgets: { jsRatioMax: 1.25 } },
+  // With one line in a guest cart (run.mjs adds it from the product page's plain form); rendered
+  // per request from the cart's cookie, so no requests/s budget.
+  {
+    name: 'cart',
+    path: '/vi/cart',
+    withCartLine: true,
+    prerendered: false,
+    budgets: { jsRatioMax: 1.25 },
+  },
+  {
+    name: 'checkout',
+    path: '/vi/checkout',
+    withCartLine: true,
+    prerendered: false,
+    budgets: { jsRatioMax: 1.25 },
+  },
 ];
 
 /** The only page of the floor and of floor+. */
@@ -50,8 +61,8 @@ export const FLOOR_PATH = '/';
  * bytes), which our pages cannot go below either.
  */
 export const BUDGETS = {
-  /** First-load JS (gzip) of a page divided by floor's. */
-  jsRatioMax: 1.15,
+  /** First-load JS (gzip) of a page divided by floor's (content pages; the buy path 1.25×). */
+  jsRatioMax: 1.12,
   /** Lighthouse performance score minus floor+'s. */
   perfDeltaMin: -0.02,
   accessibilityMin: 1,
@@ -59,8 +70,12 @@ export const BUDGETS = {
   seoMin: 1,
   /** Requests per second of a pre-rendered page divided by floor+'s. */
   rpsRatioMin: 0.9,
-  /** Largest Contentful Paint of a page divided by floor+'s (≤ floor+ + 10 %). */
-  lcpRatioMax: 1.1,
+  /** Largest Contentful Paint of a page divided by floor+'s. */
+  lcpRatioMax: 1.15,
+  /** Total Blocking Time of a page minus floor+'s, in ms. */
+  tbtDeltaMaxMs: 100,
+  /** HTML (gzip) of a page divided by floor+'s. */
+  htmlRatioMax: 2.5,
   /** p99 latency of the tRPC batch read at TRPC_OFFERED_RATE requests/s, in ms. */
   trpcP99MaxMs: 25,
 };

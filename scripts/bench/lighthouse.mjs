@@ -2,6 +2,7 @@
 // in a fresh headless Chromium per run, so runs share no cache, storage or profile.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 // Lighthouse's own LCP simulation, to say what the figure waited for (lcp-graph.mjs explains why).
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './config.mjs';
@@ -76,12 +77,22 @@ async function simulatedLcpGraph({ lhr, artifacts }) {
   }
 }
 
+async function setCookie(port, url, { name, value }) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    await browser.setCookie({ name, value, domain: new URL(url).hostname, path: '/' });
+  } finally {
+    await browser.disconnect();
+  }
+}
+
 /**
  * One Lighthouse run: the four category scores, LCP and TBT in ms, and what lost points.
  * `throttling: 'devtools'` applies the mobile preset's slow 4G (1.6 Mbps, 150 ms RTT) and 4× CPU
- * to the real load instead of simulating them from an unthrottled one.
+ * to the real load instead of simulating them from an unthrottled one. `cookie` (`{ name, value }`)
+ * is set in the fresh browser first: Lighthouse clears storage between runs, but not cookies.
  */
-export async function runLighthouse(url, { throttling = 'simulate' } = {}) {
+export async function runLighthouse(url, { throttling = 'simulate', cookie } = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: CHROMIUM_FLAGS,
@@ -90,6 +101,7 @@ export async function runLighthouse(url, { throttling = 'simulate' } = {}) {
   });
   const unregister = onCleanup(() => chrome.kill());
   try {
+    if (cookie) await setCookie(chrome.port, url, cookie);
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',

@@ -17,12 +17,15 @@ export function assertLoopback(url) {
  * page that errors under load cannot look fast. With `keepLatencies`, also `latencies`: every 2xx
  * answer's time in ms, for pooling several runs (pooledLoad).
  */
-export function measureLoad(url, { connections, durationSeconds, keepLatencies = false }) {
+export function measureLoad(
+  url,
+  { connections, durationSeconds, keepLatencies = false, headers = {} },
+) {
   assertLoopback(url);
   const latencies = [];
   return new Promise((resolve, reject) => {
     const instance = autocannon(
-      { url, connections, duration: durationSeconds, timeout: 10 },
+      { url, connections, duration: durationSeconds, timeout: 10, headers },
       (error, result) => {
         clearTimeout(guard);
         if (error) {

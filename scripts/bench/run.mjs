@@ -42,6 +42,7 @@ import { benchLoginAttack, loginAttackMarkdown } from './login-attack.mjs';
 import { benchReadFlood, readFloodMarkdown } from './read-flood.mjs';
 import { cleanupAll, installCleanupHandlers, runLogged, startServer } from './processes.mjs';
 import { benchTrpc } from './trpc.mjs';
+import { cartWithALine } from './cart-line.mjs';
 import { measureWeights } from './weights.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -279,7 +280,9 @@ function markdownReport(results, tables) {
 
 /**
  * What floor+ copies from the site: every style sheet the home page links (joined into one file,
- * as large as ours) and the source picture of the home's hero (content/site.yaml `hero.image`).
+ * as large as ours), the files those sheets point at with a relative `url()` (the self-hosted
+ * font faces: declared, so the sheet builds, though floor+'s page uses none of them) and the source
+ * picture of the home's hero (content/site.yaml `hero.image`).
  */
 async function siteAssets(origin, paths) {
   const html = await (await fetch(`${origin}/vi`, { signal: AbortSignal.timeout(30_000) })).text();
@@ -288,17 +291,36 @@ async function siteAssets(origin, paths) {
     .filter(Boolean);
   if (hrefs.length === 0) throw new Error("the site's home page links no style sheet");
   const sheets = [];
+  const extraFiles = {};
+  const mediaDir = path.join(paths.work, 'site-media');
+  mkdirSync(mediaDir, { recursive: true });
   for (const href of hrefs) {
-    const response = await fetch(new URL(href, origin), { signal: AbortSignal.timeout(30_000) });
+    const sheetUrl = new URL(href, origin);
+    const response = await fetch(sheetUrl, { signal: AbortSignal.timeout(30_000) });
     if (response.status !== 200) throw new Error(`GET ${href} answered ${response.status}`);
-    sheets.push(await response.text());
+    let sheet = await response.text();
+    for (const reference of new Set(
+      [...sheet.matchAll(/url\((?!["']?(?:data:|https?:|#))["']?([^"')]+)["']?\)/g)].map(
+        (match) => match[1],
+      ),
+    )) {
+      const assetUrl = new URL(reference, sheetUrl);
+      const asset = await fetch(assetUrl, { signal: AbortSignal.timeout(30_000) });
+      if (asset.status !== 200)
+        throw new Error(`GET ${assetUrl.pathname} answered ${asset.status}`);
+      const name = path.basename(assetUrl.pathname);
+      writeFileSync(path.join(mediaDir, name), Buffer.from(await asset.arrayBuffer()));
+      extraFiles[`app/site-media/${name}`] = path.join(mediaDir, name);
+      sheet = sheet.replaceAll(`url(${reference})`, `url(./site-media/${name})`);
+    }
+    sheets.push(sheet);
   }
   const cssFile = path.join(paths.work, 'site.css');
   writeFileSync(cssFile, sheets.join('\n'));
   const siteYaml = readFileSync(path.join(root, 'content/site.yaml'), 'utf8');
   const hero = /^hero:\s*\n\s+image:\s*(\S+)/m.exec(siteYaml)?.[1];
   if (!hero) throw new Error('content/site.yaml has no hero.image');
-  return { cssFile, heroFile: path.join(root, 'public', hero) };
+  return { cssFile, heroFile: path.join(root, 'public', hero), extraFiles };
 }
 
 async function main() {
@@ -438,13 +460,29 @@ async function main() {
   const floor = { name: 'floor', path: FLOOR_PATH, url: floorOrigin + FLOOR_PATH };
   const floorPlus = { name: 'floor+', path: FLOOR_PATH, url: floorPlusOrigin + FLOOR_PATH };
   const pages = sitePages.map((page) => ({ ...page, url: siteOrigin + page.path }));
+  // The cart and the checkout hold a line, as a buyer sees them: one guest cart, made from the
+  // product page's plain form, whose cookie every request for those pages carries.
+  const product = pages.find((page) => page.name === 'product');
+  const withLine = pages.filter((page) => page.withCartLine);
+  if (withLine.length > 0) {
+    try {
+      if (!product) throw new Error('no product page to take a line from');
+      const cookie = await cartWithALine(siteOrigin, product.path);
+      log(`a guest cart holds one ${cookie.sku} for ${withLine.map((p) => p.name).join(', ')}`);
+      for (const page of withLine) page.cookie = cookie;
+    } catch (error) {
+      errors.push(`cart line: ${error.message} (cart and checkout measured empty)`);
+    }
+  }
+  const cookieHeader = (target) =>
+    target.cookie ? { cookie: `${target.cookie.name}=${target.cookie.value}` } : {};
   const targets = [floor, floorPlus, ...pages];
   log(`measuring ${targets.map((t) => `${t.name} ${t.path}`).join(', ')}`);
 
   for (const target of targets) {
     await warmUp(target.url);
     try {
-      target.weights = await measureWeights(target.url);
+      target.weights = await measureWeights(target.url, { headers: cookieHeader(target) });
     } catch (error) {
       errors.push(`weights of ${target.name}: ${error.message}`);
     }
@@ -458,7 +496,7 @@ async function main() {
       let run;
       for (let attempt = 1; attempt <= 2 && !run; attempt += 1) {
         try {
-          run = await runLighthouse(target.url);
+          run = await runLighthouse(target.url, { cookie: target.cookie });
         } catch (error) {
           log(
             `Lighthouse ${target.name} round ${round} attempt ${attempt} failed: ${error.message}`,
@@ -479,7 +517,9 @@ async function main() {
   for (let round = 1; round <= settings.devtoolsRuns; round += 1) {
     for (const target of targets) {
       try {
-        devtoolsRuns.get(target).push(await runLighthouse(target.url, { throttling: 'devtools' }));
+        devtoolsRuns
+          .get(target)
+          .push(await runLighthouse(target.url, { throttling: 'devtools', cookie: target.cookie }));
       } catch (error) {
         errors.push(`Lighthouse (devtools) ${target.name} round ${round}: ${error.message}`);
         devtoolsRuns.get(target).push({ error: error.message });
@@ -498,6 +538,7 @@ async function main() {
       await measureLoad(target.url, {
         connections: settings.pageConnections,
         durationSeconds: WARM_UP_SECONDS,
+        headers: cookieHeader(target),
       });
     } catch (error) {
       log(`warm-up of ${target.name} failed: ${error.message}`);
@@ -514,6 +555,7 @@ async function main() {
           await measureLoad(target.url, {
             connections: settings.pageConnections,
             durationSeconds: slice,
+            headers: cookieHeader(target),
           }),
         );
       } catch (error) {

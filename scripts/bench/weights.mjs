@@ -4,9 +4,9 @@
 import { gzipSync } from 'node:zlib';
 import { extractScripts } from './html.mjs';
 
-async function fetchBytes(url) {
+async function fetchBytes(url, headers = {}) {
   const response = await fetch(url, {
-    headers: { 'accept-encoding': 'identity' },
+    headers: { ...headers, 'accept-encoding': 'identity' },
     redirect: 'manual',
     signal: AbortSignal.timeout(15_000),
   });
@@ -20,11 +20,12 @@ function gzipSize(buffer) {
 }
 
 /**
- * `{ htmlBytes, htmlGzipBytes, jsBytes, jsGzipBytes, scripts, externalScripts }`. Scripts on
- * another origin cannot be fetched here (no network) and are listed in externalScripts only.
+ * `{ htmlBytes, htmlGzipBytes, jsBytes, jsGzipBytes, scripts, externalScripts }` of the HTML as
+ * a request with `headers` (a cart's cookie) gets it. Scripts on another origin cannot be fetched
+ * here (no network) and are listed in externalScripts only.
  */
-export async function measureWeights(pageUrl) {
-  const html = await fetchBytes(pageUrl);
+export async function measureWeights(pageUrl, { headers = {} } = {}) {
+  const html = await fetchBytes(pageUrl, headers);
   const origin = new URL(pageUrl).origin;
   const found = extractScripts(html.toString('utf8'), pageUrl);
   const scripts = [];
