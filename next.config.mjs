@@ -29,6 +29,11 @@ const nextConfig = {
   poweredByHeader: false,
   generateBuildId: async () => buildId,
   deploymentId: process.env.BUILD_ID ? buildId : undefined,
+  // Chunk names are content hashes and every instance serves the same build, so asset URLs need no
+  // `?dpl=` suffix. With it, Next 16.4 wrote each first-load chunk into the HTML twice (with and
+  // without the suffix) and browsers downloaded both. The deployment id still travels with every
+  // client navigation, so a client of another build still gets a full page load.
+  supportsImmutableAssets: true,
   env: { BUILD_ID: buildId },
   // ISR pages and unstable_cache entries: in Redis when REDIS_URL is set at run time, shared by
   // every instance with their tags; else Next's own file cache (src/server/cache/cache-handler.mjs).
