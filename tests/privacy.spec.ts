@@ -4,6 +4,7 @@
 // labelled region that leaves the page's end reachable on a phone.
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
+import { consentTo } from './helpers/consent';
 import { queryRow } from './helpers/e2e-store';
 
 const GA_ID = 'G-E2ETEST1';
@@ -70,9 +71,67 @@ function settled(page: Page): Promise<void> {
     .then(() => page.waitForTimeout(1_500));
 }
 
+/** The banner once the scripts know the stored answer (before that it is static HTML only). */
 function banner(page: Page) {
+  return page
+    .getByRole('region', { name: 'Quyền riêng tư của bạn' })
+    .and(page.locator(':not([data-consent-pending])'));
+}
+
+/** The banner as the static HTML paints it, before (or without) the scripts. */
+function staticBanner(page: Page) {
   return page.getByRole('region', { name: 'Quyền riêng tư của bạn' });
 }
+
+test.describe('the banner in the static HTML', () => {
+  // The page's own scripts never arrive: what shows is the first paint of the HTML alone (the
+  // inline <head> scripts still run, as they do before the bundles on a slow phone).
+  async function withoutBundles(page: Page) {
+    await page.route(/\/_next\/static\/.*\.js$/, (route) => route.abort());
+  }
+
+  test('a first visit paints it before any bundle runs', async ({ page }) => {
+    await withoutBundles(page);
+    await page.goto('/vi/dat-ve');
+    await expect(staticBanner(page)).toBeVisible();
+    await expect(
+      staticBanner(page).getByRole('button', { name: 'Chấp nhận tất cả' }),
+    ).toBeVisible();
+  });
+
+  test('a visitor who answered never sees it, not even before the scripts', async ({ page }) => {
+    await consentTo(page, { analytics: false, advertising: false });
+    await withoutBundles(page);
+    await page.goto('/vi/dat-ve');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(staticBanner(page)).toBeHidden();
+  });
+
+  test('an answer to an older notice asks again', async ({ page }) => {
+    await page.addInitScript(() =>
+      localStorage.setItem(
+        'privacy_consent',
+        JSON.stringify({
+          noticeVersion: '2000-01-01',
+          anonymousId: `c_${'ab'.repeat(16)}`,
+          choices: { analytics: true, advertising: true },
+          decidedAt: '2000-01-01T00:00:00.000Z',
+        }),
+      ),
+    );
+    await page.goto('/en/order-ticket');
+    await expect(page.getByRole('region', { name: 'Your privacy' })).toBeVisible();
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('nothing is tracked, so nothing is asked', async ({ page }) => {
+      await page.goto('/vi');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(staticBanner(page)).toBeHidden();
+    });
+  });
+});
 
 test.describe('consent before tracking', () => {
   test('a first visit sends nothing to another host and starts no session before a choice', async ({

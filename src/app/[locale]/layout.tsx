@@ -8,6 +8,7 @@ import { env } from '@/env';
 import { renderOnFirstRequest, resolveLocale } from '@/i18n/params';
 import { hrefFor } from '@/i18n/routing';
 import { colorModeInitScript } from '@/lib/color-mode';
+import { consentInitScript } from '@/lib/consent/consent';
 import { faviconIcons, loadActiveTheme } from '@/server/page-data/theme';
 
 export const generateStaticParams = renderOnFirstRequest;
@@ -58,6 +59,9 @@ export default async function LocaleLayout({
       <head>
         {/* Sets the `dark` class before first paint: no flash of the wrong colour mode. */}
         <script dangerouslySetInnerHTML={{ __html: colorModeInitScript }} />
+        {/* Marks <html> when this browser answered the privacy notice: the banner in the static
+            HTML then stays hidden from the first paint. */}
+        <script dangerouslySetInnerHTML={{ __html: consentInitScript }} />
         {/* Active theme palettes as CSS variables (read at build/regeneration time). */}
         <ThemeStyle colors={theme?.colors} />
       </head>

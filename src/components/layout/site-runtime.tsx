@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic';
 import { useEffect } from 'react';
 import { watchBuild, watchChunkFailures } from '@/lib/build-update';
 import { subscribeColorMode, syncColorMode } from '@/lib/color-mode';
-import type { ConsentTexts } from '@/components/privacy/consent-banner';
+import { ConsentBanner, type ConsentTexts } from '@/components/privacy/consent-banner';
 import type { ToasterProps } from '@/components/ui/toaster';
 import { SiteTrackers } from '@/components/analytics/site-trackers';
 
@@ -12,11 +12,6 @@ import { SiteTrackers } from '@/components/analytics/site-trackers';
 const Toaster = dynamic(() => import('@/components/ui/toaster').then((m) => m.Toaster), {
   ssr: false,
 });
-// Rendered only in the browser, where the stored answer is known; static HTML never depends on it.
-const ConsentBanner = dynamic(
-  () => import('@/components/privacy/consent-banner').then((m) => m.ConsentBanner),
-  { ssr: false },
-);
 
 export interface SiteRuntimeProps {
   buildId: string;

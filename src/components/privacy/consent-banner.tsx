@@ -35,7 +35,10 @@ function snapshot(): string {
   return window.localStorage.getItem(CONSENT_STORAGE_KEY) ?? '';
 }
 
-/** The browser's stored answer to the current notice; undefined while rendering on the server. */
+/**
+ * The browser's stored answer to the current notice; undefined on the server and while hydrating,
+ * when it is not known yet.
+ */
 function useStoredConsent(): StoredConsent | null | undefined {
   const raw = useSyncExternalStore(
     (listener) => subscribeConsent(listener),
@@ -69,6 +72,12 @@ const optionsClass = `${buttonClass} bg-white text-slate-900 hover:bg-slate-100 
  * The consent banner: a labelled region docked at the bottom that never traps focus;
  * the page keeps room below its last content while it shows, so no action is covered. Shown until
  * the visitor answers the current notice, and again from the footer's privacy settings link.
+ *
+ * It is part of the static HTML, so a first visit paints it with the page instead of after the
+ * scripts (on a slow phone that was seconds later, and the page's largest paint). While the answer
+ * is unknown (server, hydration) it carries `data-consent-pending`: globals.css hides it then when
+ * the <head> script found an answer (`consentInitScript`), or when scripts do not run, since
+ * nothing is tracked without them.
  */
 export function ConsentBanner({ texts }: { texts: ConsentTexts }) {
   const stored = useStoredConsent();
@@ -76,7 +85,8 @@ export function ConsentBanner({ texts }: { texts: ConsentTexts }) {
   const [showOptions, setShowOptions] = useState(false);
   const regionRef = useRef<HTMLElement>(null);
   const titleId = useId();
-  const open = stored === null || (stored !== undefined && reopened);
+  const pending = stored === undefined;
+  const open = pending || stored === null || reopened;
 
   useEffect(
     () =>
@@ -124,6 +134,7 @@ export function ConsentBanner({ texts }: { texts: ConsentTexts }) {
     <section
       ref={regionRef}
       aria-labelledby={titleId}
+      data-consent-pending={pending ? '' : undefined}
       className="fixed inset-x-0 bottom-0 z-40 max-h-[70dvh] overflow-y-auto border-t-2 border-slate-900 bg-white text-slate-900 shadow-[0_-4px_16px_rgba(0,0,0,0.15)] dark:border-slate-100 dark:bg-slate-900 dark:text-slate-100"
     >
       <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-2.5 md:flex-row md:items-end md:gap-6 md:py-3">

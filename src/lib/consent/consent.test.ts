@@ -2,7 +2,9 @@
 import { CONSENT_STORAGE_KEY, PRIVACY_NOTICE_VERSION } from '@/config';
 import {
   ANONYMOUS_ID_PATTERN,
+  CONSENT_ANSWERED_CLASS,
   announceConsent,
+  consentInitScript,
   currentChoices,
   readConsent,
   saveConsent,
@@ -45,5 +47,40 @@ describe('the stored consent', () => {
     stop();
     announceConsent();
     expect(listener).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the pre-paint mark of an answered notice', () => {
+  afterEach(() => document.documentElement.classList.remove(CONSENT_ANSWERED_CLASS));
+
+  function runInlineScript(): boolean {
+    document.documentElement.classList.remove(CONSENT_ANSWERED_CLASS);
+    // The string the layout inlines in <head>, run as the browser would run it.
+    new Function(consentInitScript)();
+    return document.documentElement.classList.contains(CONSENT_ANSWERED_CLASS);
+  }
+
+  const valid = () => ({
+    noticeVersion: PRIVACY_NOTICE_VERSION,
+    anonymousId: `c_${'ab'.repeat(16)}`,
+    choices: { analytics: false, advertising: true },
+    decidedAt: '2026-11-26T00:00:00.000Z',
+  });
+
+  it.each([
+    ['nothing stored', null],
+    ['not JSON', '{nope'],
+    ['an older notice', JSON.stringify({ ...valid(), noticeVersion: '2020-01-01' })],
+    ['a malformed id', JSON.stringify({ ...valid(), anonymousId: 'visitor-1' })],
+    ['a missing choice', JSON.stringify({ ...valid(), choices: { analytics: true } })],
+    ['the current answer', JSON.stringify(valid())],
+  ])('agrees with readConsent on %s', (_case, raw) => {
+    if (raw !== null) window.localStorage.setItem(CONSENT_STORAGE_KEY, raw);
+    expect(runInlineScript()).toBe(readConsent(window.localStorage) !== null);
+  });
+
+  it('marks a browser that answered through the banner', () => {
+    saveConsent(window.localStorage, { analytics: true, advertising: false });
+    expect(runInlineScript()).toBe(true);
   });
 });

@@ -115,3 +115,36 @@ export function onOpenConsentSettings(listener: () => void, target: EventTarget 
   target.addEventListener(OPEN_EVENT, listener);
   return () => target.removeEventListener(OPEN_EVENT, listener);
 }
+
+/** The class `consentInit` puts on <html> when the current notice is answered. */
+export const CONSENT_ANSWERED_CLASS = 'consent-answered';
+
+/**
+ * Self-contained copy of `readConsent` for the inline <head> script: it runs before first paint and
+ * marks <html> when this browser answered the current notice, so the server-rendered banner never
+ * flashes for a returning visitor. It cannot import; tests run it beside `readConsent`.
+ */
+export function consentInit(key: string, version: string, answeredClass: string): void {
+  try {
+    const raw = localStorage.getItem(key);
+    const value: unknown = raw ? JSON.parse(raw) : null;
+    if (typeof value !== 'object' || value === null) return;
+    const v = value as Record<string, unknown>;
+    const choices = v.choices as Record<string, unknown> | null | undefined;
+    if (
+      v.noticeVersion === version &&
+      typeof v.anonymousId === 'string' &&
+      /^c_[0-9a-f]{32}$/.test(v.anonymousId) &&
+      typeof v.decidedAt === 'string' &&
+      typeof choices === 'object' &&
+      choices !== null &&
+      typeof choices.analytics === 'boolean' &&
+      typeof choices.advertising === 'boolean'
+    )
+      document.documentElement.classList.add(answeredClass);
+  } catch {
+    // Storage blocked or not JSON: the banner shows, and asks again.
+  }
+}
+
+export const consentInitScript = `(${consentInit.toString()})(${JSON.stringify(CONSENT_STORAGE_KEY)},${JSON.stringify(PRIVACY_NOTICE_VERSION)},${JSON.stringify(CONSENT_ANSWERED_CLASS)})`;
