@@ -31,8 +31,9 @@ export interface ClientAreaProps {
 }
 
 /**
- * A per-visitor area (cart, checkout, dashboard). It shows the loading overlay until the start-up
- * tasks its children register have finished or failed, at most 5000 ms. Public pages never use it.
+ * A per-visitor area (cart, checkout, dashboard). It shows the loading overlay over itself until the
+ * start-up tasks its children register have finished or failed, at most 5000 ms. Public pages never
+ * use it.
  */
 export function ClientArea({ loadingLabel, children }: ClientAreaProps) {
   const tasks = useRef<StartupTask[]>([]);
@@ -54,8 +55,11 @@ export function ClientArea({ loadingLabel, children }: ClientAreaProps) {
 
   return (
     <StartupContext.Provider value={register}>
-      {ready ? null : <LoadingOverlay label={loadingLabel} />}
-      <div aria-busy={!ready}>{children}</div>
+      {/* The overlay covers this area only (at least a screenful while it starts). */}
+      <div className={ready ? undefined : 'relative min-h-[60dvh]'}>
+        {ready ? null : <LoadingOverlay label={loadingLabel} />}
+        <div aria-busy={!ready}>{children}</div>
+      </div>
     </StartupContext.Provider>
   );
 }

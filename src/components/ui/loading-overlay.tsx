@@ -2,14 +2,19 @@ export interface LoadingOverlayProps {
   label: string;
 }
 
-/** Full-screen spinner with "Loading...", light or dark with the colour mode. */
+/**
+ * Spinner with "Loading...", light or dark with the colour mode, over the client area that is
+ * starting (ClientArea): it covers that area only, never the server-rendered header, heading,
+ * footer or notices around it, so a slow phone paints the page at once and only the part that
+ * waits for its data says so.
+ */
 export function LoadingOverlay({ label }: LoadingOverlayProps) {
   return (
     <div
       role="status"
       aria-live="polite"
       data-testid="loading-overlay"
-      className="fixed inset-0 z-50 noscript:hidden flex flex-col items-center justify-center gap-4 bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-100"
+      className="absolute inset-0 z-30 noscript:hidden flex flex-col items-center justify-start gap-4 bg-white pt-16 text-slate-900 dark:bg-slate-950 dark:text-slate-100"
     >
       <span
         aria-hidden="true"
