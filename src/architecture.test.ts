@@ -178,6 +178,20 @@ describe('no upward imports', () => {
   });
 });
 
+describe('test helpers stay out of the product', () => {
+  const testing = path.join(src, 'testing');
+
+  it('finds src/testing imported only by tests and by src/testing itself', () => {
+    const importers = filesUnder(src)
+      .filter((f) => !/\.test\.tsx?$/.test(f) && !inside(f, testing))
+      .filter((f) =>
+        importsOf(f, readFileSync(f, 'utf8')).some(([, target]) => inside(target, testing)),
+      )
+      .map((f) => path.relative(process.cwd(), f));
+    expect(importers).toEqual([]);
+  });
+});
+
 describe('one clock', () => {
   it("names Vietnam's time zone once, in src/config.ts", () => {
     const naming = filesUnder(src)

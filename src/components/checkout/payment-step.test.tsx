@@ -5,7 +5,7 @@ import vi from '@/messages/vi.json';
 import type { PaymentMethodInfo } from '@/lib/cart/types';
 import { PaymentMethodFieldset, usePaymentMethods } from './payment-step';
 
-jest.mock('next-intl', () => jest.requireActual('@/components/ui/next-intl-test-double'));
+jest.mock('next-intl', () => jest.requireActual('@/testing/next-intl-test-double'));
 
 function Harness({ fetchMethods }: { fetchMethods: () => Promise<PaymentMethodInfo[]> }) {
   const { methods, loadMethods } = usePaymentMethods(fetchMethods, 'test');

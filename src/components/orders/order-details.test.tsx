@@ -6,7 +6,7 @@ import vi from '@/messages/vi.json';
 import type { OrderView } from '@/lib/cart/types';
 import { OrderDetails } from './order-details';
 
-jest.mock('next-intl', () => jest.requireActual('@/components/ui/next-intl-test-double'));
+jest.mock('next-intl', () => jest.requireActual('@/testing/next-intl-test-double'));
 
 const base: OrderView = {
   orderCode: 'NM-ABCDEFGH',

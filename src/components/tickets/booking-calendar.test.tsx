@@ -7,7 +7,7 @@ import vi from '@/messages/vi.json';
 import type { DayAvailability } from '@/lib/tickets/types';
 import { BookingCalendar } from './booking-calendar';
 
-jest.mock('next-intl', () => jest.requireActual('@/components/ui/next-intl-test-double'));
+jest.mock('next-intl', () => jest.requireActual('@/testing/next-intl-test-double'));
 
 const open = (date: string, left = 500): DayAvailability => ({
   date,

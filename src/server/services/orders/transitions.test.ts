@@ -4,8 +4,8 @@
 // callers, the stock released exactly once.
 import fc from 'fast-check';
 import { writeTransaction, type Store } from '../../db/store';
-import { checkoutFor, leftOf, newGuestCartId } from '../../testing/shop';
-import { describeEachDialect } from '../../testing/stores';
+import { checkoutFor, leftOf, newGuestCartId } from '@/testing/shop';
+import { describeEachDialect } from '@/testing/stores';
 import { getCatalog } from '../cart/catalog';
 import { addItem } from '../cart/cart';
 import { setStockLevel } from '../inventory/inventory';

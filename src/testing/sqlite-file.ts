@@ -6,9 +6,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { prepareStore } from '../db/setup';
-import { openStore, type Store } from '../db/store';
-import { getCatalog } from '../services/cart/catalog';
+import { prepareStore } from '@/server/db/setup';
+import { openStore, type Store } from '@/server/db/store';
+import { getCatalog } from '@/server/services/cart/catalog';
 
 const ROOT = path.join(__dirname, '../../..');
 
