@@ -19,12 +19,11 @@ import {
   canChangeOrder,
   canChangePayment,
   changeOrderStatus,
-  ORDER_STATUSES,
   ORDER_TRANSITIONS,
   PAYMENT_TRANSITIONS,
-  PAYMENT_STATUSES,
   type OrderStatus,
 } from './transitions';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '@/lib/orders/statuses';
 import { checkoutInput } from '@/lib/validation/checkout';
 
 describe('the transition table', () => {
