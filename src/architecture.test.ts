@@ -80,6 +80,18 @@ describe('the wall between the UI and the server', () => {
     );
     expect(found).toEqual([]);
   });
+
+  it('leaves the AppRouter type to src/lib/trpc, where the browser infers its contract', () => {
+    const trpcDir = path.join(src, 'lib', 'trpc');
+    const root = path.join(serverDir, 'root');
+    const found = ['components', 'content', 'lib'].flatMap((dir) =>
+      filesUnder(path.join(src, dir))
+        .filter((f) => !inside(f, trpcDir))
+        .filter((f) => importsOf(f, readFileSync(f, 'utf8')).some(([, target]) => target === root))
+        .map((f) => path.relative(process.cwd(), f)),
+    );
+    expect(found).toEqual([]);
+  });
 });
 
 describe('the order lifecycle calls its helpers, never the other way', () => {

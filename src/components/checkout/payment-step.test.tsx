@@ -2,8 +2,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import vi from '@/messages/vi.json';
-import type { PaymentMethodInfo } from '@/lib/cart/types';
 import { PaymentMethodFieldset, usePaymentMethods } from './payment-step';
+import type { PaymentMethodInfo } from '@/lib/trpc/contract';
 
 jest.mock('next-intl', () => jest.requireActual('@/testing/next-intl-test-double'));
 

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import { useState } from 'react';
 import vi from '@/messages/vi.json';
-import type { DayAvailability } from '@/lib/tickets/types';
 import { BookingCalendar } from './booking-calendar';
+import type { DayAvailability } from '@/lib/trpc/contract';
 
 jest.mock('next-intl', () => jest.requireActual('@/testing/next-intl-test-double'));
 
