@@ -10,7 +10,7 @@ import { prepareStore } from '@/server/db/setup';
 import { openStore, type Store } from '@/server/db/store';
 import { getCatalog } from '@/server/services/cart/catalog';
 
-const ROOT = path.join(__dirname, '../../..');
+const ROOT = path.join(__dirname, '../..');
 
 /** Registers beforeAll/afterAll for a fresh store file; read `file` and `store` inside tests. */
 export function sqliteFileSuite(prefix: string): { file(): string; store(): Store } {
