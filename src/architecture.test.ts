@@ -80,6 +80,18 @@ describe('the wall between the UI and the server', () => {
     );
     expect(found).toEqual([]);
   });
+
+  it('leaves the AppRouter type to src/lib/trpc, where the browser infers its contract', () => {
+    const trpcDir = path.join(src, 'lib', 'trpc');
+    const root = path.join(serverDir, 'root');
+    const found = ['components', 'content', 'lib'].flatMap((dir) =>
+      filesUnder(path.join(src, dir))
+        .filter((f) => !inside(f, trpcDir))
+        .filter((f) => importsOf(f, readFileSync(f, 'utf8')).some(([, target]) => target === root))
+        .map((f) => path.relative(process.cwd(), f)),
+    );
+    expect(found).toEqual([]);
+  });
 });
 
 describe('the order lifecycle calls its helpers, never the other way', () => {
@@ -175,6 +187,20 @@ describe('no upward imports', () => {
 
   it('keeps env.ts free of services: configuration sits below everything that reads it', () => {
     expect(reaching([path.join(src, 'env.ts')], path.join(serverDir, 'services'))).toEqual([]);
+  });
+});
+
+describe('test helpers stay out of the product', () => {
+  const testing = path.join(src, 'testing');
+
+  it('finds src/testing imported only by tests and by src/testing itself', () => {
+    const importers = filesUnder(src)
+      .filter((f) => !/\.test\.tsx?$/.test(f) && !inside(f, testing))
+      .filter((f) =>
+        importsOf(f, readFileSync(f, 'utf8')).some(([, target]) => inside(target, testing)),
+      )
+      .map((f) => path.relative(process.cwd(), f));
+    expect(importers).toEqual([]);
   });
 });
 

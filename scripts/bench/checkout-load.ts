@@ -19,7 +19,7 @@ import { getCatalog } from '../../src/server/services/cart/catalog';
 import { DomainError } from '../../src/server/services/errors';
 import { setStockLevel } from '../../src/server/services/inventory/inventory';
 import { placeOrder } from '../../src/server/services/orders/place-order';
-import { checkoutFor, newGuestCartId } from '../../src/server/testing/shop';
+import { checkoutFor, newGuestCartId } from '../../src/testing/shop';
 import { checkoutInput } from '../../src/lib/validation/checkout';
 
 interface Args {

@@ -20,7 +20,7 @@ import { openStore, type Store } from '../../src/server/db/store';
 import { createCaller } from '../../src/server/root';
 import { DomainError } from '../../src/server/services/errors';
 import { SEATS_CACHE_PREFIX, setDayCapacity } from '../../src/server/services/inventory/inventory';
-import { testMethods } from '../../src/server/services/payments/testing';
+import { testMethods } from '../../src/testing/payment-methods';
 import { placeTicketOrder } from '../../src/server/services/orders/lifecycle/place-ticket-order';
 import { getTicketCatalog } from '../../src/server/services/tickets/ticket-catalog';
 import { addDays, vietnamClock } from '../../src/server/services/tickets/visit-dates';

@@ -5,7 +5,7 @@ import { POST } from '@/app/api/trpc/[trpc]/route';
 import { COMMUNITY_MESSAGES } from '@/lib/validation/community';
 import { vietnamDate } from '@/lib/format';
 import type { Store } from './db/store';
-import { describeEachDialect } from './testing/stores';
+import { describeEachDialect } from '@/testing/stores';
 
 const ORIGIN = 'http://localhost:3000';
 

@@ -8,7 +8,7 @@ import {
   SOLO_PROCEDURE_MESSAGE,
 } from './http-handler';
 import { hashCapacity } from './services/passwords';
-import { countRows, describeEachDialect } from './testing/stores';
+import { countRows, describeEachDialect } from '@/testing/stores';
 import { sameOrigin } from './trpc';
 
 const ORIGIN = 'http://localhost:3000';

@@ -10,8 +10,8 @@ import http from 'node:http';
 import { importJWK, jwtVerify, decodeProtectedHeader } from 'jose';
 import sharp from 'sharp';
 import { openStore, type Store } from '@/server/db/store';
-import { payOrder } from '@/server/testing/paid-tickets';
-import { checkoutFor } from '@/server/testing/shop';
+import { payOrder } from '@/testing/paid-tickets';
+import { checkoutFor } from '@/testing/shop';
 import {
   newPrivateJwk,
   signingKeyFrom,

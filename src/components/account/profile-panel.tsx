@@ -1,7 +1,6 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { inferRouterOutputs } from '@trpc/server';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -21,7 +20,7 @@ import {
 import { errorCode } from '@/lib/trpc/errors';
 import { toast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc/react';
-import type { AppRouter } from '@/server/root';
+import type { RouterOutputs } from '@/lib/trpc/contract';
 import { EmailVerification } from './email-verification';
 import { LogoutAllButton } from './logout-all-button';
 import { LogoutButton } from './logout-button';
@@ -112,7 +111,7 @@ export function ProfilePanel({
   );
 }
 
-type User = inferRouterOutputs<AppRouter>['profile']['getMyProfile'];
+type User = RouterOutputs['profile']['getMyProfile'];
 
 interface ProfileFormProps {
   email: string;

@@ -5,13 +5,11 @@ import { useTranslations } from 'next-intl';
 import { createContext, useContext, type ReactNode } from 'react';
 import { RouteGuard } from '@/components/auth/route-guard';
 import type { Locale } from '@/i18n/routing';
+import type { RouterOutputs } from '@/lib/trpc/contract';
 import { TrpcQueryProvider, useTRPC } from '@/lib/trpc/react';
 
-export interface Operator {
-  id: string;
-  email: string;
-  role: 'customer' | 'staff' | 'admin';
-}
+/** The signed-in operator, as admin.me answers. */
+export type Operator = RouterOutputs['admin']['me'];
 
 const OperatorContext = createContext<Operator | null>(null);
 

@@ -7,7 +7,7 @@ import en from '@/messages/en.json';
 import vi from '@/messages/vi.json';
 import { LoginForm } from './login-form';
 
-jest.mock('next-intl', () => jest.requireActual('@/components/ui/next-intl-test-double'));
+jest.mock('next-intl', () => jest.requireActual('@/testing/next-intl-test-double'));
 
 function renderForm(onSubmit: jest.Mock, locale: 'vi' | 'en' = 'vi') {
   const messages = locale === 'vi' ? vi : en;

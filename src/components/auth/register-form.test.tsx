@@ -5,7 +5,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import vi from '@/messages/vi.json';
 import { RegisterForm } from './register-form';
 
-jest.mock('next-intl', () => jest.requireActual('@/components/ui/next-intl-test-double'));
+jest.mock('next-intl', () => jest.requireActual('@/testing/next-intl-test-double'));
 
 function renderForm(onSubmit: jest.Mock) {
   return render(

@@ -4,7 +4,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import vi from '@/messages/vi.json';
 import { RouteGuard } from './route-guard';
 
-jest.mock('next-intl', () => jest.requireActual('@/components/ui/next-intl-test-double'));
+jest.mock('next-intl', () => jest.requireActual('@/testing/next-intl-test-double'));
 
 const replace = jest.fn();
 // A full load (lib/navigation/hard-replace.ts): a soft replace left two <title>s in <head>.

@@ -6,12 +6,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useStartupTask } from '@/components/ui/client-area';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import type { Locale } from '@/i18n/routing';
-import { shopClient } from '@/lib/cart/client';
 import { currentCartId, mergeGuestCart, noteCart, pageLocale } from '@/lib/cart/runtime';
-import type { Cart, CartLine } from '@/lib/cart/types';
 import { formatDate, formatVnd } from '@/lib/format';
 import { QuantityStepper } from './quantity-stepper';
 import { CartSummary } from './cart-summary';
+import { getTrpcClient } from '@/lib/trpc/client';
+import type { Cart, CartLine } from '@/lib/trpc/contract';
 
 export interface CartViewProps {
   locale: Locale;
@@ -22,7 +22,10 @@ export interface CartViewProps {
 
 async function loadCart(): Promise<Cart> {
   await mergeGuestCart();
-  const cart = await shopClient().cart.get.query({ cartId: currentCartId(), locale: pageLocale() });
+  const cart = await getTrpcClient().cart.get.query({
+    cartId: currentCartId(),
+    locale: pageLocale(),
+  });
   noteCart(cart);
   return cart;
 }
@@ -58,7 +61,7 @@ export function CartView({ locale, links, freeShippingText }: CartViewProps) {
     setBusyLine(line.lineId);
     setLineError(null);
     try {
-      const client = shopClient();
+      const client = getTrpcClient();
       const cartId = currentCartId();
       const next =
         quantity === null

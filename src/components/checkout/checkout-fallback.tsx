@@ -3,11 +3,12 @@ import { CartSummary } from '@/components/cart/cart-summary';
 import type { Locale } from '@/i18n/routing';
 import type { CheckoutErrors } from '@/lib/cart/checkout-form';
 import type { CheckoutRefusal } from '@/lib/cart/checkout-plain-form';
-import { SHIPPING_FIELDS, type Cart, type PaymentMethodInfo } from '@/lib/cart/types';
 import { formatVnd } from '@/lib/format';
 import { CheckoutField } from './checkout-field';
 import { fieldId, inputClass } from './field-style';
 import { PaymentMethodFieldset } from './payment-step';
+import { SHIPPING_FIELDS } from '@/lib/cart/address-fields';
+import type { Cart, PaymentMethodInfo } from '@/lib/trpc/contract';
 
 export interface CheckoutFallbackProps {
   locale: Locale;

@@ -9,10 +9,8 @@ import type { Locale } from '@/i18n/routing';
 import { analytics } from '@/lib/analytics/events';
 import { getAccessToken } from '@/lib/auth/token';
 import type { CheckoutErrors } from '@/lib/cart/checkout-form';
-import { shopClient } from '@/lib/cart/client';
 import { rememberOrderContact } from '@/lib/cart/order-contact';
 import { currentCartId, mergeGuestCart, noteCart } from '@/lib/cart/runtime';
-import { ADDRESS_FIELDS, SHIPPING_FIELDS, type Cart, type ShortLine } from '@/lib/cart/types';
 import { getTrpcClient } from '@/lib/trpc/client';
 import { errorCode, errorReason } from '@/lib/trpc/errors';
 import { ADDRESS_REASONS } from '@/lib/errors/reasons';
@@ -24,6 +22,8 @@ import { conflictLines } from './conflict-lines';
 import { PaymentMethodFieldset, useGoToPayment, usePaymentMethods } from './payment-step';
 import { useVoucherRefusal, VoucherField, type VoucherPreview } from './voucher-field';
 import { formatPhone } from '@/lib/validation/phone';
+import { ADDRESS_FIELDS, SHIPPING_FIELDS } from '@/lib/cart/address-fields';
+import type { Cart, ShortLine } from '@/lib/trpc/contract';
 
 export interface CheckoutViewProps {
   locale: Locale;
@@ -90,7 +90,7 @@ export function CheckoutView({ locale, links }: CheckoutViewProps) {
   const [cart, setCart] = useState<Cart | null>(null);
   const [cartFailed, setCartFailed] = useState(false);
   const { methods, loadMethods } = usePaymentMethods(
-    () => shopClient().checkout.getPaymentMethods.query({ kind: 'goods' }),
+    () => getTrpcClient().checkout.getPaymentMethods.query({ kind: 'goods' }),
     'checkout',
   );
   const goToPayment = useGoToPayment(links.success);
@@ -112,7 +112,7 @@ export function CheckoutView({ locale, links }: CheckoutViewProps) {
     if (started.current) return;
     started.current = true;
     const cartTask = mergeGuestCart()
-      .then(() => shopClient().cart.get.query({ cartId: currentCartId(), locale }))
+      .then(() => getTrpcClient().cart.get.query({ cartId: currentCartId(), locale }))
       .then(
         (loaded) => {
           noteCart(loaded);
@@ -179,7 +179,7 @@ export function CheckoutView({ locale, links }: CheckoutViewProps) {
     setErrors({});
     setBusy(true);
     try {
-      const order = await shopClient().checkout.placeOrder.mutate(parsed.data);
+      const order = await getTrpcClient().checkout.placeOrder.mutate(parsed.data);
       rememberOrderContact(order.orderCode, { phone: parsed.data.contact.phone });
       noteCart({ lines: [] });
       idempotencyKey.current = null;

@@ -1,5 +1,5 @@
 import { TRPCClientError } from '@trpc/client';
-import type { ShortLine } from '@/lib/cart/types';
+import type { ShortLine } from '@/lib/trpc/contract';
 
 function isShortLine(value: unknown): value is ShortLine {
   if (typeof value !== 'object' || value === null) return false;

@@ -2,10 +2,10 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import vi from '@/messages/vi.json';
-import type { PaymentMethodInfo } from '@/lib/cart/types';
 import { PaymentMethodFieldset, usePaymentMethods } from './payment-step';
+import type { PaymentMethodInfo } from '@/lib/trpc/contract';
 
-jest.mock('next-intl', () => jest.requireActual('@/components/ui/next-intl-test-double'));
+jest.mock('next-intl', () => jest.requireActual('@/testing/next-intl-test-double'));
 
 function Harness({ fetchMethods }: { fetchMethods: () => Promise<PaymentMethodInfo[]> }) {
   const { methods, loadMethods } = usePaymentMethods(fetchMethods, 'test');

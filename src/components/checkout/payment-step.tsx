@@ -6,7 +6,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { RetryAlert } from '@/components/ui/retry-alert';
-import type { PaymentMethodInfo } from '@/lib/cart/types';
+import type { OrderView, PaymentMethodInfo } from '@/lib/trpc/contract';
 
 export type PaymentMethods =
   { state: 'loading' } | { state: 'failed' } | { state: 'ready'; list: PaymentMethodInfo[] };
@@ -89,7 +89,7 @@ export function PaymentMethodFieldset({
  */
 export function useGoToPayment(successLink: string) {
   const router = useRouter();
-  return (order: { orderCode: string; payment?: { checkoutUrl?: string | null } | null }) => {
+  return (order: Pick<OrderView, 'orderCode' | 'payment'>) => {
     if (order.payment?.checkoutUrl) {
       window.location.assign(order.payment.checkoutUrl);
       return;

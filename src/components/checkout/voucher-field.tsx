@@ -1,6 +1,5 @@
 'use client';
 
-import type { inferRouterOutputs } from '@trpc/server';
 import { useTranslations } from 'next-intl';
 import { useState, type KeyboardEvent } from 'react';
 import type { Locale } from '@/i18n/routing';
@@ -10,10 +9,10 @@ import { formatVnd } from '@/lib/format';
 import { getTrpcClient } from '@/lib/trpc/client';
 import { errorCode } from '@/lib/trpc/errors';
 import { normalizeVoucherCode, VOUCHER_CODE_PATTERN } from '@/lib/vouchers/voucher-pattern';
-import type { AppRouter } from '@/server/root';
+import type { RouterOutputs } from '@/lib/trpc/contract';
 import { fieldId, inputClass } from './checkout-field';
 
-export type VoucherPreview = inferRouterOutputs<AppRouter>['voucher']['preview'];
+export type VoucherPreview = RouterOutputs['voucher']['preview'];
 
 /** What the preview prices: the buyer's cart, or the booking being chosen. */
 export type VoucherRequest =

@@ -6,7 +6,7 @@ import { formatDate } from '@/lib/format';
 import type { ErrorTexts } from '@/components/leads/error-texts';
 import { CommentFormLauncher } from './comment-form-launcher';
 import type { CommentFormTexts } from './comment-form';
-import type { CommentThreadView, CommentView } from './types';
+import type { CommentThreadView, CommentView } from '@/lib/trpc/contract';
 
 export interface CommentSectionTexts {
   heading: string;

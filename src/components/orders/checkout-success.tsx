@@ -7,18 +7,18 @@ import { useStartupTask } from '@/components/ui/client-area';
 import type { Locale } from '@/i18n/routing';
 import { analytics } from '@/lib/analytics/events';
 import { getAccessToken } from '@/lib/auth/token';
-import { shopClient, type Contact } from '@/lib/cart/client';
 import {
   firstPurchaseReport,
   recallOrderContact,
   rememberOrderContact,
 } from '@/lib/cart/order-contact';
-import type { OrderView } from '@/lib/cart/types';
 import { errorCode } from '@/lib/trpc/errors';
 import { ORDER_CODE_PATTERN } from '@/lib/validation/checkout';
 import { OrderTickets } from '@/components/tickets/order-tickets';
 import { OrderDetails } from './order-details';
 import { OrderLookup } from './order-lookup';
+import { getTrpcClient } from '@/lib/trpc/client';
+import type { OrderContact, OrderView } from '@/lib/trpc/contract';
 
 const AWAIT_POLL_MS = 3_000;
 const AWAIT_MAX_POLLS = 40;
@@ -78,10 +78,10 @@ export function CheckoutSuccess({
   const started = useRef(false);
   const heading = useRef<HTMLHeadingElement>(null);
 
-  async function open(orderCode: string, contact?: Contact): Promise<string | null> {
+  async function open(orderCode: string, contact?: OrderContact): Promise<string | null> {
     try {
       // payment.getStatus: the state the server holds, after asking PayOS when the webhook is late.
-      const found = await shopClient().payment.getStatus.query({
+      const found = await getTrpcClient().payment.getStatus.query({
         orderCode,
         ...(contact ? { contact } : {}),
       });

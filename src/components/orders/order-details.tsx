@@ -4,9 +4,9 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { CartSummary } from '@/components/cart/cart-summary';
 import type { Locale } from '@/i18n/routing';
-import type { OrderView } from '@/lib/cart/types';
 import { formatDate, formatVnd } from '@/lib/format';
 import { formatPhone } from '@/lib/validation/phone';
+import type { OrderView } from '@/lib/trpc/contract';
 
 function CopyButton({ value, label }: { value: string; label: string }) {
   const t = useTranslations('Orders');
@@ -32,14 +32,15 @@ function PaymentBlock({ order, locale }: { order: OrderView; locale: Locale }) {
   const t = useTranslations('Orders');
   const payment = order.payment;
   if (!payment) return null;
-  const qr = payment.qr;
+  // A VietQR transfer names the account; another method's QR carries only its payload.
+  const qr = payment.qr && 'bankName' in payment.qr ? payment.qr : null;
   const transfer = qr
     ? (
         [
           ['bankName', qr.bankName],
           ['accountNumber', qr.accountNumber],
           ['accountName', qr.accountName],
-          ['amount', qr.amount === undefined ? undefined : String(qr.amount)],
+          ['amount', String(qr.amount)],
           ['transferNote', qr.description],
         ] as const
       ).filter((row): row is readonly [(typeof row)[0], string] => Boolean(row[1]))
@@ -105,13 +106,8 @@ function PaymentBlock({ order, locale }: { order: OrderView; locale: Locale }) {
 export function OrderDetails({ order, locale }: { order: OrderView; locale: Locale }) {
   const t = useTranslations('Orders');
   const tCart = useTranslations('Cart');
-  const subtotal = order.subtotal ?? order.lines.reduce((sum, line) => sum + line.subtotal, 0);
-  const discount = order.discount ?? order.lines.reduce((sum, line) => sum + line.discount, 0);
-  const voucherOff = order.voucher?.discount ?? 0;
-  const shippingFee =
-    order.kind === 'tickets'
-      ? null
-      : (order.shippingFee ?? Math.max(0, order.totalAmount - subtotal + discount + voucherOff));
+  const { subtotal, discount } = order;
+  const shippingFee = order.kind === 'tickets' ? null : order.shippingFee;
   return (
     <div className="space-y-6">
       {order.refundDue ? (

@@ -8,19 +8,15 @@ import { ConfirmStep } from '@/components/ui/confirm-step';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import type { Locale } from '@/i18n/routing';
 import { getAccessToken } from '@/lib/auth/token';
-import { shopClient } from '@/lib/cart/client';
-import type { OrderView } from '@/lib/cart/types';
 import { errorReason } from '@/lib/admin/error-reason';
 import { formatDate, formatVnd } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { OrderDetails } from './order-details';
+import { getTrpcClient } from '@/lib/trpc/client';
+import type { OrderView } from '@/lib/trpc/contract';
 
 /** Why a cancel was refused, by the server's stable key (never by its words). */
 const CANCEL_REFUSALS = BUYER_CANCEL_REASONS;
-
-/** A pending order nobody has paid can still be cancelled by its buyer (DESIGN §12). */
-export const canCancel = (order: Pick<OrderView, 'status' | 'paymentStatus' | 'cancellable'>) =>
-  order.cancellable ?? (order.status === 'pending' && order.paymentStatus === 'pending');
 
 /** The dashboard's order history, newest first, each with its details and a cancel button. */
 export function OrderHistory({ locale }: { locale: Locale }) {
@@ -36,7 +32,7 @@ export function OrderHistory({ locale }: { locale: Locale }) {
 
   function load() {
     setFailed(false);
-    return shopClient()
+    return getTrpcClient()
       .order.listMine.query()
       .then(
         (list) =>
@@ -60,7 +56,7 @@ export function OrderHistory({ locale }: { locale: Locale }) {
     setBusy(orderCode);
     setActionError(null);
     try {
-      await shopClient().order.cancel.mutate({ orderCode });
+      await getTrpcClient().order.cancel.mutate({ orderCode });
       toast.success(t('cancelDone', { code: orderCode }));
       await load();
     } catch (error) {
@@ -113,7 +109,7 @@ export function OrderHistory({ locale }: { locale: Locale }) {
                   <OrderDetails order={order} locale={locale} />
                 </div>
               </details>
-              {canCancel(order) && confirming !== order.orderCode ? (
+              {order.cancellable && confirming !== order.orderCode ? (
                 <button
                   type="button"
                   disabled={busy === order.orderCode}
@@ -124,7 +120,7 @@ export function OrderHistory({ locale }: { locale: Locale }) {
                   {t('cancel')}
                 </button>
               ) : null}
-              {canCancel(order) && confirming === order.orderCode ? (
+              {order.cancellable && confirming === order.orderCode ? (
                 <ConfirmStep
                   question={t('cancelConfirm', { code: order.orderCode })}
                   yes={t('cancelYes')}

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
-import type { Contact } from '@/lib/cart/client';
+import type { OrderContact } from '@/lib/trpc/contract';
 
 export interface OrderLookupProps {
   initialCode?: string;
@@ -12,7 +12,7 @@ export interface OrderLookupProps {
    */
   fixedCode?: string;
   /** Resolves to an error message to show, or null when the order opened. */
-  onLookup(orderCode: string, contact: Contact): Promise<string | null>;
+  onLookup(orderCode: string, contact: OrderContact): Promise<string | null>;
 }
 
 const inputClass =
@@ -36,7 +36,7 @@ export function OrderLookup({ initialCode = '', fixedCode, onLookup }: OrderLook
       return;
     }
     setBusy(true);
-    const contact: Contact = contactValue.includes('@')
+    const contact: OrderContact = contactValue.includes('@')
       ? { email: contactValue }
       : { phone: contactValue };
     setError(await onLookup(code, contact));

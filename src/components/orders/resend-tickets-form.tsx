@@ -2,8 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
-import { shopClient, type Contact } from '@/lib/cart/client';
 import { errorCode } from '@/lib/trpc/errors';
+import { getTrpcClient } from '@/lib/trpc/client';
+import type { OrderContact } from '@/lib/trpc/contract';
 
 const inputClass =
   'min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100';
@@ -31,12 +32,12 @@ export function ResendTicketsForm() {
       setMessage({ ok: false, text: tv('required') });
       return;
     }
-    const contact: Contact = contactValue.includes('@')
+    const contact: OrderContact = contactValue.includes('@')
       ? { email: contactValue }
       : { phone: contactValue };
     setBusy(true);
     try {
-      await shopClient().order.resendTickets.mutate({ orderCode, contact });
+      await getTrpcClient().order.resendTickets.mutate({ orderCode, contact });
       setMessage({ ok: true, text: t('resend.done') });
     } catch (error) {
       const kind = errorCode(error);

@@ -3,7 +3,8 @@
 // HTML), so script and markup show as typed.
 import { formatDate } from '@/lib/format';
 import { Stars } from './stars';
-import type { ReviewCardContext, ReviewView } from './types';
+import type { ReviewView } from '@/lib/trpc/contract';
+import type { ReviewCardContext } from './types';
 
 function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) =>

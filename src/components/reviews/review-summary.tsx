@@ -1,7 +1,7 @@
 // Average, count and distribution of the approved ratings, as text and bars (the bars are
 // decoration: each row says its count in words too).
 import { Stars } from './stars';
-import type { ReviewPageView } from './types';
+import type { ReviewPageView } from '@/lib/trpc/contract';
 
 export interface ReviewSummaryTexts {
   heading: string;

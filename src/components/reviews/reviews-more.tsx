@@ -4,7 +4,7 @@
 // without JavaScript); this button reads the next ones through review.list. The card and the tRPC
 // client load with the first click.
 import { useState } from 'react';
-import type { ReviewCardContext, ReviewView } from './types';
+import type { ReviewCardContext } from './types';
 
 export interface ReviewsMoreProps {
   context: ReviewCardContext;
@@ -18,7 +18,7 @@ const loadPage = async (page: number) => {
     import('./review-card'),
   ]);
   const answer = await getTrpcClient().review.list.query({ page });
-  return { reviews: answer.reviews as ReviewView[], ReviewCard };
+  return { reviews: answer.reviews, ReviewCard };
 };
 
 export function ReviewsMore({ context, pageCount, texts }: ReviewsMoreProps) {

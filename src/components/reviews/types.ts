@@ -1,25 +1,4 @@
-// The shapes the review components render: what review.list answers, as plain data.
-
-export interface ReviewView {
-  id: string;
-  authorName: string;
-  profession: string | null;
-  avatarUrl: string | null;
-  rating: number;
-  title: string | null;
-  content: string;
-  serviceType: string;
-  visitDate: string;
-}
-
-export interface ReviewPageView {
-  average: number;
-  count: number;
-  distribution: Record<1 | 2 | 3 | 4 | 5, number>;
-  page: number;
-  pageCount: number;
-  reviews: ReviewView[];
-}
+// What the review components take beside review.list's answer (src/lib/trpc/contract.ts).
 
 /** Texts a review card needs, in the page's language. */
 export interface ReviewCardTexts {

@@ -21,12 +21,6 @@ function subscribe(listener: () => void) {
   return getSessionTracker().subscribe(listener);
 }
 
-/** Extra fields a newer server may report beside startTime and pageViews. */
-interface ServerSessionExtras {
-  isActive?: boolean;
-  country?: string | null;
-}
-
 /**
  * The visitor's own session as the server holds it (userSession.getSession), refreshed after each
  * change the tracker reports, with buttons to end it and to start a new one.
@@ -61,7 +55,7 @@ export function SessionPanel() {
     }
   }
 
-  const data = server.data as (typeof server.data & ServerSessionExtras) | undefined;
+  const data = server.data;
   const active = data?.isActive ?? tracker.status === 'active';
   const dateFormat = new Intl.DateTimeFormat(locale === 'vi' ? 'vi-VN' : 'en-GB', {
     dateStyle: 'medium',

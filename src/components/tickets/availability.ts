@@ -1,9 +1,9 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
-import { ticketClient } from '@/lib/tickets/client';
-import type { DayAvailability } from '@/lib/tickets/types';
 import { bookableRange } from '@/lib/vietnam-clock';
+import { getTrpcClient } from '@/lib/trpc/client';
+import type { DayAvailability } from '@/lib/trpc/contract';
 
 export type AvailabilityState =
   | { state: 'loading' }
@@ -20,7 +20,7 @@ export function useAvailability(closes: string) {
 
   const load = useCallback((from: string, to: string) => {
     setAvailability({ state: 'loading' });
-    return ticketClient()
+    return getTrpcClient()
       .ticket.getAvailability.query({ from, to })
       .then(
         (list) => setAvailability({ state: 'ready', days: new Map(list.map((d) => [d.date, d])) }),

@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import { useState } from 'react';
 import vi from '@/messages/vi.json';
-import type { DayAvailability } from '@/lib/tickets/types';
 import { BookingCalendar } from './booking-calendar';
+import type { DayAvailability } from '@/lib/trpc/contract';
 
-jest.mock('next-intl', () => jest.requireActual('@/components/ui/next-intl-test-double'));
+jest.mock('next-intl', () => jest.requireActual('@/testing/next-intl-test-double'));
 
 const open = (date: string, left = 500): DayAvailability => ({
   date,

@@ -13,7 +13,7 @@ import {
   moveByKey,
   type DayState,
 } from '@/lib/tickets/booking-calendar';
-import type { DayAvailability } from '@/lib/tickets/types';
+import type { DayAvailability } from '@/lib/trpc/contract';
 
 export interface BookingCalendarProps {
   locale: Locale;

@@ -2,8 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { inputClass } from '@/components/checkout/field-style';
 import type { Locale } from '@/i18n/routing';
 import { formatVnd } from '@/lib/format';
-import { MAX_PER_TYPE } from '@/lib/tickets/ticket-quote';
-import type { BookableType } from '@/lib/tickets/types';
+import { type BookableType, MAX_PER_TYPE } from '@/lib/tickets/ticket-quote';
 
 export interface BookingFallbackProps {
   locale: Locale;

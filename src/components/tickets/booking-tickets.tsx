@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { hrefFor, type Locale } from '@/i18n/routing';
-import type { BookingView } from '@/lib/tickets/types';
 import { ETicketCard } from './e-ticket-card';
+import type { BookingView } from '@/lib/trpc/contract';
 
 /** The date-change form, prefilled with a ticket's code (and the whole booking when asked). */
 export function exchangeHref(locale: Locale, code: string, wholeBooking = false): string {

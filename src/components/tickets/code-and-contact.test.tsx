@@ -4,7 +4,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import vi from '@/messages/vi.json';
 import { CodeAndContactFields, readContact } from './code-and-contact';
 
-jest.mock('next-intl', () => jest.requireActual('@/components/ui/next-intl-test-double'));
+jest.mock('next-intl', () => jest.requireActual('@/testing/next-intl-test-double'));
 
 describe('<CodeAndContactFields>', () => {
   it('asks for the code and the contact, each error tied to its field', () => {

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/i18n/routing';
-import type { TicketView } from '@/lib/tickets/types';
+import type { ETicketView } from '@/lib/trpc/contract';
 
 export function formatVisitDate(day: string, locale: Locale): string {
   return new Intl.DateTimeFormat(locale === 'vi' ? 'vi-VN' : 'en-GB', {
@@ -25,7 +25,7 @@ export function ETicketCard({
   headingLevel = 2,
   actions,
 }: {
-  ticket: TicketView;
+  ticket: ETicketView;
   locale: Locale;
   /** The e-ticket page, when the card is shown elsewhere (the success page, the dashboard). */
   link?: string;

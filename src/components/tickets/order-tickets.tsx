@@ -3,22 +3,15 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { hrefFor, type Locale } from '@/i18n/routing';
-import type { Contact } from '@/lib/cart/client';
-import type { OrderView } from '@/lib/cart/types';
-import { ticketClient } from '@/lib/tickets/client';
-import type { OrderTicket, TicketView } from '@/lib/tickets/types';
 import { ETicketCard } from './e-ticket-card';
 import { ETicketPrintStyles } from './e-ticket-print-styles';
+import type { ETicketView, OrderContact, OrderView } from '@/lib/trpc/contract';
+import { getTrpcClient } from '@/lib/trpc/client';
 
 const STATUS_INTERVAL_MS = 2000;
 const STATUS_TRIES = 15;
 
-type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; list: TicketView[] };
-
-function ticketsOf(order: OrderView): OrderTicket[] {
-  const tickets = (order as OrderView & { tickets?: OrderTicket[] }).tickets;
-  return Array.isArray(tickets) ? tickets : [];
-}
+type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; list: ETicketView[] };
 
 /**
  * The e-tickets of a paid ticket order, on the success page: each with its QR, the facts and a
@@ -31,11 +24,11 @@ export function OrderTickets({
 }: {
   order: OrderView;
   locale: Locale;
-  contact: Contact | null;
+  contact: OrderContact | null;
 }) {
   const t = useTranslations('Tickets');
   const [current, setCurrent] = useState(order);
-  const tickets = ticketsOf(current);
+  const tickets = current.tickets;
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const codes = tickets.map((ticket) => ticket.code).join(',');
 
@@ -48,7 +41,7 @@ export function OrderTickets({
   useEffect(() => {
     // Back from PayOS the webhook may still be on its way: ask a few times (PayOS is asked too).
     const payment = current.payment;
-    const ticketOrder = (current as OrderView & { kind?: string }).kind === 'tickets';
+    const ticketOrder = current.kind === 'tickets';
     if (!ticketOrder || tickets.length || current.status === 'cancelled') return;
     if (payment?.method !== 'payos') return;
     if (payment.status !== 'pending') return;
@@ -57,7 +50,7 @@ export function OrderTickets({
     const timer = window.setInterval(() => {
       tries += 1;
       if (tries > STATUS_TRIES) window.clearInterval(timer);
-      ticketClient()
+      getTrpcClient()
         .payment.getStatus.query({
           orderCode: current.orderCode,
           ...(contact ? { contact } : {}),
@@ -82,7 +75,7 @@ export function OrderTickets({
     let active = true;
     Promise.all(
       tickets.map((ticket) =>
-        ticketClient().ticket.get.query(
+        getTrpcClient().ticket.get.query(
           ticket.accessKey
             ? { accessKey: ticket.accessKey, locale }
             : { code: ticket.code, contact: contact ?? {}, locale },
@@ -106,7 +99,7 @@ export function OrderTickets({
 
   if (!tickets.length) {
     // Goods orders have no tickets to wait for.
-    if ((current as OrderView & { kind?: string }).kind !== 'tickets') return null;
+    if (current.kind !== 'tickets') return null;
     return current.paymentStatus === 'paid' || order.status === 'cancelled' ? null : (
       <p className="rounded-lg bg-slate-50 p-3 dark:bg-slate-900">{t('ticketsAfterPayment')}</p>
     );

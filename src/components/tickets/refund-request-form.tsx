@@ -8,10 +8,11 @@ import type { CheckoutMessage } from '@/lib/cart/checkout-form';
 import { formatVnd } from '@/lib/format';
 import { errorCode, serverMessageOr } from '@/lib/trpc/errors';
 import { normalizeOrderCode, ORDER_CODE_PATTERN } from '@/lib/tickets/ticket-code';
-import { ticketClient } from '@/lib/tickets/client';
 import { refusalReason } from '@/lib/tickets/refusal';
-import type { RefundStatus, TicketOrderView } from '@/lib/tickets/types';
 import { CodeAndContactFields, readContact, type FieldErrors } from './code-and-contact';
+import { getTrpcClient } from '@/lib/trpc/client';
+import type { RefundStatus } from '@/lib/admin/refund-capacity-schemas';
+import type { OrderView } from '@/lib/trpc/contract';
 
 type Contact = { email: string } | { phone: string };
 
@@ -25,7 +26,7 @@ const REFUND_REASON_MAX = 1000;
 export function RefundRequestForm({ locale }: { locale: Locale }) {
   const t = useTranslations('Tickets');
   const tCheckout = useTranslations('Checkout');
-  const [order, setOrder] = useState<{ view: TicketOrderView; contact: Contact } | null>(null);
+  const [order, setOrder] = useState<{ view: OrderView; contact: Contact } | null>(null);
   const [status, setStatus] = useState<RefundStatus | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [alert, setAlert] = useState<string | null>(null);
@@ -55,7 +56,7 @@ export function RefundRequestForm({ locale }: { locale: Locale }) {
     if (!contact.ok || Object.keys(found).length) return;
     setBusy(true);
     try {
-      const view = await ticketClient().order.get.query({ orderCode, contact: contact.contact });
+      const view = await getTrpcClient().order.get.query({ orderCode, contact: contact.contact });
       setOrder({ view, contact: contact.contact });
       setStatus(view.refund?.status ?? null);
     } catch (error) {
@@ -84,7 +85,7 @@ export function RefundRequestForm({ locale }: { locale: Locale }) {
     const lines = form.getAll('lines').map(String);
     setBusy(true);
     try {
-      const result = await ticketClient().order.requestRefund.mutate({
+      const result = await getTrpcClient().order.requestRefund.mutate({
         orderCode: order.view.orderCode,
         contact: order.contact,
         reason,

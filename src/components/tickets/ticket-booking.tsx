@@ -9,11 +9,16 @@ import { formatVnd } from '@/lib/format';
 import { dayState, isChoosable, shortLines } from '@/lib/tickets/booking-calendar';
 import { bookingFromQuery, bookingQueryEntries } from '@/lib/tickets/booking-query';
 import { loadSelection, saveSelection } from '@/lib/tickets/selection';
-import { clampQuantity, MAX_PER_TYPE, quoteTickets } from '@/lib/tickets/ticket-quote';
-import type { BookableType, TicketLine } from '@/lib/tickets/types';
+import {
+  type BookableType,
+  clampQuantity,
+  MAX_PER_TYPE,
+  quoteTickets,
+} from '@/lib/tickets/ticket-quote';
 import { currentQuery, replaceQuery } from '@/lib/url-state';
 import { useAvailability } from './availability';
 import { BookingCalendar } from './booking-calendar';
+import type { TicketLine } from '@/lib/tickets/ticket-schemas';
 
 export interface TicketBookingProps {
   locale: Locale;

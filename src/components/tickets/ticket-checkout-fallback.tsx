@@ -2,11 +2,10 @@ import { getTranslations } from 'next-intl/server';
 import { CheckoutField } from '@/components/checkout/checkout-field';
 import { PaymentMethodFieldset } from '@/components/checkout/payment-step';
 import type { Locale } from '@/i18n/routing';
-import type { PaymentMethodInfo } from '@/lib/cart/types';
 import { formatVnd } from '@/lib/format';
 import type { CheckoutQuery, TicketOrderRefusal } from '@/lib/tickets/order-form';
-import { quoteTickets } from '@/lib/tickets/ticket-quote';
-import type { BookableType } from '@/lib/tickets/types';
+import { type BookableType, quoteTickets } from '@/lib/tickets/ticket-quote';
+import type { PaymentMethodInfo } from '@/lib/trpc/contract';
 
 export interface TicketCheckoutFallbackProps extends CheckoutQuery {
   locale: Locale;

@@ -22,10 +22,9 @@ import type { CheckoutErrors } from '@/lib/cart/checkout-form';
 import { rememberOrderContact } from '@/lib/cart/order-contact';
 import { formatVnd } from '@/lib/format';
 import { errorCode } from '@/lib/trpc/errors';
-import { ticketClient } from '@/lib/tickets/client';
 import { clearSelection, loadSelection, type TicketSelection } from '@/lib/tickets/selection';
-import { quoteTickets } from '@/lib/tickets/ticket-quote';
-import type { BookableType } from '@/lib/tickets/types';
+import { type BookableType, quoteTickets } from '@/lib/tickets/ticket-quote';
+import { getTrpcClient } from '@/lib/trpc/client';
 
 const TICKET_METHODS = ['payos', 'vnpay', 'momo', 'vietqr'] as const;
 
@@ -55,7 +54,7 @@ export function TicketCheckout({ locale, types, links }: TicketCheckoutProps) {
   const [loaded, setLoaded] = useState(false);
   const { methods, loadMethods } = usePaymentMethods(
     () =>
-      ticketClient()
+      getTrpcClient()
         .checkout.getPaymentMethods.query({ kind: 'tickets' })
         // A ticket order is paid online or by transfer: there is no delivery to pay cash at.
         .then((list) => list.filter((m) => m.id !== 'cod')),
@@ -117,7 +116,7 @@ export function TicketCheckout({ locale, types, links }: TicketCheckoutProps) {
     setBusy(true);
     idempotencyKey.current ??= crypto.randomUUID();
     try {
-      const order = await ticketClient().ticket.placeOrder.mutate({
+      const order = await getTrpcClient().ticket.placeOrder.mutate({
         idempotencyKey: idempotencyKey.current,
         visitDate: selection.visitDate,
         lines: selection.lines,

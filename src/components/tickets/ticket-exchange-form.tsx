@@ -5,13 +5,13 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { hrefFor, type Locale } from '@/i18n/routing';
 import { errorCode, serverMessageOr } from '@/lib/trpc/errors';
 import { normalizeTicketCode, TICKET_CODE_PATTERN } from '@/lib/tickets/ticket-code';
-import { ticketClient } from '@/lib/tickets/client';
 import { refusalReason } from '@/lib/tickets/refusal';
-import type { TicketView } from '@/lib/tickets/types';
 import { useAvailability } from './availability';
 import { BookingCalendar } from './booking-calendar';
 import { CodeAndContactFields, readContact, type FieldErrors } from './code-and-contact';
 import { formatVisitDate } from './e-ticket-card';
+import { getTrpcClient } from '@/lib/trpc/client';
+import type { ETicketView } from '@/lib/trpc/contract';
 
 interface Prefill {
   code: string;
@@ -45,7 +45,7 @@ export function TicketExchangeForm({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState<TicketView | null>(null);
+  const [done, setDone] = useState<ETicketView | null>(null);
   const [prefill, setPrefill] = useState<Prefill | null>(null);
   useEffect(() => {
     // The query is read once the static page runs in the browser.
@@ -76,7 +76,7 @@ export function TicketExchangeForm({
     }
     setBusy(true);
     try {
-      const ticket = await ticketClient().ticket.requestExchange.mutate({
+      const ticket = await getTrpcClient().ticket.requestExchange.mutate({
         code,
         contact: contact.contact,
         newDate,

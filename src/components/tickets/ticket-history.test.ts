@@ -2,6 +2,7 @@ import { splitByVisitDate } from './ticket-history';
 
 const row = (code: string, visitDate: string) => ({
   code,
+  accessKey: `key-${code}`,
   visitDate,
   orderCode: 'NM-ABCDEFGH',
   ticketType: 've-nguoi-lon',

@@ -5,9 +5,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useStartupTask } from '@/components/ui/client-area';
 import { hrefFor, type Locale } from '@/i18n/routing';
 import { vietnamToday } from '@/lib/vietnam-clock';
-import { ticketClient } from '@/lib/tickets/client';
-import type { OrderTicket } from '@/lib/tickets/types';
 import { formatVisitDate } from './e-ticket-card';
+import { getTrpcClient } from '@/lib/trpc/client';
+import type { OrderTicket } from '@/lib/trpc/contract';
 
 interface Row extends OrderTicket {
   orderCode: string;
@@ -44,14 +44,14 @@ export function TicketHistory({
     if (started.current) return;
     started.current = true;
     registerStartup(
-      ticketClient()
+      getTrpcClient()
         .order.listMine.query()
         .then(
           (orders) =>
             setLoaded({
               state: 'ready',
               rows: orders.flatMap((order) =>
-                (order.tickets ?? []).map((ticket) => ({ ...ticket, orderCode: order.orderCode })),
+                order.tickets.map((ticket) => ({ ...ticket, orderCode: order.orderCode })),
               ),
             }),
           (error: unknown) => {

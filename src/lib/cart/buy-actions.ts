@@ -4,7 +4,6 @@ import { analytics, type AnalyticsItem } from '@/lib/analytics/events';
 import { FeatureFlags, isAddToCartEnabled, PublicSettings } from '@/lib/flags/flags';
 import { getTrpcClient } from '@/lib/trpc/client';
 import { errorCode } from '@/lib/trpc/errors';
-import { shopClient } from './client';
 import { currentCartId, noteCart, pageLocale } from './runtime';
 
 export interface BuyState {
@@ -18,8 +17,8 @@ export async function loadBuyState(skus: readonly string[]): Promise<BuyState> {
   const [enabled, left] = await Promise.all([
     isAddToCartEnabled(new FeatureFlags(client), new PublicSettings(client)),
     skus.length
-      ? shopClient()
-          .cart.getStock.query({ skus: [...skus] })
+      ? client.cart.getStock
+          .query({ skus: [...skus] })
           .then((rows) => Object.fromEntries(rows.map((row) => [row.sku, row.left])))
           .catch((error: unknown) => {
             console.warn('[cart] reading stock failed', error);
@@ -39,7 +38,7 @@ export async function addToCart(
   analyticsItem: Omit<AnalyticsItem, 'quantity'>,
 ): Promise<AddResult> {
   try {
-    const cart = await shopClient().cart.addItem.mutate({
+    const cart = await getTrpcClient().cart.addItem.mutate({
       cartId: currentCartId(),
       locale: pageLocale(),
       ...item,

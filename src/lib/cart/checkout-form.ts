@@ -5,7 +5,7 @@
 import { checkoutInput, type CheckoutInput } from '@/lib/validation/checkout';
 import { validateInvoice } from '@/lib/invoices/invoice-form';
 import { checkoutMessageFor, type CheckoutErrors } from './checkout-message';
-import { ADDRESS_FIELDS, SHIPPING_FIELDS } from './types';
+import { ADDRESS_FIELDS, SHIPPING_FIELDS } from './address-fields';
 
 export {
   checkoutMessageFor,

@@ -4,7 +4,7 @@
 // errors in the address, shown in the visitor's language.
 import { readFieldErrors, writeFieldErrors } from '@/lib/forms/field-errors-query';
 import type { CheckoutErrors } from './checkout-form';
-import { ADDRESS_FIELDS } from './types';
+import { ADDRESS_FIELDS } from './address-fields';
 
 /** `Checkout.*` keys, and the add-to-cart refusals under `Cart.*`. */
 const CHECKOUT_REFUSALS = [

@@ -1,10 +1,10 @@
 // The contact a guest gave at checkout, kept in this tab's sessionStorage so the success page can
 // open the order (order.get needs code + phone or email). Never put into a URL.
-import type { Contact } from './client';
+import type { OrderContact } from '@/lib/trpc/contract';
 
 const key = (orderCode: string) => `order_contact:${orderCode}`;
 
-export function rememberOrderContact(orderCode: string, contact: Contact): void {
+export function rememberOrderContact(orderCode: string, contact: OrderContact): void {
   try {
     window.sessionStorage.setItem(key(orderCode), JSON.stringify(contact));
   } catch (error) {
@@ -12,7 +12,7 @@ export function rememberOrderContact(orderCode: string, contact: Contact): void 
   }
 }
 
-export function recallOrderContact(orderCode: string): Contact | null {
+export function recallOrderContact(orderCode: string): OrderContact | null {
   try {
     const raw = window.sessionStorage.getItem(key(orderCode));
     if (!raw) return null;

@@ -5,8 +5,8 @@ import { localeOrDefault, type Locale } from '@/i18n/routing';
 import { getAccessToken, subscribeAccessToken } from '@/lib/auth/token';
 import { ensureGuestCartId } from './cart-id';
 import { forgetGuestLines, guestCartHasLines, setCartLineCount } from './cart-state';
-import { shopClient, type ShopClient } from './client';
-import type { Cart } from './types';
+import type { Cart } from '@/lib/trpc/contract';
+import { getTrpcClient, type TrpcClient } from '@/lib/trpc/client';
 
 /** The id every cart call sends: the guest id; with a bearer token the server uses the user's cart. */
 export function currentCartId(): string {
@@ -26,7 +26,7 @@ export function noteCart(cart: Pick<Cart, 'lines'>): void {
 let merging: Promise<void> | null = null;
 
 /** Merges the guest cart into the user's once, when a token exists and the guest cart has lines. */
-export function mergeGuestCart(client: ShopClient = shopClient()): Promise<void> {
+export function mergeGuestCart(client: TrpcClient = getTrpcClient()): Promise<void> {
   if (getAccessToken() === null || !guestCartHasLines()) return Promise.resolve();
   merging ??= client.cart.merge
     .mutate({ cartId: currentCartId(), locale: pageLocale() })
@@ -42,7 +42,7 @@ export function mergeGuestCart(client: ShopClient = shopClient()): Promise<void>
 
 let started = false;
 
-export async function startCart(client: ShopClient = shopClient()): Promise<void> {
+export async function startCart(client: TrpcClient = getTrpcClient()): Promise<void> {
   if (started) return;
   started = true;
   subscribeAccessToken(() => {

@@ -29,7 +29,9 @@ function flagsClient(store: Record<string, boolean>, failure?: Error): FlagsClie
         query: ({ key }) => answer(list().find((flag) => flag.key === key) ?? null),
       },
       isFeatureEnabled: {
-        query: ({ key, defaultValue }) => answer({ key, enabled: store[key] ?? defaultValue }),
+        // The router's input defaults `defaultValue` to false.
+        query: ({ key, defaultValue = false }) =>
+          answer({ key, enabled: store[key] ?? defaultValue }),
       },
     },
   };

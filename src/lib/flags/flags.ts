@@ -1,16 +1,16 @@
 // Feature flags and public settings for the browser (spec §3, §5, §8, §9). Failures never throw:
 // the error is kept with the spec's text and the caller's default answers.
+import type { RouterInputs, RouterOutputs } from '@/lib/trpc/contract';
 import { serverMessageOr } from '@/lib/trpc/errors';
+import { ADD_TO_CART_DEFAULT, ADD_TO_CART_KEY, isTrueValue } from './flag-values';
 
-export interface FeatureFlag {
-  key: string;
-  enabled: boolean;
-}
+export { ADD_TO_CART_DEFAULT, ADD_TO_CART_KEY, isTrueValue };
 
-export interface PublicSetting {
-  key: string;
-  value: string;
-}
+type FlagProcedures = RouterOutputs['featureFlags'];
+type SettingProcedures = RouterOutputs['settings'];
+
+export type FeatureFlag = FlagProcedures['getAllFeatureFlags'][number];
+export type PublicSetting = SettingProcedures['getPublicSettings'][number];
 
 export const FLAG_MESSAGES = {
   loadAll: 'Đã xảy ra lỗi khi tải feature flags',
@@ -22,29 +22,34 @@ export const SETTING_MESSAGES = {
   loadOne: (key: string) => `Đã xảy ra lỗi khi tải cài đặt với key ${key}`,
 } as const;
 
-export const ADD_TO_CART_KEY = 'enable_add_to_cart';
-export const ADD_TO_CART_DEFAULT = true;
-
-/** Spec §5: enabled only when the value, lowercased, equals "true". */
-export function isTrueValue(value: string | null | undefined): boolean {
-  return typeof value === 'string' && value.trim().toLowerCase() === 'true';
-}
-
-/** The procedures these helpers call; the vanilla tRPC client satisfies it. */
+/**
+ * The procedures these helpers call, typed by the router: the vanilla tRPC client satisfies it,
+ * and so does a test's fake.
+ */
 export interface FlagsClient {
   featureFlags: {
-    getAllFeatureFlags: { query(): Promise<FeatureFlag[]> };
-    getFeatureFlagByKey: { query(input: { key: string }): Promise<FeatureFlag | null> };
+    getAllFeatureFlags: { query(): Promise<FlagProcedures['getAllFeatureFlags']> };
+    getFeatureFlagByKey: {
+      query(
+        input: RouterInputs['featureFlags']['getFeatureFlagByKey'],
+      ): Promise<FlagProcedures['getFeatureFlagByKey']>;
+    };
     isFeatureEnabled: {
-      query(input: { key: string; defaultValue: boolean }): Promise<FeatureFlag>;
+      query(
+        input: RouterInputs['featureFlags']['isFeatureEnabled'],
+      ): Promise<FlagProcedures['isFeatureEnabled']>;
     };
   };
 }
 
 export interface SettingsClient {
   settings: {
-    getPublicSettings: { query(): Promise<PublicSetting[]> };
-    getPublicSettingByKey: { query(input: { key: string }): Promise<PublicSetting | null> };
+    getPublicSettings: { query(): Promise<SettingProcedures['getPublicSettings']> };
+    getPublicSettingByKey: {
+      query(
+        input: RouterInputs['settings']['getPublicSettingByKey'],
+      ): Promise<SettingProcedures['getPublicSettingByKey']>;
+    };
   };
 }
 

@@ -8,6 +8,7 @@ import {
   SESSION_STORAGE_KEY,
   SESSION_UPDATE_INTERVAL_MS,
 } from '@/config';
+import type { RouterInputs, RouterOutputs } from '@/lib/trpc/contract';
 import { messageOr } from '@/lib/trpc/errors';
 import type { NetworkFacts } from './ip-lookup';
 import { createSessionId, isSessionId } from './session-id';
@@ -21,43 +22,25 @@ export const SESSION_MESSAGES = {
 export const ACTIVITY_EVENTS = ['mousedown', 'keydown', 'touchstart', 'scroll'] as const;
 export const END_SESSION_BEACON_URL = '/api/trpc/userSession.endSession';
 
-export interface DeviceInfo {
-  screenWidth: number;
-  screenHeight: number;
-  language: string;
-  platform: string;
-  timeZone: string;
-}
+type SessionInputs = RouterInputs['userSession'];
+type StoredSession = NonNullable<RouterOutputs['userSession']['getSession']>;
 
-/** The procedures the tracker calls; the vanilla tRPC client satisfies it. */
+export type DeviceInfo = NonNullable<SessionInputs['startSession']['deviceInfo']>;
+
+/**
+ * The procedures the tracker calls, typed by the router (it reads only the start time and the
+ * page count of a stored session): the vanilla tRPC client satisfies it, and so does a test's fake.
+ */
 export interface SessionClient {
   userSession: {
     getSession: {
-      query(input: { sessionId: string }): Promise<{ startTime: string; pageViews: number } | null>;
+      query(
+        input: SessionInputs['getSession'],
+      ): Promise<Pick<StoredSession, 'startTime' | 'pageViews'> | null>;
     };
-    startSession: {
-      mutate(input: {
-        sessionId: string;
-        userId: string | null;
-        ipAddress: string | null;
-        country: string | null;
-        userAgent: string;
-        deviceInfo: DeviceInfo;
-        referrer: string;
-        landingPage: string;
-      }): Promise<unknown>;
-    };
-    updateSession: {
-      mutate(input: {
-        sessionId: string;
-        lastActivity: string;
-        pageViews: number;
-        isActive: boolean;
-        ipAddress: string | null;
-        country: string | null;
-      }): Promise<unknown>;
-    };
-    endSession: { mutate(input: { sessionId: string; exitPage: string }): Promise<unknown> };
+    startSession: { mutate(input: SessionInputs['startSession']): Promise<unknown> };
+    updateSession: { mutate(input: SessionInputs['updateSession']): Promise<unknown> };
+    endSession: { mutate(input: SessionInputs['endSession']): Promise<unknown> };
   };
 }
 

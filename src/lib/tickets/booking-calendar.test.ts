@@ -7,7 +7,7 @@ import {
   moveByKey,
   shortLines,
 } from './booking-calendar';
-import type { DayAvailability } from './types';
+import type { DayAvailability } from '@/lib/trpc/contract';
 
 const day = (date: string, types: [string, number, number][], closed = false): DayAvailability => ({
   date,

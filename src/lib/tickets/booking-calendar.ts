@@ -1,7 +1,8 @@
 // The booking calendar's rules as pure functions over `YYYY-MM-DD` days (DESIGN §13): the
 // bookable range is src/lib/vietnam-clock.ts's; each day open, few left, sold out or closed from
 // `ticket.getAvailability`, laid out in month grids.
-import type { DayAvailability, TicketLine } from './types';
+import type { DayAvailability } from '@/lib/trpc/contract';
+import type { TicketLine } from './ticket-schemas';
 
 /** A day shows "few left" from this share of its capacity down (or 20 seats, whichever is more). */
 const FEW_LEFT_SHARE = 0.1;

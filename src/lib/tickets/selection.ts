@@ -2,7 +2,7 @@
 // sessionStorage (nothing personal: a day and quantities).
 import { isDay } from './booking-calendar';
 import { MAX_PER_TYPE } from './ticket-quote';
-import type { TicketLine } from './types';
+import type { TicketLine } from './ticket-schemas';
 
 const KEY = 'ticket_selection';
 

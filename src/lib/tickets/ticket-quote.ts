@@ -1,7 +1,7 @@
 // The live total of a ticket selection. The rules are the shop's own pure pricing module (no I/O,
 // no server imports), so the figure shown is the one the server will charge.
 import { priceLine } from '@/lib/pricing/pricing';
-import type { BookableType, TicketLine } from './types';
+import type { TicketLine } from './ticket-schemas';
 
 /**
  * Most tickets of one type per online order; larger groups ask for a quote. It reaches the largest
@@ -9,6 +9,15 @@ import type { BookableType, TicketLine } from './types';
  * daily capacity permitting (ticket-quote.test.ts holds the content to it).
  */
 export const MAX_PER_TYPE = 50;
+
+/** A ticket type as the booking leaves price it (from content, passed down by the page). */
+export interface BookableType {
+  id: string;
+  name: string;
+  audience?: string;
+  price: number;
+  tierDiscounts: [number, number][];
+}
 
 export interface QuotedLine {
   ticketType: string;

@@ -64,6 +64,8 @@ export const ticketPlaceOrderInput = z.object({
   invoice: invoiceInput.optional(),
 });
 export type TicketPlaceOrderInput = z.infer<typeof ticketPlaceOrderInput>;
+/** One line of a ticket selection or order: a ticket type and how many. */
+export type TicketLine = TicketPlaceOrderInput['lines'][number];
 
 export const availabilityInput = z.object({ from: visitDateSchema, to: visitDateSchema });
 

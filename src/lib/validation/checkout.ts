@@ -65,6 +65,7 @@ export const shippingAddressSchema = addressSchema.omit({ city: true, state: tru
 });
 
 export const PAYMENT_METHOD_IDS = ['payos', 'vnpay', 'momo', 'vietqr', 'cod'] as const;
+export type PaymentMethodId = (typeof PAYMENT_METHOD_IDS)[number];
 
 export const checkoutInput = z
   .object({

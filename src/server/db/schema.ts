@@ -2,6 +2,12 @@
 // text ids, booleans as 0/1 integers, times as ISO-8601 UTC strings, JSON as text.
 // These are raw rows: services map them to domain types, so nothing above the store sees a row.
 import type { ColumnType } from 'kysely';
+import type { ClosedDayReasonId, RefundStatus } from '@/lib/admin/refund-capacity-schemas';
+import type { OrderStatus, PaymentStatus, TicketStatus } from '@/lib/orders/statuses';
+import type { PaymentMethodId } from '@/lib/validation/checkout';
+
+// The status lists are shared rules (src/lib): the store's columns hold exactly those values.
+export type { OrderStatus, PaymentStatus, TicketStatus };
 
 /** 0 or 1: better-sqlite3 cannot bind booleans, so both dialects store integers. */
 export type Flag = number;
@@ -192,10 +198,7 @@ export interface CartLinesTable {
 }
 
 export type OrderKind = 'goods' | 'tickets';
-export type OrderStatus =
-  'pending' | 'confirmed' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
-export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'refunded';
-export type PaymentMethodColumn = 'payos' | 'vnpay' | 'momo' | 'vietqr' | 'cod';
+export type PaymentMethodColumn = PaymentMethodId;
 
 export interface OrdersTable {
   id: string;
@@ -309,8 +312,6 @@ export interface TicketCapacityTable {
   updated_at: string;
 }
 
-export type TicketStatus = 'issued' | 'used' | 'exchanged' | 'refunded';
-
 export interface TicketsTable {
   id: string;
   order_id: string;
@@ -333,7 +334,7 @@ export interface TicketsTable {
   revoked_at: string | null;
 }
 
-export type RefundRequestStatus = 'requested' | 'approved' | 'rejected' | 'refunded';
+export type RefundRequestStatus = RefundStatus;
 
 export interface RefundRequestsTable {
   id: string;
@@ -518,7 +519,7 @@ export interface TicketCheckInsTable {
   result: string;
 }
 
-export type ClosedDayReason = 'weather' | 'maintenance' | 'other';
+export type ClosedDayReason = ClosedDayReasonId;
 
 /** A visit date operators closed (migration 0008): why, by whom (user id), when. */
 export interface ClosedDaysTable {

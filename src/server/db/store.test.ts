@@ -11,7 +11,7 @@ import { prepareStore } from './setup';
 import { getCatalog } from '../services/cart/catalog';
 import { seedDefaults } from './seed';
 import { openStore, writeTransaction } from './store';
-import { describeEachDialect } from '../testing/stores';
+import { describeEachDialect } from '@/testing/stores';
 
 describeEachDialect('The store', ({ dialect, store }) => {
   it('has every migration applied once and re-running migrations applies nothing', async () => {
@@ -62,7 +62,7 @@ describe('Several processes starting on one new SQLite file', () => {
   it('apply the migration and the seed exactly once between them', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-race-'));
     const file = path.join(dir, 'store.sqlite');
-    const cli = path.join(__dirname, '../testing/prepare-store-cli.ts');
+    const cli = path.join(__dirname, '../../testing/prepare-store-cli.ts');
     try {
       const runs = await Promise.all(
         [1, 2, 3].map(() =>

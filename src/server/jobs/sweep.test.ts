@@ -6,7 +6,7 @@ import path from 'node:path';
 import { newId } from '../db/ids';
 import type { Store } from '../db/store';
 import { deliverOutbox, enqueueMail, overrideMailSettings } from '../services/mail/outbox';
-import { describeEachDialect } from '../testing/stores';
+import { describeEachDialect } from '@/testing/stores';
 import {
   configureSweeps,
   DEFAULT_SESSION_RETENTION_DAYS,

@@ -7,7 +7,7 @@ import type { Store } from '../db/store';
 import { AUTH_MESSAGES } from '../services/auth';
 import { createCaller } from '../root';
 import { ACCOUNT_LOGIN_BACKOFF } from '../services/rate-limit';
-import { browserHeaders, callerFor, countRows, describeEachDialect } from '../testing/stores';
+import { browserHeaders, callerFor, countRows, describeEachDialect } from '@/testing/stores';
 import { createContext } from '../trpc';
 
 // scrypt at N=2^17 takes about half a second per hash on this machine.

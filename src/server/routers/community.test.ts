@@ -17,7 +17,7 @@ import {
 } from '../services/leads/public-write';
 import { overrideMailSettings, settleDeliveries } from '../services/mail/outbox';
 import { moderate } from '../services/reviews/moderate';
-import { browserHeaders, callerFor, describeEachDialect } from '../testing/stores';
+import { browserHeaders, callerFor, describeEachDialect } from '@/testing/stores';
 
 async function failureOf(promise: Promise<unknown>): Promise<{ code: string; message: string }> {
   try {

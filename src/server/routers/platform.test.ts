@@ -10,7 +10,7 @@ import { upsertSeoPage } from '../services/seo';
 import { setSetting } from '../services/settings';
 import { createSection, createTheme } from '../services/theme';
 import { setActiveLogo } from '../services/logo';
-import { callerFor, describeEachDialect } from '../testing/stores';
+import { callerFor, describeEachDialect } from '@/testing/stores';
 
 describeEachDialect('Platform reads', ({ store }) => {
   describe('getSeoByPath', () => {

@@ -2,7 +2,7 @@
 // they are counted in the store, so a second server process (here: a fresh module registry, whose
 // in-memory state starts empty, over the same store) refuses the client the first one used up.
 import type { Store } from '../db/store';
-import { browserHeaders, describeEachDialect } from '../testing/stores';
+import { browserHeaders, describeEachDialect } from '@/testing/stores';
 import { ORDER_LOOKUP_RATE_LIMIT } from './order';
 import { PAYMENT_LOOKUP_RATE_LIMIT } from './payment';
 import { TICKET_LOOKUP_RATE_LIMIT } from './ticket';
@@ -11,9 +11,9 @@ jest.setTimeout(60_000);
 
 /** A caller as a freshly started instance would make it: new modules, the same store. */
 async function instanceCaller(store: Store, ip: string) {
-  let caller: Awaited<ReturnType<typeof import('../testing/stores').callerFor>> | undefined;
+  let caller: Awaited<ReturnType<typeof import('@/testing/stores').callerFor>> | undefined;
   await jest.isolateModulesAsync(async () => {
-    const { callerFor } = await import('../testing/stores');
+    const { callerFor } = await import('@/testing/stores');
     caller = await callerFor(store, { headers: browserHeaders({ 'x-forwarded-for': ip }) });
   });
   if (!caller) throw new Error('caller not created');

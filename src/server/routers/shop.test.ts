@@ -16,8 +16,8 @@ import {
   leftOf,
   newGuestCartId,
   newIdempotencyKey,
-} from '../testing/shop';
-import { browserHeaders, callerFor, countRows, describeEachDialect } from '../testing/stores';
+} from '@/testing/shop';
+import { browserHeaders, callerFor, countRows, describeEachDialect } from '@/testing/stores';
 
 async function codeOf(
   promise: Promise<unknown>,

@@ -11,7 +11,7 @@ import { PAGE_VIEW_BURST, PAGE_VIEW_MAX_STEP } from '../services/user-session';
 import { VISITOR_SESSION_ROW_MAX_BYTES } from '../schemas/user-session';
 import { newSessionLimiter, sessionWriteLimiter } from './user-session';
 import { setSetting } from '../services/settings';
-import { browserHeaders, callerFor, countRows, describeEachDialect } from '../testing/stores';
+import { browserHeaders, callerFor, countRows, describeEachDialect } from '@/testing/stores';
 import { createContext } from '../trpc';
 
 jest.setTimeout(60_000);

@@ -3,7 +3,7 @@
 // client address, its delays grow but stay bounded, and "sign out everywhere" revokes every token.
 import { newId } from '../db/ids';
 import type { Store } from '../db/store';
-import { describeEachDialect } from '../testing/stores';
+import { describeEachDialect } from '@/testing/stores';
 import { login, logoutAll, register, userFromToken } from './auth';
 import { issueDeviceCookie } from './device-cookies';
 import { hashPassword, verifyPassword } from './passwords';

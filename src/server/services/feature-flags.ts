@@ -1,14 +1,11 @@
 // Feature flags (spec §3, §5): a flag is on only when its stored value, lowercased, is "true".
 import { nowIso } from '../db/ids';
 import type { Store } from '../db/store';
+import { isTrueValue } from '@/lib/flags/flag-values';
 
 export interface FeatureFlag {
   key: string;
   enabled: boolean;
-}
-
-export function isTrueValue(value: string): boolean {
-  return value.trim().toLowerCase() === 'true';
 }
 
 function allFlags(store: Store): Promise<FeatureFlag[]> {

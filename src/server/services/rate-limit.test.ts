@@ -1,4 +1,4 @@
-import { describeEachDialect } from '../testing/stores';
+import { describeEachDialect } from '@/testing/stores';
 import {
   backoffDelayMs,
   clearRateLimit,

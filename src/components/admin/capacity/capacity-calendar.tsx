@@ -6,7 +6,7 @@ import { useId, useMemo, useState } from 'react';
 import { inputClass } from '@/components/checkout/checkout-field';
 import type { Locale } from '@/i18n/routing';
 import { useTRPC } from '@/lib/trpc/react';
-import { DayPanel, type CalendarDay } from './day-panel';
+import { DayPanel } from './day-panel';
 import { vietnamToday } from '@/lib/vietnam-clock';
 
 function shiftMonth(month: string, by: number): string {
@@ -50,7 +50,7 @@ export function CapacityCalendar({ locale }: { locale: Locale }) {
   }, [locale]);
   const [year, monthNumber] = month.split('-');
 
-  const days: CalendarDay[] = calendar.data ?? [];
+  const days = calendar.data ?? [];
   const pickedDay = days.find((d) => d.date === picked) ?? null;
 
   return (

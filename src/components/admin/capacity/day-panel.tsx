@@ -11,18 +11,11 @@ import {
   CLOSED_DAY_REASONS,
   type ClosedDayReasonId,
 } from '@/lib/admin/refund-capacity-schemas';
+import type { RouterOutputs } from '@/lib/trpc/contract';
 import { useTRPC } from '@/lib/trpc/react';
 import { ActionOutcome, useActionOutcome } from '../action-outcome';
 
-export interface CalendarDay {
-  date: string;
-  capacity: number;
-  sold: number;
-  left: number;
-  closed: boolean;
-  closedReason: ClosedDayReasonId | null;
-  closedNote: string | null;
-}
+type CalendarDay = RouterOutputs['admin']['capacity']['calendar'][number];
 
 const REFUSALS = CAPACITY_REASONS;
 

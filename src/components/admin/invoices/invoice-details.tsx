@@ -1,10 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '@/server/root';
+import type { RouterOutputs } from '@/lib/trpc/contract';
 
-type Invoice = NonNullable<inferRouterOutputs<AppRouter>['admin']['orders']['get']['invoice']>;
+type Invoice = NonNullable<RouterOutputs['admin']['orders']['get']['invoice']>;
 
 /** The console's order detail: the buyer's e-invoice request, as given at checkout or booking. */
 export function InvoiceDetails({ invoice, className }: { invoice: Invoice; className: string }) {

@@ -1,18 +1,17 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { inferRouterOutputs } from '@trpc/server';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { formatDate, formatVnd } from '@/lib/format';
 import { useTRPC } from '@/lib/trpc/react';
 import { CONSOLE_ORDER_REASONS } from '@/lib/errors/reasons';
-import type { AppRouter } from '@/server/root';
+import type { RouterOutputs } from '@/lib/trpc/contract';
 import { formatPhone } from '@/lib/validation/phone';
 import { InvoiceDetails } from '../invoices/invoice-details';
 
-type Detail = inferRouterOutputs<AppRouter>['admin']['orders']['get'];
+type Detail = RouterOutputs['admin']['orders']['get'];
 type Action = Detail['actions'][number];
 type HistoryEntry = Detail['history'][number];
 type OrderEntry = Extract<HistoryEntry, { source: 'order' }>;

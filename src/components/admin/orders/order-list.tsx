@@ -1,28 +1,22 @@
 'use client';
 
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { inferRouterInputs } from '@trpc/server';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { formatDate, formatVnd } from '@/lib/format';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '@/lib/orders/statuses';
+import type { RouterInputs } from '@/lib/trpc/contract';
 import { useTRPC } from '@/lib/trpc/react';
-import type { AppRouter } from '@/server/root';
 import { formatPhone } from '@/lib/validation/phone';
 
-type ListInput = inferRouterInputs<AppRouter>['admin']['orders']['list'];
+type ListInput = RouterInputs['admin']['orders']['list'];
 type Filters = Omit<ListInput, 'cursor' | 'limit'>;
 
-const STATUSES = [
-  'pending',
-  'confirmed',
-  'processing',
-  'shipped',
-  'delivered',
-  'cancelled',
-] as const;
-const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
-const METHODS = ['vietqr', 'cod', 'payos', 'vnpay', 'momo'] as const;
+/** The methods in the order the filter lists them. */
+const METHODS = ['vietqr', 'cod', 'payos', 'vnpay', 'momo'] as const satisfies readonly NonNullable<
+  Filters['method']
+>[];
 const PAGE_SIZE = 20;
 
 const field =
@@ -96,7 +90,7 @@ export function OrderList({ locale, onOpen }: { locale: Locale; onOpen: (code: s
             {t('status')}
             <select name="status" className={field} defaultValue="">
               <option value="">{t('any')}</option>
-              {STATUSES.map((s) => (
+              {ORDER_STATUSES.map((s) => (
                 <option key={s} value={s}>
                   {t(`statuses.${s}`)}
                 </option>

@@ -1,7 +1,6 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { inferRouterOutputs } from '@trpc/server';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import {
@@ -12,9 +11,9 @@ import {
   useFormatWhen,
 } from '@/components/admin/community/console-parts';
 import { useTRPC } from '@/lib/trpc/react';
-import type { AppRouter } from '@/server/root';
+import type { RouterOutputs } from '@/lib/trpc/contract';
 
-type DataRequest = inferRouterOutputs<AppRouter>['admin']['dataRequests']['list'][number];
+type DataRequest = RouterOutputs['admin']['dataRequests']['list'][number];
 const STEPS = ['acknowledge', 'complete', 'reject'] as const;
 type Step = (typeof STEPS)[number];
 const isStep = (value: string): value is Step => (STEPS as readonly string[]).includes(value);

@@ -5,7 +5,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import vi from '@/messages/vi.json';
 import { RefundDesk } from './refund-desk';
 
-jest.mock('next-intl', () => jest.requireActual('@/components/ui/next-intl-test-double'));
+jest.mock('next-intl', () => jest.requireActual('@/testing/next-intl-test-double'));
 
 // The desk talks to the server only through these procedures; each answers from `request` and
 // records the mutations it is asked to run, so the test sees exactly what would reach the server.

@@ -1,9 +1,8 @@
 // The site-settings answers as the browser receives them, inferred from the router (never
 // re-typed by hand).
-import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '@/server/root';
+import type { RouterOutputs } from '@/lib/trpc/contract';
 
-type Outputs = inferRouterOutputs<AppRouter>['admin'];
+type Outputs = RouterOutputs['admin'];
 
 export type StoredRedirect = Outputs['redirects']['list']['rules'][number];
 export type FlagRow = Outputs['flags']['list'][number];

@@ -1,7 +1,6 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { inferRouterOutputs } from '@trpc/server';
 import { useLocale, useTranslations } from 'next-intl';
 import {
   actionClass,
@@ -16,10 +15,10 @@ import { VOUCHER_CONSOLE_REASONS } from '@/lib/errors/reasons';
 import { formatVnd } from '@/lib/format';
 import { serverMessageOr } from '@/lib/trpc/errors';
 import { useTRPC } from '@/lib/trpc/react';
-import type { AppRouter } from '@/server/root';
+import type { RouterOutputs } from '@/lib/trpc/contract';
 import { VoucherForm } from './voucher-form';
 
-type Voucher = inferRouterOutputs<AppRouter>['admin']['vouchers']['list'][number];
+type Voucher = RouterOutputs['admin']['vouchers']['list'][number];
 
 /** One code's terms in a line: the discount, its minimum, the uses, the window and the scope. */
 function useDescribe() {

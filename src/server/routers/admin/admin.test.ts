@@ -3,8 +3,8 @@
 // The list comes from the router itself, so a procedure added later is walked without edits here.
 import { TRPCError } from '@trpc/server';
 import { appRouter } from '../../root';
-import { accountWithRole, operatorCaller } from '../../testing/operators';
-import { describeEachDialect } from '../../testing/stores';
+import { accountWithRole, operatorCaller } from '@/testing/operators';
+import { describeEachDialect } from '@/testing/stores';
 import { ADMIN_ONLY_PREFIXES } from './_router';
 
 const adminPaths = Object.keys(appRouter._def.procedures)

@@ -5,8 +5,8 @@ import { newId } from '../../db/ids';
 import type { LeadKind } from '../../db/schema';
 import type { Store } from '../../db/store';
 import { listAudit } from '../../services/operators/audit-log';
-import { accountWithRole, operatorCaller } from '../../testing/operators';
-import { describeEachDialect } from '../../testing/stores';
+import { accountWithRole, operatorCaller } from '@/testing/operators';
+import { describeEachDialect } from '@/testing/stores';
 
 let clock = Date.parse('2031-01-01T00:00:00.000Z');
 

@@ -6,8 +6,8 @@ import { newId } from '../../db/ids';
 import type { ModerationStatus } from '../../db/schema';
 import type { Store } from '../../db/store';
 import { listAudit } from '../../services/operators/audit-log';
-import { accountWithRole, operatorCaller } from '../../testing/operators';
-import { describeEachDialect } from '../../testing/stores';
+import { accountWithRole, operatorCaller } from '@/testing/operators';
+import { describeEachDialect } from '@/testing/stores';
 
 const revalidated: string[] = [];
 jest.mock('next/cache', () => ({

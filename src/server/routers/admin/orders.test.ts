@@ -5,13 +5,13 @@ import { randomBytes } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import type { Store } from '../../db/store';
 import { getOrderView } from '../../services/orders/order-view';
-import { testMethods } from '../../services/payments/testing';
-import { placeTestOrder, stockOf } from '../../testing/goods-orders';
+import { testMethods } from '@/testing/payment-methods';
+import { placeTestOrder, stockOf } from '@/testing/goods-orders';
 import { placeTicketOrder } from '../../services/orders/lifecycle/place-ticket-order';
 import { getTicketCatalog } from '../../services/tickets/ticket-catalog';
 import { addDays, vietnamClock } from '../../services/tickets/visit-dates';
-import { accountWithRole, operatorCaller, type TestAccount } from '../../testing/operators';
-import { describeEachDialect } from '../../testing/stores';
+import { accountWithRole, operatorCaller, type TestAccount } from '@/testing/operators';
+import { describeEachDialect } from '@/testing/stores';
 
 jest.setTimeout(120_000);
 

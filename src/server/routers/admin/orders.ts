@@ -10,8 +10,8 @@ import {
   OPERATOR_ORDER_MESSAGES,
 } from '../../services/orders/operator-actions';
 import { getOperatorOrder, listOperatorOrders } from '../../services/orders/operator-orders';
-import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../services/orders/transitions';
 import { router, staffProcedure } from '../../trpc';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '@/lib/orders/statuses';
 import { orderCodeSchema, PAYMENT_METHOD_IDS } from '@/lib/validation/checkout';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -2,10 +2,10 @@
 // admins only, validation of the VietQR account against the NAPAS list, every change audited,
 // and checkout's method list and order placing following the switches at once.
 import { holderName } from '@/lib/admin/payment-settings-schema';
-import { placeTestOrder } from '../../testing/goods-orders';
+import { placeTestOrder } from '@/testing/goods-orders';
 import { getVietQrAccount } from '../../services/payments/vietqr';
-import { accountWithRole, codeOf, operatorCaller, refusalOf } from '../../testing/operators';
-import { callerFor, describeEachDialect } from '../../testing/stores';
+import { accountWithRole, codeOf, operatorCaller, refusalOf } from '@/testing/operators';
+import { callerFor, describeEachDialect } from '@/testing/stores';
 
 const allOn = {
   goods: { cod: true, payos: true, vnpay: true, momo: true, vietqr: true },

@@ -7,8 +7,8 @@ import { upsertRouteRule } from '../../services/route-rules';
 import { setFlag } from '../../services/site/flags-settings';
 import { setSeoPage } from '../../services/site/seo-pages';
 import { BUILT_IN_SCHEME } from '@/lib/theme-palette';
-import { accountWithRole, codeOf, operatorCaller } from '../../testing/operators';
-import { callerFor, describeEachDialect } from '../../testing/stores';
+import { accountWithRole, codeOf, operatorCaller } from '@/testing/operators';
+import { callerFor, describeEachDialect } from '@/testing/stores';
 
 /** The `details.reason` of a refused call (the console translates it), or its code. */
 async function refusal(call: Promise<unknown>): Promise<string> {

@@ -4,8 +4,8 @@
 import { TRPCError } from '@trpc/server';
 import { listAudit } from '../../services/operators/audit-log';
 import { STAFF_MESSAGES } from '../../services/operators/staff';
-import { accountWithRole, operatorCaller } from '../../testing/operators';
-import { describeEachDialect } from '../../testing/stores';
+import { accountWithRole, operatorCaller } from '@/testing/operators';
+import { describeEachDialect } from '@/testing/stores';
 
 async function failureOf(call: Promise<unknown>): Promise<{ code: string; message: string }> {
   try {

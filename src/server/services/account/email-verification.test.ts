@@ -1,10 +1,10 @@
 // Guest orders in the account on both dialects: typing an account's email at checkout
 // does not put the order in that account; the signed link mailed at registration (or on request)
 // does, for the orders placed before and after it. Forged, expired or foreign links do nothing.
-import { setUpTempOutbox } from '../../testing/mail-outbox';
-import { setUpTicketSigningKey } from '../../testing/paid-tickets';
-import { checkoutFor, newGuestCartId } from '../../testing/shop';
-import { browserHeaders, callerFor, describeEachDialect } from '../../testing/stores';
+import { setUpTempOutbox } from '@/testing/mail-outbox';
+import { setUpTicketSigningKey } from '@/testing/paid-tickets';
+import { checkoutFor, newGuestCartId } from '@/testing/shop';
+import { browserHeaders, callerFor, describeEachDialect } from '@/testing/stores';
 import { setStockLevel } from '../inventory/inventory';
 import { settleDeliveries } from '../mail/outbox';
 import { verifyEmail } from './email-verification';

@@ -3,8 +3,8 @@
 // bookings and mails each holding order once (racing closes too), holders may then change the
 // date past the usual deadline, and reopening sells again.
 import type { Store } from '../../db/store';
-import { setUpTempOutbox } from '../../testing/mail-outbox';
-import { accountWithRole, auditTrail, codeOf, operatorCaller } from '../../testing/operators';
+import { setUpTempOutbox } from '@/testing/mail-outbox';
+import { accountWithRole, auditTrail, codeOf, operatorCaller } from '@/testing/operators';
 import {
   bookPaidTickets,
   bookTickets,
@@ -13,8 +13,8 @@ import {
   seatsSold,
   ticketCodeOf,
   setUpTicketSigningKey,
-} from '../../testing/paid-tickets';
-import { describeEachDialect } from '../../testing/stores';
+} from '@/testing/paid-tickets';
+import { describeEachDialect } from '@/testing/stores';
 import { settleDeliveries } from '../mail/outbox';
 import { getAvailability } from '../tickets/availability';
 import { requestExchange } from '../orders/lifecycle/exchange-ticket';

@@ -7,7 +7,8 @@ import { newId, nowIso } from '../../db/ids';
 import type { Database } from '../../db/schema';
 import { writeTransaction, type Store } from '../../db/store';
 import { DomainError } from '../errors';
-import { isFeatureEnabled, isTrueValue } from '../feature-flags';
+import { isFeatureEnabled } from '../feature-flags';
+import { ADD_TO_CART_KEY, isTrueValue } from '@/lib/flags/flag-values';
 import { getPublicSettingByKey } from '../settings';
 import { priceCart } from '@/lib/pricing/pricing';
 import { stockLeft } from '../inventory/inventory';
@@ -20,7 +21,6 @@ export type Locale = 'vi' | 'en';
 export const MAX_LINE_QUANTITY = 99;
 export const MAX_CART_LINES = 50;
 export const SERVICE_BOOKING_DAYS = 180;
-export const ADD_TO_CART_KEY = 'enable_add_to_cart';
 
 /** Whose cart: a guest's (by the id its browser keeps) or a signed-in user's. */
 export type CartOwner = { kind: 'guest'; cartId: string } | { kind: 'user'; userId: string };

@@ -2,8 +2,8 @@
 // row yet, from content's `stock`, and leaves existing rows (sales, operators' counts) alone.
 import { seedStock } from '../../db/seed';
 import { prepareStore } from '../../db/setup';
-import { leftOf } from '../../testing/shop';
-import { describeEachDialect } from '../../testing/stores';
+import { leftOf } from '@/testing/shop';
+import { describeEachDialect } from '@/testing/stores';
 import { getCatalog } from '../cart/catalog';
 import { setStockLevel, stockLeft, sumPerSku } from './inventory';
 

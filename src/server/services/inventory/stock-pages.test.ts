@@ -1,7 +1,7 @@
 // Every committed stock change reaches the product pages by their tag, on both dialects: an order
 // placed, an order cancelled, an operator's new level. Nothing is expired for a refused change.
-import { placeTestOrder } from '../../testing/goods-orders';
-import { describeEachDialect } from '../../testing/stores';
+import { placeTestOrder } from '@/testing/goods-orders';
+import { describeEachDialect } from '@/testing/stores';
 import { cancelOrder } from '../orders/cancel-order';
 import { setStockLevel } from './inventory';
 import { refreshStockPagesWith, STOCK_TAG } from './stock-pages';

@@ -4,10 +4,10 @@
 // order even when two sweeps race, and exported by day as CSV.
 import { randomBytes } from 'node:crypto';
 import type { Store } from '../../db/store';
-import { payOrder, setUpTicketSigningKey } from '../../testing/paid-tickets';
-import { checkoutFor, commerceSnapshot, newGuestCartId } from '../../testing/shop';
-import { callerFor, describeEachDialect } from '../../testing/stores';
-import { operatorCaller, accountWithRole, codeOf } from '../../testing/operators';
+import { payOrder, setUpTicketSigningKey } from '@/testing/paid-tickets';
+import { checkoutFor, commerceSnapshot, newGuestCartId } from '@/testing/shop';
+import { callerFor, describeEachDialect } from '@/testing/stores';
+import { operatorCaller, accountWithRole, codeOf } from '@/testing/operators';
 import { addItem, vietnamDate } from '../cart/cart';
 import { getCatalog } from '../cart/catalog';
 import { DomainError } from '../errors';
@@ -15,7 +15,7 @@ import { setStockLevel } from '../inventory/inventory';
 import { placeOrder } from '../orders/place-order';
 import { getOrderView } from '../orders/order-view';
 import { placeTicketOrder } from '../orders/lifecycle/place-ticket-order';
-import { testMethods } from '../payments/testing';
+import { testMethods } from '@/testing/payment-methods';
 import { getTicketCatalog } from '../tickets/ticket-catalog';
 import { addDays, vietnamClock } from '../tickets/visit-dates';
 import { GEO_DATASET_VERSION } from '../geo/vn-units';

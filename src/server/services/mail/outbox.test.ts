@@ -2,8 +2,8 @@
 // delivered again (a crash between the file and `sent_at`, then the lease runs out) leaves one file.
 import fs from 'node:fs';
 import { writeTransaction } from '../../db/store';
-import { setUpTempOutbox } from '../../testing/mail-outbox';
-import { describeEachDialect } from '../../testing/stores';
+import { setUpTempOutbox } from '@/testing/mail-outbox';
+import { describeEachDialect } from '@/testing/stores';
 import { DELIVERY_LEASE_MS, deliverOutbox, enqueueMail, writeEmlAtomically } from './outbox';
 
 const outbox = setUpTempOutbox('outbox-writer-');

@@ -1,9 +1,9 @@
 // `npm run user:create-admin`'s service: a new admin, a promotion, no change twice, and the
 // registration password rules; each grant is in the audit log.
-import { describeEachDialect } from '../../testing/stores';
+import { describeEachDialect } from '@/testing/stores';
 import { listAudit } from './audit-log';
 import { CreateAdminError, createAdmin } from './create-admin';
-import { accountWithRole } from '../../testing/operators';
+import { accountWithRole } from '@/testing/operators';
 
 describeEachDialect('createAdmin', ({ store }) => {
   it('creates an admin who can sign in, and logs the grant', async () => {

@@ -9,15 +9,15 @@ import path from 'node:path';
 import pg from 'pg';
 import { prepareStore } from '../../db/setup';
 import { openStore, type Store } from '../../db/store';
-import { setUpTempOutbox } from '../../testing/mail-outbox';
-import { newGuestCartId } from '../../testing/shop';
+import { setUpTempOutbox } from '@/testing/mail-outbox';
+import { newGuestCartId } from '@/testing/shop';
 import { getCatalog } from '../cart/catalog';
 import { setStockLevel, stockLeft } from '../inventory/inventory';
 import { expireUnpaidOrders } from './lifecycle/expire-unpaid';
 import { handlePayosWebhook } from './lifecycle/payos-webhook';
 import { actOnHostedPage, findSandboxPayment } from '../payments/sandbox';
 import { SANDBOX_CHECKSUM_KEY } from '@/payment-sandbox-keys';
-import { sandboxSdk, testMethods, testSandboxConfig } from '../payments/testing';
+import { sandboxSdk, testMethods, testSandboxConfig } from '@/testing/payment-methods';
 import { placeTicketOrder } from './lifecycle/place-ticket-order';
 import { getTicketCatalog } from '../tickets/ticket-catalog';
 import { addDays, vietnamClock } from '../tickets/visit-dates';
@@ -82,7 +82,7 @@ function placeAndKill(args: [string, string], jobs: unknown[]): Promise<string[]
         '--conditions=react-server',
         '--import',
         'tsx',
-        'src/server/testing/crash-child.ts',
+        'src/testing/crash-child.ts',
         ...args,
         outbox,
         JSON.stringify(jobs),

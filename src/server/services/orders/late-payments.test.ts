@@ -3,14 +3,9 @@
 // the sandbox link first, and a late payment whose seats are gone. Every round ends paid and
 // live, or cancelled with a refund due and said so; stock and seats are conserved.
 import type { Store } from '../../db/store';
-import { setUpTempOutbox } from '../../testing/mail-outbox';
-import {
-  bookTickets,
-  payOrder,
-  seatsSold,
-  setUpTicketSigningKey,
-} from '../../testing/paid-tickets';
-import { callerFor, describeEachDialect } from '../../testing/stores';
+import { setUpTempOutbox } from '@/testing/mail-outbox';
+import { bookTickets, payOrder, seatsSold, setUpTicketSigningKey } from '@/testing/paid-tickets';
+import { callerFor, describeEachDialect } from '@/testing/stores';
 import { DomainError } from '../errors';
 import { setDayCapacity, setStockLevel } from '../inventory/inventory';
 import { settleDeliveries } from '../mail/outbox';
@@ -19,8 +14,8 @@ import { expireUnpaidOrders } from './lifecycle/expire-unpaid';
 import { handlePayosWebhook } from './lifecycle/payos-webhook';
 import { actOnHostedPage, findSandboxPayment } from '../payments/sandbox';
 import { SANDBOX_CHECKSUM_KEY } from '@/payment-sandbox-keys';
-import { sandboxSdk, testMethods, testSandboxConfig } from '../payments/testing';
-import { placeTestOrder, stockOf, TEST_CONTACT, TEST_SKU } from '../../testing/goods-orders';
+import { sandboxSdk, testMethods, testSandboxConfig } from '@/testing/payment-methods';
+import { placeTestOrder, stockOf, TEST_CONTACT, TEST_SKU } from '@/testing/goods-orders';
 import { listRefundRequests } from '../refunds/refund-views';
 import { getTicketCatalog } from '../tickets/ticket-catalog';
 import { addDays, vietnamClock } from '../tickets/visit-dates';

@@ -1,9 +1,9 @@
 // What a ticket order's mails say, on both dialects: the visit day as the buyer's language writes
 // it (never "(2026-12-06)"), and no shipping line, since tickets never ship; goods keep theirs.
-import { setUpTempOutbox } from '../../testing/mail-outbox';
-import { placeTestOrder } from '../../testing/goods-orders';
-import { bookTickets, mailsTo, payOrder, setUpTicketSigningKey } from '../../testing/paid-tickets';
-import { describeEachDialect } from '../../testing/stores';
+import { setUpTempOutbox } from '@/testing/mail-outbox';
+import { placeTestOrder } from '@/testing/goods-orders';
+import { bookTickets, mailsTo, payOrder, setUpTicketSigningKey } from '@/testing/paid-tickets';
+import { describeEachDialect } from '@/testing/stores';
 import { mailDate } from '../mail/mail-text';
 import { addDays, vietnamClock } from '../tickets/visit-dates';
 

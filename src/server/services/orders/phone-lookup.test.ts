@@ -4,8 +4,8 @@
 import * as phonesE164 from '../../db/migrations/0012-phones-e164';
 import { setStockLevel } from '../inventory/inventory';
 import { settleDeliveries } from '../mail/outbox';
-import { checkoutFor, newGuestCartId } from '../../testing/shop';
-import { browserHeaders, callerFor, describeEachDialect } from '../../testing/stores';
+import { checkoutFor, newGuestCartId } from '@/testing/shop';
+import { browserHeaders, callerFor, describeEachDialect } from '@/testing/stores';
 
 let ip = 0;
 const client = () => browserHeaders({ 'x-forwarded-for': `198.51.100.${(ip += 1)}` });

@@ -9,8 +9,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { prepareStore } from '../../db/setup';
 import { openStore, writeTransaction, type Store } from '../../db/store';
-import { checkoutFor, leftOf, newGuestCartId, newIdempotencyKey } from '../../testing/shop';
-import { countRows, describeEachDialect } from '../../testing/stores';
+import { checkoutFor, leftOf, newGuestCartId, newIdempotencyKey } from '@/testing/shop';
+import { countRows, describeEachDialect } from '@/testing/stores';
 import { getCatalog } from '../cart/catalog';
 import { addItem } from '../cart/cart';
 import { DomainError } from '../errors';
@@ -20,7 +20,7 @@ import { placeOrder } from './place-order';
 import { checkoutInput } from '@/lib/validation/checkout';
 
 const ROOT = path.join(__dirname, '../../../..');
-const CLI = path.join(__dirname, '../../testing/checkout-burst-cli.ts');
+const CLI = path.join(__dirname, '../../../testing/checkout-burst-cli.ts');
 const SKU = 'NM-CARD-12';
 const CRASH_SKU = 'NM-CARD-6';
 

@@ -4,8 +4,8 @@
 // callers, the stock released exactly once.
 import fc from 'fast-check';
 import { writeTransaction, type Store } from '../../db/store';
-import { checkoutFor, leftOf, newGuestCartId } from '../../testing/shop';
-import { describeEachDialect } from '../../testing/stores';
+import { checkoutFor, leftOf, newGuestCartId } from '@/testing/shop';
+import { describeEachDialect } from '@/testing/stores';
 import { getCatalog } from '../cart/catalog';
 import { addItem } from '../cart/cart';
 import { setStockLevel } from '../inventory/inventory';
@@ -19,12 +19,11 @@ import {
   canChangeOrder,
   canChangePayment,
   changeOrderStatus,
-  ORDER_STATUSES,
   ORDER_TRANSITIONS,
   PAYMENT_TRANSITIONS,
-  PAYMENT_STATUSES,
   type OrderStatus,
 } from './transitions';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '@/lib/orders/statuses';
 import { checkoutInput } from '@/lib/validation/checkout';
 
 describe('the transition table', () => {

@@ -4,24 +4,10 @@
 // releases stock, sends mail…); each applied change writes an order_events row.
 import type { Kysely, UpdateResult } from 'kysely';
 import { newId, nowIso } from '../../db/ids';
-import type { Database, OrderStatus, PaymentStatus } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import { ORDER_STATUSES, type OrderStatus, type PaymentStatus } from '@/lib/orders/statuses';
 
 export type { OrderStatus, PaymentStatus };
-
-export const ORDER_STATUSES = [
-  'pending',
-  'confirmed',
-  'processing',
-  'shipped',
-  'delivered',
-  'cancelled',
-] as const satisfies readonly OrderStatus[];
-export const PAYMENT_STATUSES = [
-  'pending',
-  'paid',
-  'failed',
-  'refunded',
-] as const satisfies readonly PaymentStatus[];
 
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   pending: ['confirmed', 'cancelled'],

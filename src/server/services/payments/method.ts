@@ -1,8 +1,9 @@
 // Payment methods behind one interface (STYLE "providers behind one interface", DESIGN.md §14):
 // the order service calls `start` after the order is committed and never names a provider.
 import type { Store } from '../../db/store';
+import type { PaymentMethodId } from '@/lib/validation/checkout';
 
-export type PaymentMethodId = 'payos' | 'vnpay' | 'momo' | 'vietqr' | 'cod';
+export type { PaymentMethodId };
 export type OrderKindId = 'goods' | 'tickets';
 
 export interface PaymentStart {

@@ -1,6 +1,6 @@
 // MoMo end to end on both dialects: the signed create request through the sandbox's API, the
 // sandbox's page and IPN, and the IPN applying a payment once through the paid path PayOS uses.
-import { describeEachDialect } from '../../testing/stores';
+import { describeEachDialect } from '@/testing/stores';
 import type { Store } from '../../db/store';
 import { expireUnpaidOrders } from '../orders/lifecycle/expire-unpaid';
 import { getPaymentStatus } from '../orders/lifecycle/payment-status';
@@ -27,8 +27,8 @@ import {
   testMethods,
   testMomoSandbox,
   testMomoSettings,
-} from './testing';
-import { countOrderRows, placeTestOrder, stockOf, TEST_CONTACT } from '../../testing/goods-orders';
+} from '@/testing/payment-methods';
+import { countOrderRows, placeTestOrder, stockOf, TEST_CONTACT } from '@/testing/goods-orders';
 
 const lookup = (orderCode: string) => ({ orderCode, contact: { phone: TEST_CONTACT.phone } });
 const ipn = (store: Store, body: Record<string, unknown>) =>

@@ -1,6 +1,6 @@
 // Payments end to end on both dialects, through the real SDK and the sandbox: webhooks applied
 // once, amounts checked, URL parameters never trusted, attempts cancelled, unpaid orders expired.
-import { describeEachDialect } from '../../testing/stores';
+import { describeEachDialect } from '@/testing/stores';
 import type { Store } from '../../db/store';
 import { setSetting } from '../settings';
 import { expireUnpaidOrders } from '../orders/lifecycle/expire-unpaid';
@@ -14,8 +14,8 @@ import {
   placeTestOrder,
   stockOf,
   TEST_CONTACT,
-} from '../../testing/goods-orders';
-import { sandboxSdk, testMethods, testSandboxConfig } from './testing';
+} from '@/testing/goods-orders';
+import { sandboxSdk, testMethods, testSandboxConfig } from '@/testing/payment-methods';
 import { decodeVietQrPayload, VIETQR_SETTING_KEYS } from './vietqr';
 
 /** The webhook PayOS would send for the attempt, as the sandbox builds it (after "Pay"). */

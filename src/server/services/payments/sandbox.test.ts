@@ -1,11 +1,11 @@
 import { PayOS } from '@payos/node';
-import { describeEachDialect } from '../../testing/stores';
+import { describeEachDialect } from '@/testing/stores';
 import { createPayosClient, type PayosSettings } from './payos-config';
 import { verifyDataSignature } from './payos-signature';
 import { SANDBOX_API_KEY, SANDBOX_CHECKSUM_KEY, SANDBOX_CLIENT_ID } from '@/payment-sandbox-keys';
 import type { SandboxConfig } from './sandbox';
 import { sandboxHostedAction, sandboxHostedPage } from './sandbox-http';
-import { sandboxFetch } from './testing';
+import { sandboxFetch } from '@/testing/payment-methods';
 import { decodeVietQrPayload } from './vietqr';
 
 const SITE = 'http://localhost:3000';

@@ -1,4 +1,4 @@
-import { describeEachDialect } from '../../testing/stores';
+import { describeEachDialect } from '@/testing/stores';
 import { getPublicSettings, setSetting } from '../settings';
 import {
   VIETQR_SETTING_KEYS,

@@ -1,15 +1,20 @@
 // VNPay end to end on both dialects: the signed payment URL, the sandbox's page and result, and
 // the IPN applying a payment once through the paid path PayOS uses (amount, reference, replays).
-import { bookTickets, setUpTicketSigningKey } from '../../testing/paid-tickets';
-import { describeEachDialect } from '../../testing/stores';
+import { bookTickets, setUpTicketSigningKey } from '@/testing/paid-tickets';
+import { describeEachDialect } from '@/testing/stores';
 import { addDays, vietnamClock } from '../tickets/visit-dates';
 import type { Store } from '../../db/store';
 import { expireUnpaidOrders } from '../orders/lifecycle/expire-unpaid';
 import { cancelPaymentAttempt, getPaymentStatus } from '../orders/lifecycle/payment-status';
 import { PAYMENT_FLAGGED } from '../orders/lifecycle/payos-webhook';
 import { handleVnpayIpn } from '../orders/lifecycle/vnpay-ipn';
-import { expectHostedFormGuarded, TEST_SITE, testMethods, testVnpaySettings } from './testing';
-import { countOrderRows, placeTestOrder, stockOf, TEST_CONTACT } from '../../testing/goods-orders';
+import {
+  expectHostedFormGuarded,
+  TEST_SITE,
+  testMethods,
+  testVnpaySettings,
+} from '@/testing/payment-methods';
+import { countOrderRows, placeTestOrder, stockOf, TEST_CONTACT } from '@/testing/goods-orders';
 import { readVnpayRequest, vnpayResultQuery, vnpaySandboxAction } from './vnpay-sandbox';
 import { signedVnpayQuery, verifyVnpay, vnpayParamsOf } from './vnpay-signature';
 

@@ -5,15 +5,15 @@
 import { TRPCError } from '@trpc/server';
 import { PRIVACY_NOTICE_VERSION } from '@/config';
 import type { Store } from '../../db/store';
-import { setUpTempOutbox } from '../../testing/mail-outbox';
-import { accountWithRole, codeOf, operatorCaller } from '../../testing/operators';
+import { setUpTempOutbox } from '@/testing/mail-outbox';
+import { accountWithRole, codeOf, operatorCaller } from '@/testing/operators';
 import {
   bookPaidTickets,
   bookTickets,
   seatsSold,
   setUpTicketSigningKey,
-} from '../../testing/paid-tickets';
-import { browserHeaders, callerFor, describeEachDialect } from '../../testing/stores';
+} from '@/testing/paid-tickets';
+import { browserHeaders, callerFor, describeEachDialect } from '@/testing/stores';
 import { settleDeliveries } from '../mail/outbox';
 import { hashPassword } from '../passwords';
 import { addDays, vietnamClock } from '../tickets/visit-dates';

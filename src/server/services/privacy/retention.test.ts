@@ -6,9 +6,9 @@ import path from 'node:path';
 import { newId } from '../../db/ids';
 import type { Store } from '../../db/store';
 import { runSweeps, SWEEPERS } from '../../jobs/sweep';
-import { setUpTempOutbox } from '../../testing/mail-outbox';
-import { bookTickets, setUpTicketSigningKey } from '../../testing/paid-tickets';
-import { describeEachDialect } from '../../testing/stores';
+import { setUpTempOutbox } from '@/testing/mail-outbox';
+import { bookTickets, setUpTicketSigningKey } from '@/testing/paid-tickets';
+import { describeEachDialect } from '@/testing/stores';
 import { avatarDir, AVATAR_URL_PREFIX } from '../uploads/avatar';
 import { addDays, vietnamClock } from '../tickets/visit-dates';
 import {

@@ -2,7 +2,7 @@
 // its order's lines and tickets, and the recent ticket exchanges. Explicit columns, mapped to the
 // console's own shapes; no row leaves the store.
 import type { ExpressionBuilder, Kysely } from 'kysely';
-import type { Database, RefundRequestStatus } from '../../db/schema';
+import type { Database, PaymentStatus, RefundRequestStatus, TicketStatus } from '../../db/schema';
 import type { Store } from '../../db/store';
 import { DomainError } from '../errors';
 import { REFUND_ADMIN_MESSAGES } from './messages';
@@ -28,7 +28,7 @@ export interface RefundSummary {
   contactEmail: string;
   contactPhone: string;
   totalAmount: number;
-  paymentStatus: string;
+  paymentStatus: PaymentStatus;
   createdAt: string;
   decidedAt: string | null;
   note: string | null;
@@ -55,7 +55,7 @@ export interface RefundDetail extends RefundSummary {
     ticketType: string;
     visitDate: string;
     quantity: number;
-    status: string;
+    status: TicketStatus;
   }[];
 }
 
@@ -67,7 +67,7 @@ export interface ExchangeSummary {
   oldDate: string;
   newCode: string;
   newDate: string;
-  newStatus: string;
+  newStatus: TicketStatus;
   exchangedAt: string;
 }
 

@@ -2,8 +2,8 @@
 // reject with a note, mark refunded (payment paid → refunded, codes revoked, future seats freed
 // once), a mail and an audit entry at each step; refusals and lost races change nothing.
 import type { Store } from '../../db/store';
-import { setUpTempOutbox } from '../../testing/mail-outbox';
-import { accountWithRole, auditTrail, codeOf, operatorCaller } from '../../testing/operators';
+import { setUpTempOutbox } from '@/testing/mail-outbox';
+import { accountWithRole, auditTrail, codeOf, operatorCaller } from '@/testing/operators';
 import {
   bookPaidTickets,
   mailsTo,
@@ -11,8 +11,8 @@ import {
   ticketCodeOf,
   setUpTicketSigningKey,
   type BookedOrder,
-} from '../../testing/paid-tickets';
-import { describeEachDialect } from '../../testing/stores';
+} from '@/testing/paid-tickets';
+import { describeEachDialect } from '@/testing/stores';
 import { settleDeliveries } from '../mail/outbox';
 import { revokedCodes } from '../tickets/check-in';
 import { requestExchange } from '../orders/lifecycle/exchange-ticket';

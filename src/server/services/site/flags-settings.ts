@@ -4,7 +4,7 @@
 // cache's few seconds) and expires the pages tagged FLAGS_TAG.
 // Private settings (the payment account and whatever else is not for the browser) are not listed
 // or written here: their own console pages own them, and a public switch must never expose them.
-import { isTrueValue } from '../feature-flags';
+import { isTrueValue } from '@/lib/flags/flag-values';
 import { nowIso } from '../../db/ids';
 import { writeTransaction, type Store } from '../../db/store';
 import { DomainError } from '../errors';

@@ -5,8 +5,8 @@
 // once, the page tag expired, and restoring the earlier logo through the router.
 import sharp from 'sharp';
 import type { Store } from '../../db/store';
-import { accountWithRole, codeOf, operatorCaller } from '../../testing/operators';
-import { callerFor, describeEachDialect } from '../../testing/stores';
+import { accountWithRole, codeOf, operatorCaller } from '@/testing/operators';
+import { callerFor, describeEachDialect } from '@/testing/stores';
 import { getActiveLogo } from '../logo';
 import { logoUploadResponse, siteImageResponse } from './logo-upload';
 import { FAVICON_SIZE, LOGO_MAX_BYTES, LOGO_MESSAGES, SITE_IMAGE_URL_PREFIX } from './logos';

@@ -2,9 +2,9 @@
 // type; the date of the whole booking moves in one transaction (every ticket or none), one ticket
 // alone too; an exchanged ticket names its replacement.
 import type { Store } from '../../db/store';
-import { bookPaidTickets, freshBuyer, setUpTicketSigningKey } from '../../testing/paid-tickets';
-import { setUpTempOutbox } from '../../testing/mail-outbox';
-import { browserHeaders, callerFor, describeEachDialect } from '../../testing/stores';
+import { bookPaidTickets, freshBuyer, setUpTicketSigningKey } from '@/testing/paid-tickets';
+import { setUpTempOutbox } from '@/testing/mail-outbox';
+import { browserHeaders, callerFor, describeEachDialect } from '@/testing/stores';
 import { setDayCapacity } from '../inventory/inventory';
 import { settleDeliveries } from '../mail/outbox';
 import { addDays, vietnamClock } from './visit-dates';

@@ -5,8 +5,20 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { TicketCatalog } from './ticket-catalog';
-import { loadOrderTickets, loadTicket, ticketViewOf } from './ticket-view';
-import type { BookingView } from '@/lib/tickets/types';
+import { loadOrderTickets, loadTicket, ticketViewOf, type TicketView } from './ticket-view';
+
+/** A ticket on the booking's page: an exchanged one names the ticket that replaced it. */
+export interface BookingTicketView extends TicketView {
+  replacedBy: { code: string; accessKey: string } | null;
+}
+
+/** Every ticket of one order, grouped by type in the catalogue's order (`ticket.getBooking`). */
+export interface BookingView {
+  orderCode: string;
+  /** The ticket whose page key opened the booking. */
+  openedCode: string;
+  groups: { ticketType: string; name: string; tickets: BookingTicketView[] }[];
+}
 
 export async function loadBooking(
   db: Kysely<Database>,

@@ -3,10 +3,10 @@
 // each refusal the gate shows (used, wrong day, revoked, forged, unknown).
 import { randomBytes } from 'node:crypto';
 import type { Store } from '../../db/store';
-import { accountWithRole, operatorCaller, type TestAccount } from '../../testing/operators';
-import { describeEachDialect } from '../../testing/stores';
+import { accountWithRole, operatorCaller, type TestAccount } from '@/testing/operators';
+import { describeEachDialect } from '@/testing/stores';
 import { markPaymentPaid } from '../orders/mark-paid';
-import { testMethods } from '../payments/testing';
+import { testMethods } from '@/testing/payment-methods';
 import { recordGateScan, syncGateScans } from './gate-scans';
 import { requestExchange } from '../orders/lifecycle/exchange-ticket';
 import { placeTicketOrder } from '../orders/lifecycle/place-ticket-order';

@@ -6,14 +6,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import PostalMime from 'postal-mime';
-import { setUpTempOutbox } from '../../testing/mail-outbox';
-import {
-  bookTickets,
-  freshBuyer,
-  payOrder,
-  setUpTicketSigningKey,
-} from '../../testing/paid-tickets';
-import { describeEachDialect } from '../../testing/stores';
+import { setUpTempOutbox } from '@/testing/mail-outbox';
+import { bookTickets, freshBuyer, payOrder, setUpTicketSigningKey } from '@/testing/paid-tickets';
+import { describeEachDialect } from '@/testing/stores';
 import { deliverOutbox, settleDeliveries } from '../mail/outbox';
 import { addDays, vietnamClock } from './visit-dates';
 

@@ -6,7 +6,6 @@ import QRCode from 'qrcode';
 import type { Database, TicketStatus } from '../../db/schema';
 import type { TicketCatalog } from './ticket-catalog';
 import { signTicketToken, type TicketSigningKey } from './ticket-token';
-import type { TicketView as ClientTicketView } from '@/lib/tickets/types';
 
 export const TICKET_COLUMNS = [
   'tickets.id',
@@ -36,8 +35,24 @@ export interface TicketRow {
   exchanged_to: string | null;
 }
 
-/** The browser's e-ticket (src/lib/tickets/types.ts), and the page's URL for mail and links. */
-export interface TicketView extends ClientTicketView {
+/** One e-ticket as `ticket.get` answers (the browser infers it from the router). */
+export interface TicketView {
+  code: string;
+  /** The e-ticket page's key (`/{locale}/e-ticket/{accessKey}`). */
+  accessKey: string;
+  ticketType: string;
+  name: string;
+  visitDate: string;
+  quantity: number;
+  status: TicketStatus;
+  /** "Only on {date}" in the ticket's language. */
+  validity: string;
+  buyerName: string;
+  orderCode: string;
+  /** The signed QR token (compact JWS). */
+  token: string;
+  qrSvg: string;
+  icsUrl: string;
   /** The e-ticket page (site-relative), in the locale asked for. */
   url: string;
 }

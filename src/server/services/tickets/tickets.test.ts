@@ -3,9 +3,9 @@
 // once on expiry or cancel, refund requests, and bad input answered 4xx with nothing changed.
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { Store } from '../../db/store';
-import { payOrder } from '../../testing/paid-tickets';
-import { commerceSnapshot } from '../../testing/shop';
-import { browserHeaders, callerFor, describeEachDialect } from '../../testing/stores';
+import { payOrder } from '@/testing/paid-tickets';
+import { commerceSnapshot } from '@/testing/shop';
+import { browserHeaders, callerFor, describeEachDialect } from '@/testing/stores';
 import { DomainError } from '../errors';
 import { setDayCapacity } from '../inventory/inventory';
 import { cancelOrder } from '../orders/cancel-order';
@@ -13,7 +13,7 @@ import { expireUnpaidOrders } from '../orders/lifecycle/expire-unpaid';
 import { handlePayosWebhook } from '../orders/lifecycle/payos-webhook';
 import { actOnHostedPage, findSandboxPayment } from '../payments/sandbox';
 import { SANDBOX_CHECKSUM_KEY } from '@/payment-sandbox-keys';
-import { testMethods, testSandboxConfig } from '../payments/testing';
+import { testMethods, testSandboxConfig } from '@/testing/payment-methods';
 import { getAvailability } from './availability';
 import { checkInTicket, revokedCodes } from './check-in';
 import { exchangeRefusal, requestExchange } from '../orders/lifecycle/exchange-ticket';

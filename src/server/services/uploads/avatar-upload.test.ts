@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Store } from '../../db/store';
-import { describeEachDialect } from '../../testing/stores';
+import { describeEachDialect } from '@/testing/stores';
 import {
   AVATAR_MAX_BYTES,
   importUploadFiles,

@@ -10,11 +10,11 @@ import {
   leftOf,
   newGuestCartId,
   newIdempotencyKey,
-} from '../../testing/shop';
-import { setUpTempOutbox } from '../../testing/mail-outbox';
-import { setUpTicketSigningKey } from '../../testing/paid-tickets';
-import { runBurstChild, sqliteFileSuite } from '../../testing/sqlite-file';
-import { describeEachDialect } from '../../testing/stores';
+} from '@/testing/shop';
+import { setUpTempOutbox } from '@/testing/mail-outbox';
+import { setUpTicketSigningKey } from '@/testing/paid-tickets';
+import { runBurstChild, sqliteFileSuite } from '@/testing/sqlite-file';
+import { describeEachDialect } from '@/testing/stores';
 import { addItem } from '../cart/cart';
 import { getCatalog } from '../cart/catalog';
 import { DomainError } from '../errors';
@@ -27,7 +27,7 @@ import { getOrderView } from '../orders/order-view';
 import { placeOrder } from '../orders/place-order';
 import { actOnHostedPage, findSandboxPayment } from '../payments/sandbox';
 import { SANDBOX_CHECKSUM_KEY } from '@/payment-sandbox-keys';
-import { testMethods, testSandboxConfig } from '../payments/testing';
+import { testMethods, testSandboxConfig } from '@/testing/payment-methods';
 import { getTicketCatalog } from '../tickets/ticket-catalog';
 import { addDays, vietnamClock } from '../tickets/visit-dates';
 import { checkoutInput } from '@/lib/validation/checkout';
@@ -44,7 +44,7 @@ const SKU = 'NM-CARD-12';
 const PRICE = 110_000;
 const TICKET = 've-nguoi-lon';
 const visitDate = addDays(vietnamClock(new Date()).date, 9);
-const CLI = path.join(__dirname, '../../testing/ticket-burst-cli.ts');
+const CLI = path.join(__dirname, '../../../testing/ticket-burst-cli.ts');
 
 let serial = 0;
 function newCode(prefix: string): string {

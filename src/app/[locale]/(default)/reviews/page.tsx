@@ -20,7 +20,8 @@ import {
   reviewFormTexts,
 } from '@/components/reviews/review-texts';
 import { ReviewsMore } from '@/components/reviews/reviews-more';
-import type { ReviewCardContext, ReviewPageView } from '@/components/reviews/types';
+import type { ReviewCardContext } from '@/components/reviews/types';
+import type { ReviewPageView } from '@/lib/trpc/contract';
 import { listServices } from '@/content/services';
 import { contentRouteMetadata } from '@/server/page-data/seo';
 import { resolveLocale, type LocaleParams } from '@/i18n/params';

@@ -4,7 +4,6 @@ import Link from 'next/link';
 import { unstable_cache } from 'next/cache';
 import { commentSectionTexts } from '@/components/comments/comment-texts';
 import { CommentSection } from '@/components/comments/comment-section';
-import type { CommentThreadView } from '@/components/comments/types';
 import { getServerCaller } from '@/server/caller';
 import { commentsTag } from '@/server/services/reviews/cache-tags';
 import { CoverPicture } from '@/components/content/picture';
@@ -23,6 +22,7 @@ import { getSite } from '@/content/venue';
 import { type LocaleSlugParams, renderOnFirstRequest, resolveLocale } from '@/i18n/params';
 import { hrefFor, isLocale, otherLocale } from '@/i18n/routing';
 import { formatDate, formatVnd } from '@/lib/format';
+import type { CommentThreadView } from '@/lib/trpc/contract';
 
 // Only slugs that exist are pages: every published post, plus the list's pages 2… (trang-2, page-2).
 export const generateStaticParams = renderOnFirstRequest;

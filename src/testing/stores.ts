@@ -6,11 +6,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { prepareStore } from '../db/setup';
-import { getCatalog } from '../services/cart/catalog';
-import { openStore, type Dialect, type Store } from '../db/store';
-import { createCaller } from '../root';
-import { createContext, type HttpFacts } from '../trpc';
+import { prepareStore } from '@/server/db/setup';
+import { getCatalog } from '@/server/services/cart/catalog';
+import { openStore, type Dialect, type Store } from '@/server/db/store';
+import { createCaller } from '@/server/root';
+import { createContext, type HttpFacts } from '@/server/trpc';
 
 // Tests are not the app: they read their own variable, which the app never sees.
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;

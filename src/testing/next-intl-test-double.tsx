@@ -2,7 +2,7 @@
 // (intl-messageformat) under the project's transformIgnorePatterns. It resolves the same keys from
 // the same messages, nested ones too ("dayState.open"), and fills `{name}` placeholders, which is
 // all the component tests use. A test takes it with
-// `jest.mock('next-intl', () => jest.requireActual('@/components/ui/next-intl-test-double'))`.
+// `jest.mock('next-intl', () => jest.requireActual('./next-intl-test-double'))`.
 import { createContext, useContext, type ReactNode } from 'react';
 
 type Messages = Record<string, unknown>;

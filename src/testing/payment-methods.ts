@@ -1,12 +1,16 @@
 // Test helpers for payments (integration tests only): the sandbox's route handlers as a `fetch`
 // the real SDK can use without a server, and a PayOS method wired to it. A placed goods order is
-// src/server/testing/goods-orders.ts: payments never import the order lifecycle.
-import type { Store } from '../../db/store';
-import { cashOnDelivery } from './cod';
-import type { PaymentMethod } from './method';
-import { createPayosClient, type PayosSettings } from './payos-config';
-import { closePayosAttempt, PAYOS_LINK_TTL_MS, startPayosPayment } from './payos';
-import type { SandboxConfig } from './sandbox';
+// src/testing/goods-orders.ts: payments never import the order lifecycle.
+import type { Store } from '@/server/db/store';
+import { cashOnDelivery } from '@/server/services/payments/cod';
+import type { PaymentMethod } from '@/server/services/payments/method';
+import { createPayosClient, type PayosSettings } from '@/server/services/payments/payos-config';
+import {
+  closePayosAttempt,
+  PAYOS_LINK_TTL_MS,
+  startPayosPayment,
+} from '@/server/services/payments/payos';
+import type { SandboxConfig } from '@/server/services/payments/sandbox';
 import {
   SANDBOX_API_KEY,
   SANDBOX_CHECKSUM_KEY,
@@ -17,11 +21,18 @@ import {
   SANDBOX_VNPAY_HASH_SECRET,
   SANDBOX_VNPAY_TMN_CODE,
 } from '@/payment-sandbox-keys';
-import { sandboxCancel, sandboxCreate, sandboxGet } from './sandbox-http';
-import { startVietQrPayment, VIETQR_TRANSFER_TTL_MS } from './vietqr-method';
-import { startVnpayPayment, VNPAY_TTL_MS, type VnpaySettings } from './vnpay';
-import { MOMO_TTL_MS, startMomoPayment, type MomoSettings } from './momo';
-import { momoSandboxCreate, type MomoSandboxConfig } from './momo-sandbox';
+import { sandboxCancel, sandboxCreate, sandboxGet } from '@/server/services/payments/sandbox-http';
+import {
+  startVietQrPayment,
+  VIETQR_TRANSFER_TTL_MS,
+} from '@/server/services/payments/vietqr-method';
+import {
+  startVnpayPayment,
+  VNPAY_TTL_MS,
+  type VnpaySettings,
+} from '@/server/services/payments/vnpay';
+import { MOMO_TTL_MS, startMomoPayment, type MomoSettings } from '@/server/services/payments/momo';
+import { momoSandboxCreate, type MomoSandboxConfig } from '@/server/services/payments/momo-sandbox';
 
 export const TEST_SITE = 'http://localhost:3000';
 export const testSandboxConfig: SandboxConfig = {

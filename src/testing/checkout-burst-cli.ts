@@ -5,11 +5,11 @@
 //     cart, all at once, and prints a JSON summary (codes placed, CONFLICTs, other errors);
 //   crash <json {file, sku, concurrency}>: adds and orders one unit at a time, forever, printing
 //     `ORDER <code> <quantity>` only after placeOrder returned, until the test kills it (-9).
-import { openStore } from '../db/store';
-import { getCatalog } from '../services/cart/catalog';
-import { addItem } from '../services/cart/cart';
-import { DomainError } from '../services/errors';
-import { placeOrder } from '../services/orders/place-order';
+import { openStore } from '@/server/db/store';
+import { getCatalog } from '@/server/services/cart/catalog';
+import { addItem } from '@/server/services/cart/cart';
+import { DomainError } from '@/server/services/errors';
+import { placeOrder } from '@/server/services/orders/place-order';
 import { checkoutFor, newGuestCartId } from './shop';
 import { checkoutInput } from '@/lib/validation/checkout';
 

@@ -1,7 +1,7 @@
 // Test helpers of the shop: guest cart ids, checkout input, and a snapshot of every commerce
 // table's row count plus stock levels, for "nothing changed" assertions.
 import { randomBytes } from 'node:crypto';
-import type { Store } from '../db/store';
+import type { Store } from '@/server/db/store';
 import type { CheckoutInput } from '@/lib/validation/checkout';
 
 export function newGuestCartId(): string {

@@ -2,16 +2,16 @@
 // store it is given and dies by SIGKILL, from its parent, after each order's transaction committed
 // and before its payment started. Run with `node --conditions=react-server --import tsx`.
 import { randomBytes } from 'node:crypto';
-import { addItem } from '../services/cart/cart';
-import { getCatalog } from '../services/cart/catalog';
-import { overrideMailSettings } from '../services/mail/outbox';
-import { placeOrder } from '../services/orders/place-order';
-import { cashOnDelivery } from '../services/payments/cod';
-import type { PaymentMethod } from '../services/payments/method';
-import { PAYOS_LINK_TTL_MS } from '../services/payments/payos';
-import { placeTicketOrder } from '../services/orders/lifecycle/place-ticket-order';
-import { getTicketCatalog } from '../services/tickets/ticket-catalog';
-import { openStore } from '../db/store';
+import { addItem } from '@/server/services/cart/cart';
+import { getCatalog } from '@/server/services/cart/catalog';
+import { overrideMailSettings } from '@/server/services/mail/outbox';
+import { placeOrder } from '@/server/services/orders/place-order';
+import { cashOnDelivery } from '@/server/services/payments/cod';
+import type { PaymentMethod } from '@/server/services/payments/method';
+import { PAYOS_LINK_TTL_MS } from '@/server/services/payments/payos';
+import { placeTicketOrder } from '@/server/services/orders/lifecycle/place-ticket-order';
+import { getTicketCatalog } from '@/server/services/tickets/ticket-catalog';
+import { openStore } from '@/server/db/store';
 
 interface Job {
   kind: 'goods' | 'tickets';

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { overrideMailSettings } from '../services/mail/outbox';
+import { overrideMailSettings } from '@/server/services/mail/outbox';
 
 /** Sends this test file's mail to a fresh folder named `<prefix>…`; returns the folder. */
 export function setUpTempOutbox(prefix: string): string {

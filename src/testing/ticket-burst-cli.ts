@@ -4,11 +4,11 @@
 // printing a JSON summary (codes placed, CONFLICTs, other errors, elapsed ms). With `voucherCode`
 // every booking uses that code (the voucher race), and refusals are counted by reason.
 import { randomBytes } from 'node:crypto';
-import { openStore } from '../db/store';
-import { DomainError } from '../services/errors';
-import { testMethods } from '../services/payments/testing';
-import { placeTicketOrder } from '../services/orders/lifecycle/place-ticket-order';
-import { getTicketCatalog } from '../services/tickets/ticket-catalog';
+import { openStore } from '@/server/db/store';
+import { DomainError } from '@/server/services/errors';
+import { testMethods } from './payment-methods';
+import { placeTicketOrder } from '@/server/services/orders/lifecycle/place-ticket-order';
+import { getTicketCatalog } from '@/server/services/tickets/ticket-catalog';
 
 interface BurstArgs {
   file: string;

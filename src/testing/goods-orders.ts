@@ -1,14 +1,14 @@
 // A placed goods order for integration tests of payments and the console: a guest's cart of
 // TEST_SKU through the real placeOrder, paid by the test sandbox's methods.
 import { randomBytes } from 'node:crypto';
-import type { Store } from '../db/store';
-import { addItem } from '../services/cart/cart';
-import { getCatalog } from '../services/cart/catalog';
-import { stockLeft } from '../services/inventory/inventory';
-import type { OrderView } from '../services/orders/order-view';
-import { placeOrder } from '../services/orders/place-order';
-import type { PaymentMethodId } from '../services/payments/method';
-import { testMethods } from '../services/payments/testing';
+import type { Store } from '@/server/db/store';
+import { addItem } from '@/server/services/cart/cart';
+import { getCatalog } from '@/server/services/cart/catalog';
+import { stockLeft } from '@/server/services/inventory/inventory';
+import type { OrderView } from '@/server/services/orders/order-view';
+import { placeOrder } from '@/server/services/orders/place-order';
+import type { PaymentMethodId } from '@/server/services/payments/method';
+import { testMethods } from './payment-methods';
 
 export const TEST_SKU = 'NM-KEY-YEL';
 export const TEST_CONTACT = { email: 'khach@example.com', phone: '0912345678' };

@@ -6,11 +6,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { prepareStore } from '../db/setup';
-import { openStore, type Store } from '../db/store';
-import { getCatalog } from '../services/cart/catalog';
+import { prepareStore } from '@/server/db/setup';
+import { openStore, type Store } from '@/server/db/store';
+import { getCatalog } from '@/server/services/cart/catalog';
 
-const ROOT = path.join(__dirname, '../../..');
+const ROOT = path.join(__dirname, '../..');
 
 /** Registers beforeAll/afterAll for a fresh store file; read `file` and `store` inside tests. */
 export function sqliteFileSuite(prefix: string): { file(): string; store(): Store } {

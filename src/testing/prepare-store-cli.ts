@@ -1,8 +1,8 @@
 // Child-process helper of store.test.ts: prepares the SQLite store at argv[2] and prints what it
 // did as JSON, so the test can start several processes on one file at once (as build workers do).
-import { prepareStore } from '../db/setup';
-import { getCatalog } from '../services/cart/catalog';
-import { openStore } from '../db/store';
+import { prepareStore } from '@/server/db/setup';
+import { getCatalog } from '@/server/services/cart/catalog';
+import { openStore } from '@/server/db/store';
 
 async function main(): Promise<void> {
   const file = process.argv[2];

@@ -2,10 +2,10 @@
 // directly (a real login costs a 128 MiB scrypt per account, which the role tests don't need).
 import { randomBytes } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
-import { newId, nowIso } from '../db/ids';
-import type { UserRole } from '../db/schema';
-import type { Store } from '../db/store';
-import { hashToken, TOKEN_TTL_MS } from '../services/auth';
+import { newId, nowIso } from '@/server/db/ids';
+import type { UserRole } from '@/server/db/schema';
+import type { Store } from '@/server/db/store';
+import { hashToken, TOKEN_TTL_MS } from '@/server/services/auth';
 import { browserHeaders, callerFor } from './stores';
 
 export interface TestAccount {

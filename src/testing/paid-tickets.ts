@@ -1,16 +1,16 @@
 // Paid ticket orders for integration tests of the console (refunds, capacity): booked through the
 // real ticket service with the sandbox PayOS method, then paid as a verified payment would be.
 import { randomBytes } from 'node:crypto';
-import type { Store } from '../db/store';
-import { markPaymentPaid } from '../services/orders/mark-paid';
-import { testMethods } from '../services/payments/testing';
-import { placeTicketOrder } from '../services/orders/lifecycle/place-ticket-order';
-import { getTicketCatalog } from '../services/tickets/ticket-catalog';
+import type { Store } from '@/server/db/store';
+import { markPaymentPaid } from '@/server/services/orders/mark-paid';
+import { testMethods } from './payment-methods';
+import { placeTicketOrder } from '@/server/services/orders/lifecycle/place-ticket-order';
+import { getTicketCatalog } from '@/server/services/tickets/ticket-catalog';
 import {
   newPrivateJwk,
   signingKeyFrom,
   useTicketSigningKey,
-} from '../services/tickets/ticket-token';
+} from '@/server/services/tickets/ticket-token';
 import type { TicketPlaceOrderInput } from '@/lib/tickets/ticket-schemas';
 
 let buyerCounter = 0;
