@@ -10,12 +10,19 @@ export type AvailabilityState =
   | { state: 'failed' }
   | { state: 'ready'; days: Map<string, DayAvailability> };
 
+export interface BookableRange {
+  first: string;
+  last: string;
+}
+
 /**
  * The bookable range (read on the visitor's clock after hydration; today's sales end at `closes`,
- * content/site.yaml's closing time) and its availability.
+ * content/site.yaml's closing time) and its availability. `initialRange`, the server's range when
+ * it rendered the page, lets the static HTML hold the calendar's month (its days still loading),
+ * so the page does not jump when the browser's range replaces it, nearly always unchanged.
  */
-export function useAvailability(closes: string) {
-  const [range, setRange] = useState<{ first: string; last: string } | null>(null);
+export function useAvailability(closes: string, initialRange?: BookableRange) {
+  const [range, setRange] = useState<BookableRange | null>(initialRange ?? null);
   const [availability, setAvailability] = useState<AvailabilityState>({ state: 'loading' });
 
   const load = useCallback((from: string, to: string) => {
@@ -32,7 +39,7 @@ export function useAvailability(closes: string) {
   }, []);
 
   useEffect(() => {
-    // The visitor's clock is read after hydration, so the server's HTML never holds a date.
+    // The visitor's clock decides after hydration: the server's HTML may be an hour old.
     void Promise.resolve().then(() => {
       const { first, last } = bookableRange(new Date(), closes);
       setRange({ first, last });

@@ -16,7 +16,7 @@ import {
   quoteTickets,
 } from '@/lib/tickets/ticket-quote';
 import { currentQuery, replaceQuery } from '@/lib/url-state';
-import { useAvailability } from './availability';
+import { useAvailability, type BookableRange } from './availability';
 import { BookingCalendar } from './booking-calendar';
 import type { TicketLine } from '@/lib/tickets/ticket-schemas';
 
@@ -26,6 +26,8 @@ export interface TicketBookingProps {
   links: { checkout: string };
   /** `HH:MM` in Việt Nam: today's tickets are sold until then (content/site.yaml). */
   closes: string;
+  /** The bookable range when the server rendered the page (the browser's clock then decides). */
+  initialRange?: BookableRange;
   /** The group quote dialog's texts: larger groups than one online order takes ask for a quote. */
   quote: Omit<QuoteButtonProps, 'subject' | 'defaults' | 'className'>;
 }
@@ -36,10 +38,11 @@ export function TicketBooking({
   types,
   links,
   closes,
+  initialRange,
   quote: quoteButton,
 }: TicketBookingProps) {
   const t = useTranslations('Tickets');
-  const { range, availability, reload } = useAvailability(closes);
+  const { range, availability, reload } = useAvailability(closes, initialRange);
   const [day, setDay] = useState<string | null>(null);
   const [quantities, setQuantities] = useState<Record<string, number>>({});
   const [alert, setAlert] = useState<string | null>(null);
@@ -133,6 +136,8 @@ export function TicketBooking({
         ) : null}
         {range ? (
           <BookingCalendar
+            // A range the browser's clock moved starts the calendar afresh on its first day.
+            key={range.first}
             locale={locale}
             first={range.first}
             last={range.last}

@@ -14,13 +14,16 @@ import { bookableRange } from '@/lib/vietnam-clock';
 
 export const generateMetadata = contentRouteMetadata('orderTicket');
 
-// The plain form's bookable days (BookingFallback) move on with the calendar.
+// The bookable days in the HTML (the plain form's, and the calendar's month before the browser's
+// clock takes over) move on with the calendar.
 export const revalidate = 3600;
 
 /** /dat-ve: a static shell (types, prices, rules) around the day-and-quantity leaf. */
 export default async function OrderTicketPage({ params }: LocaleParams) {
   const locale = await resolveLocale(params);
   const tickets = listTickets(locale);
+  const closes = getSite(locale).openingHours.closes;
+  const range = bookableRange(new Date(), closes);
   const types = tickets.map((ticket) => ({
     id: ticket.id,
     name: ticket.name,
@@ -37,7 +40,8 @@ export default async function OrderTicketPage({ params }: LocaleParams) {
             locale={locale}
             types={types}
             links={{ checkout: hrefFor(locale, 'checkoutTicket') }}
-            closes={getSite(locale).openingHours.closes}
+            closes={closes}
+            initialRange={{ first: range.first, last: range.last }}
             quote={await quoteButtonTexts(locale, { group: true })}
           />
         </TicketMessages>
@@ -46,7 +50,7 @@ export default async function OrderTicketPage({ params }: LocaleParams) {
         locale={locale}
         types={types}
         action={hrefFor(locale, 'checkoutTicket')}
-        range={bookableRange(new Date(), getSite(locale).openingHours.closes)}
+        range={range}
       />
       <TicketPriceList locale={locale} tickets={tickets} />
       <TicketRules locale={locale} />
