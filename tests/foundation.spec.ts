@@ -209,6 +209,34 @@ test('client-only areas show the loading overlay until they have started', async
   await expect(page.getByRole('heading', { level: 1, name: 'Giỏ hàng' })).toBeVisible();
 });
 
+test('the loading overlay covers only the area that waits, not the page around it', async ({
+  page,
+}) => {
+  // The cart's first read answers late, as on a slow phone.
+  await page.route(
+    (url) => url.pathname.startsWith('/api/trpc/') && url.pathname.includes('cart.get'),
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      await route.continue();
+    },
+  );
+  await page.goto('/vi/cart');
+  const overlay = page.getByTestId('loading-overlay');
+  await expect(overlay).toBeVisible();
+  // The server-rendered heading and header are on top, where a tap would land.
+  const onTop = (selector: string) =>
+    page.evaluate((css) => {
+      const element = document.querySelector(css);
+      if (!element) return false;
+      const box = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return hit !== null && element.contains(hit);
+    }, selector);
+  expect(await onTop('main h1')).toBe(true);
+  expect(await onTop('header a[href="/vi"]')).toBe(true);
+  await expect(overlay).toBeHidden();
+});
+
 test('a new build makes the next navigation a full page load', async ({ page }) => {
   await page.route('**/builds/latest.json*', (route) =>
     route.fulfill({ json: { id: 'a-newer-build', time: new Date().toISOString() } }),
