@@ -12,6 +12,7 @@ import type { Cart, CartLine } from '@/lib/cart/types';
 import { formatDate, formatVnd } from '@/lib/format';
 import { QuantityStepper } from './quantity-stepper';
 import { CartSummary } from './cart-summary';
+import { Alert } from '@/components/ui/alert';
 
 export interface CartViewProps {
   locale: Locale;
@@ -159,9 +160,9 @@ export function CartView({ locale, links, freeShippingText }: CartViewProps) {
                 </button>
               </div>
               {lineError?.lineId === line.lineId ? (
-                <p role="alert" className="text-sm text-red-800 dark:text-red-300">
+                <Alert tone="error" className="text-sm">
                   {lineError.message}
-                </p>
+                </Alert>
               ) : null}
               <dl className="grid grid-cols-[auto_1fr] gap-x-4 text-sm">
                 <dt>{t('lineSubtotal')}</dt>

@@ -9,6 +9,7 @@ import { ticketClient } from '@/lib/tickets/client';
 import type { OrderTicket, TicketView } from '@/lib/tickets/types';
 import { ETicketCard } from './e-ticket-card';
 import { ETicketPrintStyles } from './e-ticket-print-styles';
+import { Alert } from '@/components/ui/alert';
 
 const STATUS_INTERVAL_MS = 2000;
 const STATUS_TRIES = 15;
@@ -117,11 +118,7 @@ export function OrderTickets({
       <h2 id="order-tickets-heading" className="text-xl font-semibold">
         {t('yourTickets')}
       </h2>
-      {loaded.state === 'failed' ? (
-        <p role="alert" className="text-red-800 dark:text-red-300">
-          {t('ticketsLoadError')}
-        </p>
-      ) : null}
+      {loaded.state === 'failed' ? <Alert tone="error">{t('ticketsLoadError')}</Alert> : null}
       {loaded.state === 'ready'
         ? loaded.list.map((ticket) => (
             <ETicketCard

@@ -12,6 +12,8 @@ import { ticketClient } from '@/lib/tickets/client';
 import { refusalReason } from '@/lib/tickets/refusal';
 import type { RefundStatus, TicketOrderView } from '@/lib/tickets/types';
 import { CodeAndContactFields, readContact, type FieldErrors } from './code-and-contact';
+import { Button } from '@/components/ui/button';
+import { Alert } from '@/components/ui/alert';
 
 type Contact = { email: string } | { phone: string };
 
@@ -98,11 +100,7 @@ export function RefundRequestForm({ locale }: { locale: Locale }) {
     }
   }
 
-  const alertBox = alert ? (
-    <p role="alert" className="text-red-800 dark:text-red-300">
-      {alert}
-    </p>
-  ) : null;
+  const alertBox = alert ? <Alert tone="error">{alert}</Alert> : null;
 
   if (!order) {
     return (
@@ -113,13 +111,9 @@ export function RefundRequestForm({ locale }: { locale: Locale }) {
           errors={errors}
         />
         {alertBox}
-        <button
-          type="submit"
-          disabled={busy}
-          className="min-h-11 rounded-lg bg-primary-500 px-5 font-semibold text-slate-950 hover:bg-primary-400 disabled:opacity-60"
-        >
+        <Button type="submit" disabled={busy}>
           {t('findOrder')}
-        </button>
+        </Button>
       </form>
     );
   }
@@ -171,13 +165,9 @@ export function RefundRequestForm({ locale }: { locale: Locale }) {
             ) : null}
           </div>
           {alertBox}
-          <button
-            type="submit"
-            disabled={busy}
-            className="min-h-11 rounded-lg bg-primary-500 px-5 font-semibold text-slate-950 hover:bg-primary-400 disabled:opacity-60"
-          >
+          <Button type="submit" disabled={busy}>
             {busy ? t('sending') : t('refundSubmit')}
-          </button>
+          </Button>
         </form>
       )}
     </div>
