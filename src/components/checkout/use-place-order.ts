@@ -11,7 +11,6 @@ import type { ShortLine } from '@/lib/cart/types';
 import { ADDRESS_REASONS } from '@/lib/errors/reasons';
 import { errorCode, errorReason } from '@/lib/trpc/errors';
 import { conflictLines } from './conflict-lines';
-import { useGoToPayment } from './payment-step';
 import { checkoutForm } from './use-checkout-start';
 import { useOrderAttempt } from './use-order-attempt';
 
@@ -35,8 +34,7 @@ export function usePlaceOrder({
 }) {
   const t = useTranslations('Checkout');
   const tCart = useTranslations('Cart');
-  const goToPayment = useGoToPayment(successLink);
-  const attempt = useOrderAttempt();
+  const attempt = useOrderAttempt(successLink);
   const { setAlert } = attempt;
   const [short, setShort] = useState<ShortLine[]>([]);
 
@@ -50,9 +48,8 @@ export function usePlaceOrder({
     first?.focus();
   }
 
-  /** What the server's refusal means for the shopper, and whether the next try needs a new key. */
+  /** What a refusal the ticket checkout does not share means, and whether to change the key. */
   function refused(error: unknown) {
-    if (attempt.sharedRefusal(error)) return;
     const code = errorCode(error);
     if (code === 'CONFLICT') {
       // Nothing was claimed: a new attempt after the shopper fixes the cart needs a new key.
@@ -78,7 +75,7 @@ export function usePlaceOrder({
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (attempt.busy || !canSubmit) return;
+    if (attempt.view.busy || !canSubmit) return;
     setAlert(null);
     setShort([]);
     const idempotencyKey = attempt.attemptKey();
@@ -92,27 +89,15 @@ export function usePlaceOrder({
       requestAnimationFrame(() => focusFirstInvalid(parsed.errors));
       return;
     }
-    attempt.setErrors({});
-    attempt.setBusy(true);
-    try {
-      const order = await shopClient().checkout.placeOrder.mutate(parsed.data);
-      rememberOrderContact(order.orderCode, { phone: parsed.data.contact.phone });
-      noteCart({ lines: [] });
-      attempt.newAttempt();
-      goToPayment(order);
-    } catch (error) {
-      attempt.setBusy(false);
-      refused(error);
-    }
+    await attempt.place(
+      () => shopClient().checkout.placeOrder.mutate(parsed.data),
+      (order) => {
+        rememberOrderContact(order.orderCode, { phone: parsed.data.contact.phone });
+        noteCart({ lines: [] });
+      },
+      refused,
+    );
   }
 
-  return {
-    errors: attempt.errors,
-    alert: attempt.alert,
-    busy: attempt.busy,
-    voucher: attempt.voucher,
-    setVoucher: attempt.setVoucher,
-    short,
-    submit,
-  };
+  return { ...attempt.view, short, submit };
 }

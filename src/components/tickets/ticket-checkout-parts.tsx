@@ -10,6 +10,7 @@ import type { CheckoutErrors } from '@/lib/cart/checkout-form';
 import { formatVnd } from '@/lib/format';
 import { quoteTickets } from '@/lib/tickets/ticket-quote';
 import type { BookableType, TicketLine } from '@/lib/tickets/types';
+import { formatVisitDate } from './e-ticket-card';
 
 /** Who buys: name, phone and email, where the e-tickets go. */
 export function BuyerFieldset({ errors }: { errors: CheckoutErrors }) {
@@ -55,17 +56,6 @@ export function IdReminder() {
   );
 }
 
-/** The visit day as the summary says it ("Thứ Bảy, 5 tháng 12, 2026"). */
-function visitDay(locale: Locale, day: string): string {
-  return new Intl.DateTimeFormat(locale === 'vi' ? 'vi-VN' : 'en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T00:00:00Z`));
-}
-
 /**
  * The booking beside the form: the day, each type's tickets and price, the tier discount, the
  * voucher (when one is taken off) and the total, and a way back to change it.
@@ -94,7 +84,7 @@ export function TicketOrderSummary({
       <h2 id="ticket-summary-heading" className="mb-2 text-lg font-semibold">
         {t('summary')}
       </h2>
-      <p className="mb-2">{t('visitDay', { date: visitDay(locale, visitDate) })}</p>
+      <p className="mb-2">{t('visitDay', { date: formatVisitDate(visitDate, locale) })}</p>
       <ul className="space-y-1 text-sm">
         {quote.lines.map((line) => (
           <li key={line.ticketType} className="flex justify-between gap-3">

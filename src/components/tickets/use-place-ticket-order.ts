@@ -3,7 +3,6 @@
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { conflictLines } from '@/components/checkout/conflict-lines';
-import { useGoToPayment } from '@/components/checkout/payment-step';
 import { useOrderAttempt } from '@/components/checkout/use-order-attempt';
 import type { Locale } from '@/i18n/routing';
 import { rememberOrderContact } from '@/lib/cart/order-contact';
@@ -39,14 +38,12 @@ export function usePlaceTicketOrder({
 }) {
   const t = useTranslations('Tickets');
   const tCheckout = useTranslations('Checkout');
-  const goToPayment = useGoToPayment(successLink);
-  const attempt = useOrderAttempt();
+  const attempt = useOrderAttempt(successLink);
   const { setAlert } = attempt;
   const [short, setShort] = useState<{ name: string; left: number }[]>([]);
 
-  /** What the server's refusal means for the buyer, and whether the next try needs a new key. */
+  /** What a refusal the goods checkout does not share means, and whether to change the key. */
   function refused(error: unknown) {
-    if (attempt.sharedRefusal(error)) return;
     const code = errorCode(error);
     if (code === 'CONFLICT') {
       // Nothing was claimed: the next attempt (another day or fewer tickets) gets a new key.
@@ -66,7 +63,7 @@ export function usePlaceTicketOrder({
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (attempt.busy || !selection) return;
+    if (attempt.view.busy || !selection) return;
     setAlert(null);
     setShort([]);
     const form = new FormData(event.currentTarget);
@@ -93,36 +90,25 @@ export function usePlaceTicketOrder({
       setAlert(tCheckout('noMethods'));
       return;
     }
-    attempt.setErrors({});
-    attempt.setBusy(true);
-    try {
-      const order = await ticketClient().ticket.placeOrder.mutate({
-        idempotencyKey: attempt.attemptKey(),
-        visitDate: selection.visitDate,
-        lines: selection.lines,
-        buyer: parsed.data,
-        paymentMethod,
-        locale,
-        voucherCode: String(form.get('voucherCode') ?? '').trim() || undefined,
-        ...(invoice.data ? { invoice: invoice.data } : {}),
-      });
-      rememberOrderContact(order.orderCode, { phone: parsed.data.phone });
-      clearSelection();
-      attempt.newAttempt();
-      goToPayment(order);
-    } catch (error) {
-      attempt.setBusy(false);
-      refused(error);
-    }
+    await attempt.place(
+      () =>
+        ticketClient().ticket.placeOrder.mutate({
+          idempotencyKey: attempt.attemptKey(),
+          visitDate: selection.visitDate,
+          lines: selection.lines,
+          buyer: parsed.data,
+          paymentMethod,
+          locale,
+          voucherCode: String(form.get('voucherCode') ?? '').trim() || undefined,
+          ...(invoice.data ? { invoice: invoice.data } : {}),
+        }),
+      (order) => {
+        rememberOrderContact(order.orderCode, { phone: parsed.data.phone });
+        clearSelection();
+      },
+      refused,
+    );
   }
 
-  return {
-    errors: attempt.errors,
-    alert: attempt.alert,
-    busy: attempt.busy,
-    voucher: attempt.voucher,
-    setVoucher: attempt.setVoucher,
-    short,
-    submit,
-  };
+  return { ...attempt.view, short, submit };
 }
