@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { errorCode } from '@/lib/trpc/errors';
 import { useTRPC } from '@/lib/trpc/react';
+import { Alert } from '@/components/ui/alert';
 
 /**
  * Whether the account's email is verified: guest orders placed with it join the account only then.
@@ -48,11 +49,7 @@ export function EmailVerification({ locale, verified }: { locale: Locale; verifi
   }
   return (
     <div className="flex flex-col items-start gap-2">
-      {linkResult === '0' ? (
-        <p role="alert" className="text-red-800 dark:text-red-300">
-          {t('verifyFailed')}
-        </p>
-      ) : null}
+      {linkResult === '0' ? <Alert tone="error">{t('verifyFailed')}</Alert> : null}
       <p id="verify-email-hint" className="text-sm text-slate-700 dark:text-slate-300">
         {t('verifyHint')}
       </p>

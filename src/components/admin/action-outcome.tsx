@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { Alert } from '@/components/ui/alert';
 
 /**
  * The outcome of a console step: `done` shows a notice, `failed` an alert, each in place of the
@@ -34,20 +35,14 @@ export function ActionOutcome({ notice, alert }: { notice: string | null; alert:
   return (
     <div aria-live="polite">
       {notice ? (
-        <p
-          role="status"
-          className="rounded-lg bg-green-50 p-3 text-green-900 dark:bg-green-950 dark:text-green-200"
-        >
+        <Alert tone="success" look="panel">
           {notice}
-        </p>
+        </Alert>
       ) : null}
       {alert ? (
-        <p
-          role="alert"
-          className="rounded-lg bg-red-50 p-3 text-red-900 dark:bg-red-950 dark:text-red-200"
-        >
+        <Alert tone="error" look="panel">
           {alert}
-        </p>
+        </Alert>
       ) : null}
     </div>
   );

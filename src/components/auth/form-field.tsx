@@ -1,6 +1,7 @@
 'use client';
 
 import type { InputHTMLAttributes } from 'react';
+import { Alert } from '@/components/ui/alert';
 import { LabelledField } from '@/components/ui/labelled-field';
 import type { ValidationMessage } from '@/lib/auth/validation';
 
@@ -8,16 +9,13 @@ import type { ValidationMessage } from '@/lib/auth/validation';
 export const submitClass =
   'rounded-lg bg-primary-500 px-4 py-2.5 font-semibold text-slate-950 hover:bg-primary-400 disabled:opacity-60';
 
-const alertClass =
-  'rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200';
-
 /** A form's or an action's error, announced at once (role=alert); nothing when there is none. */
 export function FormAlert({ message }: { message?: string | null }) {
   if (!message) return null;
   return (
-    <p role="alert" className={alertClass}>
+    <Alert tone="error" look="boxed">
       {message}
-    </p>
+    </Alert>
   );
 }
 

@@ -12,6 +12,7 @@ import { QuantityStepper } from './quantity-stepper';
 import { CartSummary } from './cart-summary';
 import { getTrpcClient } from '@/lib/trpc/client';
 import type { Cart, CartLine } from '@/lib/trpc/contract';
+import { Alert } from '@/components/ui/alert';
 
 export interface CartViewProps {
   locale: Locale;
@@ -162,9 +163,9 @@ export function CartView({ locale, links, freeShippingText }: CartViewProps) {
                 </button>
               </div>
               {lineError?.lineId === line.lineId ? (
-                <p role="alert" className="text-sm text-red-800 dark:text-red-300">
+                <Alert tone="error" className="text-sm">
                   {lineError.message}
-                </p>
+                </Alert>
               ) : null}
               <dl className="grid grid-cols-[auto_1fr] gap-x-4 text-sm">
                 <dt>{t('lineSubtotal')}</dt>

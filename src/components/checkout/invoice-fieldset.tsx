@@ -6,6 +6,43 @@ import type { CheckoutErrors } from '@/lib/cart/checkout-form';
 import type { InvoiceKind } from '@/lib/invoices/invoice-form';
 import { CheckoutField } from './checkout-field';
 
+/** One field of an invoice request: its name after "invoice.", its texts, how it is typed. */
+interface InvoiceField {
+  name: string;
+  label:
+    'companyName' | 'taxCode' | 'invoiceEmail' | 'companyAddress' | 'citizenId' | 'invoiceFullName';
+  note?: 'taxCodeNote' | 'citizenIdNote';
+  type?: 'email';
+  /** Digits only: phones show the number pad. */
+  numeric?: boolean;
+  /** "off" unless said: a tax code or an ID is not the buyer's own autofill. */
+  autoComplete?: string;
+  /** Across both columns. */
+  wide?: boolean;
+}
+
+const INVOICE_EMAIL: InvoiceField = {
+  name: 'email',
+  label: 'invoiceEmail',
+  type: 'email',
+  autoComplete: 'email',
+};
+
+/** A company's invoice (name, tax code, email, address) or a person's (ID, name, email). */
+const INVOICE_FIELDS: Record<InvoiceKind, InvoiceField[]> = {
+  company: [
+    { name: 'companyName', label: 'companyName', autoComplete: 'organization', wide: true },
+    { name: 'taxCode', label: 'taxCode', note: 'taxCodeNote', numeric: true },
+    INVOICE_EMAIL,
+    { name: 'address', label: 'companyAddress', wide: true },
+  ],
+  person: [
+    { name: 'citizenId', label: 'citizenId', note: 'citizenIdNote', numeric: true },
+    { name: 'fullName', label: 'invoiceFullName', autoComplete: 'name' },
+    INVOICE_EMAIL,
+  ],
+};
+
 export interface InvoiceFieldsetProps {
   /** Messages per field name ("invoice.taxCode"), from validateInvoice. */
   errors: CheckoutErrors;
@@ -20,7 +57,6 @@ export function InvoiceFieldset({ errors }: InvoiceFieldsetProps) {
   const t = useTranslations('Checkout');
   const [requested, setRequested] = useState(false);
   const [kind, setKind] = useState<InvoiceKind>('company');
-  const field = (name: string) => `invoice.${name}`;
   return (
     <div className="space-y-4">
       <label className="flex min-h-11 items-center gap-3">
@@ -57,65 +93,28 @@ export function InvoiceFieldset({ errors }: InvoiceFieldsetProps) {
               </label>
             ))}
           </div>
-          {kind === 'company' ? (
-            <>
-              <div className="sm:col-span-2">
-                <CheckoutField
-                  name={field('companyName')}
-                  label={t('companyName')}
-                  autoComplete="organization"
-                  error={errors[field('companyName')]}
-                />
+          {INVOICE_FIELDS[kind].map((spec) => {
+            const name = `invoice.${spec.name}`;
+            const input = (
+              <CheckoutField
+                key={spec.name}
+                name={name}
+                label={t(spec.label)}
+                note={spec.note ? t(spec.note) : undefined}
+                type={spec.type}
+                inputMode={spec.numeric ? 'numeric' : undefined}
+                autoComplete={spec.autoComplete ?? 'off'}
+                error={errors[name]}
+              />
+            );
+            return spec.wide ? (
+              <div key={spec.name} className="sm:col-span-2">
+                {input}
               </div>
-              <CheckoutField
-                name={field('taxCode')}
-                label={t('taxCode')}
-                note={t('taxCodeNote')}
-                inputMode="numeric"
-                autoComplete="off"
-                error={errors[field('taxCode')]}
-              />
-              <CheckoutField
-                name={field('email')}
-                label={t('invoiceEmail')}
-                type="email"
-                autoComplete="email"
-                error={errors[field('email')]}
-              />
-              <div className="sm:col-span-2">
-                <CheckoutField
-                  name={field('address')}
-                  label={t('companyAddress')}
-                  autoComplete="off"
-                  error={errors[field('address')]}
-                />
-              </div>
-            </>
-          ) : (
-            <>
-              <CheckoutField
-                name={field('citizenId')}
-                label={t('citizenId')}
-                note={t('citizenIdNote')}
-                inputMode="numeric"
-                autoComplete="off"
-                error={errors[field('citizenId')]}
-              />
-              <CheckoutField
-                name={field('fullName')}
-                label={t('invoiceFullName')}
-                autoComplete="name"
-                error={errors[field('fullName')]}
-              />
-              <CheckoutField
-                name={field('email')}
-                label={t('invoiceEmail')}
-                type="email"
-                autoComplete="email"
-                error={errors[field('email')]}
-              />
-            </>
-          )}
+            ) : (
+              input
+            );
+          })}
         </fieldset>
       ) : null}
     </div>

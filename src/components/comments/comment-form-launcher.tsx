@@ -4,6 +4,7 @@
 // on first use (pointer over, focus or click), so the post's first-load JavaScript stays small.
 import { useRef, useState, type ComponentType } from 'react';
 import type { CommentFormProps } from './comment-form';
+import { buttonClass } from '@/components/ui/button';
 
 const loadForm = () => import('./comment-form').then((m) => m.CommentForm);
 
@@ -51,7 +52,7 @@ export function CommentFormLauncher({
       onClick={show}
       className={
         variant === 'primary'
-          ? 'inline-flex min-h-11 items-center justify-center rounded-lg bg-primary-500 px-5 font-semibold text-slate-950 hover:bg-primary-400'
+          ? buttonClass({ className: 'inline-flex items-center justify-center' })
           : 'inline-flex min-h-11 items-center text-sm font-semibold text-primary-800 underline dark:text-primary-300'
       }
     >

@@ -6,6 +6,7 @@
 // (./form-check.ts) has loaded.
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
 import type { SendStatus, SendTexts } from './use-form-send';
+import { buttonClass } from '@/components/ui/button';
 
 export const inputClass =
   'min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 aria-invalid:border-red-700 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:aria-invalid:border-red-400';
@@ -154,8 +155,7 @@ export function FormStatus({ status }: { status: SendStatus }) {
   );
 }
 
-const buttonClass =
-  'inline-flex min-h-11 items-center justify-center rounded-lg bg-primary-500 px-5 font-semibold text-slate-950 hover:bg-primary-400 disabled:opacity-60';
+const sendClass = buttonClass({ className: 'inline-flex items-center justify-center' });
 
 /** The send button: disabled while the form is sent, and saying so. */
 export function SendButton({
@@ -166,7 +166,7 @@ export function SendButton({
   texts: Pick<SendTexts, 'send' | 'sending'>;
 }) {
   return (
-    <button type="submit" disabled={busy} className={buttonClass}>
+    <button type="submit" disabled={busy} className={sendClass}>
       {busy ? texts.sending : texts.send}
     </button>
   );

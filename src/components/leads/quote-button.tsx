@@ -6,6 +6,7 @@
 import { useRef, useState, type ComponentType } from 'react';
 import type { ErrorTexts } from './error-texts';
 import type { QuoteDialogProps, QuoteTexts } from './quote-dialog';
+import { buttonClass } from '@/components/ui/button';
 
 const loadDialog = () => import('./quote-dialog').then((m) => m.QuoteDialog);
 
@@ -47,8 +48,7 @@ export function QuoteButton({ label, className, ...dialogProps }: QuoteButtonPro
         onFocus={() => void loadDialog()}
         onClick={show}
         className={
-          className ??
-          'inline-flex min-h-11 items-center justify-center rounded-lg bg-primary-500 px-5 font-semibold text-slate-950 hover:bg-primary-400'
+          className ?? buttonClass({ className: 'inline-flex items-center justify-center' })
         }
       >
         {label}

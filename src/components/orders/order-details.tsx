@@ -7,6 +7,7 @@ import type { Locale } from '@/i18n/routing';
 import { formatDate, formatVnd } from '@/lib/format';
 import { formatPhone } from '@/lib/validation/phone';
 import type { OrderView } from '@/lib/trpc/contract';
+import { Alert } from '@/components/ui/alert';
 
 function CopyButton({ value, label }: { value: string; label: string }) {
   const t = useTranslations('Orders');
@@ -53,11 +54,7 @@ function PaymentBlock({ order, locale }: { order: OrderView; locale: Locale }) {
       <p>
         {t(`methods.${payment.method}`)} · {t(`paymentStatuses.${payment.status}`)}
       </p>
-      {payment.status === 'failed' ? (
-        <p role="alert" className="text-red-800 dark:text-red-300">
-          {t('paymentFailed')}
-        </p>
-      ) : null}
+      {payment.status === 'failed' ? <Alert tone="error">{t('paymentFailed')}</Alert> : null}
       {payment.status === 'pending' && payment.expiresAt ? (
         <p className="text-sm">
           {t('expiresAt', { time: formatDate(payment.expiresAt, locale, 'dateTime') })}

@@ -14,6 +14,7 @@ import { toast } from '@/lib/toast';
 import { OrderDetails } from './order-details';
 import { getTrpcClient } from '@/lib/trpc/client';
 import type { OrderView } from '@/lib/trpc/contract';
+import { Alert } from '@/components/ui/alert';
 
 /** Why a cancel was refused, by the server's stable key (never by its words). */
 const CANCEL_REFUSALS = BUYER_CANCEL_REASONS;
@@ -131,9 +132,9 @@ export function OrderHistory({ locale }: { locale: Locale }) {
                 />
               ) : null}
               {actionError?.code === order.orderCode ? (
-                <p role="alert" className="mt-2 text-sm text-red-800 dark:text-red-300">
+                <Alert tone="error" className="mt-2 text-sm">
                   {actionError.message}
-                </p>
+                </Alert>
               ) : null}
             </li>
           ))}

@@ -3,6 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import type { OrderContact } from '@/lib/trpc/contract';
+import { Button } from '@/components/ui/button';
+import { Alert } from '@/components/ui/alert';
 
 export interface OrderLookupProps {
   initialCode?: string;
@@ -78,18 +80,14 @@ export function OrderLookup({ initialCode = '', fixedCode, onLookup }: OrderLook
       </div>
       <div aria-live="polite">
         {error ? (
-          <p role="alert" className="text-sm text-red-800 dark:text-red-300">
+          <Alert tone="error" className="text-sm">
             {error}
-          </p>
+          </Alert>
         ) : null}
       </div>
-      <button
-        type="submit"
-        disabled={busy}
-        className="min-h-11 rounded-lg bg-primary-500 px-5 font-semibold text-slate-950 hover:bg-primary-400 disabled:opacity-60"
-      >
+      <Button type="submit" disabled={busy}>
         {t('lookupSubmit')}
-      </button>
+      </Button>
     </form>
   );
 }

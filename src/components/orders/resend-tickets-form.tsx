@@ -5,6 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { errorCode } from '@/lib/trpc/errors';
 import { getTrpcClient } from '@/lib/trpc/client';
 import type { OrderContact } from '@/lib/trpc/contract';
+import { Button } from '@/components/ui/button';
 
 const inputClass =
   'min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100';
@@ -93,13 +94,9 @@ export function ResendTicketsForm() {
           </p>
         ) : null}
       </div>
-      <button
-        type="submit"
-        disabled={busy}
-        className="min-h-11 rounded-lg bg-primary-500 px-5 font-semibold text-slate-950 hover:bg-primary-400 disabled:opacity-60"
-      >
+      <Button type="submit" disabled={busy}>
         {t('resend.submit')}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { inputClass } from '@/components/checkout/field-style';
 import type { Locale } from '@/i18n/routing';
 import { formatVnd } from '@/lib/format';
+import { Button } from '@/components/ui/button';
 
 export interface AddToCartFallbackProps {
   locale: Locale;
@@ -58,12 +59,7 @@ export function AddToCartFallback({
             className={inputClass.replace('w-full', 'w-24')}
           />
         </div>
-        <button
-          type="submit"
-          className="min-h-11 rounded-lg bg-primary-500 px-5 font-semibold text-slate-950 hover:bg-primary-400"
-        >
-          {labels.addToCart}
-        </button>
+        <Button type="submit">{labels.addToCart}</Button>
       </form>
     </noscript>
   );

@@ -5,6 +5,7 @@ import { useEffect, useId, useState } from 'react';
 import { QuantityStepper } from '@/components/cart/quantity-stepper';
 import type { BuyState } from '@/lib/cart/buy-actions';
 import { toast } from '@/lib/toast';
+import { Button } from '@/components/ui/button';
 
 export interface AddToCartLabels {
   quantity: string;
@@ -165,14 +166,9 @@ export function AddToCart({
           labels={labels}
           onChange={setQuantity}
         />
-        <button
-          type="button"
-          onClick={() => void add()}
-          disabled={disabled}
-          className="min-h-11 rounded-lg bg-primary-500 px-5 font-semibold text-slate-950 hover:bg-primary-400 disabled:cursor-not-allowed disabled:opacity-60"
-        >
+        <Button onClick={() => void add()} disabled={disabled}>
           {busy ? labels.adding : labels.addToCart}
-        </button>
+        </Button>
       </div>
       {state && item && left > 0 && state.left ? (
         <p className="text-sm text-slate-700 dark:text-slate-300">

@@ -5,6 +5,7 @@
 // JavaScript stays at this button.
 import { useState, type ComponentType } from 'react';
 import type { ReviewFormProps } from './review-form';
+import { buttonClass } from '@/components/ui/button';
 
 const loadForm = () => import('./review-form').then((m) => m.ReviewForm);
 
@@ -29,7 +30,7 @@ export function ReviewFormLauncher(props: ReviewFormProps & { openLabel: string 
       onFocus={() => void loadForm()}
       onClick={open}
       aria-busy={loading || undefined}
-      className="inline-flex min-h-11 items-center justify-center rounded-lg bg-primary-500 px-5 font-semibold text-slate-950 hover:bg-primary-400 disabled:opacity-60"
+      className={buttonClass({ className: 'inline-flex items-center justify-center' })}
     >
       {openLabel}
     </button>

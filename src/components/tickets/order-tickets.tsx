@@ -7,6 +7,7 @@ import { ETicketCard } from './e-ticket-card';
 import { ETicketPrintStyles } from './e-ticket-print-styles';
 import type { ETicketView, OrderContact, OrderView } from '@/lib/trpc/contract';
 import { getTrpcClient } from '@/lib/trpc/client';
+import { Alert } from '@/components/ui/alert';
 
 const STATUS_INTERVAL_MS = 2000;
 const STATUS_TRIES = 15;
@@ -110,11 +111,7 @@ export function OrderTickets({
       <h2 id="order-tickets-heading" className="text-xl font-semibold">
         {t('yourTickets')}
       </h2>
-      {loaded.state === 'failed' ? (
-        <p role="alert" className="text-red-800 dark:text-red-300">
-          {t('ticketsLoadError')}
-        </p>
-      ) : null}
+      {loaded.state === 'failed' ? <Alert tone="error">{t('ticketsLoadError')}</Alert> : null}
       {loaded.state === 'ready'
         ? loaded.list.map((ticket) => (
             <ETicketCard

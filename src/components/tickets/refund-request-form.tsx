@@ -13,6 +13,8 @@ import { CodeAndContactFields, readContact, type FieldErrors } from './code-and-
 import { getTrpcClient } from '@/lib/trpc/client';
 import type { RefundStatus } from '@/lib/admin/refund-capacity-schemas';
 import type { OrderView } from '@/lib/trpc/contract';
+import { Button } from '@/components/ui/button';
+import { Alert } from '@/components/ui/alert';
 
 type Contact = { email: string } | { phone: string };
 
@@ -99,11 +101,7 @@ export function RefundRequestForm({ locale }: { locale: Locale }) {
     }
   }
 
-  const alertBox = alert ? (
-    <p role="alert" className="text-red-800 dark:text-red-300">
-      {alert}
-    </p>
-  ) : null;
+  const alertBox = alert ? <Alert tone="error">{alert}</Alert> : null;
 
   if (!order) {
     return (
@@ -114,13 +112,9 @@ export function RefundRequestForm({ locale }: { locale: Locale }) {
           errors={errors}
         />
         {alertBox}
-        <button
-          type="submit"
-          disabled={busy}
-          className="min-h-11 rounded-lg bg-primary-500 px-5 font-semibold text-slate-950 hover:bg-primary-400 disabled:opacity-60"
-        >
+        <Button type="submit" disabled={busy}>
           {t('findOrder')}
-        </button>
+        </Button>
       </form>
     );
   }
@@ -172,13 +166,9 @@ export function RefundRequestForm({ locale }: { locale: Locale }) {
             ) : null}
           </div>
           {alertBox}
-          <button
-            type="submit"
-            disabled={busy}
-            className="min-h-11 rounded-lg bg-primary-500 px-5 font-semibold text-slate-950 hover:bg-primary-400 disabled:opacity-60"
-          >
+          <Button type="submit" disabled={busy}>
             {busy ? t('sending') : t('refundSubmit')}
-          </button>
+          </Button>
         </form>
       )}
     </div>

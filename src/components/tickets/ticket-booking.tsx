@@ -19,6 +19,7 @@ import { currentQuery, replaceQuery } from '@/lib/url-state';
 import { useAvailability, type BookableRange } from './availability';
 import { BookingCalendar } from './booking-calendar';
 import type { TicketLine } from '@/lib/tickets/ticket-schemas';
+import { Alert } from '@/components/ui/alert';
 
 export interface TicketBookingProps {
   locale: Locale;
@@ -126,9 +127,7 @@ export function TicketBooking({
         </h2>
         {availability.state === 'failed' ? (
           <div className="mb-3 flex flex-col items-start gap-2">
-            <p role="alert" className="text-red-800 dark:text-red-300">
-              {t('availabilityError')}
-            </p>
+            <Alert tone="error">{t('availabilityError')}</Alert>
             <button type="button" className="nav-link border border-slate-300" onClick={reload}>
               {t('retry')}
             </button>
@@ -254,9 +253,9 @@ export function TicketBooking({
           </ul>
         ) : null}
         {alert ? (
-          <p role="alert" className="mt-3 text-red-800 dark:text-red-300">
+          <Alert tone="error" className="mt-3">
             {alert}
-          </p>
+          </Alert>
         ) : null}
         <button
           type="button"

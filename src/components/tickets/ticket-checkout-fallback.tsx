@@ -1,11 +1,13 @@
 import { getTranslations } from 'next-intl/server';
-import { CheckoutField } from '@/components/checkout/checkout-field';
 import { PaymentMethodFieldset } from '@/components/checkout/payment-step';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import type { Locale } from '@/i18n/routing';
 import { formatVnd } from '@/lib/format';
 import type { CheckoutQuery, TicketOrderRefusal } from '@/lib/tickets/order-form';
 import { type BookableType, quoteTickets } from '@/lib/tickets/ticket-quote';
 import type { PaymentMethodInfo } from '@/lib/trpc/contract';
+import { BuyerFieldset, IdReminder, TicketOrderSummary } from './ticket-checkout-parts';
 
 export interface TicketCheckoutFallbackProps extends CheckoutQuery {
   locale: Locale;
@@ -66,15 +68,6 @@ export async function TicketCheckoutFallback({
     );
   }
   const quote = quoteTickets(types, lines);
-  const nameOf = (id: string) => types.find((type) => type.id === id)?.name ?? id;
-  const visitDate = new Intl.DateTimeFormat(locale === 'vi' ? 'vi-VN' : 'en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${choice.day}T00:00:00Z`));
-
   return (
     <noscript>
       <form
@@ -91,78 +84,25 @@ export async function TicketCheckoutFallback({
         ))}
         <div className="space-y-8">
           {refusal ? (
-            <p role="alert" className="font-medium text-red-800 dark:text-red-300">
+            <Alert tone="error" className="font-medium">
               {refusalText(refusal)}
-            </p>
+            </Alert>
           ) : null}
-          <fieldset className="grid gap-4 sm:grid-cols-2">
-            <legend className="mb-2 text-lg font-semibold">{t('buyer')}</legend>
-            <div className="sm:col-span-2">
-              <CheckoutField
-                name="fullName"
-                label={t('fullName')}
-                autoComplete="name"
-                error={errors.fullName}
-              />
-            </div>
-            <CheckoutField
-              name="phone"
-              label={t('phone')}
-              note={tCheckout('phoneHint')}
-              type="tel"
-              autoComplete="tel"
-              error={errors.phone}
-            />
-            <CheckoutField
-              name="email"
-              label={t('email')}
-              type="email"
-              autoComplete="email"
-              error={errors.email}
-            />
-          </fieldset>
-          <p className="rounded-lg border-l-4 border-primary-500 bg-primary-50 p-3 text-slate-900 dark:bg-slate-900 dark:text-slate-100">
-            {t('idReminder')}
-          </p>
+          <BuyerFieldset errors={errors} />
+          <IdReminder />
           <PaymentMethodFieldset methods={{ state: 'ready', list: methods }} />
         </div>
         <div className="space-y-4">
-          <section aria-labelledby="ticket-summary-heading">
-            <h2 id="ticket-summary-heading" className="mb-2 text-lg font-semibold">
-              {t('summary')}
-            </h2>
-            <p className="mb-2">{t('visitDay', { date: visitDate })}</p>
-            <ul className="space-y-1 text-sm">
-              {quote.lines.map((line) => (
-                <li key={line.ticketType} className="flex justify-between gap-3">
-                  <span>
-                    {nameOf(line.ticketType)} × {line.quantity}
-                  </span>
-                  <span>{formatVnd(line.total, locale)}</span>
-                </li>
-              ))}
-            </ul>
-            <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 border-t border-slate-200 pt-2 dark:border-slate-700">
-              {quote.discount > 0 ? (
-                <>
-                  <dt>{t('discount')}</dt>
-                  <dd className="text-right">−{formatVnd(quote.discount, locale)}</dd>
-                </>
-              ) : null}
-              <dt className="font-bold">{t('total')}</dt>
-              <dd className="text-right font-bold">{formatVnd(quote.total, locale)}</dd>
-            </dl>
-            <a href={links.booking} className="mt-2 inline-block text-sm underline">
-              {t('changeSelection')}
-            </a>
-          </section>
-          <button
-            type="submit"
-            disabled={!methods.length}
-            className="min-h-11 w-full rounded-lg bg-primary-500 px-5 font-semibold text-slate-950 hover:bg-primary-400 disabled:opacity-60"
-          >
+          <TicketOrderSummary
+            locale={locale}
+            types={types}
+            visitDate={choice.day}
+            lines={lines}
+            bookingLink={links.booking}
+          />
+          <Button type="submit" className="w-full" disabled={!methods.length}>
             {t('pay', { total: formatVnd(quote.total, locale) })}
-          </button>
+          </Button>
         </div>
       </form>
     </noscript>

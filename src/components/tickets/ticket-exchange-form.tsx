@@ -12,6 +12,8 @@ import { CodeAndContactFields, readContact, type FieldErrors } from './code-and-
 import { formatVisitDate } from './e-ticket-card';
 import { getTrpcClient } from '@/lib/trpc/client';
 import type { ETicketView } from '@/lib/trpc/contract';
+import { Button } from '@/components/ui/button';
+import { Alert } from '@/components/ui/alert';
 
 interface Prefill {
   code: string;
@@ -144,12 +146,12 @@ export function TicketExchangeForm({
       <fieldset>
         <legend className="mb-2 text-sm font-medium">{t('newDate')}</legend>
         {availability.state === 'failed' ? (
-          <p role="alert" className="text-red-800 dark:text-red-300">
+          <Alert tone="error">
             {t('availabilityError')}{' '}
             <button type="button" className="underline" onClick={reload}>
               {t('retry')}
             </button>
-          </p>
+          </Alert>
         ) : null}
         {range ? (
           <BookingCalendar
@@ -169,18 +171,10 @@ export function TicketExchangeForm({
           <p className="text-sm text-red-700 dark:text-red-300">{errors.newDate}</p>
         ) : null}
       </fieldset>
-      {alert ? (
-        <p role="alert" className="text-red-800 dark:text-red-300">
-          {alert}
-        </p>
-      ) : null}
-      <button
-        type="submit"
-        disabled={busy}
-        className="min-h-11 rounded-lg bg-primary-500 px-5 font-semibold text-slate-950 hover:bg-primary-400 disabled:opacity-60"
-      >
+      {alert ? <Alert tone="error">{alert}</Alert> : null}
+      <Button type="submit" disabled={busy}>
         {busy ? t('sending') : t('exchangeSubmit')}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -8,6 +8,7 @@ import { vietnamToday } from '@/lib/vietnam-clock';
 import { formatVisitDate } from './e-ticket-card';
 import { getTrpcClient } from '@/lib/trpc/client';
 import type { OrderTicket } from '@/lib/trpc/contract';
+import { Alert } from '@/components/ui/alert';
 
 interface Row extends OrderTicket {
   orderCode: string;
@@ -67,9 +68,9 @@ export function TicketHistory({
   if (loaded.state === 'loading') return null;
   if (loaded.state === 'failed') {
     return (
-      <p role="alert" className="mt-6 text-red-800 dark:text-red-300">
+      <Alert tone="error" className="mt-6">
         {t('ticketsLoadError')}
-      </p>
+      </Alert>
     );
   }
   const { upcoming, past } = splitByVisitDate(loaded.rows, vietnamToday(new Date()));

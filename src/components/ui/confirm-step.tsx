@@ -1,9 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-
-const buttonClass =
-  'min-h-11 rounded-lg px-5 font-semibold disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2';
+import { Button } from './button';
 
 /**
  * The second step of an irreversible action: a question, a "yes" that acts and a "no" that
@@ -40,21 +38,12 @@ export function ConfirmStep({
       </p>
       {children}
       <div className="flex flex-wrap gap-3">
-        <button
-          type="button"
-          disabled={busy}
-          onClick={onYes}
-          className={`${buttonClass} bg-red-700 text-white hover:bg-red-800`}
-        >
+        <Button variant="danger" disabled={busy} onClick={onYes}>
           {yes}
-        </button>
-        <button
-          type="button"
-          onClick={onNo}
-          className={`${buttonClass} border border-slate-300 hover:bg-slate-100 dark:hover:bg-slate-800`}
-        >
+        </Button>
+        <Button variant="subtle" onClick={onNo}>
           {no}
-        </button>
+        </Button>
       </div>
     </div>
   );

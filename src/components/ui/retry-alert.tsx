@@ -1,3 +1,5 @@
+import { Alert } from './alert';
+
 export interface RetryAlertProps {
   message: string;
   retryLabel: string;
@@ -10,9 +12,7 @@ export interface RetryAlertProps {
 export function RetryAlert({ message, retryLabel, onRetry, gapClass = 'gap-2' }: RetryAlertProps) {
   return (
     <div className={`flex flex-col items-start ${gapClass}`}>
-      <p role="alert" className="text-red-800 dark:text-red-300">
-        {message}
-      </p>
+      <Alert tone="error">{message}</Alert>
       <button type="button" className="nav-link border border-slate-300" onClick={onRetry}>
         {retryLabel}
       </button>

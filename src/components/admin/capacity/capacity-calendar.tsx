@@ -8,6 +8,8 @@ import type { Locale } from '@/i18n/routing';
 import { useTRPC } from '@/lib/trpc/react';
 import { DayPanel } from './day-panel';
 import { vietnamToday } from '@/lib/vietnam-clock';
+import { Alert } from '@/components/ui/alert';
+import { ConsoleField } from '../console-field';
 
 function shiftMonth(month: string, by: number): string {
   const [year = 0, m = 1] = month.split('-').map(Number);
@@ -55,23 +57,22 @@ export function CapacityCalendar({ locale }: { locale: Locale }) {
 
   return (
     <div className="space-y-5">
-      <div className="flex max-w-xs flex-col gap-1">
-        <label htmlFor={typeId} className="text-sm font-medium">
-          {t('ticketType')}
-        </label>
-        <select
-          id={typeId}
-          value={ticketType ?? ''}
-          onChange={(event) => setChosenType(event.target.value)}
-          className={inputClass}
-        >
-          {(types.data ?? []).map((type) => (
-            <option key={type.ticketType} value={type.ticketType}>
-              {type.name[locale]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ConsoleField id={typeId} label={t('ticketType')} className="flex max-w-xs flex-col gap-1">
+        {(control) => (
+          <select
+            id={control.id}
+            value={ticketType ?? ''}
+            onChange={(event) => setChosenType(event.target.value)}
+            className={inputClass}
+          >
+            {(types.data ?? []).map((type) => (
+              <option key={type.ticketType} value={type.ticketType}>
+                {type.name[locale]}
+              </option>
+            ))}
+          </select>
+        )}
+      </ConsoleField>
 
       <section aria-labelledby="capacity-month" className="space-y-3">
         <div className="flex items-center justify-between gap-2">
@@ -97,9 +98,7 @@ export function CapacityCalendar({ locale }: { locale: Locale }) {
         </div>
         <p className="text-sm text-slate-700 dark:text-slate-300">{t('legend')}</p>
         {calendar.isError ? (
-          <p role="alert" className="text-red-800 dark:text-red-300">
-            {t('errors.generic')}
-          </p>
+          <Alert tone="error">{t('errors.generic')}</Alert>
         ) : calendar.isPending ? (
           <p role="status">{t('loading')}</p>
         ) : (

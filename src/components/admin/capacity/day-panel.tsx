@@ -4,7 +4,8 @@ import { CAPACITY_REASONS } from '@/lib/errors/reasons';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { inputClass } from '@/components/checkout/checkout-field';
+import { inputClass } from '@/components/checkout/field-style';
+import { Button } from '@/components/ui/button';
 import { errorReason } from '@/lib/admin/error-reason';
 import {
   CAPACITY_CEILING,
@@ -14,13 +15,11 @@ import {
 import type { RouterOutputs } from '@/lib/trpc/contract';
 import { useTRPC } from '@/lib/trpc/react';
 import { ActionOutcome, useActionOutcome } from '../action-outcome';
+import { ConsoleField } from '../console-field';
 
 type CalendarDay = RouterOutputs['admin']['capacity']['calendar'][number];
 
 const REFUSALS = CAPACITY_REASONS;
-
-const buttonClass =
-  'min-h-11 rounded-lg px-5 font-semibold disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2';
 
 function displayDate(date: string): string {
   return date.split('-').reverse().join('/');
@@ -146,64 +145,46 @@ export function DayPanel({
       ) : (
         <>
           <form noValidate onSubmit={saveCapacity} className="space-y-2">
-            <div className="flex flex-col gap-1">
-              <label htmlFor={`${baseId}-capacity`} className="text-sm font-medium">
-                {t('editCapacity')}
-              </label>
-              <input
-                id={`${baseId}-capacity`}
-                name="capacity"
-                type="number"
-                inputMode="numeric"
-                min={day.sold}
-                max={CAPACITY_CEILING}
-                step={1}
-                defaultValue={day.capacity}
-                aria-invalid={capacityError ? true : undefined}
-                aria-describedby={`${baseId}-capacity-hint${capacityError ? ` ${baseId}-capacity-error` : ''}`}
-                className={inputClass}
-              />
-              <p
-                id={`${baseId}-capacity-hint`}
-                className="text-sm text-slate-700 dark:text-slate-300"
-              >
-                {t('capacityHint', { sold: day.sold })}
-              </p>
-              {capacityError ? (
-                <p
-                  id={`${baseId}-capacity-error`}
-                  className="text-sm text-red-800 dark:text-red-300"
-                >
-                  {capacityError}
-                </p>
-              ) : null}
-            </div>
-            <button
-              type="submit"
-              disabled={busy}
-              className={`${buttonClass} bg-primary-500 text-slate-950 hover:bg-primary-400`}
+            <ConsoleField
+              id={`${baseId}-capacity`}
+              label={t('editCapacity')}
+              hint={t('capacityHint', { sold: day.sold })}
+              error={capacityError}
             >
+              {(control) => (
+                <input
+                  {...control}
+                  name="capacity"
+                  type="number"
+                  inputMode="numeric"
+                  min={day.sold}
+                  max={CAPACITY_CEILING}
+                  step={1}
+                  defaultValue={day.capacity}
+                  className={inputClass}
+                />
+              )}
+            </ConsoleField>
+            <Button type="submit" disabled={busy}>
               {t('save')}
-            </button>
+            </Button>
           </form>
           {day.closed ? (
-            <button
-              type="button"
+            <Button
+              variant="secondary"
               disabled={busy}
               onClick={() => reopenDay.mutate({ visitDate: day.date })}
-              className={`${buttonClass} border border-slate-400`}
             >
               {t('reopenDay')}
-            </button>
+            </Button>
           ) : (
-            <button
-              type="button"
+            <Button
+              variant="danger-outline"
               disabled={busy}
               onClick={() => dialogRef.current?.showModal()}
-              className={`${buttonClass} border border-red-700 text-red-800 dark:border-red-400 dark:text-red-300`}
             >
               {t('closeDay')}
-            </button>
+            </Button>
           )}
         </>
       )}
@@ -232,33 +213,18 @@ export function DayPanel({
               </label>
             ))}
           </fieldset>
-          <div className="flex flex-col gap-1">
-            <label htmlFor={`${baseId}-close-note`} className="text-sm font-medium">
-              {t('closeNote')}
-            </label>
-            <textarea
-              id={`${baseId}-close-note`}
-              name="note"
-              rows={3}
-              maxLength={1000}
-              className={inputClass}
-            />
-          </div>
+          <ConsoleField id={`${baseId}-close-note`} label={t('closeNote')}>
+            {(control) => (
+              <textarea {...control} name="note" rows={3} maxLength={1000} className={inputClass} />
+            )}
+          </ConsoleField>
           <div className="flex flex-wrap gap-3">
-            <button
-              type="submit"
-              disabled={busy}
-              className={`${buttonClass} bg-red-700 text-white hover:bg-red-800`}
-            >
+            <Button type="submit" variant="danger" disabled={busy}>
               {busy ? t('working') : t('confirmClose')}
-            </button>
-            <button
-              type="button"
-              onClick={() => dialogRef.current?.close()}
-              className={`${buttonClass} border border-slate-400`}
-            >
+            </Button>
+            <Button variant="secondary" onClick={() => dialogRef.current?.close()}>
               {t('cancel')}
-            </button>
+            </Button>
           </div>
         </form>
       </dialog>

@@ -2,15 +2,16 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { buttonClass } from '@/components/ui/button';
+import { ConsoleField } from '../console-field';
 import type { Locale } from '@/i18n/routing';
 import { formatDate } from '@/lib/format';
 import { errorCode, serverMessageOr } from '@/lib/trpc/errors';
+import { Alert } from '@/components/ui/alert';
 
-/** Phone-first buttons: at least 44 px tall, visible focus. */
-export const actionClass =
-  'min-h-11 rounded-lg border border-slate-400 px-3 py-2 text-sm font-semibold hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-60 dark:border-slate-500 dark:hover:bg-slate-800';
-export const primaryActionClass =
-  'min-h-11 rounded-lg bg-primary-500 px-4 py-2 text-sm font-semibold text-slate-950 hover:bg-primary-400 focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-60';
+/** The console's two button looks (an action, the main action), from the site's one Button. */
+export const actionClass = buttonClass({ variant: 'secondary', size: 'sm' });
+export const primaryActionClass = buttonClass({ variant: 'primary', size: 'sm' });
 export const selectClass =
   'min-h-11 rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100';
 
@@ -38,9 +39,9 @@ export function ActionStatus({ message, error }: { message: string | null; error
         {message}
       </p>
       {error ? (
-        <p role="alert" className="text-sm text-red-800 dark:text-red-300">
+        <Alert tone="error" className="text-sm">
           {error}
-        </p>
+        </Alert>
       ) : null}
     </>
   );
@@ -66,18 +67,17 @@ export function FilterSelect({
   children: ReactNode;
 }) {
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className={selectClass}
-      >
-        {children}
-      </select>
-    </div>
+    <ConsoleField id={id} label={label}>
+      {(control) => (
+        <select
+          id={control.id}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          className={selectClass}
+        >
+          {children}
+        </select>
+      )}
+    </ConsoleField>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { z } from 'zod';
 import { useOperator } from '@/components/admin/console-area';
+import { ConsoleField } from '@/components/admin/console-field';
 import { serverMessageOr } from '@/lib/trpc/errors';
 import { useTRPC } from '@/lib/trpc/react';
 import {
@@ -90,43 +91,31 @@ export function StaffManager() {
           onSubmit={(event) => void submitGrant(event)}
           className="flex flex-col gap-3"
         >
-          <div className="flex flex-col gap-1">
-            <label htmlFor="grant-email" className="text-sm font-medium">
-              {t('staff.email')}
-            </label>
-            <input
-              id="grant-email"
-              name="email"
-              type="email"
-              autoComplete="off"
-              aria-invalid={emailError ? true : undefined}
-              aria-describedby={
-                emailError ? 'grant-email-hint grant-email-error' : 'grant-email-hint'
-              }
-              className={selectClass}
-            />
-            <p id="grant-email-hint" className="text-sm text-slate-700 dark:text-slate-300">
-              {t('staff.grantHint')}
-            </p>
-            {emailError ? (
-              <p
-                id="grant-email-error"
-                role="alert"
-                className="text-sm text-red-800 dark:text-red-300"
-              >
-                {emailError}
-              </p>
-            ) : null}
-          </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor="grant-role" className="text-sm font-medium">
-              {t('staff.grantRole')}
-            </label>
-            <select id="grant-role" name="role" defaultValue="staff" className={selectClass}>
-              <option value="staff">{tAdmin('roles.staff')}</option>
-              <option value="admin">{tAdmin('roles.admin')}</option>
-            </select>
-          </div>
+          <ConsoleField
+            id="grant-email"
+            label={t('staff.email')}
+            hint={t('staff.grantHint')}
+            error={emailError}
+            errorRole="alert"
+          >
+            {(control) => (
+              <input
+                {...control}
+                name="email"
+                type="email"
+                autoComplete="off"
+                className={selectClass}
+              />
+            )}
+          </ConsoleField>
+          <ConsoleField id="grant-role" label={t('staff.grantRole')}>
+            {(control) => (
+              <select id={control.id} name="role" defaultValue="staff" className={selectClass}>
+                <option value="staff">{tAdmin('roles.staff')}</option>
+                <option value="admin">{tAdmin('roles.admin')}</option>
+              </select>
+            )}
+          </ConsoleField>
           <button type="submit" disabled={grant.isPending} className={primaryActionClass}>
             {grant.isPending ? t('staff.granting') : t('staff.grant')}
           </button>

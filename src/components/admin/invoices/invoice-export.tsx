@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { vietnamDate } from '@/lib/format';
 import { getTrpcClient } from '@/lib/trpc/client';
+import { Button } from '@/components/ui/button';
 
 /**
  * The console's download of a day's e-invoice requests as CSV for the accounting provider (admin
@@ -60,13 +61,9 @@ export function InvoiceExport() {
             className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
           />
         </div>
-        <button
-          type="submit"
-          disabled={busy || !day}
-          className="min-h-11 rounded-lg bg-primary-500 px-4 font-semibold text-slate-950 hover:bg-primary-400 disabled:opacity-60"
-        >
+        <Button type="submit" disabled={busy || !day}>
           {busy ? t('exporting') : t('exportButton')}
-        </button>
+        </Button>
       </form>
       <div aria-live="assertive">
         {failed ? (

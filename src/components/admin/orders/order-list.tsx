@@ -9,6 +9,9 @@ import { ORDER_STATUSES, PAYMENT_STATUSES } from '@/lib/orders/statuses';
 import type { RouterInputs } from '@/lib/trpc/contract';
 import { useTRPC } from '@/lib/trpc/react';
 import { formatPhone } from '@/lib/validation/phone';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { wrappedInputClass } from '../console-field';
 
 type ListInput = RouterInputs['admin']['orders']['list'];
 type Filters = Omit<ListInput, 'cursor' | 'limit'>;
@@ -18,9 +21,6 @@ const METHODS = ['vietqr', 'cod', 'payos', 'vnpay', 'momo'] as const satisfies r
   Filters['method']
 >[];
 const PAGE_SIZE = 20;
-
-const field =
-  'mt-1 block min-h-11 w-full rounded border border-slate-400 bg-white px-3 py-2 dark:border-slate-500 dark:bg-slate-900';
 
 /** Form values → the list's input: empty fields are no filter. */
 function filtersOf(form: HTMLFormElement): Filters {
@@ -79,7 +79,7 @@ export function OrderList({ locale, onOpen }: { locale: Locale; onOpen: (code: s
             type="search"
             maxLength={100}
             aria-describedby="order-search-hint"
-            className={field}
+            className={wrappedInputClass}
           />
           <p id="order-search-hint" className="mt-1 text-sm text-slate-700 dark:text-slate-300">
             {t('searchHint')}
@@ -88,7 +88,7 @@ export function OrderList({ locale, onOpen }: { locale: Locale; onOpen: (code: s
         <div className="grid gap-4 sm:grid-cols-3">
           <label className="block font-medium">
             {t('status')}
-            <select name="status" className={field} defaultValue="">
+            <select name="status" className={wrappedInputClass} defaultValue="">
               <option value="">{t('any')}</option>
               {ORDER_STATUSES.map((s) => (
                 <option key={s} value={s}>
@@ -99,7 +99,7 @@ export function OrderList({ locale, onOpen }: { locale: Locale; onOpen: (code: s
           </label>
           <label className="block font-medium">
             {t('paymentStatus')}
-            <select name="paymentStatus" className={field} defaultValue="">
+            <select name="paymentStatus" className={wrappedInputClass} defaultValue="">
               <option value="">{t('any')}</option>
               {PAYMENT_STATUSES.map((s) => (
                 <option key={s} value={s}>
@@ -110,7 +110,7 @@ export function OrderList({ locale, onOpen }: { locale: Locale; onOpen: (code: s
           </label>
           <label className="block font-medium">
             {t('method')}
-            <select name="method" className={field} defaultValue="">
+            <select name="method" className={wrappedInputClass} defaultValue="">
               <option value="">{t('any')}</option>
               {METHODS.map((m) => (
                 <option key={m} value={m}>
@@ -121,26 +121,20 @@ export function OrderList({ locale, onOpen }: { locale: Locale; onOpen: (code: s
           </label>
           <label className="block font-medium">
             {t('createdFrom')}
-            <input name="createdFrom" type="date" className={field} />
+            <input name="createdFrom" type="date" className={wrappedInputClass} />
           </label>
           <label className="block font-medium">
             {t('createdTo')}
-            <input name="createdTo" type="date" className={field} />
+            <input name="createdTo" type="date" className={wrappedInputClass} />
           </label>
         </div>
         <div className="flex flex-wrap gap-3">
-          <button
-            type="submit"
-            className="min-h-11 rounded bg-sky-800 px-5 py-2 font-semibold text-white hover:bg-sky-900"
-          >
+          <Button type="submit" variant="console" className="py-2">
             {t('apply')}
-          </button>
-          <button
-            type="reset"
-            className="min-h-11 rounded border border-slate-400 px-5 py-2 font-semibold dark:border-slate-500"
-          >
+          </Button>
+          <Button type="reset" variant="secondary" className="py-2">
             {t('reset')}
-          </button>
+          </Button>
         </div>
       </form>
 
@@ -151,12 +145,12 @@ export function OrderList({ locale, onOpen }: { locale: Locale; onOpen: (code: s
         {list.isPending ? (
           <p role="status">{tAdmin('loading')}</p>
         ) : list.isError ? (
-          <div role="alert" className="text-red-800 dark:text-red-300">
+          <Alert tone="error" as="div">
             <p>{tAdmin('loadError')}</p>
             <button type="button" className="mt-2 underline" onClick={() => void list.refetch()}>
               {tAdmin('retry')}
             </button>
-          </div>
+          </Alert>
         ) : orders.length === 0 ? (
           <p role="status">{t('none')}</p>
         ) : (
@@ -204,14 +198,14 @@ export function OrderList({ locale, onOpen }: { locale: Locale; onOpen: (code: s
           </ul>
         )}
         {list.hasNextPage ? (
-          <button
-            type="button"
+          <Button
+            variant="secondary"
+            className="mt-4 py-2"
             disabled={list.isFetchingNextPage}
             onClick={() => void list.fetchNextPage()}
-            className="mt-4 min-h-11 rounded border border-slate-400 px-5 py-2 font-semibold dark:border-slate-500"
           >
             {list.isFetchingNextPage ? tAdmin('loading') : t('loadMore')}
-          </button>
+          </Button>
         ) : null}
       </section>
     </div>

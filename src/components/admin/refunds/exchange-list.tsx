@@ -2,6 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
+import { Alert } from '@/components/ui/alert';
 import type { Locale } from '@/i18n/routing';
 import { useTRPC } from '@/lib/trpc/react';
 import { TIME_ZONE } from '@/config';
@@ -24,9 +25,7 @@ export function ExchangeList({ locale }: { locale: Locale }) {
       {exchanges.isPending ? (
         <p role="status">{t('loading')}</p>
       ) : exchanges.isError ? (
-        <p role="alert" className="text-red-800 dark:text-red-300">
-          {t('errors.generic')}
-        </p>
+        <Alert tone="error">{t('errors.generic')}</Alert>
       ) : exchanges.data.length === 0 ? (
         <p>{t('exchangesEmpty')}</p>
       ) : (

@@ -12,6 +12,7 @@ import {
 import { browserStorage, callHeaders } from '@/lib/trpc/fetch';
 import { useTRPC } from '@/lib/trpc/react';
 import { ActionOutcome, RecentChanges, useCanChange, useSiteAction } from './site-parts';
+import { ConsoleField } from '@/components/admin/console-field';
 
 const LOGO_TYPES = ['logo', 'favicon'] as const;
 type LogoType = (typeof LOGO_TYPES)[number];
@@ -145,24 +146,23 @@ export function LogoManager() {
           <h3 id="logos-upload" className="text-lg font-semibold">
             {t('logos.uploadHeading')}
           </h3>
-          <div className="flex flex-col gap-1">
-            <label htmlFor="logo-type" className="text-sm font-medium">
-              {t('logos.type')}
-            </label>
-            <select
-              id="logo-type"
-              name="type"
-              value={type}
-              className={selectClass}
-              onChange={(event) => setType(event.target.value as LogoType)}
-            >
-              {LOGO_TYPES.map((kind) => (
-                <option key={kind} value={kind}>
-                  {t(`logos.types.${kind}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <ConsoleField id="logo-type" label={t('logos.type')}>
+            {(control) => (
+              <select
+                id={control.id}
+                name="type"
+                value={type}
+                className={selectClass}
+                onChange={(event) => setType(event.target.value as LogoType)}
+              >
+                {LOGO_TYPES.map((kind) => (
+                  <option key={kind} value={kind}>
+                    {t(`logos.types.${kind}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </ConsoleField>
           <div className="flex flex-col gap-1">
             <label htmlFor="logo-light" className="text-sm font-medium">
               {t('logos.light')}

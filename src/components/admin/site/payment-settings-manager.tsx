@@ -27,6 +27,7 @@ import {
   useCanChange,
   useSiteAction,
 } from './site-parts';
+import { ConsoleField } from '@/components/admin/console-field';
 
 type Refusal = (typeof PAYMENT_REFUSALS)[number];
 type Field = 'bankBin' | 'accountNumber' | 'accountName';
@@ -141,31 +142,23 @@ function PaymentSettingsForm() {
         <p id="payments-vietqr-hint" className="text-sm text-slate-700 dark:text-slate-300">
           {t('payments.vietqrHint')}
         </p>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="payments-bankBin" className="text-sm font-medium">
-            {t('payments.bank')}
-          </label>
-          <select
-            id="payments-bankBin"
-            name="bankBin"
-            defaultValue={view.vietqr?.bankBin ?? ''}
-            aria-invalid={errors.bankBin ? true : undefined}
-            aria-describedby={errors.bankBin ? 'payments-bankBin-error' : undefined}
-            className={`${selectClass} w-full min-w-0`}
-          >
-            <option value="">{t('payments.noBank')}</option>
-            {view.banks.map((bank) => (
-              <option key={bank.bin} value={bank.bin}>
-                {`${bank.shortName} (${bank.bin})`}
-              </option>
-            ))}
-          </select>
-          {errors.bankBin ? (
-            <p id="payments-bankBin-error" className="text-sm text-red-800 dark:text-red-300">
-              {errors.bankBin}
-            </p>
-          ) : null}
-        </div>
+        <ConsoleField id="payments-bankBin" label={t('payments.bank')} error={errors.bankBin}>
+          {(control) => (
+            <select
+              {...control}
+              name="bankBin"
+              defaultValue={view.vietqr?.bankBin ?? ''}
+              className={`${selectClass} w-full min-w-0`}
+            >
+              <option value="">{t('payments.noBank')}</option>
+              {view.banks.map((bank) => (
+                <option key={bank.bin} value={bank.bin}>
+                  {`${bank.shortName} (${bank.bin})`}
+                </option>
+              ))}
+            </select>
+          )}
+        </ConsoleField>
         <TextInput
           id="payments-accountNumber"
           name="accountNumber"

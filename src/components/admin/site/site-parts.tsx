@@ -10,6 +10,7 @@ import {
   useFormatWhen,
 } from '@/components/admin/community/console-parts';
 import { useOperator } from '@/components/admin/console-area';
+import { ConsoleField } from '@/components/admin/console-field';
 import { errorReason } from '@/lib/admin/error-reason';
 import { SITE_CONSOLE_REASONS } from '@/lib/errors/reasons';
 import { fieldErrors, serverMessageOr } from '@/lib/trpc/errors';
@@ -66,32 +67,10 @@ export function TextInput({
   hint?: string;
   error?: string | null;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
-  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]
-    .filter(Boolean)
-    .join(' ');
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <input
-        id={id}
-        aria-describedby={described || undefined}
-        aria-invalid={error ? true : undefined}
-        className={selectClass}
-        {...input}
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-slate-700 dark:text-slate-300">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-red-800 dark:text-red-300">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <ConsoleField id={id} label={label} hint={hint} error={error}>
+      {(control) => <input {...control} className={selectClass} {...input} />}
+    </ConsoleField>
   );
 }
 

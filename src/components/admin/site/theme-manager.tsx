@@ -26,6 +26,7 @@ import {
   type ChangeEntry,
 } from './site-parts';
 import type { ThemeRow } from './site-types';
+import { Alert } from '@/components/ui/alert';
 
 type Colors = ThemeRow['colors'];
 type SchemeName = keyof Colors;
@@ -186,9 +187,9 @@ function ThemeEditor({ theme, onSaved }: { theme: ThemeRow; onSaved(): void }) {
       <ContrastList colors={colors} />
       <Preview colors={colors} />
       {blocked ? (
-        <p role="alert" className="font-semibold text-red-800 dark:text-red-300">
+        <Alert tone="error" className="font-semibold">
           {t('theme.contrastBlocked')}
-        </p>
+        </Alert>
       ) : null}
       {canChange ? (
         <div className="flex flex-wrap gap-2">

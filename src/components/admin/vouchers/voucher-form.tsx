@@ -7,6 +7,7 @@ import { primaryActionClass, selectClass } from '@/components/admin/community/co
 import { TextInput } from '@/components/admin/site/site-parts';
 import { useTRPC } from '@/lib/trpc/react';
 import { createVoucherInput, VOUCHER_SCOPES } from '@/lib/vouchers/voucher-schemas';
+import { ConsoleField } from '../console-field';
 
 type Field =
   'code' | 'percentOff' | 'amountOff' | 'minSubtotal' | 'maxUses' | 'maxUsesPerContact' | 'endsAt';
@@ -162,18 +163,17 @@ export function VoucherForm({
           error={problems.endsAt}
         />
       </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor="voucher-appliesTo" className="text-sm font-medium">
-          {t('appliesTo')}
-        </label>
-        <select id="voucher-appliesTo" name="appliesTo" defaultValue="all" className={selectClass}>
-          {VOUCHER_SCOPES.map((scope) => (
-            <option key={scope} value={scope}>
-              {t(`scopes.${scope}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ConsoleField id="voucher-appliesTo" label={t('appliesTo')}>
+        {(control) => (
+          <select id={control.id} name="appliesTo" defaultValue="all" className={selectClass}>
+            {VOUCHER_SCOPES.map((scope) => (
+              <option key={scope} value={scope}>
+                {t(`scopes.${scope}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </ConsoleField>
       <div>
         <button type="submit" disabled={create.isPending} className={primaryActionClass}>
           {create.isPending ? t('creating') : t('create')}

@@ -1,0 +1,106 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId } from 'react';
+import type { GateMemory } from './gate-memory';
+import type { SyncState } from './use-gate-sync';
+import { gateTime } from './verdict-screen';
+import { Button } from '@/components/ui/button';
+import type { GateScanAnswer } from '@/lib/tickets/gate-scan';
+
+/** The sync button, how fresh the keys are, and what the last syncs said about queued scans. */
+export function GateSyncPanel({
+  online,
+  memory,
+  syncState,
+  synced,
+  onSync,
+  typeNames,
+}: {
+  online: boolean;
+  memory: GateMemory | null;
+  syncState: SyncState;
+  synced: GateScanAnswer[];
+  onSync: () => void;
+  typeNames: Record<string, string>;
+}) {
+  const t = useTranslations('AdminCheckIn');
+  const headingId = `${useId()}-synced`;
+  const queued = memory?.queue.length ?? 0;
+  return (
+    <>
+      <div className="flex flex-col gap-2">
+        <Button
+          variant="secondary"
+          size="lg"
+          disabled={!online || queued === 0 || syncState === 'syncing'}
+          onClick={onSync}
+        >
+          {syncState === 'syncing' ? t('syncing') : t('syncNow')}
+        </Button>
+        {syncState === 'failed' ? <p role="alert">{t('syncFailed')}</p> : null}
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          {memory?.trust
+            ? t('trustAt', { time: gateTime(memory.trust.fetchedAt) })
+            : t('trustMissing')}
+        </p>
+      </div>
+
+      {synced.length > 0 ? (
+        <section aria-labelledby={headingId}>
+          <h2 id={headingId} className="mb-2 text-xl font-bold">
+            {t('syncResults')}
+          </h2>
+          <p role="status" className="mb-2">
+            {t('syncDone', { count: synced.length })}
+          </p>
+          <ul className="flex flex-col gap-2">
+            {synced.map((answer) => (
+              <li
+                key={answer.scanId}
+                className="rounded-lg border border-slate-300 p-3 dark:border-slate-600"
+              >
+                <SyncedLine answer={answer} typeNames={typeNames} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+function SyncedLine({
+  answer,
+  typeNames,
+}: {
+  answer: GateScanAnswer;
+  typeNames: Record<string, string>;
+}) {
+  const t = useTranslations('AdminCheckIn');
+  switch (answer.status) {
+    case 'valid':
+      return (
+        <>
+          <span className="font-semibold text-green-800 dark:text-green-300">{t('valid')}</span>{' '}
+          <span className="font-mono">{answer.code}</span> ·{' '}
+          {typeNames[answer.ticketType] ?? answer.ticketType}
+        </>
+      );
+    case 'already-used':
+      return (
+        <>
+          <span className="font-semibold text-red-800 dark:text-red-300">
+            {t('usedElsewhere', { time: gateTime(answer.usedAt), gate: answer.gate ?? '—' })}
+          </span>{' '}
+          <span className="font-mono">{answer.code}</span>
+        </>
+      );
+    case 'wrong-day':
+      return <span className="font-semibold">{t('wrongDay')}</span>;
+    default:
+      return (
+        <span className="font-semibold text-red-800 dark:text-red-300">{t(answer.status)}</span>
+      );
+  }
+}

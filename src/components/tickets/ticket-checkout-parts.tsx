@@ -1,0 +1,116 @@
+'use client';
+
+// The parts of the ticket checkout that the enhanced form and the plain one (without JavaScript,
+// rendered on the server) share: the same fields, names and texts in both.
+import { useTranslations } from 'next-intl';
+import { CheckoutField } from '@/components/checkout/checkout-field';
+import { VoucherSummaryLine } from '@/components/checkout/voucher-summary-line';
+import type { Locale } from '@/i18n/routing';
+import type { CheckoutErrors } from '@/lib/cart/checkout-form';
+import { formatVnd } from '@/lib/format';
+import { type BookableType, quoteTickets } from '@/lib/tickets/ticket-quote';
+import type { TicketLine } from '@/lib/tickets/ticket-schemas';
+import { formatVisitDate } from './e-ticket-card';
+
+/** Who buys: name, phone and email, where the e-tickets go. */
+export function BuyerFieldset({ errors }: { errors: CheckoutErrors }) {
+  const t = useTranslations('Tickets');
+  const tCheckout = useTranslations('Checkout');
+  return (
+    <fieldset className="grid gap-4 sm:grid-cols-2">
+      <legend className="mb-2 text-lg font-semibold">{t('buyer')}</legend>
+      <div className="sm:col-span-2">
+        <CheckoutField
+          name="fullName"
+          label={t('fullName')}
+          autoComplete="name"
+          error={errors.fullName}
+        />
+      </div>
+      <CheckoutField
+        name="phone"
+        label={t('phone')}
+        note={tCheckout('phoneHint')}
+        type="tel"
+        autoComplete="tel"
+        error={errors.phone}
+      />
+      <CheckoutField
+        name="email"
+        label={t('email')}
+        type="email"
+        autoComplete="email"
+        error={errors.email}
+      />
+    </fieldset>
+  );
+}
+
+/** Bring an ID: the gate checks the holder's name. */
+export function IdReminder() {
+  const t = useTranslations('Tickets');
+  return (
+    <p className="rounded-lg border-l-4 border-primary-500 bg-primary-50 p-3 text-slate-900 dark:bg-slate-900 dark:text-slate-100">
+      {t('idReminder')}
+    </p>
+  );
+}
+
+/**
+ * The booking beside the form: the day, each type's tickets and price, the tier discount, the
+ * voucher (when one is taken off) and the total, and a way back to change it.
+ */
+export function TicketOrderSummary({
+  locale,
+  types,
+  visitDate,
+  lines,
+  voucher,
+  bookingLink,
+}: {
+  locale: Locale;
+  types: BookableType[];
+  visitDate: string;
+  lines: TicketLine[];
+  /** The checked voucher and the total after it. */
+  voucher?: { code: string; discount: number; total: number } | null;
+  bookingLink: string;
+}) {
+  const t = useTranslations('Tickets');
+  const quote = quoteTickets(types, lines);
+  const nameOf = (id: string) => types.find((type) => type.id === id)?.name ?? id;
+  return (
+    <section aria-labelledby="ticket-summary-heading">
+      <h2 id="ticket-summary-heading" className="mb-2 text-lg font-semibold">
+        {t('summary')}
+      </h2>
+      <p className="mb-2">{t('visitDay', { date: formatVisitDate(visitDate, locale) })}</p>
+      <ul className="space-y-1 text-sm">
+        {quote.lines.map((line) => (
+          <li key={line.ticketType} className="flex justify-between gap-3">
+            <span>
+              {nameOf(line.ticketType)} × {line.quantity}
+            </span>
+            <span>{formatVnd(line.total, locale)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 border-t border-slate-200 pt-2 dark:border-slate-700">
+        {quote.discount > 0 ? (
+          <>
+            <dt>{t('discount')}</dt>
+            <dd className="text-right">−{formatVnd(quote.discount, locale)}</dd>
+          </>
+        ) : null}
+        {voucher ? (
+          <VoucherSummaryLine voucher={voucher} locale={locale} amountClassName="text-right" />
+        ) : null}
+        <dt className="font-bold">{t('total')}</dt>
+        <dd className="text-right font-bold">{formatVnd(voucher?.total ?? quote.total, locale)}</dd>
+      </dl>
+      <a href={bookingLink} className="mt-2 inline-block text-sm underline">
+        {t('changeSelection')}
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import { conflictLines } from '@/components/checkout/conflict-lines';
+import { useOrderAttempt } from '@/components/checkout/use-order-attempt';
+import type { Locale } from '@/i18n/routing';
+import { rememberOrderContact } from '@/lib/cart/order-contact';
+import { errorCode } from '@/lib/trpc/errors';
+import { getTrpcClient } from '@/lib/trpc/client';
+import { clearSelection, type TicketSelection } from '@/lib/tickets/selection';
+
+const TICKET_METHODS = ['payos', 'vnpay', 'momo', 'vietqr'] as const;
+
+function isTicketMethod(id: string): id is (typeof TICKET_METHODS)[number] {
+  return (TICKET_METHODS as readonly string[]).includes(id);
+}
+
+// zod and the shared rules are most of this page's script: loaded after start-up, not first.
+export const loadBuyerRules = () => import('@/lib/tickets/buyer-form');
+const loadInvoiceRules = () => import('@/lib/invoices/invoice-form');
+
+/**
+ * Placing the ticket order: buyer and invoice validated in the browser (the first wrong field
+ * gets focus), then `ticket.placeOrder` with one idempotency key per attempt, then payment. A
+ * refusal is the form's alert; seats that ran out list the types short of them.
+ */
+export function usePlaceTicketOrder({
+  locale,
+  selection,
+  nameOf,
+  successLink,
+}: {
+  locale: Locale;
+  selection: TicketSelection | null;
+  nameOf: (ticketType: string) => string;
+  successLink: string;
+}) {
+  const t = useTranslations('Tickets');
+  const tCheckout = useTranslations('Checkout');
+  const attempt = useOrderAttempt(successLink);
+  const { setAlert } = attempt;
+  const [short, setShort] = useState<{ name: string; left: number }[]>([]);
+
+  /** What a refusal the goods checkout does not share means, and whether to change the key. */
+  function refused(error: unknown) {
+    const code = errorCode(error);
+    if (code === 'CONFLICT') {
+      // Nothing was claimed: the next attempt (another day or fewer tickets) gets a new key.
+      attempt.newAttempt();
+      setShort(conflictLines(error).map((l) => ({ name: nameOf(l.sku), left: l.left })));
+      setAlert(t('notEnoughSeats'));
+      return;
+    }
+    if (code === 'BAD_REQUEST' || code === 'NOT_FOUND') {
+      attempt.newAttempt();
+      setAlert(t('selectionInvalid'));
+      return;
+    }
+    console.error('[tickets] placeOrder failed', error);
+    setAlert(tCheckout('processingError'));
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (attempt.view.busy || !selection) return;
+    setAlert(null);
+    setShort([]);
+    const form = new FormData(event.currentTarget);
+    const { ticketBuyerSchema, validateFields } = await loadBuyerRules();
+    const parsed = validateFields(ticketBuyerSchema, {
+      fullName: String(form.get('fullName') ?? ''),
+      phone: String(form.get('phone') ?? ''),
+      email: String(form.get('email') ?? ''),
+    });
+    const paymentMethod = String(form.get('paymentMethod') ?? '');
+    const { validateInvoice } = await loadInvoiceRules();
+    const invoice = validateInvoice(form);
+    if (!parsed.ok || !invoice.ok) {
+      const found = { ...(parsed.ok ? {} : parsed.errors), ...(invoice.ok ? {} : invoice.errors) };
+      attempt.setErrors(found);
+      setAlert(tCheckout('invalidForm'));
+      const first = Object.keys(found)[0]?.replace(/\./g, '-');
+      requestAnimationFrame(() => {
+        if (first) document.getElementById(`checkout-${first}`)?.focus();
+      });
+      return;
+    }
+    if (!isTicketMethod(paymentMethod)) {
+      setAlert(tCheckout('noMethods'));
+      return;
+    }
+    await attempt.place(
+      () =>
+        getTrpcClient().ticket.placeOrder.mutate({
+          idempotencyKey: attempt.attemptKey(),
+          visitDate: selection.visitDate,
+          lines: selection.lines,
+          buyer: parsed.data,
+          paymentMethod,
+          locale,
+          voucherCode: String(form.get('voucherCode') ?? '').trim() || undefined,
+          ...(invoice.data ? { invoice: invoice.data } : {}),
+        }),
+      (order) => {
+        rememberOrderContact(order.orderCode, { phone: parsed.data.phone });
+        clearSelection();
+      },
+      refused,
+    );
+  }
+
+  return { ...attempt.view, short, submit };
+}
