@@ -2,7 +2,7 @@ import 'server-only';
 import type { Locale } from '@/i18n/routing';
 import { content, imageView, type ImageView } from './collections';
 
-export interface TicketView {
+export interface TicketTypeView {
   id: string;
   slug: string;
   slugs: { vi: string; en: string };
@@ -18,7 +18,7 @@ export interface TicketView {
   dailyCapacity: number;
 }
 
-export function listTickets(locale: Locale): TicketView[] {
+export function listTickets(locale: Locale): TicketTypeView[] {
   return [...content().tickets]
     .sort((a, b) => a.order - b.order)
     .map((t) => ({
@@ -38,7 +38,7 @@ export function listTickets(locale: Locale): TicketView[] {
     }));
 }
 
-export function getTicket(locale: Locale, slug: string): TicketView | undefined {
+export function getTicket(locale: Locale, slug: string): TicketTypeView | undefined {
   return listTickets(locale).find((t) => t.slug === slug);
 }
 

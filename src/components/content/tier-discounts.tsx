@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { discountedPrice, type TicketView } from '@/content/tickets';
+import { discountedPrice, type TicketTypeView } from '@/content/tickets';
 import type { Locale } from '@/i18n/routing';
 import { formatVnd } from '@/lib/format';
 
@@ -9,7 +9,7 @@ export async function TierDiscounts({
   locale,
   className,
 }: {
-  ticket: Pick<TicketView, 'price' | 'tierDiscounts'>;
+  ticket: Pick<TicketTypeView, 'price' | 'tierDiscounts'>;
   locale: Locale;
   className?: string;
 }) {

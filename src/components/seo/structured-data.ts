@@ -10,7 +10,7 @@ import { hrefFor, type Locale } from '@/i18n/routing';
 import type { ProductView, VariantView } from '@/content/catalog';
 import type { PostEventView, PostView } from '@/content/posts';
 import type { ServiceView } from '@/content/services';
-import type { TicketView } from '@/content/tickets';
+import type { TicketTypeView } from '@/content/tickets';
 import type { SiteView } from '@/content/venue';
 
 export type JsonLdObject = Record<string, unknown>;
@@ -258,7 +258,7 @@ export function eventLd(
   event: PostEventView,
   site: SiteView,
   locale: Locale,
-  ticket: TicketView | undefined,
+  ticket: TicketTypeView | undefined,
 ): JsonLdObject {
   const url = absoluteUrl(hrefFor(locale, 'post', post.slug));
   return {
@@ -317,7 +317,7 @@ export function serviceLd(service: ServiceView, site: SiteView, locale: Locale):
   };
 }
 
-function ticketOffer(ticket: TicketView, site: SiteView, locale: Locale, now: Date) {
+function ticketOffer(ticket: TicketTypeView, site: SiteView, locale: Locale, now: Date) {
   return {
     '@type': 'Offer',
     name: ticket.name,
@@ -333,7 +333,7 @@ function ticketOffer(ticket: TicketView, site: SiteView, locale: Locale, now: Da
 
 /** A ticket page: the ticket as a Product (a day's ride) with its Offer. */
 export function ticketLd(
-  ticket: TicketView,
+  ticket: TicketTypeView,
   site: SiteView,
   locale: Locale,
   now = new Date(),
@@ -359,7 +359,7 @@ export function ticketLd(
  * Product in its own right (validators require one to carry an image and an offer), so it has both.
  */
 export function ticketOfferList(
-  tickets: TicketView[],
+  tickets: TicketTypeView[],
   site: SiteView,
   locale: Locale,
   name: string,

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { TierDiscounts } from '@/components/content/tier-discounts';
-import type { TicketView } from '@/content/tickets';
+import type { TicketTypeView } from '@/content/tickets';
 import type { Locale } from '@/i18n/routing';
 import { formatVnd } from '@/lib/format';
 
@@ -10,7 +10,7 @@ export async function TicketPriceList({
   tickets,
 }: {
   locale: Locale;
-  tickets: TicketView[];
+  tickets: TicketTypeView[];
 }) {
   const t = await getTranslations({ locale, namespace: 'Tickets' });
   return (

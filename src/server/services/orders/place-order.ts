@@ -27,7 +27,7 @@ import {
   writeOrderBody,
   type CommittedOrder,
   type PlacedOrder,
-} from './order-records';
+} from './write-placed-order';
 import type { CheckoutInput } from '@/lib/validation/checkout';
 
 export interface PlaceOrderOptions {

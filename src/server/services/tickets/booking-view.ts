@@ -5,10 +5,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { TicketCatalog } from './ticket-catalog';
-import { loadOrderTickets, loadTicket, ticketViewOf, type TicketView } from './ticket-view';
+import { loadOrderTickets, loadTicket, ticketViewOf, type ETicketView } from './ticket-view';
 
 /** A ticket on the booking's page: an exchanged one names the ticket that replaced it. */
-export interface BookingTicketView extends TicketView {
+export interface BookingTicketView extends ETicketView {
   replacedBy: { code: string; accessKey: string } | null;
 }
 

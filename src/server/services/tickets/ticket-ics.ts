@@ -3,7 +3,7 @@
 // the station's address from content/site.yaml.
 import { createEvent, createEvents } from 'ics';
 import type { TicketCatalog } from './ticket-catalog';
-import type { TicketView } from './ticket-view';
+import type { ETicketView } from './ticket-view';
 import { addDays } from './visit-dates';
 
 function dateArray(date: string): [number, number, number] {
@@ -12,7 +12,7 @@ function dateArray(date: string): [number, number, number] {
 }
 
 export function ticketIcs(
-  ticket: TicketView,
+  ticket: ETicketView,
   catalog: TicketCatalog,
   options: { locale: 'vi' | 'en'; siteUrl: string },
 ): string {
@@ -41,7 +41,7 @@ export function ticketIcs(
  * visit day, naming every ticket of that day, linking the booking's e-ticket page.
  */
 export function bookingIcs(
-  tickets: readonly TicketView[],
+  tickets: readonly ETicketView[],
   catalog: TicketCatalog,
   options: { locale: 'vi' | 'en'; siteUrl: string; orderCode: string },
 ): string {

@@ -9,7 +9,7 @@ import type { MailAttachment, MailMessage } from '../mail/outbox';
 import { escapeHtml, mailDate, mailMoney } from '../mail/mail-text';
 import type { TicketCatalog } from './ticket-catalog';
 import { bookingIcs } from './ticket-ics';
-import type { TicketView } from './ticket-view';
+import type { ETicketView } from './ticket-view';
 
 const TEXTS = {
   vi: {
@@ -45,7 +45,7 @@ const TEXTS = {
 } as const;
 
 /** The Content-ID of a ticket's QR part (unique within the message, and across messages). */
-function qrContentId(ticket: TicketView): string {
+function qrContentId(ticket: ETicketView): string {
   return `qr-${ticket.code.toLowerCase()}@nui-may`;
 }
 
@@ -60,7 +60,7 @@ export async function eTicketMail(facts: {
   /** What the booking cost; left out of an exchange's mail (changing the date is free). */
   totalAmount?: number;
   catalog: TicketCatalog;
-  tickets: readonly TicketView[];
+  tickets: readonly ETicketView[];
 }): Promise<MailMessage> {
   const t = TEXTS[facts.locale];
   const first = facts.tickets[0];
@@ -70,7 +70,7 @@ export async function eTicketMail(facts: {
     `${hrefFor(facts.locale, 'checkoutSuccess')}?order=${encodeURIComponent(facts.orderCode)}`,
   );
   const allLink = first ? link(first.url) : orderLink;
-  const day = (ticket: TicketView) => t.validOn(mailDate(ticket.visitDate, facts.locale));
+  const day = (ticket: ETicketView) => t.validOn(mailDate(ticket.visitDate, facts.locale));
   const paid =
     facts.totalAmount === undefined
       ? null

@@ -36,7 +36,7 @@ export interface TicketRow {
 }
 
 /** One e-ticket as `ticket.get` answers (the browser infers it from the router). */
-export interface TicketView {
+export interface ETicketView {
   code: string;
   /** The e-ticket page's key (`/{locale}/e-ticket/{accessKey}`). */
   accessKey: string;
@@ -147,7 +147,7 @@ export async function ticketViewOf(
   ticket: LoadedTicket,
   catalog: TicketCatalog,
   locale: 'vi' | 'en',
-): Promise<TicketView> {
+): Promise<ETicketView> {
   const token = await tokenOf(ticket);
   const type = catalog.find(ticket.ticket_type);
   return {

@@ -7,7 +7,7 @@ import { getTicketCatalog } from './ticket-catalog';
 import { newAccessKey, newTicketCode } from './ticket-codes';
 import { ticketIcs } from './ticket-ics';
 import { devSigningKey } from './ticket-token';
-import type { TicketView } from './ticket-view';
+import type { ETicketView } from './ticket-view';
 
 describe('payment deadline', () => {
   it('lets an unpaid booking live until the visit day starts, or until closing time for today', () => {
@@ -29,7 +29,7 @@ describe('ticket identifiers', () => {
 
 describe('calendar file', () => {
   it('is one all-day event on the visit date at the station', () => {
-    const ticket: TicketView = {
+    const ticket: ETicketView = {
       code: 'VE-ABCDEFGHJK',
       accessKey: 'k'.repeat(24),
       ticketType: 've-nguoi-lon',

@@ -23,7 +23,7 @@ import {
   loadTicket,
   ticketViewOf,
   type LoadedTicket,
-  type TicketView,
+  type ETicketView,
 } from '../../tickets/ticket-view';
 import { addDays, vietnamClock, vietnamInstant } from '../../tickets/visit-dates';
 import { env } from '@/env';
@@ -150,7 +150,7 @@ export async function requestExchange(
   catalog: TicketCatalog,
   request: ExchangeRequest,
   options: { now?: Date; locale?: 'vi' | 'en' } = {},
-): Promise<TicketView> {
+): Promise<ETicketView> {
   const now = options.now ?? new Date();
   const ticket = await loadTicket(store.db, { code: request.code });
   if (!ticket || !isHolder(request.contact, ticket)) {

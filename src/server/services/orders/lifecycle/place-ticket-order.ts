@@ -18,7 +18,7 @@ import {
   writeOrderBody,
   type CommittedOrder,
   type PlacedOrder,
-} from '../order-records';
+} from '../write-placed-order';
 import type { PaymentMethod } from '../../payments/method';
 import { mailDate } from '../../mail/mail-text';
 import { priceCart } from '@/lib/pricing/pricing';
