@@ -6,6 +6,7 @@ import { addItem } from '@/server/services/cart/cart';
 import { getCatalog } from '@/server/services/cart/catalog';
 import { overrideMailSettings } from '@/server/services/mail/outbox';
 import { placeOrder } from '@/server/services/orders/place-order';
+import { testCheckoutInput } from './goods-orders';
 import { cashOnDelivery } from '@/server/services/payments/cod';
 import type { PaymentMethod } from '@/server/services/payments/method';
 import { PAYOS_LINK_TTL_MS } from '@/server/services/payments/payos';
@@ -80,25 +81,12 @@ async function main(): Promise<void> {
       return placeOrder(
         store,
         getCatalog(),
-        {
+        testCheckoutInput({
           cartId,
           idempotencyKey: job.key,
-          contact: { email: buyer.email, phone: buyer.phone },
-          shipping: {
-            fullName: buyer.fullName,
-            phone: buyer.phone,
-            address: '1 Đường Mây',
-            provinceCode: '15',
-            wardCode: '03006',
-            country: 'VN',
-            postalCode: null,
-          },
-          billingSameAsShipping: true,
-          billing: undefined,
-          notes: null,
+          buyer,
           paymentMethod: job.method ?? 'payos',
-          locale: 'vi',
-        },
+        }),
         { userId: null },
         { methods: [hanging, hangingCash] },
       );

@@ -1,6 +1,7 @@
 // A placed goods order for integration tests of payments and the console: a guest's cart of
 // TEST_SKU through the real placeOrder, paid by the test sandbox's methods.
 import { randomBytes } from 'node:crypto';
+import type { CheckoutInput } from '@/lib/validation/checkout';
 import type { Store } from '@/server/db/store';
 import { addItem } from '@/server/services/cart/cart';
 import { getCatalog } from '@/server/services/cart/catalog';
@@ -17,6 +18,39 @@ export async function stockOf(store: Store, sku: string = TEST_SKU): Promise<num
   return (await stockLeft(store.db, [sku])).get(sku) ?? 0;
 }
 
+/** A guest's checkout that ships to a ward of Tỉnh Sơn La and bills the same address. */
+export function testCheckoutInput({
+  cartId,
+  idempotencyKey,
+  buyer,
+  paymentMethod,
+}: {
+  cartId: string;
+  idempotencyKey: string;
+  buyer: { fullName: string; email: string; phone: string };
+  paymentMethod: PaymentMethodId;
+}): CheckoutInput {
+  return {
+    cartId,
+    idempotencyKey,
+    contact: { email: buyer.email, phone: buyer.phone },
+    shipping: {
+      fullName: buyer.fullName,
+      phone: buyer.phone,
+      address: '1 Đường Mây',
+      provinceCode: '15',
+      wardCode: '03006',
+      country: 'VN',
+      postalCode: null,
+    },
+    billingSameAsShipping: true,
+    billing: undefined,
+    notes: null,
+    paymentMethod,
+    locale: 'vi',
+  };
+}
+
 /** A guest's order of `quantity` × TEST_SKU, paid by `method`. */
 export async function placeTestOrder(
   store: Store,
@@ -29,25 +63,12 @@ export async function placeTestOrder(
   const placed = await placeOrder(
     store,
     catalog,
-    {
+    testCheckoutInput({
       cartId,
       idempotencyKey: randomBytes(16).toString('hex'),
-      contact: TEST_CONTACT,
-      shipping: {
-        fullName: 'Nguyễn Văn A',
-        phone: TEST_CONTACT.phone,
-        address: '1 Đường Mây',
-        provinceCode: '15',
-        wardCode: '03006',
-        country: 'VN',
-        postalCode: null,
-      },
-      billingSameAsShipping: true,
-      billing: undefined,
-      notes: null,
+      buyer: { fullName: 'Nguyễn Văn A', ...TEST_CONTACT },
       paymentMethod: method,
-      locale: 'vi',
-    },
+    }),
     { userId: null },
     { methods: testMethods(store) },
   );

@@ -10,6 +10,7 @@ import pg from 'pg';
 import { prepareStore } from '../../db/setup';
 import { openStore, type Store } from '../../db/store';
 import { setUpTempOutbox } from '@/testing/mail-outbox';
+import { testCheckoutInput } from '@/testing/goods-orders';
 import { newGuestCartId } from '@/testing/shop';
 import { getCatalog } from '../cart/catalog';
 import { setStockLevel, stockLeft } from '../inventory/inventory';
@@ -123,25 +124,12 @@ function retryGoods(store: Store, cartId: string, idempotencyKey: string, method
   return placeOrder(
     store,
     getCatalog(),
-    {
+    testCheckoutInput({
       cartId,
       idempotencyKey,
-      contact: { email: BUYER.email, phone: BUYER.phone },
-      shipping: {
-        fullName: BUYER.fullName,
-        phone: BUYER.phone,
-        address: '1 Đường Mây',
-        provinceCode: '15',
-        wardCode: '03006',
-        country: 'VN',
-        postalCode: null,
-      },
-      billingSameAsShipping: true,
-      billing: undefined,
-      notes: null,
+      buyer: BUYER,
       paymentMethod: method,
-      locale: 'vi',
-    },
+    }),
     { userId: null },
     { methods: testMethods(store) },
   );
