@@ -27,6 +27,11 @@ const nextConfig = {
   // A separate output folder lets several builds (tests, benchmark) coexist in one checkout.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // scripts/server.mjs compresses and tags answers itself: Next's entity tag is a JavaScript hash
+  // of every whole answer (a quarter of the CPU on a 90 kB page), and compression must come below
+  // the tag. The development server goes without either.
+  compress: false,
+  generateEtags: false,
   generateBuildId: async () => buildId,
   deploymentId: process.env.BUILD_ID ? buildId : undefined,
   // Chunk names are content hashes and every instance serves the same build, so asset URLs need no

@@ -13,7 +13,11 @@
 // - a public tRPC read past its address's cost budget (src/server/http/read-budget.mjs): 429 with
 //   Retry-After, held like a refused login;
 // - a body sent to a page (`POST /vi`, a bogus `Next-Action`): 405 before a byte of it is read,
-//   since the site has no Server Actions and Next read such bodies whole.
+//   since the site has no Server Actions and Next read such bodies whole;
+// - compression and entity tags, which Next does too but slowly: `compress` and `generateEtags`
+//   are off in next.config.mjs. src/server/http/whole-answers.mjs tags, answers 304 and
+//   compresses (once per page version) what Next sends whole; `compression` below it compresses
+//   what Next streams (gzip, or br where the client takes it).
 // Refusals carry the security headers and leave one log line each.
 // It also runs as one of several instances behind a proxy (DESIGN.md §19): it refuses an unsafe
 // deployment before starting, outlives the proxy's keep-alive, and drains on SIGTERM (below,
@@ -23,6 +27,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import nextEnv from '@next/env';
+import compression from 'compression';
 import { refuseUnsafeStart } from '../src/server/deployment.mjs';
 import {
   CLIENT_ADDRESS_HEADER,
@@ -31,6 +36,7 @@ import {
   parseTrustedProxies,
   resolveClientAddress,
 } from '../src/server/http/client-address.mjs';
+import { createWholeAnswers } from '../src/server/http/whole-answers.mjs';
 import { READ_BUDGET_MESSAGE, ReadBudget, readCost } from '../src/server/http/read-budget.mjs';
 import { securityHeaders } from '../src/server/http/security-headers.mjs';
 
@@ -210,6 +216,9 @@ function busy(req, res) {
 }
 
 const readBudget = new ReadBudget();
+/** For streamed answers: Next's own choice of library and defaults, plus br at quality 4. */
+const compress = compression();
+const wholeAnswers = createWholeAnswers();
 
 /**
  * Spends a public tRPC read's cost from its client address's budget (run after the address is
@@ -326,6 +335,10 @@ const server = http.createServer(async (req, res) => {
   stampClientAddress(req);
   if (overReadBudget(req, res)) return;
   uncacheableNotFound(res);
+  // compression() wraps res.write/end and calls its callback at once; wholeAnswers goes on top of
+  // it, so it sees the body Next hands over before anything compresses it.
+  compress(req, res, () => {});
+  wholeAnswers(req, res);
   try {
     await handle(req, res);
   } catch (error) {

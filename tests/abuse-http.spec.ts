@@ -222,6 +222,47 @@ test.describe('a 404 is not kept by shared caches', () => {
   }
 });
 
+test.describe('pages are tagged and compressed by the server', () => {
+  const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
+  test('a pre-rendered page comes in br with a tag, and a revalidation with it is a bare 304', async () => {
+    const page = await raw('GET', '/vi/bang-gia-ve', { headers: BROWSER });
+    expect(page.status).toBe(200);
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers.vary).toMatch(/Accept-Encoding/);
+    const tag = page.headers.etag ?? '';
+    expect(tag).toMatch(/^"[\w-]{27}"$/);
+    expectSecurityHeaders(page);
+
+    const again = await raw('GET', '/vi/bang-gia-ve', {
+      headers: { ...BROWSER, 'if-none-match': tag },
+    });
+    expect(again.status).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(tag);
+    expectSecurityHeaders(again);
+
+    const plain = await raw('GET', '/vi/bang-gia-ve');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.etag).toBe(tag);
+    expect(plain.body).toContain('<html lang="vi"');
+  });
+
+  test('a script is compressed as it streams, and an API answer is not tagged', async () => {
+    const page = await raw('GET', '/vi');
+    const script = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(page.body)?.[1] ?? '';
+    expect(script).not.toBe('');
+    const chunk = await raw('GET', script, { headers: { 'accept-encoding': 'gzip' } });
+    expect(chunk.status).toBe(200);
+    expect(chunk.headers['content-encoding']).toBe('gzip');
+    expect(chunk.headers['cache-control']).toContain('immutable');
+
+    const health = await raw('GET', '/api/health', { headers: BROWSER });
+    expect(health.status).toBe(200);
+    expect(health.headers.etag).toBeUndefined();
+  });
+});
+
 // More abuse, replayed the same way.
 test.describe('an absolute-form target names this host or is refused', () => {
   test('GET http://evil.example/vi is 400, not a redirect to that host', async () => {
