@@ -17,7 +17,9 @@
 // - compression and entity tags, which Next does too but slowly: `compress` and `generateEtags`
 //   are off in next.config.mjs. src/server/http/whole-answers.mjs tags, answers 304 and
 //   compresses (once per page version) what Next sends whole; `compression` below it compresses
-//   what Next streams (gzip, or br where the client takes it).
+//   what Next streams (gzip, or br where the client takes it);
+// - `lang` on the bare error shell Next 16.3+ sends for a notFound() in a per-request page
+//   (src/server/http/error-shell-lang.mjs).
 // Refusals carry the security headers and leave one log line each.
 // It also runs as one of several instances behind a proxy (DESIGN.md §19): it refuses an unsafe
 // deployment before starting, outlives the proxy's keep-alive, and drains on SIGTERM (below,
@@ -36,6 +38,7 @@ import {
   parseTrustedProxies,
   resolveClientAddress,
 } from '../src/server/http/client-address.mjs';
+import { langOnErrorShell } from '../src/server/http/error-shell-lang.mjs';
 import { createWholeAnswers } from '../src/server/http/whole-answers.mjs';
 import { READ_BUDGET_MESSAGE, ReadBudget, readCost } from '../src/server/http/read-budget.mjs';
 import { securityHeaders } from '../src/server/http/security-headers.mjs';
@@ -338,6 +341,7 @@ const server = http.createServer(async (req, res) => {
   // compression() wraps res.write/end and calls its callback at once; wholeAnswers goes on top of
   // it, so it sees the body Next hands over before anything compresses it.
   compress(req, res, () => {});
+  langOnErrorShell(req, res);
   wholeAnswers(req, res);
   try {
     await handle(req, res);

@@ -29,20 +29,30 @@ test('/favicon.ico answers with the default icon', async ({ request }) => {
 /** How often `pattern` occurs in the server's HTML (what a crawler reads, before any script). */
 const count = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].length;
 
-test('a 404 page, and an unknown e-ticket link, carry one robots meta: noindex', async ({
+test('a 404 page, and an unknown e-ticket link, carry one robots meta and the lang', async ({
   request,
 }) => {
-  for (const path of [
-    '/vi/khong-co-trang-nay',
-    '/en/no-such-page/here',
-    '/vi/ve-dien-tu/AAAAAAAAAAAAAAAAAAAAAA',
-  ]) {
+  for (const [path, lang] of [
+    ['/vi/khong-co-trang-nay', 'vi'],
+    ['/en/no-such-page/here', 'en'],
+    ['/vi/ve-dien-tu/AAAAAAAAAAAAAAAAAAAAAA', 'vi'],
+    ['/en/e-ticket/AAAAAAAAAAAAAAAAAAAAAA', 'en'],
+  ] as const) {
     const response = await request.get(path);
     expect(response.status()).toBe(404);
     const html = await response.text();
     expect(count(html, /<meta name="robots"/g)).toBe(1);
     expect(html).toMatch(/<meta name="robots" content="noindex"/);
+    expect(/<html[^>]*>/.exec(html)?.[0]).toContain(`lang="${lang}"`);
   }
+});
+
+test('an unknown e-ticket link shows the 404 view in its language', async ({ page }) => {
+  const response = await page.goto('/en/e-ticket/AAAAAAAAAAAAAAAAAAAAAA');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('link', { name: /home/i }).last()).toHaveAttribute('href', '/en');
 });
 
 test('a page that sends a visitor to the login has one <title>', async ({ page }) => {
