@@ -306,3 +306,51 @@ test('every response carries the security headers', async ({ request }) => {
     expect(headers['x-powered-by']).toBeUndefined();
   }
 });
+
+test.describe('the site font (Be Vietnam Pro)', () => {
+  const familyOfBody = (page: Page) =>
+    page.evaluate(() => getComputedStyle(document.body).fontFamily);
+
+  test('is fetched after the page has loaded, then used; the next page has it from the first paint', async ({
+    page,
+  }) => {
+    await page.goto('/vi/bang-gia-ve');
+    await expect(page.locator('html')).toHaveClass(/\bfonts-ready\b/);
+    expect(await familyOfBody(page)).toContain('beVietnamProVietnamese');
+    const timing = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType(
+        'navigation',
+      ) as PerformanceNavigationTiming[];
+      return {
+        loaded: navigation?.loadEventStart ?? 0,
+        fonts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.endsWith('.woff2'))
+          .map((entry) => entry.startTime),
+      };
+    });
+    // Vietnamese text needs both subsets, in both weights the page uses.
+    expect(timing.fonts.length).toBeGreaterThanOrEqual(2);
+    for (const start of timing.fonts) expect(start).toBeGreaterThanOrEqual(timing.loaded);
+
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { fontsAtStart: boolean }).fontsAtStart =
+          document.documentElement.classList.contains('fonts-ready');
+      });
+    });
+    await page.goto('/en/ticket-pricing');
+    expect(
+      await page.evaluate(() => (window as unknown as { fontsAtStart: boolean }).fontsAtStart),
+    ).toBe(true);
+    expect(await familyOfBody(page)).toContain('beVietnamProVietnamese');
+  });
+
+  test('applies at once without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/vi');
+    expect(await familyOfBody(page)).toContain('beVietnamProVietnamese');
+    await context.close();
+  });
+});

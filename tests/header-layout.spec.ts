@@ -113,6 +113,8 @@ for (const locale of ['vi', 'en'] as const) {
         await expect(page.locator('html')).toHaveClass(
           mode === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/,
         );
+        // Measured in the site's font, which takes over from the fallback once the page loaded.
+        await expect(page.locator('html')).toHaveClass(/\bfonts-ready\b/);
         const account = signedIn
           ? locale === 'vi'
             ? 'Tài khoản của tôi'

@@ -1,4 +1,5 @@
 import localFont from 'next/font/local';
+import { fontsInitScript } from '@/lib/web-fonts';
 
 /*
  * One family on every phone (DESIGN §11): Be Vietnam Pro from @fontsource, served from our own
@@ -64,3 +65,16 @@ export const beVietnamProLatin = localFont({
 
 /** The classes that define both variables on <html>; globals.css builds --font-sans from them. */
 export const fontVariables = `${beVietnamProVietnamese.variable} ${beVietnamProLatin.variable}`;
+
+/**
+ * Puts the font to use once the page has loaded (src/lib/web-fonts.ts): the inline <head> script.
+ * Until then globals.css points both variables at the Latin set's metric-matched fallback.
+ */
+export const webFontsScript = fontsInitScript(
+  // The faces themselves: a family list would also name the local fallback, which a phone
+  // without Arial cannot load, and one failed face fails the whole FontFaceSet.load.
+  [beVietnamProVietnamese, beVietnamProLatin].map(
+    (font) => font.style.fontFamily.split(',')[0] ?? '',
+  ),
+  ['400', '700'],
+);

@@ -1,6 +1,7 @@
 'use client';
 
 import { fontVariables } from '@/app/fonts';
+import { FONTS_READY_CLASS } from '@/lib/web-fonts';
 import { ErrorView, statusMessageFor } from '@/components/layout/error-view';
 import './globals.css';
 
@@ -10,7 +11,7 @@ type RootError = Error & { digest?: string; statusCode?: number };
 export default function GlobalError({ error, reset }: { error: RootError; reset: () => void }) {
   const statusCode = error.statusCode ?? 500;
   return (
-    <html lang="vi" className={fontVariables}>
+    <html lang="vi" className={`${fontVariables} ${FONTS_READY_CLASS}`}>
       <body className="flex min-h-dvh flex-col">
         <main id="main" className="flex flex-1">
           <ErrorView

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { NotFoundContent } from '@/components/layout/not-found-content';
 import { notFoundTexts } from '@/components/layout/not-found-texts';
 import { fontVariables } from '@/app/fonts';
+import { FONTS_READY_CLASS } from '@/lib/web-fonts';
 import { colorModeInitScript } from '@/lib/color-mode';
 import './globals.css';
 
@@ -12,7 +13,7 @@ export const metadata: Metadata = { title: { absolute: 'Page Not Found' } };
 // route that names the path server-side (paths it skips, e.g. with a file extension).
 export default async function NotFound() {
   return (
-    <html lang="vi" className={fontVariables} suppressHydrationWarning>
+    <html lang="vi" className={`${fontVariables} ${FONTS_READY_CLASS}`} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: colorModeInitScript }} />
       </head>

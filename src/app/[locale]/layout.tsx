@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { fontVariables } from '@/app/fonts';
+import { fontVariables, webFontsScript } from '@/app/fonts';
 import { SiteRuntime } from '@/components/layout/site-runtime';
 import { ThemeStyle } from '@/components/theme/theme-style';
 import { env } from '@/env';
@@ -62,6 +62,8 @@ export default async function LocaleLayout({
         {/* Marks <html> when this browser answered the privacy notice: the banner in the static
             HTML then stays hidden from the first paint. */}
         <script dangerouslySetInnerHTML={{ __html: consentInitScript }} />
+        {/* The site's font: from the first paint when this browser has it, else after load. */}
+        <script dangerouslySetInnerHTML={{ __html: webFontsScript }} />
         {/* Active theme palettes as CSS variables (read at build/regeneration time). */}
         <ThemeStyle colors={theme?.colors} />
       </head>
