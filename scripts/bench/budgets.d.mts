@@ -17,6 +17,8 @@ export interface Measured {
     accessibility: number | null;
     bestPractices: number | null;
     seo: number | null;
+    /** SEO without `is-crawlable`: the figure of a page that is noindex on purpose. */
+    seoIgnoringNoindex: number | null;
     lcpMs: number | null;
     tbtMs: number | null;
   }>;
@@ -28,6 +30,8 @@ export interface MeasuredPage extends Measured {
   budgets?: Partial<Budgets>;
   /** False for a page rendered per request: no requests/s budget. */
   prerendered?: boolean;
+  /** True for a page that is noindex on purpose: its SEO budget leaves out `is-crawlable`. */
+  noindex?: boolean;
   /** The DevTools-throttled Lighthouse medians, judged by the same budgets. */
   devtools?: Measured['lighthouse'];
 }
@@ -78,3 +82,7 @@ export function evaluateBudgets(
   defaults: Budgets,
 ): BudgetRow[];
 export function summarize(rows: readonly BudgetRow[]): Record<Status, number>;
+export function seoScoreIgnoringNoindex(lhr: {
+  categories: { seo?: { auditRefs: { id: string; weight: number }[] } };
+  audits: Record<string, { score: number | null } | undefined>;
+}): number | null;

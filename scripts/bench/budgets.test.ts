@@ -4,6 +4,7 @@ import {
   evaluateBudgets,
   median,
   ratio,
+  seoScoreIgnoringNoindex,
   summarize,
   type Budgets,
 } from './budgets.mjs';
@@ -196,6 +197,24 @@ describe('evaluateBudgets', () => {
     expect(statusOf(rows, 'home', 'TBT (devtools)')).toBe('FAIL');
   });
 
+  it('judges a page that is noindex on purpose by its SEO without is-crawlable', () => {
+    const lighthouse = { ...goodPage.lighthouse, seo: 0.69, seoIgnoringNoindex: 1 };
+    const rows = evaluateBudgets(
+      {
+        pages: [
+          { ...goodPage, name: 'cart', noindex: true, lighthouse },
+          { ...goodPage, name: 'home', lighthouse },
+        ],
+        floor,
+        floorPlus,
+        trpc: null,
+      },
+      budgets,
+    );
+    expect(statusOf(rows, 'cart', 'SEO')).toBe('PASS');
+    expect(statusOf(rows, 'home', 'SEO')).toBe('FAIL');
+  });
+
   it('holds a page rendered per request to no requests/s budget', () => {
     const rows = evaluateBudgets(
       { pages: [{ ...goodPage, prerendered: false }], floor, floorPlus, trpc: null },
@@ -264,5 +283,29 @@ describe('evaluateBudgets', () => {
 describe('configured budgets', () => {
   it('match DESIGN.md §10 and the issue', () => {
     expect(BUDGETS).toEqual(budgets);
+  });
+});
+
+describe('seoScoreIgnoringNoindex', () => {
+  const refs = [
+    { id: 'is-crawlable', weight: 4.043 },
+    { id: 'document-title', weight: 1 },
+    { id: 'meta-description', weight: 1 },
+    { id: 'hreflang', weight: 1 },
+    { id: 'structured-data', weight: 0 },
+  ];
+  it('is the weighted mean of the other scored audits', () => {
+    const audits = {
+      'is-crawlable': { score: 0 },
+      'document-title': { score: 1 },
+      'meta-description': { score: 0 },
+      hreflang: { score: null },
+      'structured-data': { score: null },
+    };
+    expect(seoScoreIgnoringNoindex({ categories: { seo: { auditRefs: refs } }, audits })).toBe(0.5);
+  });
+
+  it('is null without a scored audit', () => {
+    expect(seoScoreIgnoringNoindex({ categories: {}, audits: {} })).toBeNull();
   });
 });

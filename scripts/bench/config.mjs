@@ -36,11 +36,19 @@ export const SITE_PAGES = [
   // With one line in a guest cart (run.mjs adds it from the product page's plain form). The cart
   // is a pre-rendered shell whose lines load in the browser; the checkout renders the plain form
   // from the cart's cookie per request, so it has no requests/s budget.
-  { name: 'cart', path: '/vi/cart', withCartLine: true, budgets: { jsRatioMax: 1.25 } },
+  // Both are noindex on purpose (a visitor's own cart is no search result).
+  {
+    name: 'cart',
+    path: '/vi/cart',
+    withCartLine: true,
+    noindex: true,
+    budgets: { jsRatioMax: 1.25 },
+  },
   {
     name: 'checkout',
     path: '/vi/checkout',
     withCartLine: true,
+    noindex: true,
     prerendered: false,
     budgets: { jsRatioMax: 1.25 },
   },

@@ -5,6 +5,7 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 // Lighthouse's own LCP simulation, to say what the figure waited for (lcp-graph.mjs explains why).
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
+import { seoScoreIgnoringNoindex } from './budgets.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './config.mjs';
 import { onCleanup } from './processes.mjs';
 
@@ -119,6 +120,7 @@ export async function runLighthouse(url, { throttling = 'simulate', cookie } = {
       accessibility: lhr.categories.accessibility?.score ?? null,
       bestPractices: lhr.categories['best-practices']?.score ?? null,
       seo: lhr.categories.seo?.score ?? null,
+      seoIgnoringNoindex: seoScoreIgnoringNoindex(lhr),
       lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? null,
       tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? null,
       fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? null,

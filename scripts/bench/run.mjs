@@ -163,6 +163,7 @@ function summarizeLighthouse(runs) {
     accessibility: pick('accessibility'),
     bestPractices: pick('bestPractices'),
     seo: pick('seo'),
+    seoIgnoringNoindex: pick('seoIgnoringNoindex'),
     lcpMs: pick('lcpMs'),
     tbtMs: pick('tbtMs'),
     fcpMs: pick('fcpMs'),
