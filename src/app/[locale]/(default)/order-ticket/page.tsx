@@ -35,7 +35,7 @@ export default async function OrderTicketPage({ params }: LocaleParams) {
     <PageShell locale={locale} route="orderTicket">
       {/* Without scripts the plain form below stands in for the enhanced one. */}
       <div className="noscript:hidden">
-        <TicketMessages locale={locale}>
+        <TicketMessages locale={locale} namespaces={['Tickets']}>
           <TicketBooking
             locale={locale}
             types={types}
