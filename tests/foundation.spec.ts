@@ -354,3 +354,34 @@ test.describe('the site font (Be Vietnam Pro)', () => {
     await context.close();
   });
 });
+
+test('the buy path keeps to its own Content-Security-Policy', async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`),
+    );
+  });
+  const violations = () =>
+    page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+
+  await page.goto('/vi/san-pham/ca-phe-arabica-son-la');
+  const add = page.getByRole('button', { name: 'Thêm vào giỏ hàng' });
+  await expect(add).toBeEnabled();
+  await add.click();
+  await expect(page.getByRole('link', { name: 'Giỏ hàng, 1 sản phẩm' })).toBeVisible();
+  expect(await violations()).toEqual([]);
+
+  await page.goto('/vi/checkout');
+  const order = page.getByRole('button', { name: 'Đặt hàng' });
+  await expect(order).toBeEnabled();
+  // The form's checks run (zod in the browser) and name the empty fields.
+  await order.click();
+  await expect(page.getByLabel('Email')).toHaveAccessibleDescription(/bắt buộc/);
+  expect(await violations()).toEqual([]);
+
+  await page.goto('/vi/dat-ve');
+  await expect(page.getByRole('heading', { level: 1, name: 'Đặt vé' })).toBeVisible();
+  expect(await violations()).toEqual([]);
+});
