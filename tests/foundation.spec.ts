@@ -385,3 +385,24 @@ test('the buy path keeps to its own Content-Security-Policy', async ({ page }) =
   await expect(page.getByRole('heading', { level: 1, name: 'Đặt vé' })).toBeVisible();
   expect(await violations()).toEqual([]);
 });
+
+test('the header fetches only the logo of its colour mode', async ({ page }) => {
+  const logos = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.startsWith('/brand/logo-')),
+    );
+  await page.goto('/vi', { waitUntil: 'load' });
+  await expect(page.locator('header img[data-logo="light"]').first()).toBeVisible();
+  expect(await logos()).toEqual(['/brand/logo-light.svg']);
+
+  await page.addInitScript(() => localStorage.setItem('vueuse-color-scheme', 'dark'));
+  await page.goto('/en', { waitUntil: 'load' });
+  const dark = page.locator('header img[data-logo="dark"]').first();
+  await expect(dark).toBeVisible();
+  await expect
+    .poll(() => dark.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0);
+});

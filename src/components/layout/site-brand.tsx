@@ -44,11 +44,14 @@ export async function SiteLogo({
         data-logo="light"
         className={`${imageClass} dark:hidden`}
       />
+      {/* Lazy: a hidden lazy image is never fetched, so a light page does not download the dark
+          mark (nor does React preload it in the <head>, where it took a slot before the paint). */}
       {/* eslint-disable-next-line @next/next/no-img-element -- a store URL, sized by CSS */}
       <img
         src={logo.darkModeUrl}
         alt=""
         data-logo="dark"
+        loading="lazy"
         className={`${imageClass} hidden dark:block`}
       />
       <span className="sr-only">{tMeta('siteName')}</span>
