@@ -8,7 +8,8 @@ import {
   type Locale,
   type SlugTranslationTable,
 } from '@/i18n/routing';
-import { slugTranslations } from '@/content/compiled-tables';
+// Only the slug pairs: compiled-tables.ts would bring the redirect rules into every page too.
+import { slugTranslations } from '@/content/slug-translations';
 
 export interface LocaleSwitcherProps {
   /** The locale the link switches to. */
