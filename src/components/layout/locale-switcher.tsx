@@ -1,15 +1,8 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import {
-  LOCALE_COOKIE,
-  LOCALE_COOKIE_MAX_AGE,
-  switchLocalePath,
-  type Locale,
-  type SlugTranslationTable,
-} from '@/i18n/routing';
-// Only the slug pairs: compiled-tables.ts would bring the redirect rules into every page too.
-import { slugTranslations } from '@/content/slug-translations';
+import { Suspense, use } from 'react';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, localeHomePath, type Locale } from '@/i18n/locales';
 
 export interface LocaleSwitcherProps {
   /** The locale the link switches to. */
@@ -20,7 +13,14 @@ export interface LocaleSwitcherProps {
   description: string;
 }
 
-const translations: SlugTranslationTable = slugTranslations;
+// The route table and the slug pairs (~3 kB gzip, growing with the content) load beside the page's
+// scripts, not among them; started when this module runs. Until they arrive, the server HTML's
+// link (already the exact address) stays as it is: React hydrates it once they are there.
+const switchPaths = import('./locale-switch-path').catch((error: unknown) => {
+  // A chunk that fails to load reloads the page (watchChunkFailures); until then, the home page.
+  console.error('[locale] loading the switch tables failed', error);
+  return { switchPath: (_pathname: string, target: Locale) => localeHomePath(target) };
+});
 
 /** Remembers the visitor's choice for unprefixed paths (`/` → `/en`), for 365 days. */
 function rememberLocale(locale: Locale) {
@@ -33,8 +33,17 @@ function rememberLocale(locale: Locale) {
  * remembers the choice (NEXT_LOCALE cookie), so page responses never set a cookie; the click also
  * carries the page's query and hash over.
  */
-export function LocaleSwitcher({ target, label, description }: LocaleSwitcherProps) {
-  const href = switchLocalePath(usePathname(), target, translations);
+export function LocaleSwitcher(props: LocaleSwitcherProps) {
+  return (
+    <Suspense fallback={null}>
+      <SwitchLink {...props} />
+    </Suspense>
+  );
+}
+
+function SwitchLink({ target, label, description }: LocaleSwitcherProps) {
+  const pathname = usePathname();
+  const href = use(switchPaths).switchPath(pathname, target);
   return (
     // A plain <a>: switching the root layout's locale needs a document request anyway.
     <a
