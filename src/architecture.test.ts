@@ -130,6 +130,7 @@ describe('one door into generated content', () => {
     'src/content/compiled-tables.ts',
     'src/content/content-dates.ts',
     'src/content/generated.ts',
+    'src/content/slug-translations.ts',
   ];
 
   const readsGenerated = (file: string, code: string): boolean =>

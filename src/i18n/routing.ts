@@ -1,14 +1,11 @@
-// The one source of truth for locales, public paths and their Vietnamese aliases.
+// The one source of truth for public paths and their Vietnamese aliases, and the one door to the
+// locales (kept in ./locales.ts so the boundaries that need only a locale skip the route table).
 // Follows next-intl's App Router example; see DESIGN.md §4 for why aliases are rewritten by
 // our middleware instead of next-intl's `pathnames` (which would redirect, not rewrite).
 import { defineRouting } from 'next-intl/routing';
+import { defaultLocale, isLocale, localeHomePath, locales, type Locale } from './locales';
 
-export const locales = ['vi', 'en'] as const;
-export type Locale = (typeof locales)[number];
-export const defaultLocale: Locale = 'vi';
-
-export const LOCALE_COOKIE = 'NEXT_LOCALE';
-export const LOCALE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
+export * from './locales';
 
 export const routing = defineRouting({
   locales,
@@ -20,20 +17,6 @@ export const routing = defineRouting({
   // hreflang alternates are rendered in <head> with canonical alias paths instead.
   alternateLinks: false,
 });
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (locales as readonly string[]).includes(value);
-}
-
-/** The value if it names a locale, else the default (vi): for cookies and params not yet checked. */
-export function localeOrDefault(value: unknown): Locale {
-  return isLocale(value) ? value : defaultLocale;
-}
-
-/** The site's other language: the locale switcher's target, and where foreign slugs come from. */
-export function otherLocale(locale: Locale): Locale {
-  return locale === 'vi' ? 'en' : 'vi';
-}
 
 /**
  * Every route of the spec's table. `path` is the English path, which is also the internal
@@ -177,7 +160,7 @@ export function canonicalPath(locale: Locale, pathname: string): string | null {
 /** Canonical path with its locale prefix, e.g. `/vi/thuc-don` or `/en/menu`. */
 export function localizedPath(locale: Locale, pathname: string): string {
   const canonical = canonicalPath(locale, pathname) ?? normalizePathname(pathname);
-  return canonical === '/' ? `/${locale}` : `/${locale}${canonical}`;
+  return canonical === '/' ? localeHomePath(locale) : `/${locale}${canonical}`;
 }
 
 /** Canonical localized path for a route key and optional slug. */

@@ -3,17 +3,7 @@ import { TIME_ZONE } from '@/config';
 import { vietnamToday } from '@/lib/vietnam-clock';
 import type { Locale } from '@/i18n/routing';
 
-const vndFormatter = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 0 });
-const enNumberFormatter = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
-/** `500000` → `500.000đ` (vi) or `500,000₫` (en). Money is an integer number of đồng. */
-export function formatVnd(amount: number, locale: Locale = 'vi'): string {
-  if (!Number.isFinite(amount)) throw new RangeError(`Not a price: ${amount}`);
-  const rounded = Math.round(amount);
-  return locale === 'vi'
-    ? `${vndFormatter.format(rounded)}đ`
-    : `${enNumberFormatter.format(rounded)}₫`;
-}
+export { formatVnd } from './format-vnd';
 
 const dateFormats = {
   long: { day: 'numeric', month: 'long', year: 'numeric' },

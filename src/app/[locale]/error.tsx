@@ -3,7 +3,8 @@
 import { useParams } from 'next/navigation';
 import { ErrorView, statusMessageFor } from '@/components/layout/error-view';
 import { errorTexts } from '@/components/layout/error-texts';
-import { localeOrDefault } from '@/i18n/routing';
+// Not the route table (@/i18n/routing): this boundary is in every page's first load.
+import { localeOrDefault } from '@/i18n/locales';
 
 type PageError = Error & { digest?: string; statusCode?: number };
 

@@ -1,14 +1,16 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
+import { Suspense, use } from 'react';
 import {
   LOCALE_COOKIE,
   LOCALE_COOKIE_MAX_AGE,
+  matchRoute,
+  splitLocale,
   switchLocalePath,
   type Locale,
   type SlugTranslationTable,
 } from '@/i18n/routing';
-import { slugTranslations } from '@/content/compiled-tables';
 
 export interface LocaleSwitcherProps {
   /** The locale the link switches to. */
@@ -19,7 +21,27 @@ export interface LocaleSwitcherProps {
   description: string;
 }
 
-const translations: SlugTranslationTable = slugTranslations;
+// The slug pairs (~1.4 kB gzip, growing with the content) matter on detail pages only: they load
+// beside the page's scripts, not among them, started when this module runs. On a detail page the
+// server HTML's link (already the translated address) stays as it is until they arrive, then React
+// hydrates it; once loaded they are read without suspending. Every other page needs none.
+let loaded: SlugTranslationTable | undefined;
+const loading: Promise<SlugTranslationTable> = import('@/content/slug-translations').then(
+  (module) => (loaded = module.slugTranslations),
+  (error: unknown) => {
+    // A chunk that fails to load reloads the page (watchChunkFailures); until then the slug is
+    // kept, and the middleware redirects it to its translation.
+    console.error('[locale] loading the slug pairs failed', error);
+    return {};
+  },
+);
+const noTranslations: SlugTranslationTable = {};
+
+/** Whether the path is a detail page, whose slug may differ in the other locale. */
+function hasSlug(pathname: string): boolean {
+  const split = splitLocale(pathname);
+  return split !== null && matchRoute(split.rest)?.slug !== undefined;
+}
 
 /** Remembers the visitor's choice for unprefixed paths (`/` → `/en`), for 365 days. */
 function rememberLocale(locale: Locale) {
@@ -32,8 +54,18 @@ function rememberLocale(locale: Locale) {
  * remembers the choice (NEXT_LOCALE cookie), so page responses never set a cookie; the click also
  * carries the page's query and hash over.
  */
-export function LocaleSwitcher({ target, label, description }: LocaleSwitcherProps) {
-  const href = switchLocalePath(usePathname(), target, translations);
+export function LocaleSwitcher(props: LocaleSwitcherProps) {
+  return (
+    <Suspense fallback={null}>
+      <SwitchLink {...props} />
+    </Suspense>
+  );
+}
+
+function SwitchLink({ target, label, description }: LocaleSwitcherProps) {
+  const pathname = usePathname();
+  const translations = hasSlug(pathname) ? (loaded ?? use(loading)) : noTranslations;
+  const href = switchLocalePath(pathname, target, translations);
   return (
     // A plain <a>: switching the root layout's locale needs a document request anyway.
     <a

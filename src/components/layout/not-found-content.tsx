@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useSyncExternalStore } from 'react';
-import { defaultLocale, localizedPath, splitLocale, type Locale } from '@/i18n/routing';
+// Not the route table (@/i18n/routing): this boundary is in every page's first load.
+import { defaultLocale, localeHomePath, localeOfPath, type Locale } from '@/i18n/locales';
 
 export interface NotFoundTexts {
   /** The heading, in the page's locale. */
@@ -38,7 +39,7 @@ export function NotFoundContent({
     () => null,
   );
   const path = requestedPath ?? browserPath;
-  const locale = (path && splitLocale(path)?.locale) || defaultLocale;
+  const locale = (path && localeOfPath(path)) || defaultLocale;
   const t = texts[locale];
 
   useEffect(() => {
@@ -60,7 +61,7 @@ export function NotFoundContent({
       )}
       <p className="text-slate-700 dark:text-slate-300">{t.hint}</p>
       <a
-        href={localizedPath(locale, '/')}
+        href={localeHomePath(locale)}
         className="mt-4 font-semibold text-primary-800 underline dark:text-primary-300"
       >
         {t.backHome}

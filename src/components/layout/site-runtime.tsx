@@ -1,17 +1,17 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { watchBuild, watchChunkFailures } from '@/lib/build-update';
 import { subscribeColorMode, syncColorMode } from '@/lib/color-mode';
 import { ConsentBanner, type ConsentTexts } from '@/components/privacy/consent-banner';
 import type { ToasterProps } from '@/components/ui/toaster';
 import { SiteTrackers } from '@/components/analytics/site-trackers';
 
-// Loaded after hydration: toasts pushed earlier wait in the store's queue.
-const Toaster = dynamic(() => import('@/components/ui/toaster').then((m) => m.Toaster), {
-  ssr: false,
-});
+// Loaded after hydration: toasts pushed earlier wait in the store's queue. React's lazy, not
+// next/dynamic: that one's loader (~1 kB gzip) would ride in every page's first load for this alone.
+const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
+
+const noSubscription = () => () => undefined;
 
 export interface SiteRuntimeProps {
   buildId: string;
@@ -28,6 +28,12 @@ function fullPageLoad(url: string) {
  * the consent banner and the trackers it allows.
  */
 export function SiteRuntime({ buildId, toaster, consent }: SiteRuntimeProps) {
+  // False on the server and while hydrating, true after: the toaster never renders on the server.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   useEffect(() => {
     const stopBuild = watchBuild({ currentId: buildId, navigate: fullPageLoad });
     const stopChunks = watchChunkFailures(fullPageLoad);
@@ -41,7 +47,11 @@ export function SiteRuntime({ buildId, toaster, consent }: SiteRuntimeProps) {
 
   return (
     <>
-      <Toaster {...toaster} />
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <Toaster {...toaster} />
+        </Suspense>
+      ) : null}
       <ConsentBanner texts={consent} />
       {/* Session tracking and page views, as far as the visitor consented; loads after idle. */}
       <SiteTrackers />

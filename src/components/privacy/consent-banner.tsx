@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { CONSENT_STORAGE_KEY } from '@/config';
 import {
   announceConsent,
@@ -149,7 +149,15 @@ export function ConsentBanner({ texts }: { texts: ConsentTexts }) {
             </a>
           </p>
           {showOptions ? (
-            <ConsentOptions texts={texts} initial={stored?.choices} onSave={decide} />
+            <Suspense fallback={null}>
+              <ConsentOptions
+                texts={texts}
+                initial={stored?.choices}
+                onSave={decide}
+                saveClass={optionsClass}
+                focusFirst={reopened}
+              />
+            </Suspense>
           ) : null}
         </div>
         {/* The two answers share a grid track each: the same width as well as the same look. One
@@ -174,85 +182,10 @@ export function ConsentBanner({ texts }: { texts: ConsentTexts }) {
   );
 }
 
+// Only after a click: the options form stays out of every page's first load.
+const ConsentOptions = lazy(() =>
+  import('./consent-options').then((m) => ({ default: m.ConsentOptions })),
+);
+
 const ALL: ConsentChoices = { analytics: true, advertising: true };
 const NONE: ConsentChoices = { analytics: false, advertising: false };
-
-function ConsentOptions({
-  texts,
-  initial,
-  onSave,
-}: {
-  texts: ConsentTexts;
-  initial: ConsentChoices | undefined;
-  onSave: (choices: ConsentChoices) => void;
-}) {
-  // Nothing is ticked in advance: a visitor's earlier answer only, when they change it.
-  const [analytics, setAnalytics] = useState(initial?.analytics ?? false);
-  const [advertising, setAdvertising] = useState(initial?.advertising ?? false);
-  return (
-    <form
-      className="mt-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSave({ analytics, advertising });
-      }}
-    >
-      <fieldset className="space-y-2">
-        <legend className="font-semibold">{texts.purposes}</legend>
-        <Purpose label={texts.necessary} hint={texts.necessaryHint} checked disabled />
-        <Purpose
-          label={texts.analytics}
-          hint={texts.analyticsHint}
-          checked={analytics}
-          onChange={setAnalytics}
-        />
-        <Purpose
-          label={texts.advertising}
-          hint={texts.advertisingHint}
-          checked={advertising}
-          onChange={setAdvertising}
-        />
-      </fieldset>
-      <button type="submit" className={`${optionsClass} mt-3`}>
-        {texts.save}
-      </button>
-    </form>
-  );
-}
-
-function Purpose({
-  label,
-  hint,
-  checked,
-  disabled,
-  onChange,
-}: {
-  label: string;
-  hint: string;
-  checked: boolean;
-  disabled?: boolean;
-  onChange?: (value: boolean) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="flex items-start gap-2">
-      <input
-        id={id}
-        type="checkbox"
-        className="mt-1 size-5 shrink-0"
-        checked={checked}
-        disabled={disabled}
-        aria-describedby={`${id}-hint`}
-        onChange={(event) => onChange?.(event.target.checked)}
-      />
-      <div>
-        <label htmlFor={id} className="font-medium">
-          {label}
-        </label>
-        <p id={`${id}-hint`} className="text-slate-700 dark:text-slate-300">
-          {hint}
-        </p>
-      </div>
-    </div>
-  );
-}

@@ -2,6 +2,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadBuyState, addToCart, viewItem } from '@/lib/cart/buy-actions';
+import { toast } from '@/lib/toast';
 import { AddToCart, type AddToCartLabels } from './add-to-cart';
 
 jest.mock('@/lib/cart/buy-actions', () => ({
@@ -89,6 +90,9 @@ describe('AddToCart', () => {
     expect(await screen.findByRole('link', { name: 'Xem giỏ hàng' })).toHaveAttribute(
       'href',
       '/vi/cart',
+    );
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Đã thêm Móc khóa cabin vào giỏ hàng'),
     );
   });
 

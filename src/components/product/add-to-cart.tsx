@@ -4,7 +4,6 @@ import Link from 'next/link';
 import { useEffect, useId, useState } from 'react';
 import { QuantityStepper } from '@/components/cart/quantity-stepper';
 import type { BuyState } from '@/lib/cart/buy-actions';
-import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 
 export interface AddToCartLabels {
@@ -49,6 +48,8 @@ export interface AddToCartProps {
 }
 
 const actions = () => import('@/lib/cart/buy-actions');
+// The toast store only matters once the shopper has clicked: it stays out of the page's first load.
+const toasts = () => import('@/lib/toast').then((m) => m.toast);
 
 type Status = { kind: 'added'; name: string } | { kind: 'error'; message: string } | null;
 
@@ -131,7 +132,7 @@ export function AddToCart({
     setBusy(false);
     if (result.ok) {
       const message = labels.added.replace('{name}', item.name);
-      toast.success(message);
+      void toasts().then((toast) => toast.success(message));
       setStatus({ kind: 'added', name: item.name });
       return;
     }
@@ -149,7 +150,7 @@ export function AddToCart({
           : result.reason === 'conflict'
             ? labels.outOfStock
             : labels.addError;
-    toast.error(message);
+    void toasts().then((toast) => toast.error(message));
     setStatus({ kind: 'error', message });
   }
 

@@ -2,7 +2,8 @@
 
 import { useId, useState } from 'react';
 import type { Locale } from '@/i18n/routing';
-import { formatVnd } from '@/lib/format';
+// Not @/lib/format: its date formatting would join the product page's first load.
+import { formatVnd } from '@/lib/format-vnd';
 import { stockState } from './stock-state';
 
 export interface VariantPickerProps {

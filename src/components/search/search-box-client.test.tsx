@@ -1,8 +1,15 @@
 /** @jest-environment jsdom */
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { searchEntry } from '@/lib/search/match';
 import { SearchBoxClient } from './search-box-client';
+
+// Counts the loads of the instant-results module, which must stay out of the page's first load.
+const mockSuggestionsLoaded = jest.fn();
+jest.mock('./search-suggestions', () => {
+  mockSuggestionsLoaded();
+  return jest.requireActual('./search-suggestions');
+});
 
 const index = [
   searchEntry({
@@ -43,13 +50,15 @@ describe('SearchBoxClient', () => {
     global.fetch = fetchMock as unknown as typeof fetch;
   });
 
-  it('loads the index only once the visitor uses the box', async () => {
+  it('loads the results code and the index only once the visitor uses the box', async () => {
     render(
       <SearchBoxClient action="/vi/tim-kiem" indexUrl="/vi/search/index.json" labels={labels} />,
     );
+    expect(mockSuggestionsLoaded).not.toHaveBeenCalled();
     expect(fetchMock).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('searchbox', { name: 'Tìm kiếm' }));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(mockSuggestionsLoaded).toHaveBeenCalledTimes(1);
     expect(fetchMock).toHaveBeenCalledWith('/vi/search/index.json');
   });
 
@@ -69,5 +78,18 @@ describe('SearchBoxClient', () => {
       '/vi/tim-kiem',
     );
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('says so when the index cannot be loaded', async () => {
+    fetchMock.mockResolvedValueOnce({ ok: false, status: 503, json: async () => [] });
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <SearchBoxClient action="/vi/tim-kiem" indexUrl="/vi/search/index.json" labels={labels} />,
+    );
+    const box = screen.getByRole('searchbox', { name: 'Tìm kiếm' });
+    await userEvent.click(box);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Lỗi'));
+    expect(error).toHaveBeenCalledWith('[search] loading the index failed', expect.any(Error));
+    error.mockRestore();
   });
 });

@@ -24,35 +24,26 @@ export interface SearchBoxClientProps {
   };
 }
 
-type Matcher = typeof import('@/lib/search/match');
-type Loaded = { entries: SearchEntry[]; matcher: Matcher };
+type Suggestions = typeof import('./search-suggestions');
+type Loaded = { suggestions: Suggestions; find: (query: string) => SearchEntry[] };
 
-function resultsText(
-  templates: SearchBoxClientProps['labels']['results'],
-  count: number,
-  query: string,
-) {
-  const template = count === 0 ? templates.none : count === 1 ? templates.one : templates.many;
-  return template.replace('{count}', String(count)).replace('{query}', query);
-}
-
-const MAX_SUGGESTIONS = 6;
+// The instant results (index, matcher, result list) arrive on first use, so they stay out of every
+// page's first load: until then, and without JavaScript, the box is a plain GET form.
+const loadSuggestions = () => import('./search-suggestions');
 
 export function SearchBoxClient({ action, indexUrl, labels }: SearchBoxClientProps) {
   const id = useId();
   const loadRef = useRef<Promise<Loaded> | null>(null);
   const [query, setQuery] = useState('');
   const [state, setState] = useState<'idle' | 'loading' | 'ready' | 'failed'>('idle');
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [results, setResults] = useState<SearchEntry[]>([]);
 
   function load(): Promise<Loaded> {
-    loadRef.current ??= Promise.all([
-      fetch(indexUrl).then((r) => {
-        if (!r.ok) throw new Error(`${indexUrl} answered ${r.status}`);
-        return r.json() as Promise<SearchEntry[]>;
-      }),
-      import('@/lib/search/match'),
-    ]).then(([entries, matcher]) => ({ entries, matcher }));
+    loadRef.current ??= loadSuggestions().then(async (suggestions) => ({
+      suggestions,
+      find: await suggestions.openIndex(indexUrl),
+    }));
     return loadRef.current;
   }
 
@@ -60,7 +51,10 @@ export function SearchBoxClient({ action, indexUrl, labels }: SearchBoxClientPro
     if (state !== 'idle') return;
     setState('loading');
     load()
-      .then(() => setState('ready'))
+      .then((ready) => {
+        setLoaded(ready);
+        setState('ready');
+      })
       .catch((error: unknown) => {
         console.error('[search] loading the index failed', error);
         loadRef.current = null;
@@ -72,13 +66,13 @@ export function SearchBoxClient({ action, indexUrl, labels }: SearchBoxClientPro
     setQuery(value);
     warmUp();
     load()
-      .then(({ entries, matcher }) => setResults(matcher.search(entries, value, MAX_SUGGESTIONS)))
+      .then(({ find }) => setResults(find(value)))
       .catch((error: unknown) => console.error('[search] searching failed', error));
   }
 
   const listId = `${id}-results`;
   const trimmed = query.trim();
-  const showResults = trimmed.length > 0 && state === 'ready';
+  const showResults = trimmed.length > 0 && state === 'ready' && loaded !== null;
   return (
     <form
       role="search"
@@ -117,37 +111,17 @@ export function SearchBoxClient({ action, indexUrl, labels }: SearchBoxClientPro
       <p id={`${id}-status`} role="status" className="sr-only">
         {state === 'loading' && trimmed ? labels.loading : null}
         {state === 'failed' ? labels.failed : null}
-        {showResults ? resultsText(labels.results, results.length, trimmed) : null}
+        {showResults
+          ? loaded.suggestions.resultsText(labels.results, results.length, trimmed)
+          : null}
       </p>
       {showResults ? (
-        <div className="absolute z-40 mt-2 rounded-xl max-md:inset-x-3 md:right-0 md:w-80 border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900">
-          <p aria-hidden="true" className="px-2 py-1 text-xs text-slate-700 dark:text-slate-300">
-            {resultsText(labels.results, results.length, trimmed)}
-          </p>
-          <ul id={listId}>
-            {results.map((result) => (
-              <li key={result.url}>
-                <a
-                  href={result.url}
-                  className="block rounded-lg px-2 py-2 text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
-                >
-                  <span className="block font-medium text-slate-950 dark:text-white">
-                    {result.title}
-                  </span>
-                  <span className="block text-xs text-slate-700 dark:text-slate-300">
-                    {labels.kinds[result.kind]}
-                  </span>
-                </a>
-              </li>
-            ))}
-          </ul>
-          <button
-            type="submit"
-            className="mt-1 w-full rounded-lg px-2 py-2 text-left text-sm font-semibold text-primary-800 underline hover:bg-slate-100 dark:text-primary-300 dark:hover:bg-slate-800"
-          >
-            {labels.seeAll}
-          </button>
-        </div>
+        <loaded.suggestions.SearchResults
+          listId={listId}
+          query={trimmed}
+          results={results}
+          labels={labels}
+        />
       ) : null}
     </form>
   );

@@ -2,7 +2,7 @@
 // (src/components/analytics/site-trackers.tsx): public settings, the `global` route guard, and,
 // only as far as the visitor consented, tags, session tracking and page views.
 import { SESSION_STORAGE_KEY } from '@/config';
-import { isLocale } from '@/i18n/routing';
+import { isLocale } from '@/i18n/locales';
 import { runGuards } from '@/lib/auth/guards';
 import { currentChoices, subscribeConsent, type ConsentChoices } from '@/lib/consent/consent';
 import { isTrueValue, PublicSettings, settingValue } from '@/lib/flags/flags';

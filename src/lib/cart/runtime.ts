@@ -1,7 +1,7 @@
 // The cart's start-up on every page (spec §7 "the cart initialises at startup", §8 "cart init
 // failure: logged only"): a guest id exists, the badge count is fresh, and on login the guest
 // cart merges into the user's once. Loaded lazily by the header's cart badge.
-import { localeOrDefault, type Locale } from '@/i18n/routing';
+import { localeOrDefault, type Locale } from '@/i18n/locales';
 import { getAccessToken, subscribeAccessToken } from '@/lib/auth/token';
 import { ensureGuestCartId } from './cart-id';
 import { forgetGuestLines, guestCartHasLines, setCartLineCount } from './cart-state';
