@@ -18,6 +18,10 @@ export interface ConfiguredPage {
   discover?: string;
   source?: string;
   budgets?: Record<string, number>;
+  /** Measured with one line in a guest cart (run.mjs adds it through the plain form). */
+  withCartLine?: boolean;
+  /** The e-ticket page of a booking run.mjs makes and pays for (e-ticket.mjs); no fixed path. */
+  withBooking?: boolean;
 }
 export function parseArgs(argv: readonly string[]): Options;
 export function parsePageArg(value: string): PageArg;

@@ -75,7 +75,8 @@ describe('mergePages', () => {
     expect(firstMatchingPath(locs, pattern('product'))).toBe('/vi/san-pham/ca-phe-arabica-son-la');
   });
 
-  it('lists the pages DESIGN.md §10 names: home, a product, a post, tickets, cart and checkout', () => {
+  // DESIGN.md §10's pages, and the e-ticket page issue 22 adds to the key pages.
+  it('lists home, a product, a post, tickets, cart, checkout and the e-ticket page', () => {
     expect(SITE_PAGES.map((page) => page.name)).toEqual([
       'home',
       'product',
@@ -84,6 +85,7 @@ describe('mergePages', () => {
       'order-ticket',
       'cart',
       'checkout',
+      'e-ticket',
     ]);
   });
 });

@@ -58,6 +58,11 @@ export const SITE_PAGES = [
     prerendered: false,
     budgets: { jsRatioMax: 1.25 },
   },
+  // The e-ticket page of a real paid booking (run.mjs books one through the plain booking and
+  // checkout forms and the payment sandbox). Rendered per request from the ticket's key and
+  // noindex on purpose (a holder's ticket is no search result). Not the buy path and not enhanced
+  // (it ships the content pages' scripts), so the content pages' JS budget holds.
+  { name: 'e-ticket', withBooking: true, noindex: true, prerendered: false },
 ];
 
 /** The only page of the floor and of floor+. */

@@ -44,6 +44,7 @@ import { benchReadFlood, readFloodMarkdown } from './read-flood.mjs';
 import { cleanupAll, installCleanupHandlers, runLogged, startServer } from './processes.mjs';
 import { benchTrpc } from './trpc.mjs';
 import { cartWithALine } from './cart-line.mjs';
+import { bookedETicket } from './e-ticket.mjs';
 import { measureWeights } from './weights.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -117,14 +118,29 @@ async function sitemapUrls(origin) {
   return nested;
 }
 
-/** Fills sitemap-discovered paths and drops pages that do not answer 200 (with the reason). */
-async function resolvePages(origin, configured) {
+/**
+ * Fills sitemap-discovered paths and the e-ticket page of a booking made for the run, and drops
+ * pages that do not answer 200 (with the reason). A booking that fails is a harness error too.
+ */
+async function resolvePages(origin, configured, errors) {
   const pages = [];
   const skipped = [];
   let locs = null;
   for (const page of configured) {
     let resolved = page;
-    if (!page.path) {
+    if (!page.path && page.withBooking) {
+      // A real paid booking, made as a visitor without JavaScript makes one (e-ticket.mjs).
+      try {
+        const ticket = await bookedETicket(origin);
+        log(`booked ${ticket.orderCode} for ${ticket.day}: ${page.name} is ticket ${ticket.code}`);
+        resolved = { ...page, path: ticket.path, source: `booking ${ticket.orderCode}` };
+      } catch (error) {
+        const reason = `booking an e-ticket failed: ${error.message}`;
+        errors.push(`${page.name}: ${reason}`);
+        skipped.push({ name: page.name, reason });
+        continue;
+      }
+    } else if (!page.path) {
       locs ??= await sitemapUrls(origin);
       const found = firstMatchingPath(locs, page.discover);
       if (!found) {
@@ -360,6 +376,8 @@ async function main() {
     TRUSTED_PROXIES: '127.0.0.1,::1',
     // Every Lighthouse run is a new visitor from the one loopback address.
     VISITOR_SESSION_STARTS_PER_MINUTE: '100000',
+    // The e-ticket page needs a paid booking: paid at the local PayOS sandbox (no network).
+    PAYMENT_SANDBOX: '1',
   };
   const floorEnv = { ...baseEnv };
   delete floorEnv.NEXT_DIST_DIR;
@@ -458,6 +476,7 @@ async function main() {
   const { pages: sitePages, skipped } = await resolvePages(
     siteOrigin,
     mergePages(SITE_PAGES, options.pages),
+    errors,
   );
   for (const page of skipped) log(`not measuring ${page.name}: ${page.reason}`);
   const floor = { name: 'floor', path: FLOOR_PATH, url: floorOrigin + FLOOR_PATH };
