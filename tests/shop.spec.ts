@@ -96,6 +96,19 @@ async function placeOrder(page: Page): Promise<string> {
 test.describe('shop', () => {
   test.describe.configure({ timeout: 120_000 });
 
+  test('the checkout of an empty cart says so and leads back to the cart with a button', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/vi/checkout');
+    await expect(page.getByText('Giỏ hàng đang trống nên chưa thể thanh toán.')).toBeVisible();
+    const back = page.getByRole('main').getByRole('link', { name: 'Sửa giỏ hàng' });
+    // Its own size, not the width of the page.
+    expect((await back.boundingBox())?.width ?? 0).toBeLessThan(300);
+    await back.click();
+    await expect(page).toHaveURL(/\/vi\/cart$/);
+  });
+
   test('a guest adds to cart, reaches a tier discount and free shipping, and checks out', async ({
     page,
     browser,

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { CartSummary } from '@/components/cart/cart-summary';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClass } from '@/components/ui/button';
 import type { Locale } from '@/i18n/routing';
 import { currentCartId } from '@/lib/cart/runtime';
 import { AddressFields } from './address-fields';
@@ -42,7 +42,11 @@ export function CheckoutView({ locale, links }: CheckoutViewProps) {
     return (
       <div className="mt-4 space-y-4">
         <p className="text-lg">{t('emptyCart')}</p>
-        <Link href={links.cart} prefetch={false} className="nav-link border border-slate-300">
+        <Link
+          href={links.cart}
+          prefetch={false}
+          className={buttonClass({ variant: 'secondary', className: 'inline-block' })}
+        >
           {t('editCart')}
         </Link>
       </div>
