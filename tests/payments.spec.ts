@@ -64,6 +64,9 @@ test('goods paid with PayOS at the sandbox: the success page shows paid, stock t
 }) => {
   const before = stockLeft() ?? 0;
   await addMug(page);
+  // The note is in the server's HTML: there before (and without) any script.
+  const html = await (await page.request.get('/vi/checkout')).text();
+  expect(html).toContain('data-testid="sandbox-banner"');
   await page.goto('/vi/checkout');
   await expect(page.getByTestId('sandbox-banner')).toHaveText(
     'Thanh toán thử nghiệm — không trừ tiền',

@@ -1,26 +1,10 @@
-'use client';
-
-import { useEffect, useState } from 'react';
-import { getTrpcClient } from '@/lib/trpc/client';
-
 /**
  * "Thanh toán thử nghiệm — không trừ tiền" while the deployment's payments go to the local
- * sandbox. Asked at run time (payment.mode): a build does not know where it will be deployed.
+ * sandbox. The page it sits on is rendered per request and asks payment.mode itself (a build does
+ * not know where it will be deployed), so the note is in the HTML: there without scripts, and
+ * nothing moves when they arrive.
  */
-export function SandboxBanner({ label }: { label: string }) {
-  const [sandbox, setSandbox] = useState(false);
-  useEffect(() => {
-    let live = true;
-    getTrpcClient()
-      .payment.mode.query()
-      .then((mode) => {
-        if (live) setSandbox(mode.sandbox);
-      })
-      .catch((error: unknown) => console.warn('[payments] payment mode unavailable', error));
-    return () => {
-      live = false;
-    };
-  }, []);
+export function SandboxBanner({ sandbox, label }: { sandbox: boolean; label: string }) {
   if (!sandbox) return null;
   return (
     <p

@@ -33,10 +33,11 @@ export default async function CheckoutPage({ params, searchParams }: CheckoutPag
   const caller = await getServerCaller();
   // Without scripts the province comes first (a GET form back to this page), then its wards.
   const provinceCode = query.get('province') ?? '';
-  const [cart, methods, provinces] = await Promise.all([
+  const [cart, methods, provinces, mode] = await Promise.all([
     cartId ? caller.cart.get({ cartId, locale }) : null,
     caller.checkout.getPaymentMethods({ kind: 'goods' }),
     caller.geo.provinces(),
+    caller.payment.mode(),
   ]);
   const province = provinces.find((option) => option.code === provinceCode) ?? null;
   const wards = province ? await caller.geo.wards({ provinceCode: province.code }) : [];
@@ -44,7 +45,7 @@ export default async function CheckoutPage({ params, searchParams }: CheckoutPag
   const tPayments = await getTranslations({ locale, namespace: 'Payments' });
   return (
     <PageShell locale={locale} route="checkout">
-      <SandboxBanner label={tPayments('sandboxBanner')} />
+      <SandboxBanner sandbox={mode.sandbox} label={tPayments('sandboxBanner')} />
       <ShopMessages locale={locale}>
         <div className="noscript:hidden">
           <ClientArea loadingLabel={t('text')}>
