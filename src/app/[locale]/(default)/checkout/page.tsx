@@ -48,7 +48,7 @@ export default async function CheckoutPage({ params, searchParams }: CheckoutPag
       <SandboxBanner sandbox={mode.sandbox} label={tPayments('sandboxBanner')} />
       <ShopMessages locale={locale}>
         <div className="noscript:hidden">
-          <ClientArea loadingLabel={t('text')}>
+          <ClientArea loadingLabel={t('text')} reserve="screen">
             <CheckoutView
               locale={locale}
               links={{ cart: hrefFor(locale, 'cart'), success: hrefFor(locale, 'checkoutSuccess') }}

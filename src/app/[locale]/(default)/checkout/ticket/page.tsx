@@ -51,7 +51,7 @@ export default async function CheckoutTicketPage({
     <PageShell locale={locale} route="checkoutTicket">
       <TicketMessages locale={locale}>
         <div className="noscript:hidden">
-          <ClientArea loadingLabel={t('text')}>
+          <ClientArea loadingLabel={t('text')} reserve="screen">
             <TicketCheckout
               locale={locale}
               types={types}
