@@ -45,7 +45,10 @@ export function CheckoutView({ locale, links }: CheckoutViewProps) {
         <Link
           href={links.cart}
           prefetch={false}
-          className={buttonClass({ variant: 'secondary', className: 'inline-block' })}
+          className={buttonClass({
+            variant: 'secondary',
+            className: 'inline-flex items-center justify-center',
+          })}
         >
           {t('editCart')}
         </Link>
