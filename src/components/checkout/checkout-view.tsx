@@ -12,7 +12,7 @@ import { AddressFields } from './address-fields';
 import { CheckoutLines, ContactFieldset, NotesField } from './checkout-parts';
 import { InvoiceFieldset } from './invoice-fieldset';
 import { PaymentMethodFieldset } from './payment-step';
-import { useCheckoutStart } from './use-checkout-start';
+import { preloadCheckoutRules, useCheckoutStart } from './use-checkout-start';
 import { usePlaceOrder } from './use-place-order';
 import { VoucherField } from './voucher-field';
 
@@ -61,6 +61,8 @@ export function CheckoutView({ locale, links }: CheckoutViewProps) {
       ref={formRef}
       noValidate
       onSubmit={(event) => void order.submit(event)}
+      onFocus={preloadCheckoutRules}
+      onPointerDown={preloadCheckoutRules}
       className="mt-4 grid gap-8 lg:grid-cols-[1fr_22rem]"
       key={prefill ? 'prefilled' : 'blank'}
     >

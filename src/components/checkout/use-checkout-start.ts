@@ -7,8 +7,8 @@ import { analytics } from '@/lib/analytics/events';
 import { getAccessToken } from '@/lib/auth/token';
 import { currentCartId, mergeGuestCart, noteCart } from '@/lib/cart/runtime';
 import { getTrpcClient } from '@/lib/trpc/client';
+import { preloadOnce } from '@/lib/preload-once';
 import type { Cart } from '@/lib/trpc/contract';
-import { formatPhone } from '@/lib/validation/phone';
 import { usePaymentMethods } from './payment-step';
 
 /** A signed-in shopper's own details, put in the contact and shipping fields. */
@@ -23,9 +23,11 @@ async function loadPrefill(): Promise<Prefill | null> {
   try {
     const user = await getTrpcClient().profile.getMyProfile.query();
     const { firstName, lastName, phone } = user.profile;
+    // libphonenumber (and zod with it) only for a shopper with a phone to show.
+    const shown = phone ? (await import('@/lib/validation/phone')).formatPhone(phone) : '';
     return {
       email: user.email,
-      phone: phone ? formatPhone(phone) : '',
+      phone: shown,
       fullName: [lastName, firstName].filter(Boolean).join(' '),
     };
   } catch (error) {
@@ -35,13 +37,14 @@ async function loadPrefill(): Promise<Prefill | null> {
   }
 }
 
-// The form's rules (zod) arrive after the page has started, not with its first load.
+// The form's rules (zod, libphonenumber) are not in the page's first load: they are fetched at
+// the form's first focus or touch (`preloadCheckoutRules`), or by the submit that needs them.
 export const checkoutForm = () => import('@/lib/cart/checkout-form');
+export const preloadCheckoutRules = preloadOnce(checkoutForm, 'checkout');
 
 /**
  * What the checkout loads once when it starts, each a start-up task of the page's loading
  * overlay: the cart (a guest cart merged first), the payment methods and the shopper's prefill.
- * The form's rules are fetched too, so that the first submit does not wait for them.
  */
 export function useCheckoutStart(locale: Locale) {
   const registerStartup = useStartupTask();
@@ -83,9 +86,6 @@ export function useCheckoutStart(locale: Locale) {
       );
     registerStartup(cartTask);
     registerStartup(loadMethods());
-    checkoutForm().catch((error: unknown) =>
-      console.warn('[checkout] loading the form rules failed', error),
-    );
     registerStartup(loadPrefill().then(setPrefill));
     // Start-up runs once per page.
     // eslint-disable-next-line react-hooks/exhaustive-deps

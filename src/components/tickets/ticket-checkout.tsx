@@ -14,7 +14,7 @@ import { loadSelection, type TicketSelection } from '@/lib/tickets/selection';
 import { type BookableType, quoteTickets } from '@/lib/tickets/ticket-quote';
 import { getTrpcClient } from '@/lib/trpc/client';
 import { BuyerFieldset, IdReminder, TicketOrderSummary } from './ticket-checkout-parts';
-import { loadBuyerRules, usePlaceTicketOrder } from './use-place-ticket-order';
+import { preloadBuyerRules, usePlaceTicketOrder } from './use-place-ticket-order';
 
 export interface TicketCheckoutProps {
   locale: Locale;
@@ -46,9 +46,6 @@ export function TicketCheckout({ locale, types, links }: TicketCheckoutProps) {
     setSelection(loadSelection());
     setLoaded(true);
     registerStartup(loadMethods());
-    void loadBuyerRules().catch((error: unknown) =>
-      console.warn('[tickets] preloading the form rules failed; they load on submit', error),
-    );
     // Start-up runs once per page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -71,6 +68,8 @@ export function TicketCheckout({ locale, types, links }: TicketCheckoutProps) {
     <form
       noValidate
       onSubmit={(event) => void order.submit(event)}
+      onFocus={preloadBuyerRules}
+      onPointerDown={preloadBuyerRules}
       className="mt-4 grid gap-8 lg:grid-cols-[1fr_22rem]"
     >
       <div className="space-y-8">

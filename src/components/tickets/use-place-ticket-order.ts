@@ -8,6 +8,7 @@ import type { Locale } from '@/i18n/routing';
 import { rememberOrderContact } from '@/lib/cart/order-contact';
 import { errorCode } from '@/lib/trpc/errors';
 import { getTrpcClient } from '@/lib/trpc/client';
+import { preloadOnce } from '@/lib/preload-once';
 import { clearSelection, type TicketSelection } from '@/lib/tickets/selection';
 
 const TICKET_METHODS = ['payos', 'vnpay', 'momo', 'vietqr'] as const;
@@ -16,8 +17,10 @@ function isTicketMethod(id: string): id is (typeof TICKET_METHODS)[number] {
   return (TICKET_METHODS as readonly string[]).includes(id);
 }
 
-// zod and the shared rules are most of this page's script: loaded after start-up, not first.
+// zod and the shared rules are most of this page's script: never part of its first load.
 export const loadBuyerRules = () => import('@/lib/tickets/buyer-form');
+/** Fetches the buyer rules at the form's first focus or touch, not with the page. */
+export const preloadBuyerRules = preloadOnce(loadBuyerRules, 'tickets');
 const loadInvoiceRules = () => import('@/lib/invoices/invoice-form');
 
 /**
