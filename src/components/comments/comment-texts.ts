@@ -5,6 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { communityErrorTexts } from '@/components/reviews/review-texts';
 import type { CommentSectionTexts } from './comment-section';
+import { templateOf } from '@/i18n/template-text';
 
 export async function commentSectionTexts(
   locale: Locale,
@@ -34,7 +35,7 @@ export async function commentSectionTexts(
     loadError: t('loadError'),
     write: t('write'),
     reply: t('reply'),
-    replyTo: t.raw('replyTo') as string,
+    replyTo: templateOf(t, 'replyTo'),
     form,
     replyForm: form,
     errors: await communityErrorTexts(locale),

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import type { getGallery } from '@/content/venue';
 import { Lightbox } from './lightbox';
+import { templateOf } from '@/i18n/template-text';
 
 type Album = ReturnType<typeof getGallery>[number];
 
@@ -67,7 +68,7 @@ export async function GalleryAlbums({ albums, locale }: { albums: Album[]; local
           close: t('closeViewer'),
           next: t('nextImage'),
           previous: t('previousImage'),
-          counter: t.raw('imageCounter') as string,
+          counter: templateOf(t, 'imageCounter'),
         }}
       />
     </>

@@ -2,6 +2,7 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { locales, type Locale } from '@/i18n/routing';
 import type { NotFoundTexts } from './not-found-content';
+import { templateOf } from '@/i18n/template-text';
 
 /** The 404 view's texts in every locale (the view picks one from the path in the browser). */
 export async function notFoundTexts(): Promise<Record<Locale, NotFoundTexts>> {
@@ -11,7 +12,7 @@ export async function notFoundTexts(): Promise<Record<Locale, NotFoundTexts>> {
       // `{path}` stays a placeholder: the view fills it in the browser.
       const texts: NotFoundTexts = {
         title: t('notFoundTitle'),
-        notFound: t.raw('notFound') as string,
+        notFound: templateOf(t, 'notFound'),
         hint: t('notFoundHint'),
         backHome: t('backHome'),
       };

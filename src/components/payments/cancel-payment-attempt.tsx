@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { CancelPaymentAttemptLeaf } from './cancel-payment-attempt-leaf';
+import { templateOf } from '@/i18n/template-text';
 
 /**
  * /checkout/cancel: settles the pending payment attempt of `?order=CODE` on the server (cancelled
@@ -20,9 +21,9 @@ export async function CancelPaymentAttempt({
       successHref={successHref}
       texts={{
         cancelling: t('cancelling'),
-        cancelled: t.raw('cancelledCode') as string,
-        paid: t.raw('paidMeanwhile') as string,
-        notCancellable: t.raw('notCancellable') as string,
+        cancelled: templateOf(t, 'cancelledCode'),
+        paid: templateOf(t, 'paidMeanwhile'),
+        notCancellable: templateOf(t, 'notCancellable'),
         processingError: t('processingError'),
         noOrderCode: t('noOrderCode'),
         viewOrder: t('viewOrder'),

@@ -4,6 +4,7 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import type { DataRequestTexts } from './data-request-form';
+import { templateOf } from '@/i18n/template-text';
 
 export async function dataRequestTexts(locale: Locale): Promise<DataRequestTexts> {
   const t = await getTranslations({ locale, namespace: 'Privacy' });
@@ -25,7 +26,7 @@ export async function dataRequestTexts(locale: Locale): Promise<DataRequestTexts
     success: t('requestSuccess'),
     error: t('requestError'),
     verifying: t('requestVerifying'),
-    verified: t.raw('requestVerified') as string,
+    verified: templateOf(t, 'requestVerified'),
     verifyFailed: t('requestVerifyFailed'),
     invalidForm: leads('invalidForm'),
     tooMany: leads('tooMany'),

@@ -4,6 +4,7 @@ import type { Locale } from '@/i18n/routing';
 import { PRODUCT_PAGE_SIZE } from '@/config';
 import { ProductBrowser } from './product-browser';
 import { ProductCard } from './product-card';
+import { templateOf } from '@/i18n/template-text';
 
 /** A product list: cards rendered here, sorting and "more" in the small client leaf. */
 export async function ProductList({
@@ -35,8 +36,8 @@ export async function ProductList({
           name: t('sortName'),
         },
         // Plain templates: the client fills them without an ICU formatter.
-        showing: t.raw('showing') as string,
-        more: t.raw('more') as string,
+        showing: templateOf(t, 'showing'),
+        more: templateOf(t, 'more'),
       }}
     />
   );

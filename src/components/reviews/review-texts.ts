@@ -6,6 +6,7 @@ import type { Locale } from '@/i18n/routing';
 import type { ErrorTexts } from '@/components/leads/error-texts';
 import type { ReviewFormTexts } from './review-form';
 import type { ReviewCardTexts } from './types';
+import { templateOf } from '@/i18n/template-text';
 
 const ERROR_KEYS = [
   'required',
@@ -25,15 +26,15 @@ const ERROR_KEYS = [
 /** The `CommunityErrors` messages with their placeholders left for the form to fill. */
 export async function communityErrorTexts(locale: Locale): Promise<ErrorTexts> {
   const t = await getTranslations({ locale, namespace: 'CommunityErrors' });
-  return Object.fromEntries(ERROR_KEYS.map((key) => [key, t.raw(key) as string])) as ErrorTexts;
+  return Object.fromEntries(ERROR_KEYS.map((key) => [key, templateOf(t, key)])) as ErrorTexts;
 }
 
 export async function reviewCardTexts(locale: Locale): Promise<ReviewCardTexts> {
   const t = await getTranslations({ locale, namespace: 'Reviews' });
   return {
-    stars: t.raw('stars') as string,
-    visitedOn: t.raw('visitedOn') as string,
-    service: t.raw('service') as string,
+    stars: templateOf(t, 'stars'),
+    visitedOn: templateOf(t, 'visitedOn'),
+    service: templateOf(t, 'service'),
   };
 }
 
@@ -64,10 +65,10 @@ export async function reviewFormTexts(locale: Locale): Promise<ReviewFormTexts> 
   return {
     heading: t('formHeading'),
     // The shared form parts (src/components/leads/form-fields.tsx) call the submit texts so.
-    send: t.raw('submit') as string,
-    sending: t.raw('submitting') as string,
-    error: t.raw('submitError') as string,
-    ...(Object.fromEntries(keys.map((key) => [key, t.raw(key) as string])) as Omit<
+    send: templateOf(t, 'submit'),
+    sending: templateOf(t, 'submitting'),
+    error: templateOf(t, 'submitError'),
+    ...(Object.fromEntries(keys.map((key) => [key, templateOf(t, key)])) as Omit<
       ReviewFormTexts,
       'heading' | 'send' | 'sending' | 'error'
     >),

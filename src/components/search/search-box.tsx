@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { hrefFor, type Locale } from '@/i18n/routing';
 import { SearchBoxClient } from './search-box-client';
+import { templateOf } from '@/i18n/template-text';
 
 /** The header's search box: translated here, interactive in a small client leaf. */
 export async function SearchBox({ locale }: { locale: Locale }) {
@@ -20,9 +21,9 @@ export async function SearchBox({ locale }: { locale: Locale }) {
         seeAll: t('seeAll'),
         // Plain templates ({count}, {query}): the client formats them without an ICU formatter.
         results: {
-          none: t.raw('resultsNone') as string,
-          one: t.raw('resultsOne') as string,
-          many: t.raw('resultsMany') as string,
+          none: templateOf(t, 'resultsNone'),
+          one: templateOf(t, 'resultsOne'),
+          many: templateOf(t, 'resultsMany'),
         },
         kinds: {
           product: t('kinds.product'),
