@@ -120,7 +120,10 @@ test.describe('shop', () => {
       if (response.request().resourceType() !== 'script') return;
       scripts.push({
         url: response.url(),
-        rules: response.text().then((body) => body.includes(RULES_MARK), () => false),
+        rules: response.text().then(
+          (body) => body.includes(RULES_MARK),
+          () => false,
+        ),
       });
     });
     await addKeychain(page, 'Vàng');

@@ -5,7 +5,9 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { changeStore } from './helpers/e2e-store';
+import { accessTokenOf, createAdminWithCli } from './helpers/operator';
 import { verifyTicketToken } from '../src/lib/tickets/verify-ticket';
+import { SEATS_TAG } from '../src/server/services/inventory/seat-pages';
 import { expectNoAxeViolations } from './helpers/axe';
 import { bookingPageRange, vietnamDay } from './helpers/vietnam-day';
 
@@ -196,6 +198,13 @@ test('a sold-out day cannot be chosen', async ({ page }) => {
       { timeout: 15_000 },
     )
     .toBe(true);
+  // The booking page holds the seats in its HTML, regenerated on every change the server makes;
+  // this one went straight to the store, so the spec expires the page's tag itself.
+  const revalidated = await page.request.post('/api/revalidate', {
+    headers: { 'x-revalidate-secret': process.env.REVALIDATE_SECRET ?? '' },
+    data: { tag: SEATS_TAG },
+  });
+  expect(revalidated.status()).toBe(200);
 
   await page.goto('/vi/dat-ve?type=ve-nguoi-lon');
   await expect(page.getByLabel('Số lượng Vé người lớn')).toHaveValue('1');
@@ -212,6 +221,46 @@ test('a sold-out day cannot be chosen', async ({ page }) => {
     'Vui lòng chọn một ngày còn chỗ.',
   );
   await expect(page).toHaveURL(/\/vi\/dat-ve/);
+});
+
+test('the booking page holds each day in its HTML and follows an operator closing one', async ({
+  page,
+  request,
+}) => {
+  // Straight from the server, as a phone on a slow network or a crawler gets it: the month's
+  // days have their state, none is still loading.
+  const html = await (await request.get('/vi/dat-ve')).text();
+  expect(html).toMatch(/data-state="(open|few)"/);
+  expect(html).not.toContain(': đang tải');
+
+  // The browser paints the calendar from the page and asks the server for nothing.
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('ticket.getAvailability')) asked.push(r.url());
+  });
+  const day = vietnamDay(23);
+  const stateOfDay = async () => {
+    await page.goto('/vi/dat-ve');
+    return (await dayCell(page, day)).getAttribute('data-state');
+  };
+  expect(await stateOfDay()).toMatch(/^(open|few)$/);
+  await expect(await dayCell(page, day)).toHaveAccessibleName(/: (còn chỗ|sắp hết chỗ)$/);
+
+  // An operator closes the day through the console's procedure: the next page says so.
+  const admin = createAdminWithCli('e2e-seats');
+  const token = await accessTokenOf(request, admin);
+  const call = (procedure: string, input: Record<string, unknown>) =>
+    request.post(`/api/trpc/admin.capacity.${procedure}`, {
+      data: input,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    });
+  expect((await call('closeDay', { visitDate: day, reason: 'weather' })).status()).toBe(200);
+  await expect.poll(stateOfDay).toBe('closed');
+  await expect(await dayCell(page, day)).toHaveAccessibleName(/: không mở bán$/);
+  expect((await call('reopenDay', { visitDate: day })).status()).toBe(200);
+  await expect.poll(stateOfDay).toMatch(/^(open|few)$/);
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
 });
 
 test('every ticket page links to the booking with its type', async ({ page }) => {

@@ -1,8 +1,8 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
+import { type PackedDays, unpackDays } from '@/lib/tickets/packed-days';
 import { bookableRange } from '@/lib/vietnam-clock';
-import { getTrpcClient } from '@/lib/trpc/client';
 import type { DayAvailability } from '@/lib/trpc/contract';
 
 export type AvailabilityState =
@@ -15,27 +15,37 @@ export interface BookableRange {
   last: string;
 }
 
+function ready(list: readonly DayAvailability[]): AvailabilityState {
+  return { state: 'ready', days: new Map(list.map((day) => [day.date, day])) };
+}
+
 /**
  * The bookable range (read on the visitor's clock after hydration; today's sales end at `closes`,
- * content/site.yaml's closing time) and its availability. `initialRange`, the server's range when
- * it rendered the page, lets the static HTML hold the calendar's month (its days still loading),
- * so the page does not jump when the browser's range replaces it, nearly always unchanged.
+ * content/site.yaml's closing time) and its availability. `initialRange` and `initialDays`, the
+ * server's range and seats when it rendered the page, are the calendar's from its first paint:
+ * while the visitor's clock gives the same range the browser asks for nothing. When the range has
+ * moved on (a page rendered before midnight or before closing time) the seats are fetched, with
+ * the tRPC client, which is not part of the page's first load.
  */
-export function useAvailability(closes: string, initialRange?: BookableRange) {
+export function useAvailability(
+  closes: string,
+  initialRange?: BookableRange,
+  initialDays?: PackedDays | null,
+) {
   const [range, setRange] = useState<BookableRange | null>(initialRange ?? null);
-  const [availability, setAvailability] = useState<AvailabilityState>({ state: 'loading' });
+  const [availability, setAvailability] = useState<AvailabilityState>(() =>
+    initialRange && initialDays ? ready(unpackDays(initialDays)) : { state: 'loading' },
+  );
 
-  const load = useCallback((from: string, to: string) => {
+  const load = useCallback(async (from: string, to: string) => {
     setAvailability({ state: 'loading' });
-    return getTrpcClient()
-      .ticket.getAvailability.query({ from, to })
-      .then(
-        (list) => setAvailability({ state: 'ready', days: new Map(list.map((d) => [d.date, d])) }),
-        (error: unknown) => {
-          console.error('[tickets] loading availability failed', error);
-          setAvailability({ state: 'failed' });
-        },
-      );
+    try {
+      const { getTrpcClient } = await import('@/lib/trpc/client');
+      setAvailability(ready(await getTrpcClient().ticket.getAvailability.query({ from, to })));
+    } catch (error) {
+      console.error('[tickets] loading availability failed', error);
+      setAvailability({ state: 'failed' });
+    }
   }, []);
 
   useEffect(() => {
@@ -43,9 +53,10 @@ export function useAvailability(closes: string, initialRange?: BookableRange) {
     void Promise.resolve().then(() => {
       const { first, last } = bookableRange(new Date(), closes);
       setRange({ first, last });
-      return load(first, last);
+      const current = initialDays && initialRange?.first === first && initialRange.last === last;
+      return current ? undefined : load(first, last);
     });
-  }, [load, closes]);
+  }, [load, closes, initialRange, initialDays]);
 
   const reload = useCallback(() => {
     if (range) void load(range.first, range.last);

@@ -8,6 +8,7 @@ import type { Locale } from '@/i18n/routing';
 import { formatVnd } from '@/lib/format';
 import { dayState, isChoosable, shortLines } from '@/lib/tickets/booking-calendar';
 import { bookingFromQuery, bookingQueryEntries } from '@/lib/tickets/booking-query';
+import type { PackedDays } from '@/lib/tickets/packed-days';
 import { loadSelection, saveSelection } from '@/lib/tickets/selection';
 import {
   type BookableType,
@@ -29,6 +30,8 @@ export interface TicketBookingProps {
   closes: string;
   /** The bookable range when the server rendered the page (the browser's clock then decides). */
   initialRange?: BookableRange;
+  /** That range's seats when the page was rendered; null when the store could not be read. */
+  initialDays?: PackedDays | null;
   /** The group quote dialog's texts: larger groups than one online order takes ask for a quote. */
   quote: Omit<QuoteButtonProps, 'subject' | 'defaults' | 'className'>;
 }
@@ -40,10 +43,11 @@ export function TicketBooking({
   links,
   closes,
   initialRange,
+  initialDays,
   quote: quoteButton,
 }: TicketBookingProps) {
   const t = useTranslations('Tickets');
-  const { range, availability, reload } = useAvailability(closes, initialRange);
+  const { range, availability, reload } = useAvailability(closes, initialRange, initialDays);
   const [day, setDay] = useState<string | null>(null);
   const [quantities, setQuantities] = useState<Record<string, number>>({});
   const [alert, setAlert] = useState<string | null>(null);

@@ -12,8 +12,7 @@ import 'server-only';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { env } from '@/env';
 import { onShutdown } from '../shutdown.mjs';
-import { refreshStockPagesWith } from '../services/inventory/stock-pages';
-import { expireTag } from '../services/site/page-tags';
+import { expireTag, revalidatePagesWith } from '../services/site/page-tags';
 import { assertMigrated } from './migrate';
 import { getCatalog } from '../services/cart/catalog';
 import { importUploadFiles } from '../services/uploads/avatar';
@@ -52,8 +51,8 @@ export function getStore(): Promise<Store> {
       throw error;
     }
     onShutdown(closeStore);
-    // This process serves the pages: a committed stock change expires their stock tag.
-    refreshStockPagesWith(expireTag);
+    // This process serves the pages: a committed change of stock or seats expires their tag.
+    revalidatePagesWith(expireTag);
     return store;
   })();
   return globalStore.__appStore;

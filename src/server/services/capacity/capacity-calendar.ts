@@ -6,13 +6,14 @@
 import type { ClosedDayReason } from '../../db/schema';
 import { writeTransaction, type Store } from '../../db/store';
 import { DomainError } from '../errors';
-import { SEATS_CACHE_PREFIX, seatRows } from '../inventory/inventory';
+import { seatRows } from '../inventory/inventory';
 import { changeSeatCapacity, setSeatDayClosed } from '../inventory/seat-capacity';
 import { recordAudit, type Actor } from '../operators/audit-log';
 import { CAPACITY_MESSAGES } from '../refunds/messages';
 import { TICKET_MESSAGES } from '../tickets/messages';
 import type { TicketCatalog, TicketTypeInfo } from '../tickets/ticket-catalog';
 import { addDays, vietnamClock } from '../tickets/visit-dates';
+import { seatsChanged } from '../inventory/seat-pages';
 
 export interface CalendarDay {
   date: string;
@@ -110,7 +111,7 @@ export async function setCapacity(
     });
     return { capacity: change.capacity, sold: applied.sold };
   });
-  store.cache.invalidate(SEATS_CACHE_PREFIX);
+  await seatsChanged(store);
   return result;
 }
 
@@ -142,5 +143,5 @@ export async function reopenDay(
       targetId: visitDate,
     });
   });
-  store.cache.invalidate(SEATS_CACHE_PREFIX);
+  await seatsChanged(store);
 }

@@ -1,6 +1,7 @@
 // The only writer of stock (STYLE "one writer per fact", DESIGN.md §6 and §12): every change is a
 // conditional update inside the caller's transaction, with quantities summed per SKU first, so two
 // lines of one SKU cannot each pass a check the pair would fail, and no race can sell below zero.
+import { seatsChanged } from './seat-pages';
 import { stockChanged } from './stock-pages';
 import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/ids';
@@ -108,10 +109,8 @@ export async function setStockLevel(store: Store, sku: string, left: number): Pr
  * Seats: daily capacity per ticket type (DESIGN.md §13). A day's row is created lazily from the
  * content's `dailyCapacity` (`INSERT … ON CONFLICT DO NOTHING`), then claimed by the conditional
  * update `sold = sold + n WHERE closed = 0 AND sold + n <= capacity`, inside the order's
- * transaction. Callers invalidate `store.cache` under SEATS_CACHE_PREFIX after commit.
+ * transaction. Callers call `seatsChanged` (seat-pages.ts) after commit.
  * ------------------------------------------------------------------------------------------- */
-
-export const SEATS_CACHE_PREFIX = 'seats:';
 
 export interface SeatItem {
   ticketType: string;
@@ -282,5 +281,5 @@ export async function setDayCapacity(
       .where('visit_date', '=', day.visitDate)
       .execute();
   }
-  store.cache.invalidate(SEATS_CACHE_PREFIX);
+  await seatsChanged(store);
 }

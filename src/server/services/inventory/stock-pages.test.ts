@@ -4,17 +4,19 @@ import { placeTestOrder } from '@/testing/goods-orders';
 import { describeEachDialect } from '@/testing/stores';
 import { cancelOrder } from '../orders/cancel-order';
 import { setStockLevel } from './inventory';
-import { refreshStockPagesWith, STOCK_TAG } from './stock-pages';
+import { revalidatePagesWith } from '../site/page-tags';
+import { STOCK_TAG } from './stock-pages';
 
 describeEachDialect('stock on the product pages', ({ store }) => {
   const expired: string[] = [];
   beforeEach(() => {
     expired.length = 0;
-    refreshStockPagesWith((tag) => {
-      expired.push(tag);
+    // A cancel gives back both stock and seats; this file follows its own tag.
+    revalidatePagesWith((tag) => {
+      if (tag === STOCK_TAG) expired.push(tag);
     });
   });
-  afterEach(() => refreshStockPagesWith(null));
+  afterEach(() => revalidatePagesWith(null));
 
   it('expires the stock tag when an order takes stock and when its cancel gives it back', async () => {
     const order = await placeTestOrder(store(), 'cod', 1);

@@ -1,20 +1,13 @@
 // Stock on the pre-rendered product pages: the page reads store stock under
 // STOCK_TAG (src/server/page-data/stock.ts), and every committed stock change expires the tag,
-// as the console's writes do for theirs (page-tags.ts, DESIGN.md §5 and §19). The server's store
-// registers Next's revalidation; tests and scripts register none, so nothing loads next/cache.
+// as the console's writes do for theirs (page-tags.ts, DESIGN.md §5 and §19), through the
+// revalidation the process registered (none in scripts).
 import type { Store } from '../../db/store';
-import { refreshPages, type Revalidate } from '../site/page-tags';
+import { refreshRegisteredPages } from '../site/page-tags';
 
 export const STOCK_TAG = 'stock';
 /** The brief read cache of stock levels (cart.getStock). */
 export const STOCK_CACHE_PREFIX = 'stock:';
-
-let revalidateStockPages: Revalidate | null = null;
-
-/** Sets how a stock change reaches the pages (the server's store: Next's revalidateTag). */
-export function refreshStockPagesWith(revalidate: Revalidate | null): void {
-  revalidateStockPages = revalidate;
-}
 
 /**
  * After a commit that moved stock (an order placed, cancelled or reinstated; an operator's level):
@@ -23,5 +16,5 @@ export function refreshStockPagesWith(revalidate: Revalidate | null): void {
  */
 export async function stockChanged(store: Store): Promise<void> {
   store.cache.invalidate(STOCK_CACHE_PREFIX);
-  if (revalidateStockPages) await refreshPages([STOCK_TAG], revalidateStockPages);
+  await refreshRegisteredPages([STOCK_TAG]);
 }

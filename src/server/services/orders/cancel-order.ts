@@ -4,11 +4,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { writeTransaction, type Store } from '../../db/store';
-import { releaseStock, SEATS_CACHE_PREFIX } from '../inventory/inventory';
+import { releaseStock } from '../inventory/inventory';
 import { stockChanged } from '../inventory/stock-pages';
 import { orderMail } from '../mail/order-mail';
 import { enqueueMail } from '../mail/outbox';
 import { releaseOrderSeats } from '../tickets/order-seats';
+import { seatsChanged } from '../inventory/seat-pages';
 import { releaseVoucherUse } from '../vouchers/vouchers';
 import { orderMailFacts } from './mail-facts';
 import { recordRefundDue } from './refund-due';
@@ -38,8 +39,12 @@ export async function cancelOrder(
   request: CancelRequest,
 ): Promise<{ applied: boolean }> {
   const result = await cancelInTransaction(store, request);
-  // Goods went back on the shelf: the product pages must not say sold out any longer.
-  if (result.applied) await stockChanged(store);
+  // Goods went back on the shelf and seats back to their day: the product pages and the booking
+  // page must not say sold out any longer.
+  if (result.applied) {
+    await stockChanged(store);
+    await seatsChanged(store);
+  }
   return result;
 }
 
@@ -66,7 +71,6 @@ function cancelInTransaction(store: Store, request: CancelRequest): Promise<{ ap
     );
     // Ticket orders: the day's seats (held by the lines, or by issued tickets once paid).
     await releaseOrderSeats(trx, request.orderId);
-    store.cache.invalidate(SEATS_CACHE_PREFIX);
     // The voucher's use goes back with the stock (once: only the winning cancel gets here).
     await releaseVoucherUse(trx, request.orderId);
     await recordOrderEvent(trx, {

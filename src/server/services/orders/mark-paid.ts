@@ -8,7 +8,6 @@ import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/ids';
 import type { Database } from '../../db/schema';
 import { writeTransaction, type Store } from '../../db/store';
-import { SEATS_CACHE_PREFIX } from '../inventory/inventory';
 import { orderMail } from '../mail/order-mail';
 import { enqueueMail } from '../mail/outbox';
 import { issueTickets } from '../tickets/issue-tickets';
@@ -23,6 +22,7 @@ import {
   changePaymentStatus,
   reinstateOrder,
 } from './transitions';
+import { seatsChanged } from '../inventory/seat-pages';
 
 export interface MarkPaidRequest {
   paymentId: string;
@@ -103,7 +103,7 @@ export async function markPaymentPaid(
     return { applied: true, settlement };
   });
   if (result.applied && result.settlement === 'reinstated') {
-    store.cache.invalidate(SEATS_CACHE_PREFIX);
+    await seatsChanged(store);
     await stockChanged(store);
   }
   return result;

@@ -368,8 +368,6 @@ export interface PaymentStartFacts {
   kind: OrderKind;
   locale: 'vi' | 'en';
   buyer: { name: string; email: string; phone: string };
-  /** After a failed start has cancelled the order (e.g. to drop cached seat counts). */
-  afterCancel?: () => void;
 }
 
 /**
@@ -408,7 +406,6 @@ export async function startOrderPayment(
       reason: 'payment start failed',
       actor: 'system',
     });
-    facts.afterCancel?.();
     throw new DomainError('BAD_GATEWAY', SHOP_MESSAGES.checkoutProcessingError);
   }
   // A confirmed order has no payment deadline: its start's deadline was for the confirmation.

@@ -36,3 +36,21 @@ export async function refreshPages(tags: readonly string[], revalidate: Revalida
     }
   }
 }
+
+// Who regenerates pages after a committed write, per process rather than per module: Next bundles
+// each route apart, so a module-level setting made where the store was opened (say the booking
+// page) is not seen by the route whose write changed the data (the tRPC handler). The server's
+// store registers Next's revalidation (src/server/db/index.ts); tests register their own; scripts
+// register none, so nothing loads next/cache there.
+const processPages = globalThis as typeof globalThis & { __revalidatePages?: Revalidate | null };
+
+/** Sets how this process's writes reach the pages; null for none. */
+export function revalidatePagesWith(revalidate: Revalidate | null): void {
+  processPages.__revalidatePages = revalidate;
+}
+
+/** Expires the tags through what the process registered; nothing when it registered nothing. */
+export async function refreshRegisteredPages(tags: readonly string[]): Promise<void> {
+  const revalidate = processPages.__revalidatePages;
+  if (revalidate) await refreshPages(tags, revalidate);
+}

@@ -3,7 +3,8 @@
 // have the content's default), cached briefly in store.cache and dropped on every claim/release.
 import type { Store } from '../../db/store';
 import { DomainError } from '../errors';
-import { SEATS_CACHE_PREFIX, seatRows } from '../inventory/inventory';
+import { seatRows } from '../inventory/inventory';
+import { SEATS_CACHE_PREFIX } from '../inventory/seat-pages';
 import { TICKET_MESSAGES } from './messages';
 import type { TicketCatalog } from './ticket-catalog';
 import {

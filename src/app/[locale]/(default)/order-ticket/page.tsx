@@ -6,7 +6,9 @@ import { TicketBooking } from '@/components/tickets/ticket-booking';
 import { TicketMessages } from '@/components/tickets/ticket-messages';
 import { TicketPriceList } from '@/components/tickets/ticket-price-list';
 import { listTickets } from '@/content/tickets';
+import { packDays } from '@/lib/tickets/packed-days';
 import { getSite } from '@/content/venue';
+import { loadBookableDays } from '@/server/page-data/availability';
 import { contentRouteMetadata } from '@/server/page-data/seo';
 import { resolveLocale, type LocaleParams } from '@/i18n/params';
 import { hrefFor } from '@/i18n/routing';
@@ -14,8 +16,9 @@ import { bookableRange } from '@/lib/vietnam-clock';
 
 export const generateMetadata = contentRouteMetadata('orderTicket');
 
-// The bookable days in the HTML (the plain form's, and the calendar's month before the browser's
-// clock takes over) move on with the calendar.
+// The bookable days in the HTML (the plain form's, and the calendar's range before the browser's
+// clock takes over) move on with the calendar; their seats are regenerated on every change of
+// seats (src/server/page-data/availability.ts).
 export const revalidate = 3600;
 
 /** /dat-ve: a static shell (types, prices, rules) around the day-and-quantity leaf. */
@@ -24,6 +27,7 @@ export default async function OrderTicketPage({ params }: LocaleParams) {
   const tickets = listTickets(locale);
   const closes = getSite(locale).openingHours.closes;
   const range = bookableRange(new Date(), closes);
+  const days = await loadBookableDays(range.first, range.last);
   const types = tickets.map((ticket) => ({
     id: ticket.id,
     name: ticket.name,
@@ -42,6 +46,7 @@ export default async function OrderTicketPage({ params }: LocaleParams) {
             links={{ checkout: hrefFor(locale, 'checkoutTicket') }}
             closes={closes}
             initialRange={{ first: range.first, last: range.last }}
+            initialDays={days ? packDays(days) : null}
             quote={await quoteButtonTexts(locale, { group: true })}
           />
         </TicketMessages>

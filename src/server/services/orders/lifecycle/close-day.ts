@@ -6,7 +6,7 @@ import { writeTransaction, type Store } from '../../../db/store';
 import { assertNotPast } from '../../capacity/capacity-calendar';
 import { closedDayMail } from '../../capacity/closed-day-mail';
 import { DomainError } from '../../errors';
-import { SEATS_CACHE_PREFIX } from '../../inventory/inventory';
+import { seatsChanged } from '../../inventory/seat-pages';
 import { setSeatDayClosed } from '../../inventory/seat-capacity';
 import { enqueueMail } from '../../mail/outbox';
 import { recordAudit, type Actor } from '../../operators/audit-log';
@@ -89,6 +89,6 @@ export async function closeDay(
     });
     return { ordersMailed: orders.length };
   });
-  store.cache.invalidate(SEATS_CACHE_PREFIX);
+  await seatsChanged(store);
   return result;
 }

@@ -9,7 +9,8 @@ import { newId, nowIso } from '../../../db/ids';
 import type { Database } from '../../../db/schema';
 import { writeTransaction, type Store } from '../../../db/store';
 import { DomainError } from '../../errors';
-import { claimSeats, releaseSeats, SEATS_CACHE_PREFIX } from '../../inventory/inventory';
+import { claimSeats, releaseSeats } from '../../inventory/inventory';
+import { seatsChanged } from '../../inventory/seat-pages';
 import { enqueueMail } from '../../mail/outbox';
 import { recordOrderEvent } from '../transitions';
 import { isHolder } from '../../tickets/holder';
@@ -199,7 +200,7 @@ export async function requestExchange(
     );
     return first;
   });
-  store.cache.invalidate(SEATS_CACHE_PREFIX);
+  await seatsChanged(store);
   const issued = await loadTicket(store.db, { id: newTicketId });
   if (!issued) throw new Error(`ticket ${newTicketId} vanished after commit`);
   return ticketViewOf(issued, catalog, locale);

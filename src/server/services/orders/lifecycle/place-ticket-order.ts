@@ -8,7 +8,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import type { Store } from '../../../db/store';
 import { DomainError } from '../../errors';
-import { claimSeats, SEATS_CACHE_PREFIX } from '../../inventory/inventory';
+import { claimSeats } from '../../inventory/inventory';
+import { seatsChanged } from '../../inventory/seat-pages';
 import {
   insertOrderRow,
   paymentDeadlineOf,
@@ -140,12 +141,11 @@ export async function placeTicketOrder(
         now,
       ),
     async (committed) => {
-      store.cache.invalidate(SEATS_CACHE_PREFIX);
+      await seatsChanged(store);
       await startOrderPayment(store, method, committed, {
         kind: 'tickets',
         locale: input.locale,
         buyer: { name: input.buyer.fullName, email: input.buyer.email, phone: input.buyer.phone },
-        afterCancel: () => store.cache.invalidate(SEATS_CACHE_PREFIX),
       });
     },
   );

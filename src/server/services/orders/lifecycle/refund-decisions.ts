@@ -9,7 +9,8 @@ import { nowIso } from '../../../db/ids';
 import type { Database, RefundRequestStatus } from '../../../db/schema';
 import { writeTransaction, type Store } from '../../../db/store';
 import { DomainError } from '../../errors';
-import { releaseSeats, SEATS_CACHE_PREFIX, type SeatItem } from '../../inventory/inventory';
+import { releaseSeats, type SeatItem } from '../../inventory/inventory';
+import { seatsChanged } from '../../inventory/seat-pages';
 import { enqueueMail } from '../../mail/outbox';
 import { recordAudit, type Actor } from '../../operators/audit-log';
 import { changeOrderPaymentRows, changePaymentStatus, recordOrderEvent } from '../transitions';
@@ -232,6 +233,6 @@ export async function markRefunded(
     );
     return { revokedCodes };
   });
-  store.cache.invalidate(SEATS_CACHE_PREFIX);
+  await seatsChanged(store);
   return result;
 }

@@ -1,0 +1,77 @@
+// Every committed change of seats reaches the booking page by its tag, on both dialects: a ticket
+// order placed, paid and cancelled; an operator's capacity, closure and reopening. A refused
+// change expires nothing.
+import { setUpTempOutbox } from '@/testing/mail-outbox';
+import { accountWithRole, operatorCaller } from '@/testing/operators';
+import { bookTickets, payOrder, setUpTicketSigningKey } from '@/testing/paid-tickets';
+import { describeEachDialect } from '@/testing/stores';
+import { settleDeliveries } from '../mail/outbox';
+import { cancelOrder } from '../orders/cancel-order';
+import { addDays, vietnamClock } from '../tickets/visit-dates';
+import { revalidatePagesWith } from '../site/page-tags';
+import { SEATS_TAG } from './seat-pages';
+
+jest.setTimeout(60_000);
+
+const ADULT = 've-nguoi-lon';
+const today = () => vietnamClock(new Date()).date;
+
+setUpTempOutbox('outbox-seat-pages-');
+setUpTicketSigningKey();
+
+describeEachDialect('seats on the booking page', ({ store }) => {
+  const expired: string[] = [];
+  beforeEach(() => {
+    expired.length = 0;
+    // A cancel gives back both stock and seats; this file follows its own tag.
+    revalidatePagesWith((tag) => {
+      if (tag === SEATS_TAG) expired.push(tag);
+    });
+  });
+  afterEach(async () => {
+    revalidatePagesWith(null);
+    // A closure mails the day's holders: let that finish before the store closes.
+    await settleDeliveries();
+  });
+
+  it('expires the seats tag when an order takes seats and when its cancel gives them back', async () => {
+    const order = await bookTickets(store(), addDays(today(), 12), [
+      { ticketType: ADULT, quantity: 2 },
+    ]);
+    expect(expired).toEqual([SEATS_TAG]);
+    const cancel = () =>
+      cancelOrder(store(), { orderId: order.orderId, reason: 'test', actor: 'system' });
+    expect(await cancel()).toEqual({ applied: true });
+    expect(expired).toEqual([SEATS_TAG, SEATS_TAG]);
+    // A second cancel changes nothing, so nothing is expired.
+    expect(await cancel()).toEqual({ applied: false });
+    expect(expired).toHaveLength(2);
+  });
+
+  it('does not expire it for a payment that changes no seat', async () => {
+    const order = await bookTickets(store(), addDays(today(), 13), [
+      { ticketType: ADULT, quantity: 1 },
+    ]);
+    expired.length = 0;
+    await payOrder(store(), order.orderId);
+    expect(expired).toEqual([]);
+  });
+
+  it('expires it when an operator sets a capacity, closes a day and reopens it', async () => {
+    const caller = await operatorCaller(store(), await accountWithRole(store(), 'staff'));
+    const visitDate = addDays(today(), 14);
+    await caller.admin.capacity.setCapacity({ ticketType: ADULT, visitDate, capacity: 40 });
+    expect(expired).toEqual([SEATS_TAG]);
+    await caller.admin.capacity.closeDay({ visitDate, reason: 'weather' });
+    expect(expired).toEqual([SEATS_TAG, SEATS_TAG]);
+    await caller.admin.capacity.reopenDay({ visitDate });
+    expect(expired).toEqual([SEATS_TAG, SEATS_TAG, SEATS_TAG]);
+    // A capacity below what is sold is refused and changes nothing.
+    await bookTickets(store(), visitDate, [{ ticketType: ADULT, quantity: 3 }]);
+    expired.length = 0;
+    await expect(
+      caller.admin.capacity.setCapacity({ ticketType: ADULT, visitDate, capacity: 2 }),
+    ).rejects.toThrow();
+    expect(expired).toEqual([]);
+  });
+});
