@@ -1,5 +1,3 @@
-'use client';
-
 import { useTranslations } from 'next-intl';
 import type { Locale } from '@/i18n/routing';
 import { formatVnd } from '@/lib/format';

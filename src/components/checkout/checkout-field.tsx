@@ -1,5 +1,3 @@
-'use client';
-
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { LabelledField } from '@/components/ui/labelled-field';
 import type { CheckoutMessage } from '@/lib/cart/checkout-form';

@@ -1,5 +1,3 @@
-'use client';
-
 // The parts of the goods checkout that the enhanced form and the plain one (without JavaScript,
 // rendered on the server) share: the same fields, names and texts in both.
 import Link from 'next/link';

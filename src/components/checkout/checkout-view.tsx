@@ -2,39 +2,33 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
-import { CartSummary } from '@/components/cart/cart-summary';
+import { lazy, Suspense, useEffect } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { Button, buttonClass } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button';
+import { useStartupTask } from '@/components/ui/client-area';
 import type { Locale } from '@/i18n/routing';
-import { currentCartId } from '@/lib/cart/runtime';
-import { AddressFields } from './address-fields';
-import { CheckoutLines, ContactFieldset, NotesField } from './checkout-parts';
-import { InvoiceFieldset } from './invoice-fieldset';
-import { PaymentMethodFieldset } from './payment-step';
-import { preloadCheckoutRules, useCheckoutStart } from './use-checkout-start';
-import { usePlaceOrder } from './use-place-order';
-import { VoucherField } from './voucher-field';
+import { useCheckoutStart } from './use-checkout-start';
+
+// The form is not in the page's first load: it renders only once the cart has loaded, so its
+// chunk is fetched alongside the cart, and the loading overlay waits for both.
+const loadOrderForm = () => import('./checkout-order-form');
+const CheckoutOrderForm = lazy(() =>
+  loadOrderForm().then((module) => ({ default: module.CheckoutOrderForm })),
+);
 
 export interface CheckoutViewProps {
   locale: Locale;
   links: { cart: string; success: string };
 }
 
-/** The checkout form: contact, shipping (and billing), notes, payment method, summary, one button. */
+/** The checkout: the cart and what the form needs start loading, then the form or why not. */
 export function CheckoutView({ locale, links }: CheckoutViewProps) {
   const t = useTranslations('Checkout');
   const tCart = useTranslations('Cart');
+  const registerStartup = useStartupTask();
   const { cart, cartFailed, prefill, methods, loadMethods } = useCheckoutStart(locale);
-  const formRef = useRef<HTMLFormElement>(null);
-  const order = usePlaceOrder({
-    locale,
-    successLink: links.success,
-    canSubmit: cart !== null,
-    formRef,
-  });
-  const [billingSame, setBillingSame] = useState(true);
-  const { errors, voucher } = order;
+
+  useEffect(() => registerStartup(loadOrderForm()), [registerStartup]);
 
   if (cartFailed) return <Alert tone="error">{tCart('loadError')}</Alert>;
   if (!cart) return null;
@@ -55,80 +49,16 @@ export function CheckoutView({ locale, links }: CheckoutViewProps) {
       </div>
     );
   }
-
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={(event) => void order.submit(event)}
-      onFocus={preloadCheckoutRules}
-      onPointerDown={preloadCheckoutRules}
-      className="mt-4 grid gap-8 lg:grid-cols-[1fr_22rem]"
-      key={prefill ? 'prefilled' : 'blank'}
-    >
-      <div className="space-y-8">
-        <ContactFieldset errors={errors} prefill={prefill} />
-        <fieldset className="grid gap-4 sm:grid-cols-2">
-          <legend className="mb-2 text-lg font-semibold">{t('shipping')}</legend>
-          <AddressFields prefix="shipping" locale={locale} errors={errors} prefill={prefill} />
-        </fieldset>
-        <label className="flex min-h-11 items-center gap-3">
-          <input
-            type="checkbox"
-            name="billingSameAsShipping"
-            checked={billingSame}
-            onChange={(event) => setBillingSame(event.currentTarget.checked)}
-            className="size-5"
-          />
-          {t('billingSame')}
-        </label>
-        {billingSame ? null : (
-          <fieldset className="grid gap-4 sm:grid-cols-2">
-            <legend className="mb-2 text-lg font-semibold">{t('billing')}</legend>
-            <AddressFields prefix="billing" locale={locale} errors={errors} />
-          </fieldset>
-        )}
-        <NotesField invalid={Boolean(errors.notes)} />
-        <InvoiceFieldset errors={errors} />
-        <PaymentMethodFieldset
-          methods={methods}
-          onRetry={() => void loadMethods()}
-          error={errors.paymentMethod ? t('noMethods') : undefined}
-        />
-      </div>
-      <div className="space-y-4">
-        <CheckoutLines
-          lines={cart.lines}
-          locale={locale}
-          short={order.short}
-          cartLink={links.cart}
-        />
-        <VoucherField
-          request={() => ({ kind: 'goods', cartId: currentCartId() })}
-          locale={locale}
-          onChange={order.setVoucher}
-          invalid={Boolean(errors.voucherCode)}
-        />
-        <CartSummary
-          cart={voucher ?? cart}
-          locale={locale}
-          voucher={voucher ? { code: voucher.code, discount: voucher.voucherDiscount } : null}
-        />
-        <div aria-live="assertive">
-          {order.alert ? (
-            <Alert tone="error" look="boxed">
-              {order.alert}
-            </Alert>
-          ) : null}
-        </div>
-        <Button
-          type="submit"
-          className="w-full"
-          disabled={order.busy || methods.state !== 'ready' || !methods.list.length}
-        >
-          {order.busy ? t('placing') : t('placeOrder')}
-        </Button>
-      </div>
-    </form>
+    <Suspense fallback={null}>
+      <CheckoutOrderForm
+        locale={locale}
+        links={links}
+        cart={cart}
+        prefill={prefill}
+        methods={methods}
+        loadMethods={loadMethods}
+      />
+    </Suspense>
   );
 }
