@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { buttonClass } from '@/components/ui/button';
 import { useStartupTask } from '@/components/ui/client-area';
@@ -10,11 +10,11 @@ import type { Locale } from '@/i18n/routing';
 import { useCheckoutStart } from './use-checkout-start';
 
 // The form is not in the page's first load: it renders only once the cart has loaded, so its
-// chunk is fetched alongside the cart, and the loading overlay waits for both.
+// chunk is fetched alongside the cart, and the loading overlay waits for both. (Not React.lazy:
+// its first render suspends even when the chunk is in, and the area would collapse for a frame
+// after the overlay left, shifting the page.)
 const loadOrderForm = () => import('./checkout-order-form');
-const CheckoutOrderForm = lazy(() =>
-  loadOrderForm().then((module) => ({ default: module.CheckoutOrderForm })),
-);
+type OrderForm = Awaited<ReturnType<typeof loadOrderForm>>['CheckoutOrderForm'];
 
 export interface CheckoutViewProps {
   locale: Locale;
@@ -27,10 +27,23 @@ export function CheckoutView({ locale, links }: CheckoutViewProps) {
   const tCart = useTranslations('Cart');
   const registerStartup = useStartupTask();
   const { cart, cartFailed, prefill, methods, loadMethods } = useCheckoutStart(locale);
+  const [orderForm, setOrderForm] = useState<{ form: OrderForm } | 'failed' | null>(null);
 
-  useEffect(() => registerStartup(loadOrderForm()), [registerStartup]);
+  useEffect(() => {
+    registerStartup(
+      loadOrderForm().then(
+        (module) => setOrderForm({ form: module.CheckoutOrderForm }),
+        (error: unknown) => {
+          console.error('[checkout] loading the form failed', error);
+          setOrderForm('failed');
+        },
+      ),
+    );
+  }, [registerStartup]);
 
-  if (cartFailed) return <Alert tone="error">{tCart('loadError')}</Alert>;
+  if (cartFailed || orderForm === 'failed') {
+    return <Alert tone="error">{tCart('loadError')}</Alert>;
+  }
   if (!cart) return null;
   if (!cart.lines.length) {
     return (
@@ -49,16 +62,16 @@ export function CheckoutView({ locale, links }: CheckoutViewProps) {
       </div>
     );
   }
+  if (!orderForm) return null;
+  const { form: CheckoutOrderForm } = orderForm;
   return (
-    <Suspense fallback={null}>
-      <CheckoutOrderForm
-        locale={locale}
-        links={links}
-        cart={cart}
-        prefill={prefill}
-        methods={methods}
-        loadMethods={loadMethods}
-      />
-    </Suspense>
+    <CheckoutOrderForm
+      locale={locale}
+      links={links}
+      cart={cart}
+      prefill={prefill}
+      methods={methods}
+      loadMethods={loadMethods}
+    />
   );
 }
