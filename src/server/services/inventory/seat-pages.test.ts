@@ -23,7 +23,7 @@ describeEachDialect('seats on the booking page', ({ store }) => {
   const expired: string[] = [];
   beforeEach(() => {
     expired.length = 0;
-    // A cancel gives back both stock and seats; this file follows its own tag.
+    // Every cancel also expires the stock tag; this file follows its own.
     revalidatePagesWith((tag) => {
       if (tag === SEATS_TAG) expired.push(tag);
     });

@@ -39,16 +39,19 @@ export async function cancelOrder(
   request: CancelRequest,
 ): Promise<{ applied: boolean }> {
   const result = await cancelInTransaction(store, request);
-  // Goods went back on the shelf and seats back to their day: the product pages and the booking
-  // page must not say sold out any longer.
+  // Goods went back on the shelf, a ticket order's seats back to their day: the product pages
+  // and the booking page must not say sold out any longer.
   if (result.applied) {
     await stockChanged(store);
-    await seatsChanged(store);
+    if (result.seatsReleased) await seatsChanged(store);
   }
-  return result;
+  return { applied: result.applied };
 }
 
-function cancelInTransaction(store: Store, request: CancelRequest): Promise<{ applied: boolean }> {
+function cancelInTransaction(
+  store: Store,
+  request: CancelRequest,
+): Promise<{ applied: boolean; seatsReleased?: boolean }> {
   return writeTransaction(store, async (trx) => {
     const from = await changeOrderStatus(trx, {
       orderId: request.orderId,
@@ -70,7 +73,7 @@ function cancelInTransaction(store: Store, request: CancelRequest): Promise<{ ap
       lines.map((l) => ({ sku: l.sku, quantity: Number(l.quantity) })),
     );
     // Ticket orders: the day's seats (held by the lines, or by issued tickets once paid).
-    await releaseOrderSeats(trx, request.orderId);
+    const seatsReleased = await releaseOrderSeats(trx, request.orderId);
     // The voucher's use goes back with the stock (once: only the winning cancel gets here).
     await releaseVoucherUse(trx, request.orderId);
     await recordOrderEvent(trx, {
@@ -100,6 +103,6 @@ function cancelInTransaction(store: Store, request: CancelRequest): Promise<{ ap
       await recordRefundDue(trx, request.orderId, request.actor);
     }
     await request.onApplied?.(trx);
-    return { applied: true };
+    return { applied: true, seatsReleased };
   });
 }

@@ -8,13 +8,14 @@ import { nowIso } from '../../db/ids';
 import type { Database } from '../../db/schema';
 import { releaseSeats, type SeatItem } from '../inventory/inventory';
 
-export async function releaseOrderSeats(trx: Kysely<Database>, orderId: string): Promise<void> {
+/** Gives back the order's seats; false when it is not a ticket order (it holds none). */
+export async function releaseOrderSeats(trx: Kysely<Database>, orderId: string): Promise<boolean> {
   const order = await trx
     .selectFrom('orders')
     .select('kind')
     .where('id', '=', orderId)
     .executeTakeFirst();
-  if (order?.kind !== 'tickets') return;
+  if (order?.kind !== 'tickets') return false;
   const tickets = await trx
     .selectFrom('tickets')
     .select(['id', 'ticket_type', 'visit_date', 'quantity', 'status'])
@@ -51,4 +52,5 @@ export async function releaseOrderSeats(trx: Kysely<Database>, orderId: string):
     }
   }
   await releaseSeats(trx, seats);
+  return true;
 }
