@@ -37,7 +37,7 @@ export function CheckoutOrderForm({
 }: CheckoutOrderFormProps) {
   const t = useTranslations('Checkout');
   const formRef = useRef<HTMLFormElement>(null);
-  const order = usePlaceOrder({ locale, successLink: links.success, canSubmit: true, formRef });
+  const order = usePlaceOrder({ locale, successLink: links.success, formRef });
   const [billingSame, setBillingSame] = useState(true);
   const { errors, voucher } = order;
 

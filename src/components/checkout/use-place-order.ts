@@ -22,13 +22,10 @@ import { useOrderAttempt } from './use-order-attempt';
 export function usePlaceOrder({
   locale,
   successLink,
-  canSubmit,
   formRef,
 }: {
   locale: Locale;
   successLink: string;
-  /** False until the cart has loaded. */
-  canSubmit: boolean;
   /** The form, whose first invalid field gets focus. */
   formRef: RefObject<HTMLFormElement | null>;
 }) {
@@ -75,7 +72,7 @@ export function usePlaceOrder({
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (attempt.view.busy || !canSubmit) return;
+    if (attempt.view.busy) return;
     setAlert(null);
     setShort([]);
     const idempotencyKey = attempt.attemptKey();
