@@ -91,6 +91,14 @@ describe('ReadCache bounds', () => {
     expect(cache.size).toBe(3);
   });
 
+  it('keeps nothing with maxEntries 0: every read loads', async () => {
+    const cache = new ReadCache({ ttlMs: 60_000, maxEntries: 0 });
+    let loads = 0;
+    for (let i = 0; i < 3; i++) expect(await cache.getOrLoad('k', async () => ++loads)).toBe(i + 1);
+    expect(cache.size).toBe(0);
+    expect(cache.bytes).toBe(0);
+  });
+
   it('returns to zero bytes when everything is invalidated or deleted', async () => {
     const cache = new ReadCache(60_000);
     await cache.getOrLoad('theme:a', async () => ({ a: 1 }));

@@ -2,7 +2,8 @@
 // for whole HTTP answers built from them (keys under DERIVED_PREFIX, see src/server/http-handler).
 // Correctness: every service write to a cached area calls `invalidate(prefix)`, which also drops
 // every derived answer (it may contain that area); a write made by another process (a second
-// server, `npm run db:migrate`) is seen within TTL_MS at the latest.
+// server, `npm run db:migrate`) is seen within TTL_MS at the latest. Pages are regenerated through
+// a store whose cache keeps nothing (store.ts, readThrough): a page lives far longer than TTL_MS.
 // Size (DESIGN.md §8): bounded by bytes as well as by entries, since keys come from requests.
 // Past either bound the oldest entries go first (a Map iterates in insertion order).
 

@@ -89,6 +89,17 @@ export function openStore(options: StoreOptions = {}): Store {
   return { db, dialect: 'sqlite', cache, close: () => db.destroy() };
 }
 
+/**
+ * The same store with a read cache that keeps nothing, for regenerating pages (server/caller.ts).
+ * A page is rebuilt when its tag expires, and the write that expired it may have been made by
+ * another instance (DESIGN.md §19), whose invalidation never reached this process's read cache: a
+ * page read through it could keep data up to the cache's TTL old until its next revalidate. Reads
+ * only: a write through it would invalidate nothing of this process's cache.
+ */
+export function readThrough(store: Store): Store {
+  return { ...store, cache: new ReadCache({ maxEntries: 0 }) };
+}
+
 function quoteIdent(name: string): string {
   if (!/^[a-z_][a-z0-9_]*$/i.test(name)) throw new Error(`Unsafe schema name: ${name}`);
   return name;

@@ -5,8 +5,12 @@ import { setUpTempOutbox } from '@/testing/mail-outbox';
 import { accountWithRole, operatorCaller } from '@/testing/operators';
 import { bookTickets, payOrder, setUpTicketSigningKey } from '@/testing/paid-tickets';
 import { describeEachDialect } from '@/testing/stores';
+import { ReadCache } from '@/server/db/read-cache';
+import { readThrough, type Store } from '@/server/db/store';
 import { settleDeliveries } from '../mail/outbox';
 import { cancelOrder } from '../orders/cancel-order';
+import { getAvailability } from '../tickets/availability';
+import { getTicketCatalog } from '../tickets/ticket-catalog';
 import { addDays, vietnamClock } from '../tickets/visit-dates';
 import { revalidatePagesWith } from '../site/page-tags';
 import { SEATS_TAG } from './seat-pages';
@@ -73,5 +77,29 @@ describeEachDialect('seats on the booking page', ({ store }) => {
       caller.admin.capacity.setCapacity({ ticketType: ADULT, visitDate, capacity: 2 }),
     ).rejects.toThrow();
     expect(expired).toEqual([]);
+  });
+});
+
+describeEachDialect('the booking page regenerated on another instance', ({ store }) => {
+  const adultLeft = async (reader: Store, visitDate: string) => {
+    const [day] = await getAvailability(reader, getTicketCatalog(), {
+      from: visitDate,
+      to: visitDate,
+    });
+    const left = day?.types.find((type) => type.ticketType === ADULT)?.left;
+    if (left === undefined) throw new Error(`no adult seats on ${visitDate}`);
+    return left;
+  };
+
+  it('reads the seats a booking on this instance took, not its own read cache', async () => {
+    // Another instance: the same database, a read cache of its own that this write never reaches.
+    const other: Store = { ...store(), cache: new ReadCache() };
+    const visitDate = addDays(today(), 15);
+    const before = await adultLeft(other, visitDate);
+    await bookTickets(store(), visitDate, [{ ticketType: ADULT, quantity: 2 }]);
+    // Its cache still answers the old figure: a page built from it would show two seats too many.
+    expect(await adultLeft(other, visitDate)).toBe(before);
+    // A regeneration (server/caller.ts) reads through it.
+    expect(await adultLeft(readThrough(other), visitDate)).toBe(before - 2);
   });
 });
