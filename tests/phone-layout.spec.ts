@@ -1,7 +1,8 @@
 // Phones and desktops: the ticket price cards and table, the product list
 // (two columns, sorting, "more"), the compact sticky header, the menu button's label and state,
 // the desktop links on one row, map markers that never cover each other, and what shoppers no
-// longer see (SKUs, the daily capacity, a warranty on food). Every page visited is checked by axe.
+// longer see (SKUs, the daily capacity, a warranty on food), and the cart and checkouts that do not
+// jump when there is nothing in them. Every page visited is checked by axe.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
 
@@ -166,6 +167,33 @@ test.describe('on a 390 px phone', () => {
     await expect(page).toHaveURL(/#diem-ga-dinh$/);
     await expectNoAxeViolations(page);
   });
+});
+
+test.describe('on a 390 px phone with nothing chosen yet', () => {
+  test.use({ viewport: phone });
+
+  // The cart and checkouts keep room for their form while they start; with an empty cart or no
+  // booking in this tab that room would collapse in view (layout shifts of 0.14-0.52 before).
+  for (const path of ['/vi/cart', '/vi/checkout', '/vi/checkout/ticket', '/en/cart']) {
+    test(`${path} shows its empty state without the page jumping`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { shifts: number[] }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            shifts.push((entry as unknown as { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(path);
+      await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
+      await expect(page.locator('main [aria-busy="false"]')).toBeVisible();
+      const shifted = await page.evaluate(() =>
+        (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
+      );
+      expect(shifted).toBeLessThan(0.05);
+      await expectNoAxeViolations(page);
+    });
+  }
 });
 
 test.describe('on a phone without JavaScript', () => {

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { act, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
+import { renderToString } from 'react-dom/server';
 import { ClientArea, useStartupTask } from './client-area';
 
 beforeEach(() => jest.useFakeTimers());
@@ -61,5 +62,62 @@ describe('<ClientArea> loading overlay', () => {
     });
     await flush();
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+  });
+});
+
+describe('<ClientArea reserveIf>', () => {
+  const check = { storage: 'localStorage', key: 'cart_line_count' } as const;
+
+  /** Runs the area's server HTML in the document as a browser parsing it would, script and all. */
+  function parseServerHtml(html: string): HTMLElement {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const template = document.createElement('template');
+    template.innerHTML = html;
+    for (const script of template.content.querySelectorAll('script')) {
+      const live = document.createElement('script');
+      live.textContent = script.textContent;
+      script.replaceWith(live);
+    }
+    // Scripts in a template do not run; moved into the document they do, in order.
+    host.append(...template.content.childNodes);
+    return host.firstElementChild as HTMLElement;
+  }
+
+  afterEach(() => {
+    localStorage.clear();
+    document.body.innerHTML = '';
+  });
+
+  it('keeps the room when this browser holds the value', () => {
+    localStorage.setItem('cart_line_count', '2');
+    const html = renderToString(
+      <ClientArea loadingLabel="Loading..." reserveIf={check}>
+        <p>Giỏ hàng</p>
+      </ClientArea>,
+    );
+    const area = parseServerHtml(html);
+    expect(area).toHaveClass('min-h-[60dvh]');
+    expect(area).not.toHaveAttribute('data-room');
+  });
+
+  it.each([[null], ['0']])('gives up the room when the value is %p', (stored) => {
+    if (stored !== null) localStorage.setItem('cart_line_count', stored);
+    const html = renderToString(
+      <ClientArea loadingLabel="Loading..." reserve="screen" reserveIf={check}>
+        <p>Giỏ hàng</p>
+      </ClientArea>,
+    );
+    expect(parseServerHtml(html)).toHaveAttribute('data-room', 'none');
+  });
+
+  it('renders no script in the browser, where React would not run it', async () => {
+    const { container } = render(
+      <ClientArea loadingLabel="Loading..." reserveIf={check}>
+        <p>Giỏ hàng</p>
+      </ClientArea>,
+    );
+    expect(container.querySelector('script')).toBeNull();
+    await flush();
   });
 });

@@ -4,7 +4,8 @@ import { isDay } from './booking-calendar';
 import { MAX_PER_TYPE } from './ticket-quote';
 import type { TicketLine } from './ticket-schemas';
 
-const KEY = 'ticket_selection';
+/** Also read before the first paint by the ticket checkout (ClientArea's reserveIf). */
+export const SELECTION_KEY = 'ticket_selection';
 
 export interface TicketSelection {
   visitDate: string;
@@ -40,13 +41,13 @@ export function parseSelection(raw: string | null): TicketSelection | null {
 }
 
 export function saveSelection(selection: TicketSelection): void {
-  sessionStorage.setItem(KEY, JSON.stringify(selection));
+  sessionStorage.setItem(SELECTION_KEY, JSON.stringify(selection));
 }
 
 export function loadSelection(): TicketSelection | null {
-  return parseSelection(sessionStorage.getItem(KEY));
+  return parseSelection(sessionStorage.getItem(SELECTION_KEY));
 }
 
 export function clearSelection(): void {
-  sessionStorage.removeItem(KEY);
+  sessionStorage.removeItem(SELECTION_KEY);
 }

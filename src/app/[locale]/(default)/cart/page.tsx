@@ -6,6 +6,7 @@ import { ClientArea } from '@/components/ui/client-area';
 import { getSite } from '@/content/venue';
 import { resolveLocale, type LocaleParams } from '@/i18n/params';
 import { hrefFor } from '@/i18n/routing';
+import { CART_COUNT_KEY } from '@/lib/cart/cart-state';
 import { routeMetadata } from '@/lib/seo/route-metadata';
 
 export const generateMetadata = routeMetadata('cart', { noindex: true });
@@ -16,7 +17,10 @@ export default async function CartPage({ params }: LocaleParams) {
   return (
     <PageShell locale={locale} route="cart">
       <ShopMessages locale={locale}>
-        <ClientArea loadingLabel={t('text')}>
+        <ClientArea
+          loadingLabel={t('text')}
+          reserveIf={{ storage: 'localStorage', key: CART_COUNT_KEY }}
+        >
           <CartView
             locale={locale}
             links={{

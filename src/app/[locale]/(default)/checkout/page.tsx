@@ -11,6 +11,7 @@ import { hrefFor } from '@/i18n/routing';
 import { cookies } from 'next/headers';
 import { cartIdFromCookies } from '@/lib/cart/cart-id';
 import { readCheckoutRefusal } from '@/lib/cart/checkout-plain-form';
+import { CART_COUNT_KEY } from '@/lib/cart/cart-state';
 import { routeMetadata } from '@/lib/seo/route-metadata';
 import { getServerCaller } from '@/server/caller';
 
@@ -48,7 +49,11 @@ export default async function CheckoutPage({ params, searchParams }: CheckoutPag
       <SandboxBanner sandbox={mode.sandbox} label={tPayments('sandboxBanner')} />
       <ShopMessages locale={locale}>
         <div className="noscript:hidden">
-          <ClientArea loadingLabel={t('text')} reserve="screen">
+          <ClientArea
+            loadingLabel={t('text')}
+            reserve="screen"
+            reserveIf={{ storage: 'localStorage', key: CART_COUNT_KEY }}
+          >
             <CheckoutView
               locale={locale}
               links={{ cart: hrefFor(locale, 'cart'), success: hrefFor(locale, 'checkoutSuccess') }}

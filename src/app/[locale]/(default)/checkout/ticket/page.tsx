@@ -8,6 +8,7 @@ import { ClientArea } from '@/components/ui/client-area';
 import { listTickets } from '@/content/tickets';
 import { resolveLocale, type LocaleParams } from '@/i18n/params';
 import { hrefFor } from '@/i18n/routing';
+import { SELECTION_KEY } from '@/lib/tickets/selection';
 import { routeMetadata } from '@/lib/seo/route-metadata';
 import { readCheckoutQuery } from '@/lib/tickets/order-form';
 import { getServerCaller } from '@/server/caller';
@@ -51,7 +52,11 @@ export default async function CheckoutTicketPage({
     <PageShell locale={locale} route="checkoutTicket">
       <TicketMessages locale={locale}>
         <div className="noscript:hidden">
-          <ClientArea loadingLabel={t('text')} reserve="screen">
+          <ClientArea
+            loadingLabel={t('text')}
+            reserve="screen"
+            reserveIf={{ storage: 'sessionStorage', key: SELECTION_KEY }}
+          >
             <TicketCheckout
               locale={locale}
               types={types}
