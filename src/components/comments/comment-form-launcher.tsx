@@ -1,10 +1,10 @@
 'use client';
 
 // "Write a comment" and each comment's "Reply": buttons in the static post. The form's code loads
-// on first use (pointer over, focus or click), so the post's first-load JavaScript stays small.
+// on first use (pointer over, focus or click), so the post's first-load JavaScript stays small;
+// for that too the button's look comes from the server (comment-section.tsx), not from ui/button.
 import { useRef, useState, type ComponentType } from 'react';
 import type { CommentFormProps } from './comment-form';
-import { buttonClass } from '@/components/ui/button';
 
 const loadForm = () => import('./comment-form').then((m) => m.CommentForm);
 
@@ -12,13 +12,14 @@ export interface CommentFormLauncherProps extends Omit<CommentFormProps, 'onCanc
   label: string;
   /** The accessible name when it differs from the label ("Trả lời Minh"). */
   accessibleLabel?: string;
-  variant?: 'primary' | 'link';
+  /** The button's classes (comment-section.tsx: a primary button, or a link for "Reply"). */
+  className: string;
 }
 
 export function CommentFormLauncher({
   label,
   accessibleLabel,
-  variant = 'primary',
+  className,
   ...formProps
 }: CommentFormLauncherProps) {
   const [Form, setForm] = useState<ComponentType<CommentFormProps> | null>(null);
@@ -50,11 +51,7 @@ export function CommentFormLauncher({
       onPointerEnter={() => void loadForm()}
       onFocus={() => void loadForm()}
       onClick={show}
-      className={
-        variant === 'primary'
-          ? buttonClass({ className: 'inline-flex items-center justify-center' })
-          : 'inline-flex min-h-11 items-center text-sm font-semibold text-primary-800 underline dark:text-primary-300'
-      }
+      className={className}
     >
       {label}
     </button>

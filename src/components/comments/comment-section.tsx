@@ -3,10 +3,15 @@
 // client leaves that load when used.
 import type { ReactNode } from 'react';
 import { formatDate } from '@/lib/format';
+import { buttonClass } from '@/components/ui/button';
 import type { ErrorTexts } from '@/components/leads/error-texts';
 import { CommentFormLauncher } from './comment-form-launcher';
 import type { CommentFormTexts } from './comment-form';
 import type { CommentThreadView, CommentView } from '@/lib/trpc/contract';
+
+const WRITE_BUTTON = buttonClass({ className: 'inline-flex items-center justify-center' });
+const REPLY_BUTTON =
+  'inline-flex min-h-11 items-center text-sm font-semibold text-primary-800 underline dark:text-primary-300';
 
 export interface CommentSectionTexts {
   heading: string;
@@ -86,7 +91,7 @@ export function CommentSection({
                 ) : null}
                 <div className="mt-2">
                   <CommentFormLauncher
-                    variant="link"
+                    className={REPLY_BUTTON}
                     label={texts.reply}
                     accessibleLabel={texts.replyTo.replace('{name}', thread.name)}
                     postSlug={postSlug}
@@ -105,6 +110,7 @@ export function CommentSection({
       )}
       <div>
         <CommentFormLauncher
+          className={WRITE_BUTTON}
           label={texts.write}
           postSlug={postSlug}
           texts={texts.form}
