@@ -32,6 +32,31 @@ describe("Vietnam's clock", () => {
     expect(bookableRange(new Date('2026-11-30T18:00:00Z'), '17:30').today).toBe('2026-12-01');
   });
 
+  it('reads the same date and time as the time-zone database, minute by minute', () => {
+    const zone = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Asia/Ho_Chi_Minh',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    // Every hour, minute and second for two years, and every minute around a new year.
+    const instants: number[] = [];
+    for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2028, 0, 1); t += 3_661_000) instants.push(t);
+    for (let t = Date.UTC(2026, 11, 31, 16); t < Date.UTC(2026, 11, 31, 18); t += 60_000) {
+      instants.push(t);
+    }
+    for (const t of instants) {
+      const parts = Object.fromEntries(zone.formatToParts(t).map((p) => [p.type, p.value]));
+      expect(vietnamClock(new Date(t))).toEqual({
+        date: `${parts.year}-${parts.month}-${parts.day}`,
+        time: `${parts.hour}:${parts.minute}`,
+      });
+    }
+  });
+
   it('knows real calendar dates and moves across months and years', () => {
     expect(isCalendarDate('2028-02-29')).toBe(true);
     expect(isCalendarDate('2026-02-29')).toBe(false);
