@@ -17,6 +17,20 @@ describe('formatVnd', () => {
 
   it('refuses a value that is not a number', () => {
     expect(() => formatVnd(Number.NaN)).toThrow(RangeError);
+    expect(() => formatVnd(1e21)).toThrow(RangeError);
+  });
+
+  it('writes what Intl.NumberFormat writes, signs and all', () => {
+    const vi = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 0 });
+    const en = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+    const amounts = [1, 12, 123, 1234, 12345, 123456, 1234567, 999999999, 2 ** 53 - 1];
+    for (let n = 0; n < 2_000_000; n += 997) amounts.push(n);
+    for (const amount of amounts.flatMap((n) => [n, -n]).filter((n) => n !== 0)) {
+      expect(formatVnd(amount)).toBe(`${vi.format(amount)}đ`);
+      expect(formatVnd(amount, 'en')).toBe(`${en.format(amount)}₫`);
+    }
+    // Intl writes a rounded -0.4 as "-0"; a price never is.
+    expect(formatVnd(-0.4)).toBe('0đ');
   });
 });
 

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import { useState } from 'react';
 import vi from '@/messages/vi.json';
+import { calendarNames, type CalendarNames } from '@/lib/tickets/calendar-names';
 import { BookingCalendar } from './booking-calendar';
 import type { DayAvailability } from '@/lib/trpc/contract';
 
@@ -24,7 +25,7 @@ const days = new Map<string, DayAvailability>([
   ['2026-11-23', open('2026-11-23')],
 ]);
 
-function Harness({ onChange }: { onChange: (day: string) => void }) {
+function Harness({ onChange, names }: { onChange: (day: string) => void; names?: CalendarNames }) {
   const [value, setValue] = useState<string | null>(null);
   return (
     <NextIntlClientProvider locale="vi" messages={vi}>
@@ -35,6 +36,7 @@ function Harness({ onChange }: { onChange: (day: string) => void }) {
         days={days}
         ticketTypes={[]}
         value={value}
+        names={names}
         onChange={(day) => {
           setValue(day);
           onChange(day);
@@ -62,6 +64,28 @@ describe('<BookingCalendar>', () => {
     expect(
       screen.getByRole('gridcell', { name: 'Thứ Năm, 19 tháng 11: sắp hết chỗ' }),
     ).toBeInTheDocument();
+  });
+
+  it('opens on the names the server wrote, and formats other months itself', async () => {
+    const names = calendarNames('vi', '2026-11-16');
+    const DateTimeFormat = Intl.DateTimeFormat;
+    const built = jest.spyOn(Intl, 'DateTimeFormat');
+    render(<Harness onChange={jest.fn()} names={names} />);
+    expect(screen.getByRole('heading', { name: 'tháng 11 năm 2026' })).toBeInTheDocument();
+    const headers = screen.getAllByRole('columnheader');
+    expect(headers.map((th) => th.getAttribute('abbr'))).toEqual(names.weekdays.map((w) => w.long));
+    expect(headers[0]).toHaveAttribute('abbr', 'Thứ Hai');
+    expect(
+      screen.getByRole('gridcell', { name: 'Thứ Năm, 19 tháng 11: sắp hết chỗ' }),
+    ).toBeVisible();
+    // The page starts without building an Intl object (it loads the browser's locale data).
+    expect(built).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: vi.Tickets.nextMonth }));
+    expect(screen.getByRole('heading', { name: 'tháng 12 năm 2026' })).toBeInTheDocument();
+    expect(screen.getByRole('gridcell', { name: /^Thứ Ba, 1 tháng 12: / })).toBeInTheDocument();
+    expect(built).toHaveBeenCalled();
+    built.mockRestore();
+    expect(Intl.DateTimeFormat).toBe(DateTimeFormat);
   });
 
   it('moves with the arrow keys, keeps one tab stop, and never chooses a sold-out or closed day', async () => {

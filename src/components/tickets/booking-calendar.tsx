@@ -13,6 +13,11 @@ import {
   moveByKey,
   type DayState,
 } from '@/lib/tickets/booking-calendar';
+import {
+  calendarFormats,
+  type CalendarFormats,
+  type CalendarNames,
+} from '@/lib/tickets/calendar-names';
 import type { DayAvailability } from '@/lib/trpc/contract';
 
 export interface BookingCalendarProps {
@@ -26,6 +31,8 @@ export interface BookingCalendarProps {
   ticketTypes: readonly string[];
   value: string | null;
   onChange(day: string): void;
+  /** Names written by the server for the month it opens on; others are formatted here. */
+  names?: CalendarNames;
 }
 
 const STATE_CLASS: Record<DayState, string> = {
@@ -35,10 +42,6 @@ const STATE_CLASS: Record<DayState, string> = {
     'border-slate-300 bg-slate-100 text-slate-600 line-through dark:border-slate-700 dark:bg-slate-800 dark:text-slate-400',
   closed: 'border-transparent bg-transparent text-slate-600 dark:text-slate-400',
 };
-
-function utc(day: string): Date {
-  return new Date(`${day}T00:00:00Z`);
-}
 
 /**
  * The visit-day grid (WAI-ARIA date grid): one tab stop, arrow keys by day and week, Home/End to
@@ -53,40 +56,20 @@ export function BookingCalendar({
   ticketTypes,
   value,
   onChange,
+  names,
 }: BookingCalendarProps) {
   const t = useTranslations('Tickets');
   const headingId = useId();
   const gridRef = useRef<HTMLTableElement>(null);
   const [focusDay, setFocusDay] = useState(() => clampDay(value ?? first, first, last));
   const moved = useRef(false);
-  const intlLocale = locale === 'vi' ? 'vi-VN' : 'en-GB';
-  const formats = useMemo(
-    () => ({
-      day: new Intl.DateTimeFormat(intlLocale, {
-        weekday: 'long',
-        day: 'numeric',
-        month: 'long',
-        timeZone: 'UTC',
-      }),
-      month: new Intl.DateTimeFormat(intlLocale, {
-        month: 'long',
-        year: 'numeric',
-        timeZone: 'UTC',
-      }),
-      weekdayShort: new Intl.DateTimeFormat(intlLocale, { weekday: 'short', timeZone: 'UTC' }),
-      weekdayLong: new Intl.DateTimeFormat(intlLocale, { weekday: 'long', timeZone: 'UTC' }),
-    }),
-    [intlLocale],
-  );
-  // Monday 2024-01-01 onwards: the column headers.
-  const weekdays = useMemo(
-    () =>
-      Array.from({ length: 7 }, (_, i) => {
-        const date = new Date(Date.UTC(2024, 0, 1 + i));
-        return { short: formats.weekdayShort.format(date), long: formats.weekdayLong.format(date) };
-      }),
-    [formats],
-  );
+  // Built at the first name the server did not write, if ever (lib/tickets/calendar-names.ts).
+  const formats = useMemo(() => {
+    let built: CalendarFormats | undefined;
+    return () => (built ??= calendarFormats(locale));
+  }, [locale]);
+  const weekdays = useMemo(() => names?.weekdays ?? formats().weekdays(), [names, formats]);
+  const dayName = (day: string) => names?.days[day] ?? formats().day(day);
 
   // A day chosen from outside (restored from the tab) becomes the focused one.
   const [shownValue, setShownValue] = useState(value);
@@ -143,7 +126,7 @@ export function BookingCalendar({
           ‹
         </button>
         <h3 id={headingId} aria-live="polite" className="text-lg font-semibold capitalize">
-          {formats.month.format(utc(`${month}-01`))}
+          {names?.months[month] ?? formats().month(month)}
         </h3>
         <button
           type="button"
@@ -201,7 +184,7 @@ export function BookingCalendar({
                   >
                     {/* The announced name; the figures below are what sighted visitors read. */}
                     <span className="sr-only">
-                      {`${formats.day.format(utc(day))}: ${days ? stateLabel(state) : t('loadingDay')}`}
+                      {`${dayName(day)}: ${days ? stateLabel(state) : t('loadingDay')}`}
                     </span>
                     <span className="block text-base font-semibold" aria-hidden="true">
                       {Number(day.slice(8))}

@@ -8,6 +8,7 @@ import type { Locale } from '@/i18n/routing';
 import { formatVnd } from '@/lib/format';
 import { dayState, isChoosable, shortLines } from '@/lib/tickets/booking-calendar';
 import { bookingFromQuery, bookingQueryEntries } from '@/lib/tickets/booking-query';
+import type { CalendarNames } from '@/lib/tickets/calendar-names';
 import type { PackedDays } from '@/lib/tickets/packed-days';
 import { loadSelection, saveSelection } from '@/lib/tickets/selection';
 import {
@@ -34,6 +35,8 @@ export interface TicketBookingProps {
   initialDays?: PackedDays | null;
   /** The group quote dialog's texts: larger groups than one online order takes ask for a quote. */
   quote: Omit<QuoteButtonProps, 'subject' | 'defaults' | 'className'>;
+  /** The calendar's names for the month it opens on (lib/tickets/calendar-names.ts). */
+  calendarNames?: CalendarNames;
 }
 
 /** /dat-ve's client leaf: the visit day, quantities per type, the live total, "Tiếp tục". */
@@ -45,6 +48,7 @@ export function TicketBooking({
   initialRange,
   initialDays,
   quote: quoteButton,
+  calendarNames,
 }: TicketBookingProps) {
   const t = useTranslations('Tickets');
   const { range, availability, reload } = useAvailability(closes, initialRange, initialDays);
@@ -147,6 +151,7 @@ export function TicketBooking({
             days={days}
             ticketTypes={chosenTypes}
             value={day}
+            names={calendarNames}
             onChange={(chosen) => {
               setDay(chosen);
               setAlert(null);

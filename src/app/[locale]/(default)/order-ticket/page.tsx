@@ -6,6 +6,7 @@ import { TicketBooking } from '@/components/tickets/ticket-booking';
 import { TicketMessages } from '@/components/tickets/ticket-messages';
 import { TicketPriceList } from '@/components/tickets/ticket-price-list';
 import { listTickets } from '@/content/tickets';
+import { calendarNames } from '@/lib/tickets/calendar-names';
 import { packDays } from '@/lib/tickets/packed-days';
 import { getSite } from '@/content/venue';
 import { loadBookableDays } from '@/server/page-data/availability';
@@ -48,6 +49,7 @@ export default async function OrderTicketPage({ params }: LocaleParams) {
             initialRange={{ first: range.first, last: range.last }}
             initialDays={days ? packDays(days) : null}
             quote={await quoteButtonTexts(locale, { group: true })}
+            calendarNames={calendarNames(locale, range.first)}
           />
         </TicketMessages>
       </div>
