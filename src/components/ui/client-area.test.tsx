@@ -111,6 +111,21 @@ describe('<ClientArea reserveIf>', () => {
     expect(parseServerHtml(html)).toHaveAttribute('data-room', 'none');
   });
 
+  it('keeps the room for a cart held by its cookie that this browser never counted', () => {
+    document.cookie = 'cart_session_id=guest_abc; path=/';
+    const withCookie = { ...check, orCookie: 'cart_session_id' };
+    const html = renderToString(
+      <ClientArea loadingLabel="Loading..." reserveIf={withCookie}>
+        <p>Giỏ hàng</p>
+      </ClientArea>,
+    );
+    expect(parseServerHtml(html)).not.toHaveAttribute('data-room');
+    // Counted empty since: the count wins over the cookie.
+    localStorage.setItem('cart_line_count', '0');
+    expect(parseServerHtml(html)).toHaveAttribute('data-room', 'none');
+    document.cookie = 'cart_session_id=; path=/; max-age=0';
+  });
+
   it('renders no script in the browser, where React would not run it', async () => {
     const { container } = render(
       <ClientArea loadingLabel="Loading..." reserveIf={check}>

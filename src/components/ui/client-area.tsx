@@ -47,6 +47,11 @@ export interface ClientAreaProps {
 export interface StoredValue {
   storage: 'localStorage' | 'sessionStorage';
   key: string;
+  /**
+   * When `key` was never stored, a cookie of this name keeps the room: a cart filled by the plain
+   * form (no scripts then) or on a browser that has not counted it yet is held by its cookie.
+   */
+  orCookie?: string;
 }
 
 // With nothing stored, room for an empty state (78-116 px) and the overlay's compact form.
@@ -55,10 +60,17 @@ const RESERVED = {
   screen: 'min-h-dvh data-[room=none]:min-h-24',
 } as const;
 
-/** Marks its parent `data-room="none"` when `stored` is absent or '0' (or storage is off). */
-export function roomCheckScript({ storage, key }: StoredValue): string {
+/**
+ * Marks its parent `data-room="none"` when `key` holds '0', or was never stored and no `orCookie`
+ * is set (or storage is off).
+ */
+export function roomCheckScript({ storage, key, orCookie }: StoredValue): string {
   const name = JSON.stringify(key).replace(/</g, '\\u003c');
-  return `try{var v=window.${storage}.getItem(${name});if(!v||v==='0')document.currentScript.parentElement.setAttribute('data-room','none')}catch(e){}`;
+  const cookie = JSON.stringify(`${orCookie ?? ''}=`).replace(/</g, '\\u003c');
+  const hasCookie = orCookie
+    ? `document.cookie.split('; ').some(function(c){return c.indexOf(${cookie})===0})`
+    : 'false';
+  return `try{var v=window.${storage}.getItem(${name});if(v===null?!${hasCookie}:!v||v==='0')document.currentScript.parentElement.setAttribute('data-room','none')}catch(e){}`;
 }
 
 const noSubscription = () => () => undefined;

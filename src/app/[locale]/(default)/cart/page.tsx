@@ -6,6 +6,7 @@ import { ClientArea } from '@/components/ui/client-area';
 import { getSite } from '@/content/venue';
 import { resolveLocale, type LocaleParams } from '@/i18n/params';
 import { hrefFor } from '@/i18n/routing';
+import { CART_SESSION_STORAGE_KEY } from '@/config';
 import { CART_COUNT_KEY } from '@/lib/cart/cart-state';
 import { routeMetadata } from '@/lib/seo/route-metadata';
 
@@ -19,7 +20,11 @@ export default async function CartPage({ params }: LocaleParams) {
       <ShopMessages locale={locale}>
         <ClientArea
           loadingLabel={t('text')}
-          reserveIf={{ storage: 'localStorage', key: CART_COUNT_KEY }}
+          reserveIf={{
+            storage: 'localStorage',
+            key: CART_COUNT_KEY,
+            orCookie: CART_SESSION_STORAGE_KEY,
+          }}
         >
           <CartView
             locale={locale}

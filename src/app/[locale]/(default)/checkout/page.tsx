@@ -11,6 +11,7 @@ import { hrefFor } from '@/i18n/routing';
 import { cookies } from 'next/headers';
 import { cartIdFromCookies } from '@/lib/cart/cart-id';
 import { readCheckoutRefusal } from '@/lib/cart/checkout-plain-form';
+import { CART_SESSION_STORAGE_KEY } from '@/config';
 import { CART_COUNT_KEY } from '@/lib/cart/cart-state';
 import { routeMetadata } from '@/lib/seo/route-metadata';
 import { getServerCaller } from '@/server/caller';
@@ -52,7 +53,11 @@ export default async function CheckoutPage({ params, searchParams }: CheckoutPag
           <ClientArea
             loadingLabel={t('text')}
             reserve="screen"
-            reserveIf={{ storage: 'localStorage', key: CART_COUNT_KEY }}
+            reserveIf={{
+              storage: 'localStorage',
+              key: CART_COUNT_KEY,
+              orCookie: CART_SESSION_STORAGE_KEY,
+            }}
           >
             <CheckoutView
               locale={locale}
