@@ -33,7 +33,7 @@ export function daysBetween(from: string, to: string): number {
  * that sum, not an Intl.DateTimeFormat in TIME_ZONE: building one with a time zone loads the
  * zone's data, which took 95 ms of the booking page's start-up on a phone's CPU (4× slowed).
  */
-const OFFSET_MS = offsetMs(TIME_ZONE_OFFSET);
+export const VIETNAM_OFFSET_MS = offsetMs(TIME_ZONE_OFFSET);
 
 function offsetMs(offset: string): number {
   const match = /^([+-])(\d{2}):(\d{2})$/.exec(offset);
@@ -44,7 +44,7 @@ function offsetMs(offset: string): number {
 
 /** The date `YYYY-MM-DD` and the wall-clock time `HH:MM` in Vietnam at `now`. */
 export function vietnamClock(now: Date): { date: string; time: string } {
-  const wall = new Date(now.getTime() + OFFSET_MS).toISOString();
+  const wall = new Date(now.getTime() + VIETNAM_OFFSET_MS).toISOString();
   return { date: wall.slice(0, 10), time: wall.slice(11, 16) };
 }
 

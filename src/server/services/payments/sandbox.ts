@@ -4,6 +4,7 @@
 // code; no money moves anywhere. Mounted only with PAYMENT_SANDBOX=1 (the route handlers check).
 import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { VIETNAM_OFFSET_MS } from '@/lib/vietnam-clock';
 import { isUniqueViolation, type Store } from '../../db/store';
 import { signData, verifyPaymentRequestSignature } from './payos-signature';
 import { buildVietQrPayload } from './vietqr';
@@ -332,7 +333,7 @@ export function paidWebhookBody(row: SandboxPaymentsTable, checksumKey: string):
 
 /** PayOS's wall-clock format for transactionDateTime (Asia/Ho_Chi_Minh). */
 function payosDateTime(now: Date): string {
-  const local = new Date(now.getTime() + 7 * 3_600_000).toISOString();
+  const local = new Date(now.getTime() + VIETNAM_OFFSET_MS).toISOString();
   return `${local.slice(0, 10)} ${local.slice(11, 19)}`;
 }
 

@@ -4,6 +4,7 @@
 // values and the hash fields themselves are left out. Docs:
 // https://sandbox.vnpayment.vn/apis/docs/thanh-toan-pay/pay.html
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { VIETNAM_OFFSET_MS } from '@/lib/vietnam-clock';
 
 export type VnpayParams = Record<string, string>;
 
@@ -57,7 +58,7 @@ export function vnpayParamsOf(query: URLSearchParams): VnpayParams {
 
 /** VNPay's wall-clock timestamps: yyyyMMddHHmmss in Asia/Ho_Chi_Minh (GMT+7, no DST). */
 export function vnpayTime(at: Date): string {
-  return new Date(at.getTime() + 7 * 3_600_000).toISOString().replace(/\D/g, '').slice(0, 14);
+  return new Date(at.getTime() + VIETNAM_OFFSET_MS).toISOString().replace(/\D/g, '').slice(0, 14);
 }
 
 /** The instant a VNPay timestamp names, or null when it is not one. */
@@ -65,6 +66,6 @@ export function parseVnpayTime(text: string | undefined): Date | null {
   const match = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(text ?? '');
   if (!match) return null;
   const [y = 0, mo = 0, d = 0, h = 0, mi = 0, s = 0] = match.slice(1).map(Number);
-  const ms = Date.UTC(y, mo - 1, d, h, mi, s) - 7 * 3_600_000;
+  const ms = Date.UTC(y, mo - 1, d, h, mi, s) - VIETNAM_OFFSET_MS;
   return Number.isNaN(ms) ? null : new Date(ms);
 }
