@@ -1,9 +1,8 @@
+import { scriptJson } from '@/lib/script-json';
+
 /** A schema.org JSON-LD block. `<` is escaped so content can never close the script element. */
 export function JsonLd({ data }: { data: Record<string, unknown> }) {
   return (
-    <script
-      type="application/ld+json"
-      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
-    />
+    <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(data) }} />
   );
 }

@@ -3,6 +3,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 // Not the route table (@/i18n/routing): this boundary is in every page's first load.
 import { defaultLocale, localeHomePath, localeOfPath, type Locale } from '@/i18n/locales';
+import { noSubscription } from '@/lib/use-hydrated';
 
 export interface NotFoundTexts {
   /** The heading, in the page's locale. */
@@ -12,8 +13,6 @@ export interface NotFoundTexts {
   hint: string;
   backHome: string;
 }
-
-const noSubscription = () => () => undefined;
 
 /**
  * The 404 view. The middleware sends unknown paths and slugs to a page that passes `path`, so the

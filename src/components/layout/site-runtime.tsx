@@ -1,7 +1,8 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { watchBuild, watchChunkFailures } from '@/lib/build-update';
+import { useHydrated } from '@/lib/use-hydrated';
 import { subscribeColorMode, syncColorMode } from '@/lib/color-mode';
 import { ConsentBanner, type ConsentTexts } from '@/components/privacy/consent-banner';
 import type { ToasterProps } from '@/components/ui/toaster';
@@ -10,8 +11,6 @@ import { SiteTrackers } from '@/components/analytics/site-trackers';
 // Loaded after hydration: toasts pushed earlier wait in the store's queue. React's lazy, not
 // next/dynamic: that one's loader (~1 kB gzip) would ride in every page's first load for this alone.
 const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
-
-const noSubscription = () => () => undefined;
 
 export interface SiteRuntimeProps {
   buildId: string;
@@ -29,11 +28,7 @@ function fullPageLoad(url: string) {
  */
 export function SiteRuntime({ buildId, toaster, consent }: SiteRuntimeProps) {
   // False on the server and while hydrating, true after: the toaster never renders on the server.
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   useEffect(() => {
     const stopBuild = watchBuild({ currentId: buildId, navigate: fullPageLoad });
     const stopChunks = watchChunkFailures(fullPageLoad);

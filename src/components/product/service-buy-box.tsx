@@ -3,6 +3,7 @@
 import { useId, useState, useSyncExternalStore } from 'react';
 import { vietnamDate } from '@/lib/format';
 import { AddToCart, type AddToCartLabels } from './add-to-cart';
+import { noSubscription } from '@/lib/use-hydrated';
 
 // A service is not stock-limited in the store; the stepper still needs an upper bound.
 const SERVICE_MAX_QUANTITY = 20;
@@ -15,8 +16,6 @@ export interface ServiceBuyBoxProps {
   dateLabel: string;
   cartLabels: AddToCartLabels;
 }
-
-const noSubscription = () => () => undefined;
 
 /** A priced service's date and add-to-cart (its line carries the service date). */
 export function ServiceBuyBox({

@@ -7,10 +7,11 @@ import {
   useEffect,
   useRef,
   useState,
-  useSyncExternalStore,
   type ReactNode,
 } from 'react';
 import { LOADING_OVERLAY_MAX_MS } from '@/config';
+import { roomCheckScript, type StoredValue } from '@/lib/room-check';
+import { useHydrated } from '@/lib/use-hydrated';
 import { whenStarted, type StartupTask } from '@/lib/startup';
 import { LoadingOverlay } from './loading-overlay';
 
@@ -44,36 +45,11 @@ export interface ClientAreaProps {
   children: ReactNode;
 }
 
-export interface StoredValue {
-  storage: 'localStorage' | 'sessionStorage';
-  key: string;
-  /**
-   * When `key` was never stored, a cookie of this name keeps the room: a cart filled by the plain
-   * form (no scripts then) or on a browser that has not counted it yet is held by its cookie.
-   */
-  orCookie?: string;
-}
-
 // With nothing stored, room for an empty state (78-116 px) and the overlay's compact form.
 const RESERVED = {
   part: 'min-h-[60dvh] data-[room=none]:min-h-24',
   screen: 'min-h-dvh data-[room=none]:min-h-24',
 } as const;
-
-/**
- * Marks its parent `data-room="none"` when `key` holds '0', or was never stored and no `orCookie`
- * is set (or storage is off).
- */
-export function roomCheckScript({ storage, key, orCookie }: StoredValue): string {
-  const name = JSON.stringify(key).replace(/</g, '\\u003c');
-  const cookie = JSON.stringify(`${orCookie ?? ''}=`).replace(/</g, '\\u003c');
-  const hasCookie = orCookie
-    ? `document.cookie.split('; ').some(function(c){return c.indexOf(${cookie})===0})`
-    : 'false';
-  return `try{var v=window.${storage}.getItem(${name});if(v===null?!${hasCookie}:!v||v==='0')document.currentScript.parentElement.setAttribute('data-room','none')}catch(e){}`;
-}
-
-const noSubscription = () => () => undefined;
 
 /**
  * A per-visitor area (cart, checkout, dashboard). It shows the loading overlay over itself until the
@@ -88,13 +64,9 @@ export function ClientArea({
 }: ClientAreaProps) {
   const tasks = useRef<StartupTask[]>([]);
   const [ready, setReady] = useState(false);
-  // True in the server HTML and while hydrating it, false after and on client navigations: the
-  // script runs from the HTML only, and the browser never creates it (React would not run it).
-  const fromHtml = useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
+  // The script is in the server HTML only (and kept while hydrating it): the browser never
+  // creates it, since React would not run it.
+  const fromHtml = !useHydrated();
   const register = useCallback((task: StartupTask) => {
     tasks.current.push(task);
   }, []);

@@ -1,7 +1,7 @@
 // What every page knows about the cart without asking the server: its line count (for the
 // header badge) and whether the guest cart holds anything (to merge it once on login). Kept in
 // localStorage so other tabs follow through the `storage` event.
-/** Also read before the first paint by the cart and checkout pages (ClientArea's reserveIf). */
+/** Also read before the first paint by the cart and checkout pages (cart-room.ts). */
 export const CART_COUNT_KEY = 'cart_line_count';
 const GUEST_LINES_KEY = 'cart_guest_has_lines';
 const CHANGE_EVENT = 'cart-change';

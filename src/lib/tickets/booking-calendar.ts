@@ -19,7 +19,8 @@ export function isDay(value: string): boolean {
   return date.toISOString().slice(0, 10) === value;
 }
 
-function toUtc(day: string): Date {
+/** Midnight UTC of a `YYYY-MM-DD` day (a RangeError for anything else). */
+export function toUtc(day: string): Date {
   if (!isDay(day)) throw new RangeError(`Not a day: ${day}`);
   return new Date(`${day}T00:00:00Z`);
 }

@@ -5,7 +5,7 @@
 // phone's CPU, 4× slowed). Whatever the server did not write (another month, a range the
 // browser's clock moved) the calendar formats itself, from calendarFormats, when it is shown.
 import type { Locale } from '@/i18n/locales';
-import { monthGrid, monthOf } from './booking-calendar';
+import { monthGrid, monthOf, toUtc } from './booking-calendar';
 
 export interface CalendarNames {
   /** Monday first. */
@@ -21,8 +21,6 @@ export interface CalendarFormats {
   month(month: string): string;
   weekdays(): { short: string; long: string }[];
 }
-
-const utc = (day: string) => new Date(`${day}T00:00:00Z`);
 
 export function calendarFormats(locale: Locale): CalendarFormats {
   const intlLocale = locale === 'vi' ? 'vi-VN' : 'en-GB';
@@ -40,8 +38,8 @@ export function calendarFormats(locale: Locale): CalendarFormats {
   const weekdayShort = new Intl.DateTimeFormat(intlLocale, { weekday: 'short', timeZone: 'UTC' });
   const weekdayLong = new Intl.DateTimeFormat(intlLocale, { weekday: 'long', timeZone: 'UTC' });
   return {
-    day: (value) => day.format(utc(value)),
-    month: (value) => month.format(utc(`${value}-01`)),
+    day: (value) => day.format(toUtc(value)),
+    month: (value) => month.format(toUtc(`${value}-01`)),
     // Monday 2024-01-01 onwards: the column headers.
     weekdays: () =>
       Array.from({ length: 7 }, (_, i) => {

@@ -6,8 +6,7 @@ import { ClientArea } from '@/components/ui/client-area';
 import { getSite } from '@/content/venue';
 import { resolveLocale, type LocaleParams } from '@/i18n/params';
 import { hrefFor } from '@/i18n/routing';
-import { CART_SESSION_STORAGE_KEY } from '@/config';
-import { CART_COUNT_KEY } from '@/lib/cart/cart-state';
+import { CART_ROOM } from '@/lib/cart/cart-room';
 import { routeMetadata } from '@/lib/seo/route-metadata';
 
 export const generateMetadata = routeMetadata('cart', { noindex: true });
@@ -18,14 +17,7 @@ export default async function CartPage({ params }: LocaleParams) {
   return (
     <PageShell locale={locale} route="cart">
       <ShopMessages locale={locale}>
-        <ClientArea
-          loadingLabel={t('text')}
-          reserveIf={{
-            storage: 'localStorage',
-            key: CART_COUNT_KEY,
-            orCookie: CART_SESSION_STORAGE_KEY,
-          }}
-        >
+        <ClientArea loadingLabel={t('text')} reserveIf={CART_ROOM}>
           <CartView
             locale={locale}
             links={{

@@ -11,8 +11,7 @@ import { hrefFor } from '@/i18n/routing';
 import { cookies } from 'next/headers';
 import { cartIdFromCookies } from '@/lib/cart/cart-id';
 import { readCheckoutRefusal } from '@/lib/cart/checkout-plain-form';
-import { CART_SESSION_STORAGE_KEY } from '@/config';
-import { CART_COUNT_KEY } from '@/lib/cart/cart-state';
+import { CART_ROOM } from '@/lib/cart/cart-room';
 import { routeMetadata } from '@/lib/seo/route-metadata';
 import { getServerCaller } from '@/server/caller';
 
@@ -50,15 +49,7 @@ export default async function CheckoutPage({ params, searchParams }: CheckoutPag
       <SandboxBanner sandbox={mode.sandbox} label={tPayments('sandboxBanner')} />
       <ShopMessages locale={locale}>
         <div className="noscript:hidden">
-          <ClientArea
-            loadingLabel={t('text')}
-            reserve="screen"
-            reserveIf={{
-              storage: 'localStorage',
-              key: CART_COUNT_KEY,
-              orCookie: CART_SESSION_STORAGE_KEY,
-            }}
-          >
+          <ClientArea loadingLabel={t('text')} reserve="screen" reserveIf={CART_ROOM}>
             <CheckoutView
               locale={locale}
               links={{ cart: hrefFor(locale, 'cart'), success: hrefFor(locale, 'checkoutSuccess') }}
