@@ -156,7 +156,8 @@ test.describe('shop', () => {
     await page.getByRole('link', { name: 'Giỏ hàng, 1 sản phẩm' }).click();
     await expect(page).toHaveURL(/\/vi\/cart$/);
     await expect(page.getByText('Móc khóa cabin').first()).toBeVisible();
-    await expect(page.getByText('Xanh rêu')).toBeVisible();
+    // The cart's line, not the "Đã thêm … (Xanh rêu)" toast that may still be up after the link.
+    await expect(page.getByRole('main').getByText('Xanh rêu')).toBeVisible();
     // One keychain: 45.000đ plus the flat shipping fee, and the free-shipping hint.
     await expect(page.getByTestId('cart-total')).toHaveText('75.000đ');
     await expect(page.getByText('Miễn phí vận chuyển cho đơn hàng từ 500.000đ')).toBeVisible();
