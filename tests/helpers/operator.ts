@@ -39,6 +39,8 @@ export async function signIn(page: Page, account: OperatorAccount): Promise<void
   // read, which counts as "not yet".
   const token = () => page.evaluate(() => localStorage.getItem('accessToken')).catch(() => null);
   await expect.poll(token, { timeout: 15_000 }).not.toBeNull();
+  // Then it goes home. A test's next `goto` made before that lands would be cut short by it.
+  await page.waitForURL((url) => url.pathname === '/vi', { timeout: 15_000 });
 }
 
 /** A bearer token for `account`, for calls a spec makes outside the browser. */
