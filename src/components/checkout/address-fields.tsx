@@ -83,7 +83,7 @@ export function AddressFields({
     if (field === 'wardCode') return null;
     if (field === 'country') {
       return prefix === 'shipping' ? (
-        <ShippingCountryField key={field} locale={locale} />
+        <ShippingCountryField key={field} />
       ) : (
         <BillingCountryField key={field} locale={locale} errors={errors} />
       );

@@ -156,7 +156,7 @@ export async function CheckoutFallback({
             </div>
             <AddressTextField prefix="shipping" field="address" errors={errors} />
             <AddressTextField prefix="shipping" field="postalCode" errors={errors} />
-            <ShippingCountryField locale={locale} />
+            <ShippingCountryField />
           </fieldset>
           <NotesField />
           <PaymentMethodFieldset methods={{ state: 'ready', list: methods }} />
