@@ -40,11 +40,13 @@ function watchRequests(page: Page) {
   const foreign: string[] = [];
   const sessionCalls: string[] = [];
   const consentCalls: Request[] = [];
+  const settingsCalls: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.pathname.startsWith('/api/trpc/')) {
       const names = decodeURIComponent(url.pathname.slice('/api/trpc/'.length)).split(',');
       if (names.some((n) => n.startsWith('userSession.'))) sessionCalls.push(url.pathname);
+      if (names.includes('settings.getPublicSettings')) settingsCalls.push(url.pathname);
       if (names.includes('consent.record')) consentCalls.push(request);
     }
   });
@@ -58,17 +60,24 @@ function watchRequests(page: Page) {
         },
       ),
     )
-    .then(() => ({ foreign, sessionCalls, consentCalls }));
+    .then(() => ({ foreign, sessionCalls, consentCalls, settingsCalls }));
 }
 
 /**
- * After the trackers' island had its chance: it loads after `load` and an idle moment, then reads
- * the public settings. Call before the navigation, await after it.
+ * After the trackers' island had its chance: it loads after `load` and an idle moment (an idle
+ * callback asked for later runs after its own), then whatever the answer allows. Call before the
+ * navigation, await after it.
  */
 function settled(page: Page): Promise<void> {
   return page
-    .waitForResponse((r) => r.url().includes('settings.getPublicSettings'), { timeout: 15_000 })
-    .then(() => page.waitForTimeout(1_500));
+    .waitForEvent('load', { timeout: 15_000 })
+    .then(() =>
+      page.evaluate(
+        () => new Promise<void>((done) => requestIdleCallback(() => done(), { timeout: 2_000 })),
+      ),
+    )
+    .then(() => page.waitForLoadState('networkidle'))
+    .then(() => page.waitForTimeout(1_000));
 }
 
 /** The banner once the scripts know the stored answer (before that it is static HTML only). */
@@ -144,6 +153,8 @@ test.describe('consent before tracking', () => {
     await ready;
     expect(seen.foreign).toEqual([]);
     expect(seen.sessionCalls).toEqual([]);
+    // What only a consent needs (the tags' settings, the session) is not even fetched.
+    expect(seen.settingsCalls).toEqual([]);
     expect(await page.evaluate(() => localStorage.getItem('user_session_id'))).toBeNull();
     expect(await page.evaluate(() => typeof (window as { gtag?: unknown }).gtag)).toBe('undefined');
     // Equal weight: the same size and style for both answers.
@@ -187,6 +198,7 @@ test.describe('consent before tracking', () => {
     await expect(banner(page)).toBeHidden();
     expect(seen.foreign).toEqual([]);
     expect(seen.sessionCalls).toEqual([]);
+    expect(seen.settingsCalls).toEqual([]);
   });
 
   test('accepting loads the tag and the pixel and starts the session; withdrawing stops them', async ({
