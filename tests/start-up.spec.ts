@@ -1,6 +1,8 @@
-// What a page does while it starts on a phone, checked without a clock: the buy path builds no
-// Intl object. The first one loads the browser's locale data (50-100 ms of a slow phone's main
-// thread); names and dates come from the server or a message instead.
+// What a page does while it starts on a phone, checked without a clock:
+// - the buy path builds no Intl object. The first one loads the browser's locale data (50-100 ms
+//   of a slow phone's main thread); names and dates come from the server or a message instead;
+// - a first visit's landing page downloads no API client: its new cart is empty and nothing is
+//   consented yet, so nothing needs one (25 kB of script to compile).
 import { expect, test, type Page } from '@playwright/test';
 
 const INTL = ['DisplayNames', 'DateTimeFormat', 'NumberFormat', 'PluralRules', 'Collator'] as const;
@@ -68,5 +70,39 @@ test('the booking page, a product, the cart and the checkout build no Intl objec
     // The field whose country name Intl.DisplayNames used to write.
     await expect(page.getByLabel(country)).toHaveValue(name);
     expect(await built(page), path).toEqual([]);
+  }
+});
+
+test('a first visit to a content page downloads no API client and calls no API', async ({
+  browser,
+}) => {
+  for (const path of ['/vi', '/en/posts/buckwheat-flower-festival', '/vi/bang-gia-ve']) {
+    // A new visitor each time: no cookie, nothing stored.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const clients: string[] = [];
+    const calls: string[] = [];
+    page.on('response', async (response) => {
+      const url = new URL(response.url());
+      if (url.pathname.startsWith('/api/')) calls.push(url.pathname);
+      if (url.pathname.endsWith('.js') && (await response.text()).includes('TRPCClientError')) {
+        clients.push(url.pathname);
+      }
+    });
+    await page.goto(path);
+    await started(page);
+    // The header's cart badge started: it counted the new, empty cart without a call.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('cart_session_id')))
+      .toMatch(/^guest_/);
+    expect(clients, path).toEqual([]);
+    expect(calls, path).toEqual([]);
+
+    // The next page finds the cart the first one made, and counts it with the server.
+    await page.goto('/vi/thuc-don');
+    await started(page);
+    await expect.poll(() => calls.some((call) => call.includes('cart.get'))).toBe(true);
+    expect(clients).toHaveLength(1);
+    await context.close();
   }
 });

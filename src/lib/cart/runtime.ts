@@ -6,7 +6,13 @@ import { getAccessToken, subscribeAccessToken } from '@/lib/auth/token';
 import { ensureGuestCartId } from './cart-id';
 import { forgetGuestLines, guestCartHasLines, setCartLineCount } from './cart-state';
 import type { Cart } from '@/lib/trpc/contract';
-import { getTrpcClient, type TrpcClient } from '@/lib/trpc/client';
+import type { TrpcClient } from '@/lib/trpc/client';
+
+// The tRPC client (8 kB gzip) loads when a call is due: a first visit's new, empty cart makes
+// none, so its landing page never downloads it for the badge. Pages that call anyway (the cart,
+// the checkout) have it already.
+const trpcClient = (): Promise<TrpcClient> =>
+  import('@/lib/trpc/client').then((module) => module.getTrpcClient());
 
 /** The id every cart call sends: the guest id; with a bearer token the server uses the user's cart. */
 export function currentCartId(): string {
@@ -26,10 +32,10 @@ export function noteCart(cart: Pick<Cart, 'lines'>): void {
 let merging: Promise<void> | null = null;
 
 /** Merges the guest cart into the user's once, when a token exists and the guest cart has lines. */
-export function mergeGuestCart(client: TrpcClient = getTrpcClient()): Promise<void> {
+export function mergeGuestCart(client?: TrpcClient): Promise<void> {
   if (getAccessToken() === null || !guestCartHasLines()) return Promise.resolve();
-  merging ??= client.cart.merge
-    .mutate({ cartId: currentCartId(), locale: pageLocale() })
+  merging ??= (client ? Promise.resolve(client) : trpcClient())
+    .then((ready) => ready.cart.merge.mutate({ cartId: currentCartId(), locale: pageLocale() }))
     .then((cart) => {
       forgetGuestLines();
       noteCart(cart);
@@ -40,9 +46,17 @@ export function mergeGuestCart(client: TrpcClient = getTrpcClient()): Promise<vo
   return merging;
 }
 
+/** Merges if due, then counts the cart's lines afresh. */
+async function refreshCount(client: TrpcClient | undefined, cartId: string): Promise<void> {
+  const ready = client ?? (await trpcClient());
+  await mergeGuestCart(ready);
+  noteCart(await ready.cart.get.query({ cartId, locale: pageLocale() }));
+}
+
 let started = false;
 
-export async function startCart(client: TrpcClient = getTrpcClient()): Promise<void> {
+/** `client`: the tRPC client to call with (a test's); by default the page's, loaded when due. */
+export async function startCart(client?: TrpcClient): Promise<void> {
   if (started) return;
   started = true;
   subscribeAccessToken(() => {
@@ -51,10 +65,9 @@ export async function startCart(client: TrpcClient = getTrpcClient()): Promise<v
       setCartLineCount(0, true);
       return;
     }
-    mergeGuestCart(client)
-      .then(() => client.cart.get.query({ cartId: currentCartId(), locale: pageLocale() }))
-      .then(noteCart)
-      .catch((error: unknown) => console.warn('[cart] merging the guest cart failed', error));
+    refreshCount(client, currentCartId()).catch((error: unknown) =>
+      console.warn('[cart] merging the guest cart failed', error),
+    );
   });
   try {
     const { cartId, created } = ensureGuestCartId(window.localStorage);
@@ -63,8 +76,7 @@ export async function startCart(client: TrpcClient = getTrpcClient()): Promise<v
       setCartLineCount(0, true);
       return;
     }
-    await mergeGuestCart(client);
-    noteCart(await client.cart.get.query({ cartId, locale: pageLocale() }));
+    await refreshCount(client, cartId);
   } catch (error) {
     console.warn('[cart] initialisation failed', error);
   }
