@@ -106,3 +106,25 @@ test('a first visit to a content page downloads no API client and calls no API',
     await context.close();
   }
 });
+
+test('a product page is ready to buy once hydrated: the switch and stock come with the page', async ({
+  page,
+}) => {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) calls.push(url.pathname);
+  });
+  const response = await page.goto('/vi/san-pham/ao-mua-gon-nhe');
+  // The stock left is in the HTML, so nothing below the button moves when scripts arrive.
+  const html = (await response?.text()) ?? '';
+  expect(/Còn \d+ sản phẩm/.test(html), 'the stock left in the HTML').toBe(true);
+  const add = page.getByRole('button', { name: 'Thêm vào giỏ hàng' });
+  await expect(add).toBeEnabled();
+  await started(page);
+  expect(calls).toEqual([]);
+
+  await add.click();
+  await expect(page.getByRole('main').getByText('Đã thêm Áo mưa gọn nhẹ')).toBeVisible();
+  expect(calls.some((call) => call.includes('cart.addItem'))).toBe(true);
+});

@@ -1,15 +1,16 @@
 /** @jest-environment jsdom */
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadBuyState, addToCart, viewItem } from '@/lib/cart/buy-actions';
+import { analytics } from '@/lib/analytics/events';
+import { loadBuyState, addToCart } from '@/lib/cart/buy-actions';
 import { toast } from '@/lib/toast';
 import { AddToCart, type AddToCartLabels } from './add-to-cart';
 
 jest.mock('@/lib/cart/buy-actions', () => ({
   loadBuyState: jest.fn(),
   addToCart: jest.fn(),
-  viewItem: jest.fn(),
 }));
+jest.mock('@/lib/analytics/events', () => ({ analytics: { viewItem: jest.fn() } }));
 jest.mock('@/lib/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 const labels: AddToCartLabels = {
@@ -28,59 +29,64 @@ const labels: AddToCartLabels = {
   stockLeft: 'Còn {count} sản phẩm',
 };
 
-const item = { sku: 'NM-KEY-YEL', name: 'Móc khóa cabin', price: 45_000, stock: 200 };
+const item = { sku: 'NM-KEY-YEL', name: 'Móc khóa cabin', price: 45_000, stock: 3 };
 const loadState = jest.mocked(loadBuyState);
 const add = jest.mocked(addToCart);
 
 function renderLeaf(props: Partial<Parameters<typeof AddToCart>[0]> = {}) {
   return render(
-    <AddToCart item={item} skus={['NM-KEY-YEL']} cartHref="/vi/cart" labels={labels} {...props} />,
+    <AddToCart
+      item={item}
+      skus={['NM-KEY-YEL']}
+      enabled
+      cartHref="/vi/cart"
+      labels={labels}
+      {...props}
+    />,
   );
 }
 
 describe('AddToCart', () => {
   beforeEach(() => jest.clearAllMocks());
 
-  it('waits disabled until the switch and the stock are read, then offers 1 to stock left', async () => {
-    loadState.mockResolvedValue({ enabled: true, left: { 'NM-KEY-YEL': 3 } });
+  it('offers 1 to the stock left that the page says, with no call before a click', async () => {
     renderLeaf();
-    expect(screen.getByRole('button', { name: 'Thêm vào giỏ hàng' })).toBeDisabled();
-    expect(await screen.findByText('Còn 3 sản phẩm')).toBeInTheDocument();
+    expect(screen.getByText('Còn 3 sản phẩm')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Thêm vào giỏ hàng' })).toBeEnabled();
     const more = screen.getByRole('button', { name: 'Tăng số lượng' });
     await userEvent.click(more);
     await userEvent.click(more);
     expect(screen.getByRole('spinbutton', { name: 'Số lượng' })).toHaveValue(3);
     expect(more).toBeDisabled();
-    expect(viewItem).toHaveBeenCalledWith(expect.objectContaining({ item_id: 'NM-KEY-YEL' }));
+    await waitFor(() =>
+      expect(analytics.viewItem).toHaveBeenCalledWith(
+        expect.objectContaining({ item_id: 'NM-KEY-YEL' }),
+      ),
+    );
+    expect(loadState).not.toHaveBeenCalled();
   });
 
-  it('says the cart is disabled when the switch is off', async () => {
-    loadState.mockResolvedValue({ enabled: false, left: null });
-    renderLeaf();
-    expect(await screen.findByText(labels.disabled)).toBeInTheDocument();
+  it('says the cart is disabled when the switch is off', () => {
+    renderLeaf({ enabled: false });
+    expect(screen.getByText(labels.disabled)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Thêm vào giỏ hàng' })).toBeDisabled();
   });
 
-  it('says no variant matches when the options choose none', async () => {
-    loadState.mockResolvedValue({ enabled: true, left: null });
+  it('says no variant matches when the options choose none', () => {
     renderLeaf({ item: null });
-    expect(await screen.findByText(labels.noVariant)).toBeInTheDocument();
+    expect(screen.getByText(labels.noVariant)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Thêm vào giỏ hàng' })).toBeDisabled();
   });
 
-  it('is out of stock when the store has none left, whatever content says', async () => {
-    loadState.mockResolvedValue({ enabled: true, left: { 'NM-KEY-YEL': 0 } });
-    renderLeaf();
-    expect(await screen.findByText('Hết hàng')).toBeInTheDocument();
+  it('is out of stock when the store has none left', () => {
+    renderLeaf({ item: { ...item, stock: 0 } });
+    expect(screen.getByText('Hết hàng')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Thêm vào giỏ hàng' })).toBeDisabled();
   });
 
   it('adds the chosen quantity and links to the cart', async () => {
-    loadState.mockResolvedValue({ enabled: true, left: { 'NM-KEY-YEL': 10 } });
     add.mockResolvedValue({ ok: true, quantity: 2 });
     renderLeaf();
-    await screen.findByText('Còn 10 sản phẩm');
     await userEvent.click(screen.getByRole('button', { name: 'Tăng số lượng' }));
     await userEvent.click(screen.getByRole('button', { name: 'Thêm vào giỏ hàng' }));
     expect(add).toHaveBeenCalledWith(
@@ -96,17 +102,34 @@ describe('AddToCart', () => {
     );
   });
 
-  it('a priced service needs its date before it can be added', async () => {
-    loadState.mockResolvedValue({ enabled: true, left: null });
-    const { rerender } = renderLeaf({ skus: [], needsDate: true });
-    await waitFor(() => expect(loadState).toHaveBeenCalled());
-    // Let the loaded state land: then only the missing date keeps the button disabled.
-    await act(() => Promise.resolve());
+  it('when others bought the last units meanwhile, reads the stock again and says so', async () => {
+    add.mockResolvedValue({ ok: false, reason: 'conflict' });
+    loadState.mockResolvedValue({ enabled: true, left: { 'NM-KEY-YEL': 0 } });
+    renderLeaf();
+    await userEvent.click(screen.getByRole('button', { name: 'Thêm vào giỏ hàng' }));
+    expect(await screen.findByText('Hết hàng')).toBeInTheDocument();
+    expect(loadState).toHaveBeenCalledWith(['NM-KEY-YEL']);
+    expect(screen.queryByText(/^Còn \d+ sản phẩm$/)).toBeNull();
     expect(screen.getByRole('button', { name: 'Thêm vào giỏ hàng' })).toBeDisabled();
+  });
+
+  it('when the switch went off since the page was made, says so at the click', async () => {
+    add.mockResolvedValue({ ok: false, reason: 'disabled' });
+    renderLeaf();
+    await userEvent.click(screen.getByRole('button', { name: 'Thêm vào giỏ hàng' }));
+    expect(await screen.findByText(labels.disabled)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Thêm vào giỏ hàng' })).toBeDisabled();
+  });
+
+  it('a priced service needs its date before it can be added', async () => {
+    const { rerender } = renderLeaf({ skus: [], needsDate: true });
+    expect(screen.getByRole('button', { name: 'Thêm vào giỏ hàng' })).toBeDisabled();
+    expect(screen.queryByText(/^Còn/)).toBeNull();
     rerender(
       <AddToCart
         item={item}
         skus={[]}
+        enabled
         cartHref="/vi/cart"
         labels={labels}
         needsDate

@@ -5,6 +5,7 @@ import { useEffect, useId, useState } from 'react';
 import { QuantityStepper } from '@/components/cart/quantity-stepper';
 import type { BuyState } from '@/lib/cart/buy-actions';
 import { Button } from '@/components/ui/button';
+import { useHydrated } from '@/lib/use-hydrated';
 
 export interface AddToCartLabels {
   quantity: string;
@@ -36,8 +37,10 @@ export interface BuyItem {
 export interface AddToCartProps {
   /** The chosen variant or priced service; null when the options match no variant. */
   item: BuyItem | null;
-  /** Every SKU of the page, read once for stock left. */
+  /** Every SKU of the page, read again for stock left when an add finds too few. */
   skus: readonly string[];
+  /** The add-to-cart switch (flag and setting) as the page was rendered; the server decides. */
+  enabled: boolean;
   cartHref: string;
   labels: AddToCartLabels;
   /** A service's date (YYYY-MM-DD); required when `needsDate`. */
@@ -47,19 +50,24 @@ export interface AddToCartProps {
   before?: React.ReactNode;
 }
 
+// The cart calls (and the tRPC client) load at idle, off the page's start-up, ready for a click.
 const actions = () => import('@/lib/cart/buy-actions');
+// Analytics alone for a view: it sends nothing without a consent, and needs no API client.
+const analytics = () => import('@/lib/analytics/events').then((m) => m.analytics);
 // The toast store only matters once the shopper has clicked: it stays out of the page's first load.
 const toasts = () => import('@/lib/toast').then((m) => m.toast);
 
 type Status = { kind: 'added'; name: string } | { kind: 'error'; message: string } | null;
 
 /**
- * Quantity (1 to stock left) and the add-to-cart button. Until the browser has read the
- * add-to-cart switch and the stock, the button waits disabled; the page itself is static.
+ * Quantity (1 to stock left) and the add-to-cart button. The switch and the stock come with the
+ * page (the store's figures, regenerated when they change), so the button works as soon as the
+ * leaf has hydrated; the server still refuses what is gone, and the stock is read again then.
  */
 export function AddToCart({
   item,
   skus,
+  enabled,
   cartHref,
   labels,
   serviceDate,
@@ -67,34 +75,25 @@ export function AddToCart({
   before,
 }: AddToCartProps) {
   const id = useId();
-  const [state, setState] = useState<BuyState | null>(null);
+  const hydrated = useHydrated();
+  // What the last add found, when it differs from the page's figures.
+  const [state, setState] = useState<BuyState>({ enabled, left: null });
   const [quantity, setQuantity] = useState(1);
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<Status>(null);
-  const skuKey = skus.join(' ');
   const viewed = item?.sku ?? null;
 
   useEffect(() => {
-    let active = true;
-    actions()
-      .then((m) => m.loadBuyState(skuKey ? skuKey.split(' ') : []))
-      .then(
-        (loaded) => active && setState(loaded),
-        (error: unknown) => {
-          console.error('[cart] add-to-cart start-up failed', error);
-          // The server still decides: let the shopper try.
-          if (active) setState({ enabled: true, left: null });
-        },
-      );
-    return () => {
-      active = false;
-    };
-  }, [skuKey]);
+    if (!state.enabled) return;
+    const load = () => void actions();
+    if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 2_000 });
+    else setTimeout(load, 1);
+  }, [state.enabled]);
 
   useEffect(() => {
     if (!viewed || !item) return;
-    void actions().then((m) =>
-      m.viewItem({
+    void analytics().then((events) =>
+      events.viewItem({
         item_id: item.sku,
         item_name: item.name,
         item_category: item.category,
@@ -106,19 +105,18 @@ export function AddToCart({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [viewed]);
 
-  const left = item ? (state?.left?.[item.sku] ?? item.stock) : 0;
+  const left = item ? (state.left?.[item.sku] ?? item.stock) : 0;
   const max = Math.max(1, left);
   const shown = Math.min(quantity, max);
-  const reason = !state
-    ? null
-    : !state.enabled
-      ? labels.disabled
-      : !item
-        ? labels.noVariant
-        : left <= 0
-          ? labels.outOfStock
-          : null;
-  const disabled = !state || reason !== null || busy || (needsDate && !serviceDate);
+  const reason = !state.enabled
+    ? labels.disabled
+    : !item
+      ? labels.noVariant
+      : left <= 0
+        ? labels.outOfStock
+        : null;
+  // Before hydration a click would do nothing: the button says so by waiting disabled.
+  const disabled = !hydrated || reason !== null || busy || (needsDate && !serviceDate);
 
   async function add() {
     if (!item || disabled) return;
@@ -136,7 +134,7 @@ export function AddToCart({
       setStatus({ kind: 'added', name: item.name });
       return;
     }
-    if (result.reason === 'disabled') setState((s) => (s ? { ...s, enabled: false } : s));
+    if (result.reason === 'disabled') setState((s) => ({ ...s, enabled: false }));
     if (result.reason === 'conflict') {
       // Someone bought the last units meanwhile: read the stock again, the stepper follows.
       const fresh = await m.loadBuyState(skus);
@@ -163,7 +161,7 @@ export function AddToCart({
           id={`${id}-quantity`}
           value={shown}
           max={max}
-          disabled={!state || reason !== null}
+          disabled={!hydrated || reason !== null}
           labels={labels}
           onChange={setQuantity}
         />
@@ -171,13 +169,13 @@ export function AddToCart({
           {busy ? labels.adding : labels.addToCart}
         </Button>
       </div>
-      {state && item && left > 0 && state.left ? (
+      {item && left > 0 && skus.length ? (
         <p className="text-sm text-slate-700 dark:text-slate-300">
           {labels.stockLeft.replace('{count}', String(left))}
         </p>
       ) : null}
       <div aria-live="polite" className="text-sm">
-        {reason && state ? (
+        {reason ? (
           <p className="font-medium text-red-800 dark:text-red-300">{reason}</p>
         ) : status?.kind === 'added' ? (
           <p className="text-green-800 dark:text-green-300">

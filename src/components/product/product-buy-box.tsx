@@ -10,6 +10,8 @@ export interface ProductBuyBoxProps extends Omit<VariantPickerProps, 'onSelect' 
   variants: (VariantPickerProps['variants'][number] & { label: string })[];
   cartHref: string;
   cartLabels: AddToCartLabels;
+  /** The add-to-cart switch as the page was rendered. */
+  addToCartEnabled: boolean;
 }
 
 /** The options named in the address (`?kich-co=m&mau=trang`), valid values only; null if none. */
@@ -26,7 +28,13 @@ function selectionFromQuery(
 }
 
 /** The product page's one client leaf: option radios, then quantity and add-to-cart. */
-export function ProductBuyBox({ product, cartHref, cartLabels, ...picker }: ProductBuyBoxProps) {
+export function ProductBuyBox({
+  product,
+  cartHref,
+  cartLabels,
+  addToCartEnabled,
+  ...picker
+}: ProductBuyBoxProps) {
   const [selected, setSelected] = useState(picker.initial);
   // The picker keeps its own choice; a new key restarts it from the address's.
   const [restored, setRestored] = useState(0);
@@ -67,6 +75,7 @@ export function ProductBuyBox({ product, cartHref, cartLabels, ...picker }: Prod
             : null
         }
         skus={picker.variants.map((v) => v.sku)}
+        enabled={addToCartEnabled}
         cartHref={cartHref}
         labels={cartLabels}
       />

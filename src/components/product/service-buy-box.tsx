@@ -15,6 +15,8 @@ export interface ServiceBuyBoxProps {
   cartHref: string;
   dateLabel: string;
   cartLabels: AddToCartLabels;
+  /** The add-to-cart switch as the page was rendered. */
+  addToCartEnabled: boolean;
 }
 
 /** A priced service's date and add-to-cart (its line carries the service date). */
@@ -24,6 +26,7 @@ export function ServiceBuyBox({
   cartHref,
   dateLabel,
   cartLabels,
+  addToCartEnabled,
 }: ServiceBuyBoxProps) {
   const id = useId();
   const [date, setDate] = useState('');
@@ -39,6 +42,7 @@ export function ServiceBuyBox({
         stock: SERVICE_MAX_QUANTITY,
       }}
       skus={[]}
+      enabled={addToCartEnabled}
       cartHref={cartHref}
       labels={cartLabels}
       needsDate

@@ -58,7 +58,3 @@ export async function addToCart(
     return { ok: false, reason: 'error' };
   }
 }
-
-export function viewItem(item: AnalyticsItem): void {
-  analytics.viewItem(item);
-}

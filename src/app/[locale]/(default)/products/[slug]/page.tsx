@@ -19,6 +19,7 @@ import { redirectForeignSlug } from '@/content/slug-redirect';
 import { type LocaleSlugParams, renderOnFirstRequest, resolveLocale } from '@/i18n/params';
 import { hrefFor, isLocale } from '@/i18n/routing';
 import { formatVnd } from '@/lib/format';
+import { loadAddToCartEnabled } from '@/server/page-data/flags';
 import { loadStockLevels } from '@/server/page-data/stock';
 
 export const generateStaticParams = renderOnFirstRequest;
@@ -112,6 +113,7 @@ export default async function ProductPage({ params }: LocaleSlugParams) {
               product={{ name: product.name, category: product.category.name }}
               cartHref={hrefFor(locale, 'cart')}
               cartLabels={cartLabels}
+              addToCartEnabled={await loadAddToCartEnabled()}
               options={product.options}
               variants={product.variants.map(({ sku, values, price, stock, label }) => ({
                 sku,

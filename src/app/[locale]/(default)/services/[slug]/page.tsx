@@ -17,6 +17,7 @@ import { addToCartLabels } from '@/components/cart/add-to-cart-labels';
 import { ServiceBuyBox } from '@/components/product/service-buy-box';
 import { quoteButtonTexts } from '@/components/leads/lead-texts';
 import { QuoteButton } from '@/components/leads/quote-button';
+import { loadAddToCartEnabled } from '@/server/page-data/flags';
 
 export const generateStaticParams = renderOnFirstRequest;
 
@@ -79,6 +80,7 @@ export default async function ServicePage({ params }: LocaleSlugParams) {
             cartHref={hrefFor(locale, 'cart')}
             dateLabel={(await getTranslations({ locale, namespace: 'Cart' }))('serviceDate')}
             cartLabels={await addToCartLabels(locale)}
+            addToCartEnabled={await loadAddToCartEnabled()}
           />
         </div>
       )}
