@@ -346,6 +346,54 @@ test.describe('the site font (Be Vietnam Pro)', () => {
     expect(await familyOfBody(page)).toContain('beVietnamProVietnamese');
   });
 
+  // A phone paints in its own font scaled to Be Vietnam Pro's room (globals.css), so the swap
+  // after load moves nothing. Chromium here has Liberation Sans and DejaVu Sans (Debian's
+  // chromium-common brings fonts-liberation), the stand-ins a Linux browser uses. Scaling matches
+  // average widths, so a line that only just fits may still wrap differently at some width: the
+  // check pins the phone Lighthouse emulates (412 px), where the unscaled system font moved two
+  // paragraphs of the post by a line each.
+  for (const path of ['/vi/bang-gia-ve', '/vi/bai-viet/le-hoi-hoa-tam-giac-mach']) {
+    const width = 412;
+    test(`its stand-in keeps every block of ${path} at ${width} px the height the font gives it`, async ({
+      browser,
+    }) => {
+      const textBlocks = () =>
+        Array.from(document.querySelectorAll('main :is(h1, h2, h3, p, li, dt, dd)')).map(
+          (element) => ({
+            text: (element.textContent ?? '').trim().slice(0, 40),
+            height: Math.round(element.getBoundingClientRect().height),
+          }),
+        );
+      const layoutIn = async (font: 'stand-in' | 'Be Vietnam Pro') => {
+        const context = await browser.newContext({ viewport: { width, height: 823 } });
+        const page = await context.newPage();
+        // Without its files the font never swaps in: the page stays in the stand-in.
+        if (font === 'stand-in') await page.route('**/*.woff2', (route) => route.abort());
+        await page.goto(path);
+        if (font === 'stand-in') {
+          await expect
+            .poll(() =>
+              page.evaluate(() =>
+                [...document.fonts]
+                  .filter((face) => face.status === 'loaded')
+                  .map((face) => face.family),
+              ),
+            )
+            .toContain('Be Vietnam Pro Arial');
+        } else {
+          await expect(page.locator('html')).toHaveClass(/\bfonts-ready\b/);
+        }
+        const blocks = await page.evaluate(textBlocks);
+        await context.close();
+        return blocks;
+      };
+      const standIn = await layoutIn('stand-in');
+      const font = await layoutIn('Be Vietnam Pro');
+      expect(standIn.length).toBeGreaterThan(5);
+      expect(standIn).toEqual(font);
+    });
+  }
+
   test('applies at once without JavaScript', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -6,8 +6,9 @@ import { fontsInitScript } from '@/lib/web-fonts';
  * origin, two weights, Latin + Vietnamese subsets split by unicode-range as Fontsource splits them.
  * next/font/local emits one face set per call (its paths must be literals), so each subset is its
  * own call; the Vietnamese one comes first in the stack (its range holds only the letters Latin
- * lacks) and the Latin one brings the metric-matched fallback, so text painted before the files
- * arrive takes about the same room.
+ * lacks). Text painted before the files are in use takes about the same room in a metric-matched
+ * stand-in: globals.css declares those (Arial and Roboto, each weight), as next/font's own fallback
+ * names only Arial, which Android phones do not have.
  */
 export const beVietnamProVietnamese = localFont({
   src: [
@@ -60,7 +61,7 @@ export const beVietnamProLatin = localFont({
     },
   ],
   preload: false,
-  adjustFontFallback: 'Arial',
+  adjustFontFallback: false,
 });
 
 /** The classes that define both variables on <html>; globals.css builds --font-sans from them. */
@@ -68,11 +69,11 @@ export const fontVariables = `${beVietnamProVietnamese.variable} ${beVietnamProL
 
 /**
  * Puts the font to use once the page has loaded (src/lib/web-fonts.ts): the inline <head> script.
- * Until then globals.css points both variables at the Latin set's metric-matched fallback.
+ * Until then globals.css points both variables at the metric-matched stand-ins.
  */
 export const webFontsScript = fontsInitScript(
-  // The faces themselves: a family list would also name the local fallback, which a phone
-  // without Arial cannot load, and one failed face fails the whole FontFaceSet.load.
+  // The faces themselves: a family list could also name a local stand-in, which a phone without
+  // that font cannot load, and one failed face fails the whole FontFaceSet.load.
   [beVietnamProVietnamese, beVietnamProLatin].map(
     (font) => font.style.fontFamily.split(',')[0] ?? '',
   ),

@@ -65,7 +65,7 @@ export function TicketPriceTable({ rows, labels }: TicketPriceTableProps) {
                   {row.name}
                 </Link>
               </h3>
-              <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+              <dl className="mt-2 grid grid-cols-[7rem_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
                 <dt className="text-slate-700 dark:text-slate-300">{labels.price}</dt>
                 <dd className="text-base font-semibold whitespace-nowrap text-slate-950 dark:text-white">
                   {row.price}
