@@ -237,6 +237,29 @@ test('the loading overlay covers only the area that waits, not the page around i
   await expect(overlay).toBeHidden();
 });
 
+test('links in the page body and the footer navigate without loading a new document', async ({
+  page,
+}) => {
+  await page.goto('/vi/bai-viet', { waitUntil: 'networkidle' });
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const inSameDocument = () => page.evaluate(() => 'sameDocument' in window);
+
+  await page.locator('main article a[href^="/vi/bai-viet/"]').first().click();
+  await expect(page).toHaveURL(/\/vi\/bai-viet\/[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await inSameDocument()).toBe(true);
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Liên hệ' }).click();
+  await expect(page).toHaveURL(/\/vi\/lien-he$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Liên hệ');
+  expect(await inSameDocument()).toBe(true);
+
+  // The address bar's back button returns to the post, still in the same document.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/vi\/bai-viet\/[^/]+$/);
+  expect(await inSameDocument()).toBe(true);
+});
+
 test('a new build makes the next navigation a full page load', async ({ page }) => {
   await page.route('**/builds/latest.json*', (route) =>
     route.fulfill({ json: { id: 'a-newer-build', time: new Date().toISOString() } }),

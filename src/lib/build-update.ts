@@ -2,6 +2,7 @@
 // from the running build, the next navigation is a full page load. A failed code-chunk load
 // reloads the target route, at most once per 10 s.
 import { BUILD_POLL_INTERVAL_MS, RELOAD_GUARD_MS } from '@/config';
+import { followedLink } from '@/lib/soft-navigation';
 
 export const BUILD_MANIFEST_PATH = '/builds/latest.json';
 const RELOAD_GUARD_KEY = 'chunk-reload-at';
@@ -59,13 +60,9 @@ export function watchBuild({
     if (latest && latest !== currentId) outdated = true;
   };
   const onClick = (event: MouseEvent) => {
-    if (!outdated || event.defaultPrevented || event.button !== 0) return;
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const anchor = (event.target as Element | null)?.closest?.('a[href]');
-    if (!(anchor instanceof HTMLAnchorElement) || anchor.target || anchor.hasAttribute('download'))
-      return;
-    const url = new URL(anchor.href, window.location.href);
-    if (url.origin !== window.location.origin) return;
+    if (!outdated) return;
+    const url = followedLink(event);
+    if (!url) return;
     event.preventDefault();
     navigate(url.href);
   };

@@ -1,7 +1,6 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
@@ -86,13 +85,12 @@ export function ProfilePanel({
     <div className="flex flex-col gap-6">
       <p className="text-lg">{t('greeting', { name: user.profile.firstName })}</p>
       {user.role === 'customer' ? null : (
-        <Link
+        <a
           href={hrefFor(locale, 'admin')}
-          prefetch={false}
           className="self-start rounded-lg border border-slate-400 px-4 py-2.5 font-semibold hover:bg-slate-100 dark:border-slate-500 dark:hover:bg-slate-800"
         >
           {consoleLinkLabel}
-        </Link>
+        </a>
       )}
       <EmailVerification locale={locale} verified={user.emailVerified} />
       <ProfileForm

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useSyncExternalStore } from 'react';
 import { UserIcon } from '@/components/layout/header-icons';
 import { hasAccessToken, subscribeAccessToken } from '@/lib/auth/token';
@@ -19,14 +18,13 @@ export interface UserMenuProps {
 export function UserMenu({ loginHref, dashboardHref, loginLabel, dashboardLabel }: UserMenuProps) {
   const loggedIn = useSyncExternalStore(subscribeAccessToken, hasAccessToken, () => false);
   return (
-    <Link
+    <a
       href={loggedIn ? dashboardHref : loginHref}
-      prefetch={false}
       className="nav-link inline-flex min-h-10 min-w-10 items-center justify-center"
     >
       {/* Below 1024 px an icon whose name is the hidden word ("Tài khoản của tôi" wraps). */}
       <UserIcon className="lg:hidden" />
       <span className="max-lg:sr-only">{loggedIn ? dashboardLabel : loginLabel}</span>
-    </Link>
+    </a>
   );
 }

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { hrefFor, type Locale } from '@/i18n/routing';
 
@@ -33,13 +32,12 @@ export async function ConsoleNav({ locale }: { locale: Locale }) {
       <ul className="flex gap-2 md:flex-wrap">
         {(['admin', ...CONSOLE_AREAS] as const).map((key) => (
           <li key={key} className="shrink-0">
-            <Link
+            <a
               href={hrefFor(locale, key)}
-              prefetch={false}
               className="block rounded border border-slate-300 px-3 py-2 text-sm font-medium hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
             >
               {t(key)}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { useStartupTask } from '@/components/ui/client-area';
@@ -94,12 +93,12 @@ export function CartView({ locale, links, freeShippingText }: CartViewProps) {
       <div className="mt-4 space-y-4">
         <p className="text-lg">{t('empty')}</p>
         <p className="flex flex-wrap gap-3">
-          <Link href={links.products} prefetch={false} className="nav-link border border-slate-300">
+          <a href={links.products} className="nav-link border border-slate-300">
             {t('browseProducts')}
-          </Link>
-          <Link href={links.tickets} prefetch={false} className="nav-link border border-slate-300">
+          </a>
+          <a href={links.tickets} className="nav-link border border-slate-300">
             {t('browseTickets')}
-          </Link>
+          </a>
         </p>
       </div>
     );
@@ -187,13 +186,12 @@ export function CartView({ locale, links, freeShippingText }: CartViewProps) {
       </ul>
       <div className="space-y-4">
         <CartSummary cart={cart} locale={locale} freeShippingText={freeShippingText} />
-        <Link
+        <a
           href={links.checkout}
-          prefetch={false}
           className="flex min-h-11 items-center justify-center rounded-lg bg-primary-500 px-5 font-semibold text-slate-950 no-underline hover:bg-primary-400"
         >
           {t('checkout')}
-        </Link>
+        </a>
       </div>
     </div>
   );

@@ -1,6 +1,5 @@
 // The parts of the goods checkout that the enhanced form and the plain one (without JavaScript,
 // rendered on the server) share: the same fields, names and texts in both.
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { Locale } from '@/i18n/routing';
 import type { CheckoutErrors } from '@/lib/cart/checkout-form';
@@ -180,9 +179,9 @@ export function CheckoutLines({
         })}
       </ul>
       {cartLink ? (
-        <Link href={cartLink} prefetch={false} className="mt-2 inline-block text-sm underline">
+        <a href={cartLink} className="mt-2 inline-block text-sm underline">
           {t('editCart')}
-        </Link>
+        </a>
       ) : null}
     </section>
   );

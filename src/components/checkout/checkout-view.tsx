@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -49,16 +48,15 @@ export function CheckoutView({ locale, links }: CheckoutViewProps) {
     return (
       <div className="mt-4 space-y-4">
         <p className="text-lg">{t('emptyCart')}</p>
-        <Link
+        <a
           href={links.cart}
-          prefetch={false}
           className={buttonClass({
             variant: 'secondary',
             className: 'inline-flex items-center justify-center',
           })}
         >
           {t('editCart')}
-        </Link>
+        </a>
       </div>
     );
   }

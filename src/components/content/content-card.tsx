@@ -1,5 +1,4 @@
 import { Picture } from '@/components/content/picture';
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { ImageView } from '@/content/collections';
 
@@ -48,9 +47,9 @@ export function ContentCard({
       </div>
       <div className="card-body">
         <Heading className="card-title">
-          <Link href={href} prefetch={false} className="card-link">
+          <a href={href} className="card-link">
             {title}
-          </Link>
+          </a>
         </Heading>
         {meta ? <div className="card-text">{meta}</div> : null}
         {children ? (

@@ -1,5 +1,3 @@
-import Link from 'next/link';
-
 export interface PaginationProps {
   page: number;
   total: number;
@@ -19,9 +17,9 @@ export function Pagination({ page, total, hrefOf, labels }: PaginationProps) {
       <ul className="flex flex-wrap items-center gap-2">
         {page > 1 ? (
           <li>
-            <Link href={hrefOf(page - 1)} prefetch={false} rel="prev" className={linkClass}>
+            <a href={hrefOf(page - 1)} rel="prev" className={linkClass}>
               {labels.previous}
-            </Link>
+            </a>
           </li>
         ) : null}
         {pages.map((n) => (
@@ -35,22 +33,17 @@ export function Pagination({ page, total, hrefOf, labels }: PaginationProps) {
                 <span aria-hidden="true">{n}</span>
               </span>
             ) : (
-              <Link
-                href={hrefOf(n)}
-                prefetch={false}
-                className={linkClass}
-                aria-label={labels.page(n)}
-              >
+              <a href={hrefOf(n)} className={linkClass} aria-label={labels.page(n)}>
                 {n}
-              </Link>
+              </a>
             )}
           </li>
         ))}
         {page < total ? (
           <li>
-            <Link href={hrefOf(page + 1)} prefetch={false} rel="next" className={linkClass}>
+            <a href={hrefOf(page + 1)} rel="next" className={linkClass}>
               {labels.next}
-            </Link>
+            </a>
           </li>
         ) : null}
       </ul>

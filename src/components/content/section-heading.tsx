@@ -1,5 +1,3 @@
-import Link from 'next/link';
-
 /** A home/section heading with an optional "view all" link. */
 export function SectionHeading({
   id,
@@ -18,13 +16,9 @@ export function SectionHeading({
         {title}
       </h2>
       {href && linkLabel ? (
-        <Link
-          href={href}
-          prefetch={false}
-          className="font-medium text-primary-800 underline dark:text-primary-300"
-        >
+        <a href={href} className="font-medium text-primary-800 underline dark:text-primary-300">
           {linkLabel}
-        </Link>
+        </a>
       ) : null}
     </div>
   );

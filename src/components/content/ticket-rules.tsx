@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { hrefFor, type Locale } from '@/i18n/routing';
 
@@ -19,20 +18,18 @@ export async function TicketRules({ locale }: { locale: Locale }) {
         <li>{t('underThreeFree')}</li>
       </ul>
       <p className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm">
-        <Link
+        <a
           href={hrefFor(locale, 'ticketExchange')}
-          prefetch={false}
           className="text-primary-800 underline dark:text-primary-300"
         >
           {t('exchangePolicy')}
-        </Link>
-        <Link
+        </a>
+        <a
           href={hrefFor(locale, 'orderRefund')}
-          prefetch={false}
           className="text-primary-800 underline dark:text-primary-300"
         >
           {t('refundPolicy')}
-        </Link>
+        </a>
       </p>
     </section>
   );

@@ -1,5 +1,4 @@
 import { Picture } from '@/components/content/picture';
-import Link from 'next/link';
 import type { ImageView } from '@/content/collections';
 
 /** The home page's first screen: the LCP picture is preloaded with high fetch priority. */
@@ -37,20 +36,18 @@ export function Hero({
         </h1>
         <p className="mt-4 max-w-2xl text-lg text-white">{lead}</p>
         <p className="mt-8 flex flex-wrap gap-3">
-          <Link
+          <a
             href={primary.href}
-            prefetch={false}
             className="rounded-full bg-primary-500 px-6 py-3 font-semibold text-slate-950 no-underline hover:bg-primary-400"
           >
             {primary.label}
-          </Link>
-          <Link
+          </a>
+          <a
             href={secondary.href}
-            prefetch={false}
             className="rounded-full border border-white bg-slate-950/40 px-6 py-3 font-semibold text-white no-underline hover:bg-slate-950/70"
           >
             {secondary.label}
-          </Link>
+          </a>
         </p>
       </div>
     </section>

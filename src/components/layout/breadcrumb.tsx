@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { JsonLd } from '@/components/layout/json-ld';
 import { breadcrumbLd } from '@/components/seo/structured-data';
 
@@ -25,13 +24,12 @@ export function Breadcrumb({ label, items }: { label: string; items: readonly Cr
                   {item.label}
                 </span>
               ) : (
-                <Link
+                <a
                   href={item.href}
-                  prefetch={false}
                   className="underline hover:text-slate-950 dark:hover:text-white"
                 >
                   {item.label}
-                </Link>
+                </a>
               )}
               {last ? null : <span aria-hidden="true">/</span>}
             </li>

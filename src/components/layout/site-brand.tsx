@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { hrefFor, otherLocale, type Locale } from '@/i18n/routing';
 import { LocaleSwitcher } from './locale-switcher';
@@ -26,12 +25,7 @@ export async function SiteLogo({
   const tMeta = await getTranslations({ locale, namespace: 'Metadata' });
   const imageClass = 'h-8 w-auto max-w-40 object-contain object-left';
   return (
-    <Link
-      href={hrefFor(locale, 'home')}
-      prefetch={false}
-      aria-label={t('logoLabel')}
-      className={className}
-    >
+    <a href={hrefFor(locale, 'home')} aria-label={t('logoLabel')} className={className}>
       {/* The theme's mark: its colour follows the active palette (tests/site-wide). */}
       <span
         aria-hidden="true"
@@ -55,7 +49,7 @@ export async function SiteLogo({
         className={`${imageClass} hidden dark:block`}
       />
       <span className="sr-only">{tMeta('siteName')}</span>
-    </Link>
+    </a>
   );
 }
 

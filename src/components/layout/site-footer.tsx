@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { getSite } from '@/content/venue';
@@ -82,9 +81,9 @@ async function FooterLinks({
       <ul className="space-y-1">
         {keys.map((key) => (
           <li key={key}>
-            <Link className="footer-link" href={hrefFor(locale, key)} prefetch={false}>
+            <a className="footer-link" href={hrefFor(locale, key)}>
               {t(key)}
-            </Link>
+            </a>
           </li>
         ))}
         {children}

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { UserMenu } from '@/components/account/user-menu';
 import { CartBadge } from '@/components/cart/cart-badge';
@@ -76,9 +75,9 @@ export async function SiteHeader({ locale, logo }: { locale: Locale; logo: LogoU
             <ul className="site-nav-list">
               {primaryNav.map((key) => (
                 <li key={key}>
-                  <Link href={hrefFor(locale, key)} prefetch={false} className="nav-link">
+                  <a href={hrefFor(locale, key)} className="nav-link">
                     {t(key)}
-                  </Link>
+                  </a>
                 </li>
               ))}
               <li className="site-nav-more-item">
@@ -93,9 +92,9 @@ export async function SiteHeader({ locale, logo }: { locale: Locale; logo: LogoU
                   <ul className="site-nav-more-list">
                     {secondaryNav.map((key) => (
                       <li key={key}>
-                        <Link href={hrefFor(locale, key)} prefetch={false} className="nav-link">
+                        <a href={hrefFor(locale, key)} className="nav-link">
                           {t(key)}
-                        </Link>
+                        </a>
                       </li>
                     ))}
                   </ul>

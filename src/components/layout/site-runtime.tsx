@@ -1,7 +1,9 @@
 'use client';
 
 import { lazy, Suspense, useEffect } from 'react';
+import { useRouter } from 'next/navigation';
 import { watchBuild, watchChunkFailures } from '@/lib/build-update';
+import { startSoftNavigation } from '@/lib/soft-navigation';
 import { useHydrated } from '@/lib/use-hydrated';
 import { subscribeColorMode, syncColorMode } from '@/lib/color-mode';
 import { ConsentBanner, type ConsentTexts } from '@/components/privacy/consent-banner';
@@ -23,12 +25,14 @@ function fullPageLoad(url: string) {
 }
 
 /**
- * The one global client island: build-update watch, chunk-failure reload, colour mode, toasts,
- * the consent banner and the trackers it allows.
+ * The one global client island: client-side navigation of the pages' plain links, build-update
+ * watch, chunk-failure reload, colour mode, toasts, the consent banner and the trackers it allows.
  */
 export function SiteRuntime({ buildId, toaster, consent }: SiteRuntimeProps) {
   // False on the server and while hydrating, true after: the toaster never renders on the server.
   const hydrated = useHydrated();
+  const router = useRouter();
+  useEffect(() => startSoftNavigation((href) => router.push(href)), [router]);
   useEffect(() => {
     const stopBuild = watchBuild({ currentId: buildId, navigate: fullPageLoad });
     const stopChunks = watchChunkFailures(fullPageLoad);

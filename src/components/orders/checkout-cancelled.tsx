@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/i18n/routing';
 
@@ -25,9 +24,9 @@ export async function CheckoutCancelled({
         {t('leftPayment')}
       </p>
       {children}
-      <Link href={cartHref} prefetch={false} className="nav-link border border-slate-300">
+      <a href={cartHref} className="nav-link border border-slate-300">
         {tCart('viewCart')}
-      </Link>
+      </a>
     </div>
   );
 }

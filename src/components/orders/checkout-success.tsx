@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { useStartupTask } from '@/components/ui/client-area';
@@ -157,9 +156,9 @@ export function CheckoutSuccess({
         ) : null}
         <OrderDetails order={order} locale={locale} />
         <OrderTickets order={order} locale={locale} contact={recallOrderContact(order.orderCode)} />
-        <Link href={productsHref} prefetch={false} className="nav-link border border-slate-300">
+        <a href={productsHref} className="nav-link border border-slate-300">
           {t('continueShopping')}
-        </Link>
+        </a>
       </div>
     );
   }

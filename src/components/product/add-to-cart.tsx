@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useEffect, useId, useState } from 'react';
 import { QuantityStepper } from '@/components/cart/quantity-stepper';
 import type { BuyState } from '@/lib/cart/buy-actions';
@@ -180,9 +179,9 @@ export function AddToCart({
         ) : status?.kind === 'added' ? (
           <p className="text-green-800 dark:text-green-300">
             {labels.added.replace('{name}', status.name)}{' '}
-            <Link href={cartHref} prefetch={false} className="font-semibold underline">
+            <a href={cartHref} className="font-semibold underline">
               {labels.viewCart}
-            </Link>
+            </a>
           </p>
         ) : status?.kind === 'error' ? (
           <p className="font-medium text-red-800 dark:text-red-300">{status.message}</p>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { hrefFor, type Locale } from '@/i18n/routing';
 import type { CategoryView } from '@/content/catalog';
@@ -30,9 +29,8 @@ export async function CategoryFilter({
           const active = item.id === current;
           return (
             <li key={item.href}>
-              <Link
+              <a
                 href={item.href}
-                prefetch={false}
                 aria-current={active ? 'page' : undefined}
                 className={`inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-medium ${
                   active
@@ -41,7 +39,7 @@ export async function CategoryFilter({
                 }`}
               >
                 {item.label}
-              </Link>
+              </a>
             </li>
           );
         })}

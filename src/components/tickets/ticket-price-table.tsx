@@ -1,5 +1,3 @@
-import Link from 'next/link';
-
 export interface TicketPriceRow {
   id: string;
   name: string;
@@ -57,13 +55,9 @@ export function TicketPriceTable({ rows, labels }: TicketPriceTableProps) {
               className="rounded-xl border border-slate-200 p-4 dark:border-slate-800"
             >
               <h3 className="font-semibold">
-                <Link
-                  href={row.href}
-                  prefetch={false}
-                  className="text-primary-800 underline dark:text-primary-300"
-                >
+                <a href={row.href} className="text-primary-800 underline dark:text-primary-300">
                   {row.name}
-                </Link>
+                </a>
               </h3>
               <dl className="mt-2 grid grid-cols-[7rem_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
                 <dt className="text-slate-700 dark:text-slate-300">{labels.price}</dt>
@@ -109,13 +103,9 @@ export function TicketPriceTable({ rows, labels }: TicketPriceTableProps) {
           {rows.map((row) => (
             <tr key={row.id}>
               <th scope="row" className={`${cell} font-semibold`}>
-                <Link
-                  href={row.href}
-                  prefetch={false}
-                  className="text-primary-800 underline dark:text-primary-300"
-                >
+                <a href={row.href} className="text-primary-800 underline dark:text-primary-300">
                   {row.name}
-                </Link>
+                </a>
               </th>
               <td className={cell}>{row.audience ?? ''}</td>
               <td className={`${cell} font-semibold whitespace-nowrap`}>{row.price}</td>

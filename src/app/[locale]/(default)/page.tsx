@@ -1,5 +1,4 @@
 import { Picture } from '@/components/content/picture';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { CardGrid, ContentCard } from '@/components/content/content-card';
 import { SectionHeading } from '@/components/content/section-heading';
@@ -69,20 +68,18 @@ export default async function HomePage({ params }: LocaleParams) {
           </h2>
           <p className="mt-2">{t('ticketsCtaText')}</p>
           <p className="mt-4 flex flex-wrap gap-3">
-            <Link
+            <a
               href={hrefFor(locale, 'ticketPricing')}
-              prefetch={false}
               className="rounded-full bg-slate-950 px-5 py-2.5 font-semibold text-white no-underline hover:bg-slate-800 dark:bg-white dark:text-slate-950"
             >
               {tNav('ticketPricing')}
-            </Link>
-            <Link
+            </a>
+            <a
               href={hrefFor(locale, 'tickets')}
-              prefetch={false}
               className="rounded-full border border-slate-950 px-5 py-2.5 font-semibold no-underline hover:bg-white/60 dark:border-white dark:hover:bg-slate-800"
             >
               {tNav('tickets')}
-            </Link>
+            </a>
           </p>
         </section>
 

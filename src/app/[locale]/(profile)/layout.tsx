@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -23,13 +22,12 @@ export default async function ProfileLayout({
           <ul className="flex gap-2 md:flex-col">
             {links.map((key) => (
               <li key={key}>
-                <Link
+                <a
                   href={hrefFor(locale, key)}
-                  prefetch={false}
                   className="block rounded px-3 py-2 text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800"
                 >
                   {t(key)}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

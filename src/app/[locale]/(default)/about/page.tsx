@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { Prose } from '@/components/content/prose';
 import { JsonLd } from '@/components/layout/json-ld';
@@ -22,14 +21,13 @@ export default async function AboutPage({ params }: LocaleParams) {
       <Prose html={page.html} />
       <p className="mt-8 flex flex-wrap gap-x-6 gap-y-2">
         {(['recruitment', 'contact', 'map'] as const).map((key) => (
-          <Link
+          <a
             key={key}
             href={hrefFor(locale, key)}
-            prefetch={false}
             className="font-medium text-primary-800 underline dark:text-primary-300"
           >
             {tNav(key)}
-          </Link>
+          </a>
         ))}
       </p>
       <JsonLd data={organization(site, locale)} />

@@ -1,5 +1,4 @@
 import { FormPrivacyNote } from '@/components/privacy/form-privacy-note';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { Prose } from '@/components/content/prose';
 import { PageShell } from '@/components/layout/page-shell';
@@ -77,13 +76,12 @@ export default async function ContactPage({ params }: LocaleParams) {
         </h2>
         <AreaMap map={getMap(locale)} locale={locale} headingLevel={3} />
         <p className="mt-4">
-          <Link
+          <a
             href={hrefFor(locale, 'map')}
-            prefetch={false}
             className="text-primary-800 underline dark:text-primary-300"
           >
             {t('openMap')}
-          </Link>
+          </a>
         </p>
       </section>
     </PageShell>

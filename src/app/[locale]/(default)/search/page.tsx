@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { PageShell } from '@/components/layout/page-shell';
 import { SearchTracker } from '@/components/search/search-tracker';
@@ -75,13 +74,9 @@ export default async function SearchPage({ params, searchParams }: SearchPagePro
                   {t(`kinds.${result.kind}`)}
                 </p>
                 <h2 className="text-lg font-semibold">
-                  <Link
-                    href={result.url}
-                    prefetch={false}
-                    className="text-primary-800 underline dark:text-primary-300"
-                  >
+                  <a href={result.url} className="text-primary-800 underline dark:text-primary-300">
                     {result.title}
-                  </Link>
+                  </a>
                 </h2>
                 <p className="text-sm text-slate-700 dark:text-slate-300">{result.summary}</p>
               </li>

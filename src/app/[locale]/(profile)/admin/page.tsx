@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { AdminMessages } from '@/components/admin/admin-messages';
 import { ConsoleArea } from '@/components/admin/console-area';
@@ -23,13 +22,12 @@ export default async function AdminPage({ params }: LocaleParams) {
           <ul className="grid gap-3 sm:grid-cols-2">
             {CONSOLE_AREAS.map((key) => (
               <li key={key}>
-                <Link
+                <a
                   href={hrefFor(locale, key)}
-                  prefetch={false}
                   className="block rounded-lg border border-slate-300 p-4 font-semibold hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
                 >
                   {t(key)}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

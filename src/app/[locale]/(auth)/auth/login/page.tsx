@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { LoginPanel } from '@/components/auth/login-panel';
 import { VisitorArea } from '@/components/auth/visitor-area';
@@ -21,13 +20,12 @@ export default async function LoginPage({ params }: LocaleParams) {
         <LoginPanel locale={locale} />
         <p className="mt-6 text-sm text-slate-700 dark:text-slate-300">
           {t('noAccount')}{' '}
-          <Link
+          <a
             href={hrefFor(locale, 'register')}
-            prefetch={false}
             className="font-medium text-primary-800 underline dark:text-primary-300"
           >
             {t('toRegister')}
-          </Link>
+          </a>
         </p>
       </VisitorArea>
     </VisitorMessages>

@@ -1,5 +1,4 @@
 import { FormPrivacyNote } from '@/components/privacy/form-privacy-note';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { RegisterPanel } from '@/components/auth/register-panel';
 import { VisitorArea } from '@/components/auth/visitor-area';
@@ -23,13 +22,12 @@ export default async function RegisterPage({ params }: LocaleParams) {
         <FormPrivacyNote locale={locale} />
         <p className="mt-6 text-sm text-slate-700 dark:text-slate-300">
           {t('haveAccount')}{' '}
-          <Link
+          <a
             href={hrefFor(locale, 'login')}
-            prefetch={false}
             className="font-medium text-primary-800 underline dark:text-primary-300"
           >
             {t('toLogin')}
-          </Link>
+          </a>
         </p>
       </VisitorArea>
     </VisitorMessages>

@@ -1,6 +1,5 @@
 import { FormPrivacyNote } from '@/components/privacy/form-privacy-note';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { unstable_cache } from 'next/cache';
 import { commentSectionTexts } from '@/components/comments/comment-texts';
 import { CommentSection } from '@/components/comments/comment-section';
@@ -131,13 +130,12 @@ export default async function PostPage({ params }: LocaleSlugParams) {
         {eventTicket ? (
           <p className="mt-6 rounded-lg bg-slate-50 p-4 dark:bg-slate-900">
             {t('eventTicket')}{' '}
-            <Link
+            <a
               href={hrefFor(locale, 'ticket', eventTicket.slug)}
-              prefetch={false}
               className="text-primary-800 underline dark:text-primary-300"
             >
               {eventTicket.name}
-            </Link>
+            </a>
             {': '}
             <strong>{formatVnd(eventTicket.price, locale)}</strong>
           </p>

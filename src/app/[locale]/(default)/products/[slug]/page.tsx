@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { Picture } from '@/components/content/picture';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { Prose } from '@/components/content/prose';
 import { JsonLd } from '@/components/layout/json-ld';
@@ -99,13 +98,12 @@ export default async function ProductPage({ params }: LocaleSlugParams) {
           <p className="text-lg text-slate-800 dark:text-slate-200">{product.summary}</p>
           <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
             {t('category')}:{' '}
-            <Link
+            <a
               href={hrefFor(locale, 'category', product.category.slug)}
-              prefetch={false}
               className="text-primary-800 underline dark:text-primary-300"
             >
               {product.category.name}
-            </Link>
+            </a>
           </p>
           <div className="mt-6">
             <ProductBuyBox

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { CoverPicture } from '@/components/content/picture';
 import { getTranslations } from 'next-intl/server';
 import { Prose } from '@/components/content/prose';
@@ -67,13 +66,12 @@ export default async function TicketPage({ params }: LocaleSlugParams) {
         </dd>
       </dl>
       <p className="mt-4">
-        <Link
+        <a
           href={`${hrefFor(locale, 'orderTicket')}?type=${encodeURIComponent(ticket.id)}`}
-          prefetch={false}
           className="inline-flex min-h-11 items-center rounded-lg bg-primary-500 px-5 font-semibold text-slate-950 hover:bg-primary-400"
         >
           {tTickets('book')}
-        </Link>
+        </a>
       </p>
       <Prose html={ticket.html} />
       <TicketRules locale={locale} />
