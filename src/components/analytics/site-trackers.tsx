@@ -3,16 +3,14 @@
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import type { SiteTrackers as Trackers } from '@/lib/analytics/site-trackers';
+import { whenIdle } from '@/lib/when-idle';
 
 let loading: Promise<Trackers> | null = null;
 
 /** After the `load` event and an idle moment, so tracking never competes with the page itself. */
 function afterLoadAndIdle(): Promise<void> {
   return new Promise((resolve) => {
-    const idle = () =>
-      'requestIdleCallback' in window
-        ? window.requestIdleCallback(() => resolve(), { timeout: 2_000 })
-        : setTimeout(resolve, 1);
+    const idle = () => whenIdle(resolve);
     if (document.readyState === 'complete') idle();
     else window.addEventListener('load', idle, { once: true });
   });

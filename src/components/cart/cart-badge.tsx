@@ -1,9 +1,9 @@
 'use client';
 
-import Link from 'next/link';
 import { useEffect, useSyncExternalStore } from 'react';
 import { CartIcon } from '@/components/layout/header-icons';
 import { cartLineCount, subscribeCart } from '@/lib/cart/cart-state';
+import { whenIdle } from '@/lib/when-idle';
 
 export interface CartBadgeProps {
   href: string;
@@ -13,13 +13,11 @@ export interface CartBadgeProps {
 }
 
 function startCartWhenIdle() {
-  const start = () => {
+  whenIdle(() => {
     import('@/lib/cart/runtime')
       .then((m) => m.startCart())
       .catch((error: unknown) => console.warn('[cart] start-up failed', error));
-  };
-  if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 2_000 });
-  else setTimeout(start, 1);
+  });
 }
 
 /** The header's cart link with the line count; the cart's start-up code loads after idle. */
@@ -30,9 +28,8 @@ export function CartBadge({ href, label, countLabel }: CartBadgeProps) {
     ? (count === 1 ? countLabel.one : countLabel.other).replace('{count}', String(count))
     : label;
   return (
-    <Link
+    <a
       href={href}
-      prefetch={false}
       className="nav-link relative inline-flex min-h-10 min-w-10 items-center justify-center gap-1.5"
       aria-label={name}
     >
@@ -48,6 +45,6 @@ export function CartBadge({ href, label, countLabel }: CartBadgeProps) {
           className="inline-flex min-w-5 items-center justify-center rounded-full bg-primary-500 px-1 text-xs font-bold text-slate-950 after:content-[attr(data-count)] max-lg:absolute max-lg:top-0 max-lg:right-0 lg:min-w-6 lg:px-1.5"
         />
       ) : null}
-    </Link>
+    </a>
   );
 }

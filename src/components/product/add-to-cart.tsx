@@ -5,6 +5,7 @@ import { QuantityStepper } from '@/components/cart/quantity-stepper';
 import type { BuyState } from '@/lib/cart/buy-actions';
 import { Button } from '@/components/ui/button';
 import { useHydrated } from '@/lib/use-hydrated';
+import { whenIdle } from '@/lib/when-idle';
 
 export interface AddToCartLabels {
   quantity: string;
@@ -84,9 +85,7 @@ export function AddToCart({
 
   useEffect(() => {
     if (!state.enabled) return;
-    const load = () => void actions();
-    if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 2_000 });
-    else setTimeout(load, 1);
+    whenIdle(() => void actions());
   }, [state.enabled]);
 
   useEffect(() => {
