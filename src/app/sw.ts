@@ -11,6 +11,8 @@ import {
   type PrecacheEntry,
   type SerwistGlobalConfig,
 } from 'serwist';
+// Relative: `serwist build` bundles this file outside Next's `@/` aliases.
+import { E_TICKET_PAGE, GATE_PAGE } from '../lib/offline-pages';
 
 declare global {
   interface WorkerGlobalScope extends SerwistGlobalConfig {
@@ -20,10 +22,6 @@ declare global {
 
 declare const self: ServiceWorkerGlobalScope;
 
-/** An e-ticket page in either locale and either form (`/vi/ve-dien-tu/…`, `/en/e-ticket/…`). */
-const E_TICKET_PAGE = /^\/(?:vi|en)\/(?:e-ticket|ve-dien-tu)\/[A-Za-z0-9_-]+\/?$/;
-/** The gate check-in console (`/vi/quan-tri/soat-ve`, `/en/admin/check-in`): it must open offline. */
-const GATE_PAGE = /^\/(?:vi\/quan-tri\/soat-ve|en\/admin\/check-in)\/?$/;
 const DAY_SECONDS = 24 * 60 * 60;
 
 /** Whether a request comes from the gate console (its scripts), or is the page's own CACHE_URLS. */

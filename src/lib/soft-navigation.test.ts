@@ -36,6 +36,7 @@ describe('soft navigation of plain links', () => {
       <a id="download" href="/vi/gioi-thieu" download>Tải</a>
       <a id="file" href="/vi/ve-dien-tu/abc.ics">Lịch</a>
       <a id="api" href="/api/invoices/1">Hoá đơn</a>
+      <a id="e-ticket" href="/vi/ve-dien-tu/4CIvJTtvwdse5ADSFvbuxTUc">Mở vé điện tử</a>
       <a id="handled" href="/vi/lien-he">Liên hệ</a>`;
     document
       .querySelector('#handled')
@@ -66,6 +67,7 @@ describe('soft navigation of plain links', () => {
     ['a download', '#download', {}],
     ['a file', '#file', {}],
     ['an API route', '#api', {}],
+    ['an e-ticket page, which keeps itself offline on load', '#e-ticket', {}],
   ])('leaves %s to the browser (%s)', (_why, selector, init) => {
     const event = click(selector, init);
     expect(pushed).toEqual([]);

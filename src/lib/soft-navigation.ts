@@ -4,6 +4,7 @@
 // click on an internal link into a router push, as next/link did with prefetch off (every link
 // had it off): the layout, the cart badge and the loaded scripts stay. Before that, and for
 // whatever is left to the browser below, a click is an ordinary page load.
+import { E_TICKET_PAGE } from '@/lib/offline-pages';
 
 /**
  * The same-origin URL a click follows in this tab, or null when the click is not a plain one on
@@ -22,12 +23,14 @@ export function followedLink(event: MouseEvent): URL | null {
 
 /**
  * The href to push for a followed link, or null to leave it to the browser: an API route or a
- * file (`/api/…`, `….ics`) is not a page, and a link to a fragment of this same page is the
- * browser's to scroll to.
+ * file (`/api/…`, `….ics`) is not a page; an e-ticket page asks the service worker to keep it
+ * from a script that runs on `load`, so it must load as a document to open offline at the gate;
+ * and a link to a fragment of this same page is the browser's to scroll to.
  */
 export function softNavigationTarget(url: URL, here: URL): string | null {
   if (url.pathname.startsWith('/api/')) return null;
   if (/\.[a-z0-9]+$/i.test(url.pathname)) return null;
+  if (E_TICKET_PAGE.test(url.pathname)) return null;
   if (url.hash && url.pathname === here.pathname && url.search === here.search) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
