@@ -7,8 +7,8 @@ import { fontsInitScript } from '@/lib/web-fonts';
  * next/font/local emits one face set per call (its paths must be literals), so each subset is its
  * own call; the Vietnamese one comes first in the stack (its range holds only the letters Latin
  * lacks). Text painted before the files are in use takes about the same room in a metric-matched
- * stand-in: globals.css declares those (Arial and Roboto, each weight), as next/font's own fallback
- * names only Arial, which Android phones do not have.
+ * stand-in: globals.css declares those (Arial, Roboto and DejaVu Sans, each weight), as
+ * next/font's own fallback names only Arial, which Android phones do not have.
  */
 export const beVietnamProVietnamese = localFont({
   src: [

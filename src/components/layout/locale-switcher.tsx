@@ -67,7 +67,9 @@ function SwitchLink({ target, label, description }: LocaleSwitcherProps) {
   const translations = hasSlug(pathname) ? (loaded ?? use(loading)) : noTranslations;
   const href = switchLocalePath(pathname, target, translations);
   return (
-    // A plain <a>: switching the root layout's locale needs a document request anyway.
+    // A plain <a>, followed on the client like every internal link (src/lib/soft-navigation.ts):
+    // the router renders the [locale] layout again, `lang` and header included. The click handler
+    // below runs first, so the address pushed carries the query and hash.
     <a
       href={href}
       hrefLang={target}
