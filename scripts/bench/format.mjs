@@ -59,6 +59,13 @@ function devtoolsRows(targets, floors, floor, floorPlus) {
   ];
 }
 
+/** "1 of 5": the runs of a Lighthouse summary whose first frame was shown late; n/a without. */
+function lateRuns(summary) {
+  return typeof summary?.shownLateRuns === 'number'
+    ? `${summary.shownLateRuns} of ${summary.runCount}`
+    : 'n/a';
+}
+
 /**
  * Header and rows of the side-by-side table: a column per floor, one per page. A page's notes are
  * its ratios or deltas to the floor its budget uses (JS and HTML: floor; the rest: floor+).
@@ -94,6 +101,11 @@ export function sideBySide(results) {
       ),
     ],
     ...devtoolsRows(targets, floors, floor, floorPlus),
+    // Runs whose first frame Chromium showed late, a browser stall (scripts/bench/paint-gap.mjs).
+    [
+      'Runs shown late (simulated / devtools)',
+      ...cell((t) => `${lateRuns(t.lighthouse)} / ${lateRuns(t.devtools)}`),
+    ],
     [
       'First-load JS (gzip)',
       ...cell((t, c) => withNote(kilobytes(t.weights?.jsGzipBytes), c && ratioNote(c.jsRatio))),

@@ -6,6 +6,7 @@ import puppeteer from 'puppeteer-core';
 // Lighthouse's own LCP simulation, to say what the figure waited for (lcp-graph.mjs explains why).
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 import { seoScoreIgnoringNoindex } from './budgets.mjs';
+import { paintPresentationGap } from './paint-gap.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './config.mjs';
 import { onCleanup } from './processes.mjs';
 
@@ -115,6 +116,7 @@ export async function runLighthouse(url, { throttling = 'simulate', cookie } = {
     if (lhr.runtimeError)
       throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const lcpGraph = await simulatedLcpGraph(result);
+    const presentation = paintPresentationGap(result.artifacts.Trace?.traceEvents ?? []);
     return {
       performance: lhr.categories.performance?.score ?? null,
       accessibility: lhr.categories.accessibility?.score ?? null,
@@ -127,6 +129,7 @@ export async function runLighthouse(url, { throttling = 'simulate', cookie } = {
       scriptTransferBytes: scriptTransferBytes(lhr),
       lcpElement: lcpElement(lhr),
       lcpGraph,
+      presentation,
       losingAudits: losingAudits(lhr),
       warnings: lhr.runWarnings ?? [],
     };

@@ -36,6 +36,7 @@ import { budgetTable, renderMarkdown, renderText, sideBySide, trpcTable } from '
 import { firstMatchingPath, parseSitemap } from './html.mjs';
 import { describeLcpRequests } from './lcp-graph.mjs';
 import { runLighthouse } from './lighthouse.mjs';
+import { LATE_PRESENTATION_MS, shownLate } from './paint-gap.mjs';
 import { measureLoad } from './load.mjs';
 import { benchCheckout, checkoutMarkdown } from './checkout.mjs';
 import { benchTickets, ticketsMarkdown } from './tickets.mjs';
@@ -187,8 +188,17 @@ function summarizeLighthouse(runs) {
     scriptTransferBytes: pick('scriptTransferBytes'),
     losingAudits: [...new Set(ok.flatMap((run) => run.losingAudits))].sort(),
     lcpElements: [...new Set(ok.map((run) => run.lcpElement).filter(Boolean))],
+    // Runs whose first frame Chromium showed late (scripts/bench/paint-gap.mjs); still in the medians.
+    shownLateRuns: ok.filter((run) => shownLate(run.presentation)).length,
+    runCount: ok.length,
     runs,
   };
+}
+
+/** "; shown late, its first frame painted at 270 ms", or nothing for a run shown in time. */
+function lateNote(presentation) {
+  if (!shownLate(presentation)) return '';
+  return `; shown late, its first frame painted at ${presentation.firstPaintMs} ms`;
 }
 
 function markdownReport(results, tables) {
@@ -270,7 +280,10 @@ function markdownReport(results, tables) {
       '',
       'Per Lighthouse run: the simulated LCP, when the real (unthrottled) page painted its LCP ' +
         'element, and the requests besides the document that the simulation kept because they had ' +
-        'finished loading by that paint (scripts/bench/lcp-graph.mjs says why).',
+        'finished loading by that paint (scripts/bench/lcp-graph.mjs says why). "Shown late": ' +
+        `Chromium put the page's first frame on screen ${LATE_PRESENTATION_MS} ms or more after ` +
+        "the page painted it, a stall in Chromium's display compositor " +
+        '(scripts/bench/paint-gap.mjs; GoogleChrome/lighthouse#17148).',
       '',
     );
     for (const target of graphs) {
@@ -278,7 +291,7 @@ function markdownReport(results, tables) {
         run.lcpGraph
           ? `${Math.round(run.lcpMs)} ms (painted at ${
               run.lcpGraph.observedLcpMs === null ? '?' : Math.round(run.lcpGraph.observedLcpMs)
-            } ms): ${describeLcpRequests(run.lcpGraph.requests)}`
+            } ms${lateNote(run.presentation)}): ${describeLcpRequests(run.lcpGraph.requests)}`
           : 'n/a',
       );
       lines.push(`- ${target.name}: ${runs.join('; ')}`);

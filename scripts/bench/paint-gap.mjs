@@ -1,0 +1,69 @@
+// When a Lighthouse run's page painted, and when Chromium showed it.
+//
+// In some runs the page paints its first frame on time, then Chromium shows that frame about one
+// second later, the page's main thread mostly idle meanwhile: the observed first contentful paint
+// (and with it the LCP of pages whose LCP element is text) moves by a whole second. The stall is
+// in Chromium's display compositor: viz withholds BeginFrames from a renderer it counts as
+// unresponsive and offers one a second (`ThrottleUnresponsiveClient` in
+// CompositorFrameSinkSupport::ShouldSendBeginFrame; GoogleChrome/lighthouse#17148, open, and
+// #17227, seen on a page without scripts or web fonts). What makes viz count the renderer as
+// unresponsive was not found here. The simulated LCP keeps every request that finished before
+// that late frame, so one such run reads as a page 1–2 s slower. This module finds those runs in
+// the trace so that results.md can say which they were; the medians still count them.
+
+/** A first frame shown this long after it was painted counts as shown late. */
+export const LATE_PRESENTATION_MS = 500;
+
+/**
+ * From a Lighthouse trace (its `traceEvents`): when the page's first frame was painted on the
+ * main thread, when the first contentful paint was shown, the gap between them, and how long the
+ * main thread was busy within that gap (all in ms from the navigation). Null when the trace lacks
+ * a navigation of an http(s) document, its first paint or its first contentful paint.
+ */
+export function paintPresentationGap(traceEvents) {
+  const navigation = traceEvents
+    .filter(
+      (event) =>
+        event.name === 'navigationStart' &&
+        event.args?.data?.isLoadingMainFrame &&
+        /^https?:/.test(event.args.data.documentLoaderURL ?? ''),
+    )
+    .sort((a, b) => a.ts - b.ts)
+    .at(-1);
+  if (!navigation) return null;
+  const frame = navigation.args.frame;
+  const after = (event) => event.ts >= navigation.ts;
+  const firstPaint = traceEvents
+    .filter((event) => event.name === 'Paint' && event.args?.data?.frame === frame && after(event))
+    .sort((a, b) => a.ts - b.ts)[0];
+  const shown = traceEvents
+    .filter(
+      (event) =>
+        event.name === 'firstContentfulPaint' && event.args?.frame === frame && after(event),
+    )
+    .sort((a, b) => a.ts - b.ts)[0];
+  if (!firstPaint || !shown) return null;
+  const paintEnd = firstPaint.ts + (firstPaint.dur ?? 0);
+  const busyUs = traceEvents
+    .filter(
+      (event) =>
+        event.name === 'RunTask' &&
+        event.pid === firstPaint.pid &&
+        event.tid === firstPaint.tid &&
+        event.ts >= paintEnd &&
+        event.ts < shown.ts,
+    )
+    .reduce((sum, event) => sum + Math.min(event.dur ?? 0, shown.ts - event.ts), 0);
+  const ms = (us) => Math.round(us / 1000);
+  return {
+    firstPaintMs: ms(firstPaint.ts - navigation.ts),
+    firstContentfulPaintMs: ms(shown.ts - navigation.ts),
+    gapMs: ms(shown.ts - firstPaint.ts),
+    mainThreadBusyMs: ms(busyUs),
+  };
+}
+
+/** True when the run's first frame was shown at least LATE_PRESENTATION_MS after its paint. */
+export function shownLate(gap) {
+  return Boolean(gap) && gap.gapMs >= LATE_PRESENTATION_MS;
+}
