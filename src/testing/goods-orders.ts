@@ -56,6 +56,8 @@ export async function placeTestOrder(
   store: Store,
   method: PaymentMethodId,
   quantity = 2,
+  /** The buyer's resolved address, as the router passes it from the request. */
+  ip?: string,
 ): Promise<OrderView> {
   const cartId = `guest_${Date.now().toString(36)}_${randomBytes(18).toString('base64url')}`;
   const catalog = getCatalog();
@@ -69,7 +71,7 @@ export async function placeTestOrder(
       buyer: { fullName: 'Nguyễn Văn A', ...TEST_CONTACT },
       paymentMethod: method,
     }),
-    { userId: null },
+    ip ? { userId: null, ip } : { userId: null },
     { methods: testMethods(store) },
   );
   return placed.order;

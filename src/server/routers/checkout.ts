@@ -34,6 +34,7 @@ export const checkoutRouter = router({
     );
     const { order, created } = await placeOrder(ctx.store, getCatalog(), input, {
       userId: ctx.user?.id ?? null,
+      ip: ctx.ip,
     });
     if (created) deliverSoon(ctx.store);
     return order;

@@ -44,6 +44,7 @@ export const ticketRouter = router({
     );
     const { order, created } = await placeTicketOrder(ctx.store, getTicketCatalog(), input, {
       userId: ctx.user?.id ?? null,
+      ip: ctx.ip,
     });
     if (created) deliverSoon(ctx.store);
     return order;

@@ -61,7 +61,7 @@ export async function placeOrder(
   store: Store,
   catalog: Catalog,
   input: CheckoutInput,
-  buyer: { userId: string | null },
+  buyer: { userId: string | null; ip?: string },
   options: PlaceOrderOptions = {},
 ): Promise<PlacedOrder> {
   const now = options.now ?? new Date();
@@ -94,6 +94,7 @@ export async function placeOrder(
           email: input.contact.email,
           phone: input.contact.phone,
         },
+        ...(buyer.ip ? { clientIp: buyer.ip } : {}),
       }),
   );
   // Its claim took units off the shelf: a variant may have sold out on its product page.

@@ -368,6 +368,8 @@ export interface PaymentStartFacts {
   kind: OrderKind;
   locale: 'vi' | 'en';
   buyer: { name: string; email: string; phone: string };
+  /** The buyer's resolved address, for providers that ask for it (OrderForPayment.clientIp). */
+  clientIp?: string;
 }
 
 /**
@@ -397,6 +399,7 @@ export async function startOrderPayment(
         unitPrice,
       })),
       buyer: facts.buyer,
+      ...(facts.clientIp ? { clientIp: facts.clientIp } : {}),
       ...(committed.expiresAt ? { expiresAt: committed.expiresAt } : {}),
     });
   } catch (error) {

@@ -26,6 +26,12 @@ export interface OrderForPayment {
   kind: OrderKindId;
   lines: { name: string; quantity: number; unitPrice: number }[];
   buyer: { name: string; email: string; phone: string };
+  /**
+   * The buyer's address as the server resolved it (scripts/server.mjs, TRUSTED_PROXIES) when the
+   * order came from a web request; absent for orders placed by scripts. Sent to providers that ask
+   * for it (VNPay), never stored.
+   */
+  clientIp?: string;
   expiresAt?: string;
 }
 

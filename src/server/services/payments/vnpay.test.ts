@@ -1,6 +1,8 @@
 // VNPay end to end on both dialects: the signed payment URL, the sandbox's page and result, and
 // the IPN applying a payment once through the paid path PayOS uses (amount, reference, replays).
-import { bookTickets, setUpTicketSigningKey } from '@/testing/paid-tickets';
+import { randomBytes } from 'node:crypto';
+import { bookTickets, freshBuyer, setUpTicketSigningKey } from '@/testing/paid-tickets';
+import { getTicketCatalog } from '../tickets/ticket-catalog';
 import { describeEachDialect } from '@/testing/stores';
 import { addDays, vietnamClock } from '../tickets/visit-dates';
 import type { Store } from '../../db/store';
@@ -8,6 +10,7 @@ import { expireUnpaidOrders } from '../orders/lifecycle/expire-unpaid';
 import { cancelPaymentAttempt, getPaymentStatus } from '../orders/lifecycle/payment-status';
 import { PAYMENT_FLAGGED } from '../orders/lifecycle/payos-webhook';
 import { handleVnpayIpn } from '../orders/lifecycle/vnpay-ipn';
+import { placeTicketOrder } from '../orders/lifecycle/place-ticket-order';
 import {
   expectHostedFormGuarded,
   TEST_SITE,
@@ -17,6 +20,7 @@ import {
 import { countOrderRows, placeTestOrder, stockOf, TEST_CONTACT } from '@/testing/goods-orders';
 import { readVnpayRequest, vnpayResultQuery, vnpaySandboxAction } from './vnpay-sandbox';
 import { signedVnpayQuery, verifyVnpay, vnpayParamsOf } from './vnpay-signature';
+import { VNPAY_NO_CLIENT_IP, vnpayIpAddr } from './vnpay';
 
 setUpTicketSigningKey();
 
@@ -75,6 +79,32 @@ describeEachDialect('VNPay', ({ store }) => {
     const tampered = requestOf(first.payment?.checkoutUrl);
     tampered.set('vnp_Amount', '100');
     expect(readVnpayRequest(testVnpaySettings, tampered)).toMatchObject({ ok: false, status: 403 });
+  });
+
+  it("sends the buyer's resolved address as vnp_IpAddr, for goods and for tickets", async () => {
+    const goods = await placeTestOrder(store(), 'vnpay', 1, '203.0.113.7');
+    expect(vnpayParamsOf(requestOf(goods.payment?.checkoutUrl)).vnp_IpAddr).toBe('203.0.113.7');
+    const visitDate = addDays(vietnamClock(new Date()).date, 3);
+    const { order: tickets } = await placeTicketOrder(
+      store(),
+      getTicketCatalog(),
+      {
+        idempotencyKey: randomBytes(18).toString('base64url'),
+        visitDate,
+        lines: [{ ticketType: 've-nguoi-lon', quantity: 1 }],
+        buyer: freshBuyer(),
+        paymentMethod: 'vnpay',
+        locale: 'vi',
+      },
+      { userId: null, ip: '2001:db8::7' },
+      { methods: testMethods(store()) },
+    );
+    expect(vnpayParamsOf(requestOf(tickets.payment?.checkoutUrl)).vnp_IpAddr).toBe('2001:db8::7');
+    // An order placed by a script has no address: the loopback address stands in.
+    const scripted = await placeTestOrder(store(), 'vnpay', 1);
+    expect(vnpayParamsOf(requestOf(scripted.payment?.checkoutUrl)).vnp_IpAddr).toBe(
+      VNPAY_NO_CLIENT_IP,
+    );
   });
 
   it('applies one IPN delivered 20 times in parallel once: paid, one mail, 00 then 02', async () => {
@@ -265,5 +295,15 @@ describeEachDialect('VNPay expiry', ({ store }) => {
     expect(
       readVnpayRequest(testVnpaySettings, requestOf(order.payment?.checkoutUrl), at16),
     ).toMatchObject({ ok: false, status: 410 });
+  });
+});
+
+describe('vnpayIpAddr', () => {
+  it('sends an IPv4 or IPv6 address as it is and the loopback address for anything else', () => {
+    expect(vnpayIpAddr('198.51.100.4')).toBe('198.51.100.4');
+    expect(vnpayIpAddr('2001:db8::1')).toBe('2001:db8::1');
+    expect(vnpayIpAddr('unknown')).toBe(VNPAY_NO_CLIENT_IP);
+    expect(vnpayIpAddr('')).toBe(VNPAY_NO_CLIENT_IP);
+    expect(vnpayIpAddr(undefined)).toBe(VNPAY_NO_CLIENT_IP);
   });
 });

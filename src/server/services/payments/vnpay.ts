@@ -5,6 +5,7 @@
 // return URL only shows the order's state. VNPay offers no way to close an unpaid payment URL:
 // a cancelled order's URL stays payable until it expires, and money that arrives then is recorded
 // by the same paid path (reinstated, or a refund due), as for PayOS.
+import { isIP } from 'node:net';
 import { env } from '@/env';
 import type { OrderForPayment, PaymentMethod, PaymentStart } from './method';
 import { checkoutReturnUrls, newProviderOrderCode } from './payos';
@@ -38,6 +39,17 @@ export function vnpayOrderInfo(orderCode: string): string {
   return `Thanh toan don hang ${orderCode}`;
 }
 
+/** Stands in for the buyer's address when an order did not come from a web request. */
+export const VNPAY_NO_CLIENT_IP = '127.0.0.1';
+
+/**
+ * vnp_IpAddr: the buyer's address, which VNPay requires and checks for fraud. An order placed by a
+ * script, or from an address the server could not resolve, sends the loopback address instead.
+ */
+export function vnpayIpAddr(clientIp: string | undefined): string {
+  return clientIp && isIP(clientIp) ? clientIp : VNPAY_NO_CLIENT_IP;
+}
+
 /** The signed payment URL of one attempt; `now` and the settings are the test seams. */
 export function startVnpayPayment(
   settings: VnpaySettings,
@@ -69,8 +81,7 @@ export function startVnpayPayment(
     vnp_OrderType: 'other',
     vnp_Locale: order.locale === 'en' ? 'en' : 'vn',
     vnp_ReturnUrl: checkoutReturnUrls(options.siteUrl, order).returnUrl,
-    // The buyer's address is not known to the payment step; VNPay requires the field only.
-    vnp_IpAddr: '127.0.0.1',
+    vnp_IpAddr: vnpayIpAddr(order.clientIp),
     vnp_CreateDate: vnpayTime(now),
     vnp_ExpireDate: vnpayTime(new Date(deadline)),
   };

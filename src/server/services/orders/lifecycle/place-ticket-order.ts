@@ -92,7 +92,7 @@ export async function placeTicketOrder(
   store: Store,
   catalog: TicketCatalog,
   input: TicketPlaceOrderInput,
-  buyer: { userId: string | null },
+  buyer: { userId: string | null; ip?: string },
   options: PlaceTicketOrderOptions = {},
 ): Promise<PlacedOrder> {
   const now = options.now ?? new Date();
@@ -146,6 +146,7 @@ export async function placeTicketOrder(
         kind: 'tickets',
         locale: input.locale,
         buyer: { name: input.buyer.fullName, email: input.buyer.email, phone: input.buyer.phone },
+        ...(buyer.ip ? { clientIp: buyer.ip } : {}),
       });
     },
   );
