@@ -71,7 +71,7 @@ export async function placeTestOrder(
       buyer: { fullName: 'Nguyễn Văn A', ...TEST_CONTACT },
       paymentMethod: method,
     }),
-    ip ? { userId: null, ip } : { userId: null },
+    { userId: null, ip },
     { methods: testMethods(store) },
   );
   return placed.order;

@@ -94,7 +94,7 @@ export async function placeOrder(
           email: input.contact.email,
           phone: input.contact.phone,
         },
-        ...(buyer.ip ? { clientIp: buyer.ip } : {}),
+        clientIp: buyer.ip,
       }),
   );
   // Its claim took units off the shelf: a variant may have sold out on its product page.

@@ -399,7 +399,7 @@ export async function startOrderPayment(
         unitPrice,
       })),
       buyer: facts.buyer,
-      ...(facts.clientIp ? { clientIp: facts.clientIp } : {}),
+      clientIp: facts.clientIp,
       ...(committed.expiresAt ? { expiresAt: committed.expiresAt } : {}),
     });
   } catch (error) {

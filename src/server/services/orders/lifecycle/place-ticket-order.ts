@@ -146,7 +146,7 @@ export async function placeTicketOrder(
         kind: 'tickets',
         locale: input.locale,
         buyer: { name: input.buyer.fullName, email: input.buyer.email, phone: input.buyer.phone },
-        ...(buyer.ip ? { clientIp: buyer.ip } : {}),
+        clientIp: buyer.ip,
       });
     },
   );
