@@ -24,27 +24,24 @@ export const LATE_PRESENTATION_MS = 500;
  * a navigation of an http(s) document, its first paint or its first contentful paint.
  */
 export function paintPresentationGap(traceEvents) {
-  const navigation = traceEvents
-    .filter(
-      (event) =>
-        event.name === 'navigationStart' &&
-        event.args?.data?.isLoadingMainFrame &&
-        /^https?:/.test(event.args.data.documentLoaderURL ?? ''),
-    )
-    .sort((a, b) => a.ts - b.ts)
-    .at(-1);
+  const navigation = latest(
+    traceEvents,
+    (event) =>
+      event.name === 'navigationStart' &&
+      event.args?.data?.isLoadingMainFrame &&
+      /^https?:/.test(event.args.data.documentLoaderURL ?? ''),
+  );
   if (!navigation) return null;
   const frame = navigation.args.frame;
   const after = (event) => event.ts >= navigation.ts;
-  const firstPaint = traceEvents
-    .filter((event) => event.name === 'Paint' && event.args?.data?.frame === frame && after(event))
-    .sort((a, b) => a.ts - b.ts)[0];
-  const shown = traceEvents
-    .filter(
-      (event) =>
-        event.name === 'firstContentfulPaint' && event.args?.frame === frame && after(event),
-    )
-    .sort((a, b) => a.ts - b.ts)[0];
+  const firstPaint = earliest(
+    traceEvents,
+    (event) => event.name === 'Paint' && event.args?.data?.frame === frame && after(event),
+  );
+  const shown = earliest(
+    traceEvents,
+    (event) => event.name === 'firstContentfulPaint' && event.args?.frame === frame && after(event),
+  );
   if (!firstPaint || !shown) return null;
   const paintEnd = firstPaint.ts + (firstPaint.dur ?? 0);
   const busyUs = traceEvents
@@ -64,6 +61,20 @@ export function paintPresentationGap(traceEvents) {
     gapMs: ms(shown.ts - firstPaint.ts),
     mainThreadBusyMs: ms(busyUs),
   };
+}
+
+/** The event matching `test` with the smallest timestamp, or undefined. */
+function earliest(events, test) {
+  let found;
+  for (const event of events) if (test(event) && (!found || event.ts < found.ts)) found = event;
+  return found;
+}
+
+/** The event matching `test` with the largest timestamp, or undefined. */
+function latest(events, test) {
+  let found;
+  for (const event of events) if (test(event) && (!found || event.ts > found.ts)) found = event;
+  return found;
 }
 
 /** True when the run's first frame was shown at least LATE_PRESENTATION_MS after its paint. */

@@ -282,8 +282,8 @@ function markdownReport(results, tables) {
         'element, and the requests besides the document that the simulation kept because they had ' +
         'finished loading by that paint (scripts/bench/lcp-graph.mjs says why). "Shown late": ' +
         `Chromium put the page's first frame on screen ${LATE_PRESENTATION_MS} ms or more after ` +
-        "the page painted it, a stall in Chromium's display compositor " +
-        '(scripts/bench/paint-gap.mjs; GoogleChrome/lighthouse#17148).',
+        "the page painted it, the main thread mostly idle meanwhile; the stall's cause in " +
+        'Chromium is not known (scripts/bench/paint-gap.mjs; GoogleChrome/lighthouse#17148).',
       '',
     );
     for (const target of graphs) {
