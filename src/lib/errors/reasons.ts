@@ -101,6 +101,9 @@ export const VOUCHER_CONSOLE_REASONS = ['voucher-exists', 'voucher-missing'] as 
 /** The shipping address of a checkout (the two-level list after 1 July 2025). */
 export const ADDRESS_REASONS = ['province-not-found', 'ward-not-in-province'] as const;
 
+/** "Thử lại" after a failed payment: only a cancelled, unpaid online order is placed again. */
+export const RETRY_PAYMENT_REASONS = ['order-not-retryable'] as const;
+
 export const REASON_KEYS = [
   ...new Set([
     ...BUYER_CANCEL_REASONS,
@@ -112,6 +115,7 @@ export const REASON_KEYS = [
     ...VOUCHER_REASONS,
     ...VOUCHER_CONSOLE_REASONS,
     ...ADDRESS_REASONS,
+    ...RETRY_PAYMENT_REASONS,
   ]),
 ];
 
@@ -124,4 +128,5 @@ export type ReasonKey =
   | (typeof SITE_CONSOLE_REASONS)[number]
   | (typeof VOUCHER_REASONS)[number]
   | (typeof VOUCHER_CONSOLE_REASONS)[number]
-  | (typeof ADDRESS_REASONS)[number];
+  | (typeof ADDRESS_REASONS)[number]
+  | (typeof RETRY_PAYMENT_REASONS)[number];

@@ -11,15 +11,22 @@ import {
 } from '../services/orders/buyer-orders';
 import { takeRateLimit } from '../services/rate-limit';
 import { requestRefund } from '../services/orders/lifecycle/refund-request';
+import { retryPayment } from '../services/orders/lifecycle/retry-payment';
+import { getCatalog } from '../services/cart/catalog';
+import { getTicketCatalog } from '../services/tickets/ticket-catalog';
 import { protectedProcedure, publicProcedure, router } from '../trpc';
 import { requestRefundInput } from '@/lib/tickets/ticket-schemas';
 import { orderCodeSchema, orderContactSchema } from '@/lib/validation/checkout';
+import { retryPaymentInput } from '@/lib/validation/retry-payment';
 
 export const REFUND_REQUEST_RATE_LIMIT = { limit: 10, windowMs: 60 * 60_000 };
 export const ORDER_LOOKUP_RATE_LIMIT = { limit: 30, windowMs: 10 * 60_000 };
 /** "Gửi lại vé": a few per address an hour, and a few per order (nobody floods a buyer's inbox). */
 export const RESEND_TICKETS_RATE_LIMIT = { limit: 5, windowMs: 60 * 60_000 };
 export const RESEND_TICKETS_PER_ORDER_LIMIT = { limit: 3, windowMs: 60 * 60_000 };
+/** "Thử lại" places an order: limited like both placeOrders, per address and per failed order. */
+export const RETRY_PAYMENT_IP_RATE_LIMIT = { limit: 30, windowMs: 10 * 60_000 };
+export const RETRY_PAYMENT_ORDER_RATE_LIMIT = { limit: 10, windowMs: 10 * 60_000 };
 
 const lookupInput = z.object({
   orderCode: orderCodeSchema,
@@ -61,6 +68,24 @@ export const orderRouter = router({
       deliverSoon(ctx.store);
       return answer;
     }),
+
+  /** A new order repeating a failed payment's order (same lines, contact, voucher, invoice). */
+  retryPayment: lookup.input(retryPaymentInput).mutation(async ({ ctx, input }) => {
+    await takeRateLimit(ctx.store, `retry-payment:ip:${ctx.ip}`, RETRY_PAYMENT_IP_RATE_LIMIT);
+    await takeRateLimit(
+      ctx.store,
+      `retry-payment:order:${input.orderCode}`,
+      RETRY_PAYMENT_ORDER_RATE_LIMIT,
+    );
+    const { order, created } = await retryPayment(
+      ctx.store,
+      { goods: getCatalog(), tickets: getTicketCatalog() },
+      input,
+      { userId: ctx.user?.id ?? null, ip: ctx.ip },
+    );
+    if (created) deliverSoon(ctx.store);
+    return order;
+  }),
 
   /** A refund request for a paid order; operators decide it (order.get shows its status). */
   requestRefund: lookup.input(requestRefundInput).mutation(async ({ ctx, input }) => {

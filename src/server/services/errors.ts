@@ -17,6 +17,8 @@ export interface DomainErrorDetails {
   lines?: { sku: string; name: string; left: number }[];
   /** Which rule refused, as a key the client translates (one of the closed `ReasonKey`s). */
   reason?: ReasonKey;
+  /** A ticket order that cannot have its day: the nearest days with room for all its lines. */
+  nearestDays?: string[];
 }
 
 export class DomainError extends Error {

@@ -17,6 +17,7 @@ export const SHOP_MESSAGES = {
   paymentMethodUnavailable: 'Phương thức thanh toán này hiện không khả dụng',
   orderNotFound: 'Không tìm thấy đơn hàng',
   orderNotCancellable: 'Đơn hàng này không thể hủy',
+  orderNotRetryable: 'Đơn hàng này không thể thanh toán lại',
   orderAlreadyPaid: 'Đơn hàng này đã được thanh toán nên không thể hủy',
   paymentNotClosed:
     'Chưa thể hủy giao dịch thanh toán đang mở. Đơn hàng chưa bị hủy, vui lòng thử lại sau ít phút.',

@@ -17,7 +17,8 @@ export interface OrderLookup {
   contact?: { phone?: string; email?: string };
 }
 
-async function openOrder(store: Store, lookup: OrderLookup, userId: string | null) {
+/** The order with its internal head, if the caller may see it (their account, or its contact). */
+export async function openOrder(store: Store, lookup: OrderLookup, userId: string | null) {
   const view = await loadOrderView(store.db, { orderCode: lookup.orderCode });
   if (!view) throw new DomainError('NOT_FOUND', SHOP_MESSAGES.orderNotFound);
   const mine = userId !== null && view.head.userId === userId;

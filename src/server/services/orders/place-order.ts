@@ -64,6 +64,95 @@ export async function placeOrder(
   buyer: { userId: string | null; ip?: string },
   options: PlaceOrderOptions = {},
 ): Promise<PlacedOrder> {
+  const owner: CartOwner = buyer.userId
+    ? { kind: 'user', userId: buyer.userId }
+    : { kind: 'guest', cartId: input.cartId };
+  const cart = cartKey(owner);
+  // Keys are the client's: namespaced by cart, one client cannot reach another's order by key.
+  const key = `${cart}:${input.idempotencyKey}`;
+  return placeGoods(
+    store,
+    catalog,
+    input,
+    { key, userId: buyer.userId, ip: buyer.ip, takeLines: (trx) => takeCartLines(trx, cart) },
+    options,
+  );
+}
+
+/** A goods order without its cart: what a retried order (lifecycle/retry-payment.ts) repeats. */
+export type GoodsOrderInput = Omit<CheckoutInput, 'cartId' | 'idempotencyKey'>;
+
+/** One line to sell again: a SKU (a service's with its date) and how many. */
+export interface RepeatedLine {
+  sku: string;
+  serviceDate: string | null;
+  quantity: number;
+}
+
+/**
+ * A failed goods order's lines placed again as a new order, under `key` (already namespaced by
+ * the caller): re-priced from the catalogue and claimed from stock like a cart's.
+ */
+export function placeGoodsAgain(
+  store: Store,
+  catalog: Catalog,
+  input: GoodsOrderInput,
+  lines: readonly RepeatedLine[],
+  buyer: { userId: string | null; ip?: string; key: string },
+  options: PlaceOrderOptions = {},
+): Promise<PlacedOrder> {
+  return placeGoods(
+    store,
+    catalog,
+    input,
+    {
+      key: buyer.key,
+      userId: buyer.userId,
+      ip: buyer.ip,
+      takeLines: () =>
+        Promise.resolve(
+          lines.map((line) => ({
+            sku: line.sku,
+            service_date: line.serviceDate,
+            quantity: line.quantity,
+          })),
+        ),
+    },
+    options,
+  );
+}
+
+/** A line as the order takes it, from the cart or from the order it repeats. */
+interface TakenLine {
+  sku: string;
+  service_date: string | null;
+  quantity: number | string;
+}
+
+/** Taking the lines empties the cart; a concurrent order for the same cart finds nothing. */
+async function takeCartLines(trx: Kysely<Database>, cart: string): Promise<TakenLine[]> {
+  const taken = await trx
+    .deleteFrom('cart_lines')
+    .where('cart_id', '=', cart)
+    .returning(['id', 'sku', 'service_date', 'quantity', 'added_at'])
+    .execute();
+  return taken.sort((a, b) => a.added_at.localeCompare(b.added_at) || a.id.localeCompare(b.id));
+}
+
+interface GoodsSource {
+  key: string;
+  userId: string | null;
+  ip?: string;
+  takeLines: (trx: Kysely<Database>) => Promise<TakenLine[]>;
+}
+
+async function placeGoods(
+  store: Store,
+  catalog: Catalog,
+  input: GoodsOrderInput,
+  source: GoodsSource,
+  options: PlaceOrderOptions,
+): Promise<PlacedOrder> {
   const now = options.now ?? new Date();
   // A ward of another province is refused before anything is claimed.
   shippingSnapshot(input.shipping);
@@ -74,17 +163,10 @@ export async function placeOrder(
     'goods',
     SHOP_MESSAGES.paymentMethodUnavailable,
   );
-  const owner: CartOwner = buyer.userId
-    ? { kind: 'user', userId: buyer.userId }
-    : { kind: 'guest', cartId: input.cartId };
-  const cart = cartKey(owner);
-  // Keys are the client's: namespaced by cart, one client cannot reach another's order by key.
-  const key = `${cart}:${input.idempotencyKey}`;
-
   const placed = await placeOnce(
     store,
-    key,
-    (trx) => insertOrder(trx, catalog, input, buyer.userId, cart, key, method, now),
+    source.key,
+    (trx) => insertOrder(trx, catalog, input, source, method, now),
     (committed) =>
       startOrderPayment(store, method, committed, {
         kind: 'goods',
@@ -94,7 +176,7 @@ export async function placeOrder(
           email: input.contact.email,
           phone: input.contact.phone,
         },
-        clientIp: buyer.ip,
+        clientIp: source.ip,
       }),
   );
   // Its claim took units off the shelf: a variant may have sold out on its product page.
@@ -106,13 +188,12 @@ export async function placeOrder(
 async function insertOrder(
   trx: Kysely<Database>,
   catalog: Catalog,
-  input: CheckoutInput,
-  userId: string | null,
-  cart: string,
-  key: string,
+  input: GoodsOrderInput,
+  source: GoodsSource,
   method: PaymentMethod,
   now: Date,
 ): Promise<CommittedOrder> {
+  const { userId, key } = source;
   // The key is claimed first (priced below, once the stock is claimed): a concurrent twin
   // blocks here until this commits or rolls back.
   const head = await insertOrderRow(trx, {
@@ -131,14 +212,8 @@ async function insertOrder(
   });
   if (input.invoice) await recordInvoiceRequest(trx, head.orderId, input.invoice, now);
 
-  // Taking the lines empties the cart; a concurrent order for the same cart finds nothing.
-  const taken = await trx
-    .deleteFrom('cart_lines')
-    .where('cart_id', '=', cart)
-    .returning(['id', 'sku', 'service_date', 'quantity', 'added_at'])
-    .execute();
+  const taken = await source.takeLines(trx);
   if (taken.length === 0) throw new DomainError('BAD_REQUEST', SHOP_MESSAGES.emptyCart);
-  taken.sort((a, b) => a.added_at.localeCompare(b.added_at) || a.id.localeCompare(b.id));
 
   const today = vietnamDate(now);
   const lines = taken.map((row) => {
