@@ -24,9 +24,12 @@ export async function CheckoutCancelled({
         {t('leftPayment')}
       </p>
       {children}
-      <a href={cartHref} className="nav-link border border-slate-300">
-        {tCart('viewCart')}
-      </a>
+      {/* With scripts the leaf offers the way on that fits the order (never the cart for tickets). */}
+      <noscript>
+        <a href={cartHref} className="nav-link border border-slate-300">
+          {tCart('viewCart')}
+        </a>
+      </noscript>
     </div>
   );
 }

@@ -14,6 +14,8 @@ import {
 import { errorCode } from '@/lib/trpc/errors';
 import { ORDER_CODE_PATTERN } from '@/lib/validation/checkout';
 import { OrderTickets } from '@/components/tickets/order-tickets';
+import { RetryPayment } from '@/components/payments/retry-payment';
+import { isRetryable } from '@/lib/orders/retryable';
 import { OrderDetails } from './order-details';
 import { OrderLookup } from './order-lookup';
 import { getTrpcClient } from '@/lib/trpc/client';
@@ -145,6 +147,8 @@ export function CheckoutSuccess({
         <h2 ref={heading} tabIndex={-1} className="text-xl font-semibold outline-none">
           {headline(t, order, awaiting)}
         </h2>
+        {/* A failed online payment: the same order again, in one tap. */}
+        {isRetryable(order) ? <RetryPayment order={order} locale={locale} /> : null}
         {order.status !== 'cancelled' ? <p>{t('thanks', { code: order.orderCode })}</p> : null}
         {order.status !== 'cancelled' && order.payment?.method === 'cod' ? (
           <p>{t('resultCodNote')}</p>

@@ -3,22 +3,29 @@
 import { useEffect, useRef, useState } from 'react';
 import { getAccessToken } from '@/lib/auth/token';
 import { recallOrderContact } from '@/lib/cart/order-contact';
+import type { Locale } from '@/i18n/routing';
+import { isRetryable } from '@/lib/orders/retryable';
 import { getTrpcClient } from '@/lib/trpc/client';
+import type { OrderView } from '@/lib/trpc/contract';
+import { RetryPayment } from './retry-payment';
 
 export interface CancelAttemptTexts {
   cancelling: string;
-  /** With `{code}`. */
+  /** With `{code}`: goods went back into stock. */
   cancelled: string;
+  /** With `{code}`: a ticket order's seats were released (never "back in stock"). */
+  cancelledTickets: string;
   paid: string;
   notCancellable: string;
   processingError: string;
   noOrderCode: string;
   viewOrder: string;
+  viewCart: string;
 }
 
 type State =
   | { kind: 'working' }
-  | { kind: 'done'; text: string; code?: string }
+  | { kind: 'done'; text: string; code?: string; order?: OrderView }
   | { kind: 'error'; text: string };
 
 const withCode = (text: string, code: string) => text.replace('{code}', code);
@@ -32,12 +39,13 @@ async function settle(texts: CancelAttemptTexts): Promise<State> {
     return { kind: 'done', text: withCode(texts.notCancellable, code), code };
   }
   try {
-    const { outcome } = await getTrpcClient().payment.cancelAttempt.mutate({
+    const { outcome, order } = await getTrpcClient().payment.cancelAttempt.mutate({
       orderCode: code,
       ...(contact ? { contact } : {}),
     });
     if (outcome === 'cancelled' || outcome === 'already-cancelled') {
-      return { kind: 'done', text: withCode(texts.cancelled, code), code };
+      const text = order.kind === 'tickets' ? texts.cancelledTickets : texts.cancelled;
+      return { kind: 'done', text: withCode(text, code), code, order };
     }
     if (outcome === 'paid') return { kind: 'done', text: withCode(texts.paid, code), code };
     return { kind: 'done', text: withCode(texts.notCancellable, code), code };
@@ -51,9 +59,13 @@ async function settle(texts: CancelAttemptTexts): Promise<State> {
 export function CancelPaymentAttemptLeaf({
   texts,
   successHref,
+  cartHref,
+  locale,
 }: {
   texts: CancelAttemptTexts;
   successHref: string;
+  cartHref: string;
+  locale: Locale;
 }) {
   const [state, setState] = useState<State>({ kind: 'working' });
   const started = useRef(false);
@@ -83,6 +95,9 @@ export function CancelPaymentAttemptLeaf({
       >
         {state.text}
       </p>
+      {state.kind === 'done' && state.order && isRetryable(state.order) ? (
+        <RetryPayment order={state.order} locale={locale} />
+      ) : null}
       {state.kind === 'done' && state.code ? (
         <a
           className="nav-link border border-slate-300"
@@ -91,6 +106,12 @@ export function CancelPaymentAttemptLeaf({
           {texts.viewOrder}
         </a>
       ) : null}
+      {/* Goods go back to the cart; a ticket order's way on is the retry above. */}
+      {state.kind === 'done' && state.order?.kind === 'tickets' ? null : (
+        <a className="nav-link border border-slate-300" href={cartHref}>
+          {texts.viewCart}
+        </a>
+      )}
     </div>
   );
 }

@@ -11,22 +11,29 @@ import { templateOf } from '@/i18n/template-text';
 export async function CancelPaymentAttempt({
   locale,
   successHref,
+  cartHref,
 }: {
   locale: Locale;
   successHref: string;
+  cartHref: string;
 }) {
   const t = await getTranslations({ locale, namespace: 'Payments' });
+  const tCart = await getTranslations({ locale, namespace: 'Cart' });
   return (
     <CancelPaymentAttemptLeaf
       successHref={successHref}
+      cartHref={cartHref}
+      locale={locale}
       texts={{
         cancelling: t('cancelling'),
         cancelled: templateOf(t, 'cancelledCode'),
+        cancelledTickets: templateOf(t, 'cancelledTicketsCode'),
         paid: templateOf(t, 'paidMeanwhile'),
         notCancellable: templateOf(t, 'notCancellable'),
         processingError: t('processingError'),
         noOrderCode: t('noOrderCode'),
         viewOrder: t('viewOrder'),
+        viewCart: tCart('viewCart'),
       }}
     />
   );

@@ -16,9 +16,9 @@ import type { TicketCatalog } from '../../tickets/ticket-catalog';
 import { bookableRange, daysBetween } from '../../tickets/visit-dates';
 import { openOrder } from '../buyer-orders';
 import type { InvoiceView } from '../../invoices/requests';
-import type { OrderView } from '../order-view';
 import { placeGoodsAgain, type PlacedOrder } from '../place-order';
 import { placeTicketOrder } from './place-ticket-order';
+import { isRetryable } from '@/lib/orders/retryable';
 import type { InvoiceInput } from '@/lib/validation/invoice';
 
 export interface RetryPaymentInput {
@@ -38,23 +38,6 @@ export interface RetryPaymentOptions {
 
 /** How many nearby days a refusal offers. */
 const NEAREST_DAYS = 3;
-
-/**
- * Whether the buyer may place this order again: it was cancelled without money taken (its online
- * payment failed, was declined, cancelled or expired). Cash on delivery never failed online, and
- * an order with money on it is refunded, never repeated.
- */
-export function isRetryable(
-  order: Pick<OrderView, 'status' | 'paymentStatus' | 'refundDue' | 'payment'>,
-): boolean {
-  return (
-    order.status === 'cancelled' &&
-    (order.paymentStatus === 'failed' || order.paymentStatus === 'pending') &&
-    !order.refundDue &&
-    order.payment !== null &&
-    order.payment.method !== 'cod'
-  );
-}
 
 export async function retryPayment(
   store: Store,
