@@ -24,7 +24,12 @@ export function RetryPayment({ order, locale }: { order: OrderView; locale: Loca
   const successLink = hrefFor(locale, 'checkoutSuccess');
   const [picking, setPicking] = useState(false);
   const requested = useRef(false);
-  const action = useRetryPayment({ order, locale, successLink, onNeedsOtherMethod: openPicker });
+  const action = useRetryPayment({
+    order,
+    locale,
+    successLink,
+    onNeedsOtherMethod: openPicker,
+  });
   // Shown only in the browser, after the order loaded: the address and the clock are at hand.
   const [kind] = useState<FailureKind>(() =>
     failureKind(order, new URLSearchParams(window.location.search), Date.now()),
@@ -64,10 +69,7 @@ export function RetryPayment({ order, locale }: { order: OrderView; locale: Loca
   };
 
   return (
-    <section
-      aria-label={t('retryPayment.again')}
-      className="space-y-3 rounded-lg border border-slate-300 p-4 dark:border-slate-600"
-    >
+    <div className="space-y-3 rounded-lg border border-slate-300 p-4 dark:border-slate-600">
       <p className="font-medium">{t(`retryPayment.reasons.${kind}`)}</p>
       <p>
         {visitDate
@@ -127,7 +129,7 @@ export function RetryPayment({ order, locale }: { order: OrderView; locale: Loca
           ) : null}
         </form>
       ) : null}
-    </section>
+    </div>
   );
 }
 

@@ -1,9 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { useOrderAttempt } from '@/components/checkout/use-order-attempt';
+import { useRef, useState } from 'react';
 import { conflictLines } from '@/components/checkout/conflict-lines';
+import { useVoucherRefusal } from '@/components/checkout/voucher-field';
 import type { Locale } from '@/i18n/routing';
 import { getAccessToken } from '@/lib/auth/token';
 import { recallOrderContact, rememberOrderContact } from '@/lib/cart/order-contact';
@@ -33,48 +33,47 @@ export function useRetryPayment({
 }) {
   const t = useTranslations('Orders');
   const tCheckout = useTranslations('Checkout');
-  const attempt = useOrderAttempt(successLink);
-  const { setAlert } = attempt;
+  const voucherRefusal = useVoucherRefusal();
+  // One key per attempt: a double tap or a lost answer sends the same one (DESIGN §12).
+  const attemptKey = useRef<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
   /** A ticket day without room: the days offered instead (empty: none in the booking window). */
   const [days, setDays] = useState<string[] | null>(null);
   const [short, setShort] = useState<ShortLine[]>([]);
   /** The method last tried, so a day picked from the offer is paid the same way. */
   const [lastMethod, setLastMethod] = useState<MethodId | null>(null);
 
-  function refused(error: unknown) {
-    // Nothing was claimed: the next tap is a new attempt with a new key.
-    attempt.newAttempt();
+  /** What a refusal means to the buyer; nothing was claimed, so the next tap is a new attempt. */
+  function refused(error: unknown): string | null {
+    attemptKey.current = null;
     const offered = nearestDaysOf(error);
     if (offered) {
       setDays(offered);
-      setAlert(null);
-      return;
+      return null;
     }
     const code = errorCode(error);
+    const voucher = voucherRefusal(error);
+    if (voucher) return voucher;
+    if (code === 'TOO_MANY_REQUESTS') return tCheckout('tooManyRequests');
     if (code === 'CONFLICT') {
       setShort(conflictLines(error));
-      setAlert(t('retryPayment.outOfStock'));
-      return;
+      return t('retryPayment.outOfStock');
     }
     if (code === 'BAD_REQUEST' && errorReason(error) === 'order-not-retryable') {
-      setAlert(t('retryPayment.notRetryable'));
-      return;
+      return t('retryPayment.notRetryable');
     }
     if (code === 'BAD_REQUEST') {
       onNeedsOtherMethod();
-      setAlert(t('retryPayment.methodUnavailable'));
-      return;
+      return t('retryPayment.methodUnavailable');
     }
-    if (code === 'NOT_FOUND') {
-      setAlert(t('notFound'));
-      return;
-    }
+    if (code === 'NOT_FOUND') return t('notFound');
     console.error('[payments] retrying the order failed', error);
-    setAlert(tCheckout('processingError'));
+    return tCheckout('processingError');
   }
 
   async function retry(paymentMethod: MethodId, visitDate?: string) {
-    if (attempt.view.busy) return;
+    if (busy) return;
     setAlert(null);
     setShort([]);
     setLastMethod(paymentMethod);
@@ -83,31 +82,30 @@ export function useRetryPayment({
       setAlert(t('notFound'));
       return;
     }
-    const idempotencyKey = attempt.attemptKey();
-    await attempt.place(
-      () =>
-        getTrpcClient().order.retryPayment.mutate({
-          orderCode: order.orderCode,
-          ...(contact ? { contact } : {}),
-          paymentMethod,
-          idempotencyKey,
-          locale,
-          ...(visitDate ? { visitDate } : {}),
-        }),
+    attemptKey.current ??= crypto.randomUUID();
+    setBusy(true);
+    try {
+      const placed = await getTrpcClient().order.retryPayment.mutate({
+        orderCode: order.orderCode,
+        ...(contact ? { contact } : {}),
+        paymentMethod,
+        idempotencyKey: attemptKey.current,
+        locale,
+        ...(visitDate ? { visitDate } : {}),
+      });
       // The new order opens with the same contact on its result page, after the payment.
-      (placed) => {
-        if (contact) rememberOrderContact(placed.orderCode, contact);
-      },
-      refused,
-    );
+      if (contact) rememberOrderContact(placed.orderCode, contact);
+      attemptKey.current = null;
+      // A full load even for this very page: the result shows the new order from the start.
+      window.location.assign(
+        placed.payment?.checkoutUrl ??
+          `${successLink}?order=${encodeURIComponent(placed.orderCode)}`,
+      );
+    } catch (error) {
+      setBusy(false);
+      setAlert(refused(error));
+    }
   }
 
-  return {
-    busy: attempt.view.busy,
-    alert: attempt.view.alert,
-    days,
-    short,
-    lastMethod,
-    retry,
-  };
+  return { busy, alert, days, short, lastMethod, retry };
 }
