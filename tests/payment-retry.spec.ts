@@ -170,6 +170,8 @@ test('MoMo declined: "Chọn cách thanh toán khác" orders the same goods with
   await methods.getByRole('radio', { name: /^Thanh toán khi nhận hàng/ }).check();
   await page.getByRole('button', { name: 'Đặt lại với cách thanh toán này' }).click();
 
+  // The same result page, loaded again for the new order.
+  await expect(page).not.toHaveURL(new RegExp(`order=${failed}`));
   const placed = await returnedOrder(page);
   expect(placed).not.toBe(failed);
   await expect(page.getByRole('heading', { name: 'Đặt hàng thành công' })).toBeVisible();
