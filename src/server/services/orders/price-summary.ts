@@ -1,0 +1,67 @@
+// An order's price summary read back from its own snapshot (DESIGN.md §20): each stored line at
+// its full price, then its tier discount, the voucher, shipping and the total, built by the one
+// builder every summary shares (src/lib/pricing/summary.ts). The order view, the mails and the
+// console all show these rows, so they add up the same way everywhere.
+import {
+  buildPriceSummary,
+  discountLabel,
+  type DiscountKind,
+  type PriceSummary,
+} from '@/lib/pricing/summary';
+
+export interface StoredLine {
+  name: string;
+  unitPrice: number;
+  quantity: number;
+  /** unitPrice × quantity, as stored. */
+  subtotal: number;
+  /** The tier discount taken off the line, as stored. */
+  discount: number;
+}
+
+export interface SummaryDiscountView {
+  kind: DiscountKind;
+  /** In the order's language. */
+  label: string;
+  amount: number;
+}
+
+/**
+ * The tier percent behind a stored discount: the smallest whole percent p with
+ * floor(subtotal × p / 100) = discount (how pricing computed it), or 0 without a discount.
+ */
+export function tierPercentOf(subtotal: number, discount: number): number {
+  if (discount <= 0 || subtotal <= 0) return 0;
+  return Math.ceil((discount * 100) / subtotal);
+}
+
+export function storedOrderSummary<Line extends StoredLine>(input: {
+  locale: 'vi' | 'en';
+  lines: readonly Line[];
+  voucher: { code: string; discount: number } | null;
+  shippingFee: number;
+  /** The total the order was charged; the rows must add up to it. */
+  totalAmount: number;
+}): PriceSummary<Line & { percent: number }> {
+  const summary = buildPriceSummary({
+    lines: input.lines.map((line) => ({
+      ...line,
+      percent: tierPercentOf(line.subtotal, line.discount),
+    })),
+    voucher: input.voucher ? { code: input.voucher.code, amount: input.voucher.discount } : null,
+    shippingFee: input.shippingFee,
+    label: (subject) => discountLabel(input.locale, subject),
+  });
+  if (summary.totalAmount !== input.totalAmount) {
+    // The snapshot disagrees with itself: show what was charged, and say so in the log.
+    console.error(
+      `[orders] summary rows add up to ${summary.totalAmount}, the order charged ${input.totalAmount}`,
+    );
+  }
+  return summary;
+}
+
+/** The discounts as order.get answers them: `{ kind, label, amount }`. */
+export function discountViews(summary: PriceSummary): SummaryDiscountView[] {
+  return summary.discounts.map(({ kind, label, amount }) => ({ kind, label, amount }));
+}
