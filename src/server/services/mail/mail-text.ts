@@ -1,5 +1,6 @@
 // What every mail and server-written HTML page shares: escaping visitor and content text into
 // HTML, amounts of đồng and days as each language writes them, and the HTML part's document.
+import { TIME_ZONE } from '@/config';
 
 const ENTITIES: Record<string, string> = {
   '&': '&amp;',
@@ -50,7 +51,7 @@ const MOMENTS = {
     month: '2-digit',
     year: 'numeric',
     hour12: false,
-    timeZone: 'Asia/Ho_Chi_Minh',
+    timeZone: TIME_ZONE,
   }),
   en: new Intl.DateTimeFormat('en-GB', {
     hour: '2-digit',
@@ -59,7 +60,7 @@ const MOMENTS = {
     month: 'short',
     year: 'numeric',
     hour12: false,
-    timeZone: 'Asia/Ho_Chi_Minh',
+    timeZone: TIME_ZONE,
   }),
 };
 

@@ -15,7 +15,6 @@ import { addDays, vietnamClock } from '../tickets/visit-dates';
 import { createVoucher } from '../vouchers/vouchers';
 import { placeTicketOrder } from './lifecycle/place-ticket-order';
 import type { OrderView } from './order-view';
-import { tierPercentOf } from './price-summary';
 
 setUpTempOutbox('order-summary-');
 setUpTicketSigningKey();
@@ -56,15 +55,6 @@ async function bookWithVoucher(
   );
   return { order, buyer };
 }
-
-describe('tierPercentOf', () => {
-  it('finds the percent pricing floored, and 0 without a discount', () => {
-    expect(tierPercentOf(12_250_000, 1_225_000)).toBe(10);
-    // floor(333 × 5 / 100) = 16
-    expect(tierPercentOf(333, 16)).toBe(5);
-    expect(tierPercentOf(1_000, 0)).toBe(0);
-  });
-});
 
 describeEachDialect('order.get price summary', ({ store }) => {
   it.each([

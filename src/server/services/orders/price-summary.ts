@@ -5,6 +5,7 @@
 import {
   buildPriceSummary,
   discountLabel,
+  summaryLineOf,
   type DiscountKind,
   type PriceSummary,
 } from '@/lib/pricing/summary';
@@ -26,15 +27,6 @@ export interface SummaryDiscountView {
   amount: number;
 }
 
-/**
- * The tier percent behind a stored discount: the smallest whole percent p with
- * floor(subtotal × p / 100) = discount (how pricing computed it), or 0 without a discount.
- */
-export function tierPercentOf(subtotal: number, discount: number): number {
-  if (discount <= 0 || subtotal <= 0) return 0;
-  return Math.ceil((discount * 100) / subtotal);
-}
-
 export function storedOrderSummary<Line extends StoredLine>(input: {
   locale: 'vi' | 'en';
   lines: readonly Line[];
@@ -44,10 +36,7 @@ export function storedOrderSummary<Line extends StoredLine>(input: {
   totalAmount: number;
 }): PriceSummary<Line & { percent: number }> {
   const summary = buildPriceSummary({
-    lines: input.lines.map((line) => ({
-      ...line,
-      percent: tierPercentOf(line.subtotal, line.discount),
-    })),
+    lines: input.lines.map(summaryLineOf),
     voucher: input.voucher ? { code: input.voucher.code, amount: input.voucher.discount } : null,
     shippingFee: input.shippingFee,
     label: (subject) => discountLabel(input.locale, subject),
