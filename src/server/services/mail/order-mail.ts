@@ -78,7 +78,7 @@ const TEXTS = {
     cancelledLead:
       'Đơn hàng của bạn đã được hủy. Nếu bạn đã thanh toán, chúng tôi sẽ liên hệ để hoàn tiền.',
     lapsedLead:
-      'Đơn hàng của bạn chưa được thanh toán nên đã được hủy. Bạn không bị trừ tiền; nếu vẫn muốn mua, vui lòng đặt lại.',
+      'Đơn hàng của bạn đã được hủy. Đơn hàng chưa được thanh toán nên bạn không bị trừ tiền; nếu vẫn muốn mua, vui lòng đặt lại.',
     refundDueLead:
       'Chúng tôi đã nhận được thanh toán của bạn sau khi đơn hàng đã hủy. Khoản tiền đang được hoàn lại cho bạn.',
     shipping: 'Phí vận chuyển',
@@ -107,7 +107,7 @@ const TEXTS = {
     cancelledLead:
       'Your order has been cancelled. If you paid for it, we will contact you about a refund.',
     lapsedLead:
-      'Your order was not paid and has been cancelled. Nothing was charged; if you still want it, please order again.',
+      'Your order has been cancelled. It was not paid, so nothing was charged; if you still want it, please order again.',
     refundDueLead:
       'We received your payment after the order had been cancelled. A refund is on its way to you.',
     shipping: 'Shipping',
