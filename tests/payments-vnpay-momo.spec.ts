@@ -164,7 +164,7 @@ test('MoMo paid at the sandbox (en): the IPN confirms the order', async ({ page 
   expect(
     queryRow<{ n: number }>(
       `SELECT count(*) AS n FROM mail_outbox m JOIN orders o ON o.id = m.related_order_id
-       WHERE o.order_code = ? AND m.kind = 'payment-received'`,
+       WHERE o.order_code = ? AND m.kind = 'order-confirmation'`,
       code,
     )?.n,
   ).toBe(1);

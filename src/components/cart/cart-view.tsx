@@ -8,7 +8,7 @@ import type { Locale } from '@/i18n/routing';
 import { currentCartId, mergeGuestCart, noteCart, pageLocale } from '@/lib/cart/runtime';
 import { formatDate, formatVnd } from '@/lib/format';
 import { QuantityStepper } from './quantity-stepper';
-import { CartSummary } from './cart-summary';
+import { CartSummary, cartSummaryRows } from './cart-summary';
 import { getTrpcClient } from '@/lib/trpc/client';
 import type { Cart, CartLine } from '@/lib/trpc/contract';
 import { Alert } from '@/components/ui/alert';
@@ -185,7 +185,11 @@ export function CartView({ locale, links, freeShippingText }: CartViewProps) {
         ))}
       </ul>
       <div className="space-y-4">
-        <CartSummary cart={cart} locale={locale} freeShippingText={freeShippingText} />
+        <CartSummary
+          summary={cartSummaryRows(cart, locale)}
+          locale={locale}
+          freeShippingText={freeShippingText}
+        />
         <a
           href={links.checkout}
           className="flex min-h-11 items-center justify-center rounded-lg bg-primary-500 px-5 font-semibold text-slate-950 no-underline hover:bg-primary-400"

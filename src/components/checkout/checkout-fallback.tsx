@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { CartSummary } from '@/components/cart/cart-summary';
+import { CartSummary, cartSummaryRows } from '@/components/cart/cart-summary';
 import type { Locale } from '@/i18n/routing';
 import type { CheckoutErrors } from '@/lib/cart/checkout-form';
 import type { CheckoutRefusal } from '@/lib/cart/checkout-plain-form';
@@ -163,7 +163,7 @@ export async function CheckoutFallback({
         </div>
         <div className="space-y-4">
           <CheckoutLines lines={cart.lines} locale={locale} />
-          <CartSummary cart={cart} locale={locale} />
+          <CartSummary summary={cartSummaryRows(cart, locale)} locale={locale} />
           <Button type="submit" className="w-full" disabled={!methods.length}>
             {t('placeOrder')}
           </Button>

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
-import { CartSummary } from '@/components/cart/cart-summary';
+import { CartSummary, cartSummaryRows } from '@/components/cart/cart-summary';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { currentCartId } from '@/lib/cart/runtime';
@@ -95,9 +95,12 @@ export function CheckoutOrderForm({
           invalid={Boolean(errors.voucherCode)}
         />
         <CartSummary
-          cart={voucher ?? cart}
+          summary={cartSummaryRows(
+            cart,
+            locale,
+            voucher ? { code: voucher.code, discount: voucher.voucherDiscount } : null,
+          )}
           locale={locale}
-          voucher={voucher ? { code: voucher.code, discount: voucher.voucherDiscount } : null}
         />
         <div aria-live="assertive">
           {order.alert ? (

@@ -173,7 +173,8 @@ export function CheckoutLines({
                   </strong>
                 ) : null}
               </span>
-              <span className="shrink-0">{formatVnd(line.total, locale)}</span>
+              {/* At full price: the discounts are rows of the summary below (DESIGN.md §20). */}
+              <span className="shrink-0">{formatVnd(line.subtotal, locale)}</span>
             </li>
           );
         })}

@@ -103,8 +103,13 @@ function PaymentBlock({ order, locale }: { order: OrderView; locale: Locale }) {
 export function OrderDetails({ order, locale }: { order: OrderView; locale: Locale }) {
   const t = useTranslations('Orders');
   const tCart = useTranslations('Cart');
-  const { subtotal, discount } = order;
-  const shippingFee = order.kind === 'tickets' ? null : order.shippingFee;
+  // DESIGN.md §20: the lines at full price, then each discount order.get lists, shipping, total.
+  const summary = {
+    subtotal: order.lines.reduce((sum, line) => sum + line.undiscountedTotal, 0),
+    discounts: order.discounts,
+    shippingFee: order.kind === 'tickets' ? null : order.shippingFee,
+    total: order.totalAmount,
+  };
   return (
     <div className="space-y-6">
       {order.refundDue ? (
@@ -148,22 +153,13 @@ export function OrderDetails({ order, locale }: { order: OrderView; locale: Loca
                     {tCart('serviceDateLine', { date: formatDate(line.serviceDate, locale) })}
                   </span>
                 ) : null}
-                {line.discount ? (
-                  <span className="block text-green-800 dark:text-green-300">
-                    {tCart('lineDiscount')}: −{formatVnd(line.discount, locale)}
-                  </span>
-                ) : null}
               </span>
-              <span className="shrink-0">{formatVnd(line.total, locale)}</span>
+              <span className="shrink-0">{formatVnd(line.undiscountedTotal, locale)}</span>
             </li>
           ))}
         </ul>
       </section>
-      <CartSummary
-        cart={{ subtotal, discount, shippingFee, total: order.totalAmount }}
-        voucher={order.voucher}
-        locale={locale}
-      />
+      <CartSummary summary={summary} locale={locale} />
       {order.shipping ? (
         <section aria-labelledby={`order-ship-${order.orderCode}`}>
           <h2 id={`order-ship-${order.orderCode}`} className="mb-1 text-lg font-semibold">

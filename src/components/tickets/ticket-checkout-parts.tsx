@@ -4,10 +4,11 @@
 // rendered on the server) share: the same fields, names and texts in both.
 import { useTranslations } from 'next-intl';
 import { CheckoutField } from '@/components/checkout/checkout-field';
-import { VoucherSummaryLine } from '@/components/checkout/voucher-summary-line';
+import { SummaryDiscountRow } from '@/components/cart/cart-summary';
 import type { Locale } from '@/i18n/routing';
 import type { CheckoutErrors } from '@/lib/cart/checkout-form';
 import { formatVnd } from '@/lib/format';
+import { buildPriceSummary, discountLabel } from '@/lib/pricing/summary';
 import { type BookableType, quoteTickets } from '@/lib/tickets/ticket-quote';
 import type { TicketLine } from '@/lib/tickets/ticket-schemas';
 import { formatVisitDate } from './e-ticket-card';
@@ -57,8 +58,9 @@ export function IdReminder() {
 }
 
 /**
- * The booking beside the form: the day, each type's tickets and price, the tier discount, the
- * voucher (when one is taken off) and the total, and a way back to change it.
+ * The booking beside the form: the day, each type's tickets at full price, then each discount on
+ * its own row (the tier per type, the voucher when one is taken off) and the total, which add up
+ * (DESIGN.md §20, the shared builder), and a way back to change it.
  */
 export function TicketOrderSummary({
   locale,
@@ -79,6 +81,12 @@ export function TicketOrderSummary({
   const t = useTranslations('Tickets');
   const quote = quoteTickets(types, lines);
   const nameOf = (id: string) => types.find((type) => type.id === id)?.name ?? id;
+  const summary = buildPriceSummary({
+    lines: quote.lines.map((line) => ({ ...line, name: nameOf(line.ticketType) })),
+    voucher: voucher ? { code: voucher.code, amount: voucher.discount } : null,
+    shippingFee: 0,
+    label: (subject) => discountLabel(locale, subject),
+  });
   return (
     <section aria-labelledby="ticket-summary-heading">
       <h2 id="ticket-summary-heading" className="mb-2 text-lg font-semibold">
@@ -86,27 +94,26 @@ export function TicketOrderSummary({
       </h2>
       <p className="mb-2">{t('visitDay', { date: formatVisitDate(visitDate, locale) })}</p>
       <ul className="space-y-1 text-sm">
-        {quote.lines.map((line) => (
+        {summary.lines.map((line) => (
           <li key={line.ticketType} className="flex justify-between gap-3">
             <span>
-              {nameOf(line.ticketType)} × {line.quantity}
+              {line.name} × {line.quantity}
             </span>
-            <span>{formatVnd(line.total, locale)}</span>
+            <span>{formatVnd(line.undiscountedTotal, locale)}</span>
           </li>
         ))}
       </ul>
       <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 border-t border-slate-200 pt-2 dark:border-slate-700">
-        {quote.discount > 0 ? (
-          <>
-            <dt>{t('discount')}</dt>
-            <dd className="text-right">−{formatVnd(quote.discount, locale)}</dd>
-          </>
-        ) : null}
-        {voucher ? (
-          <VoucherSummaryLine voucher={voucher} locale={locale} amountClassName="text-right" />
-        ) : null}
+        {summary.discounts.map((discount) => (
+          <SummaryDiscountRow
+            key={`${discount.kind}-${discount.subject}`}
+            label={discount.label}
+            amount={discount.amount}
+            locale={locale}
+          />
+        ))}
         <dt className="font-bold">{t('total')}</dt>
-        <dd className="text-right font-bold">{formatVnd(voucher?.total ?? quote.total, locale)}</dd>
+        <dd className="text-right font-bold">{formatVnd(summary.totalAmount, locale)}</dd>
       </dl>
       <a href={bookingLink} className="mt-2 inline-block text-sm underline">
         {t('changeSelection')}

@@ -1,5 +1,5 @@
 import { priceLine, applyVoucher } from './pricing';
-import { buildPriceSummary, discountLabel } from './summary';
+import { buildPriceSummary, discountLabel, tierPercentOf } from './summary';
 
 const label = (s: Parameters<typeof discountLabel>[1]) => discountLabel('vi', s);
 
@@ -76,5 +76,14 @@ describe('buildPriceSummary', () => {
     });
     expect(none.discounts).toEqual([]);
     expect(none.totalAmount).toBe(20);
+  });
+});
+
+describe('tierPercentOf', () => {
+  it('reads back the percent pricing floored, and 0 without a discount', () => {
+    expect(tierPercentOf(12_250_000, 1_225_000)).toBe(10);
+    // floor(333 × 5 / 100) = 16
+    expect(tierPercentOf(333, 16)).toBe(5);
+    expect(tierPercentOf(1_000, 0)).toBe(0);
   });
 });

@@ -87,6 +87,29 @@ export function buildPriceSummary<Line extends SummaryLineInput>(
   return { lines, discounts, shippingFee: input.shippingFee, totalAmount };
 }
 
+/**
+ * The tier percent behind a line's stored or answered discount, for its row's label: the smallest
+ * whole percent p with floor(subtotal × p / 100) = discount (how `priceLine` computed it); 0
+ * without a discount.
+ */
+export function tierPercentOf(subtotal: number, discount: number): number {
+  if (discount <= 0 || subtotal <= 0) return 0;
+  return Math.ceil((discount * 100) / subtotal);
+}
+
+/** A priced line (cart, order) as the builder takes it, its tier percent read back. */
+export function summaryLineOf<
+  Line extends {
+    name: string;
+    unitPrice: number;
+    quantity: number;
+    subtotal: number;
+    discount: number;
+  },
+>(line: Line): Line & { percent: number } {
+  return { ...line, percent: tierPercentOf(line.subtotal, line.discount) };
+}
+
 const LABELS = {
   vi: {
     tier: (s: DiscountSubject) => `Giảm giá theo số lượng (${s.subject}, ${s.percent} %)`,

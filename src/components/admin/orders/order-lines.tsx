@@ -1,12 +1,16 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { Fragment } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { formatVnd } from '@/lib/format';
 import { OrderSection } from './order-section';
 import type { OrderDetailData } from './order-types';
 
-/** What the order holds, line by line, and how its total is made. */
+/**
+ * What the order holds, line by line at full price, and how its total is made: each discount on
+ * its own row (DESIGN.md §20, labelled in the order's language), shipping, total.
+ */
 export function OrderLines({ order, locale }: { order: OrderDetailData; locale: Locale }) {
   const t = useTranslations('AdminOrders');
   return (
@@ -25,25 +29,24 @@ export function OrderLines({ order, locale }: { order: OrderDetailData; locale: 
                 })}
               </span>
             </span>
-            <span className="font-medium">{formatVnd(line.total, locale)}</span>
+            <span className="font-medium">{formatVnd(line.undiscountedTotal, locale)}</span>
           </li>
         ))}
       </ul>
       <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 border-t border-slate-300 pt-3">
         <dt>{t('subtotal')}</dt>
-        <dd>{formatVnd(order.subtotal, locale)}</dd>
-        {order.discount ? (
-          <>
-            <dt>{t('discount')}</dt>
-            <dd>−{formatVnd(order.discount, locale)}</dd>
-          </>
-        ) : null}
-        {order.voucher ? (
-          <>
-            <dt>{t('voucher', { code: order.voucher.code })}</dt>
-            <dd>−{formatVnd(order.voucher.discount, locale)}</dd>
-          </>
-        ) : null}
+        <dd>
+          {formatVnd(
+            order.lines.reduce((sum, line) => sum + line.undiscountedTotal, 0),
+            locale,
+          )}
+        </dd>
+        {order.discounts.map((discount, index) => (
+          <Fragment key={`${discount.kind}-${index}`}>
+            <dt>{discount.label}</dt>
+            <dd>−{formatVnd(discount.amount, locale)}</dd>
+          </Fragment>
+        ))}
         {order.kind === 'goods' ? (
           <>
             <dt>{t('shippingFee')}</dt>

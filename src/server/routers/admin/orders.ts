@@ -78,7 +78,7 @@ export const adminOrdersRouter = router({
     )
     .mutation(async ({ ctx, input }) => {
       await markTransferReceived(ctx.store, actorOf(ctx.user), input);
-      // The payment-received and ticket mails leave now, not at the next sweep.
+      // The confirmation (or payment-received) and ticket mails leave now, not at the next sweep.
       deliverSoon(ctx.store);
       return { paymentStatus: 'paid' as const };
     }),

@@ -1,6 +1,8 @@
 // The day's e-invoice requests as CSV for the accounting provider (the console's download, admin
 // only): one row per order of that day (Asia/Ho_Chi_Minh) whose buyer asked for an invoice, with
-// the order's amounts and where its payment stands. UTF-8 with a BOM (spreadsheets then read the
+// the order's amounts and where its payment stands. The amounts add up like every other summary
+// (DESIGN.md §20): subtotal (lines at full price) − discount (tiers) − voucher_discount +
+// shipping_fee = total_amount. UTF-8 with a BOM (spreadsheets then read the
 // Vietnamese names right); a cell that a spreadsheet would run as a formula is prefixed with '.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -18,6 +20,7 @@ export const INVOICE_CSV_COLUMNS = [
   'invoice_email',
   'subtotal',
   'discount',
+  'voucher_discount',
   'shipping_fee',
   'total_amount',
   'currency',
@@ -51,6 +54,7 @@ export async function invoicesCsv(db: Kysely<Database>, day: string): Promise<st
       'order_invoices.email',
       'orders.subtotal',
       'orders.discount',
+      'orders.voucher_discount',
       'orders.shipping_fee',
       'orders.total_amount',
       'orders.currency',
@@ -77,6 +81,7 @@ export async function invoicesCsv(db: Kysely<Database>, day: string): Promise<st
       row.email,
       Number(row.subtotal),
       Number(row.discount),
+      Number(row.voucher_discount),
       Number(row.shipping_fee),
       Number(row.total_amount),
       row.currency,

@@ -212,6 +212,14 @@ describeEachDialect('invoice requests and two-level addresses', ({ store }) => {
     expect(row).toContain('"Công ty TNHH Du lịch Núi Mây","0100109106-001"');
     expect(row).toContain(`"'=HYPERLINK(""x"") 1 Lê Lợi`);
     expect(await invoicesCsv(store().db, '2020-01-01')).toBe(`\uFEFF${header}\r\n`);
+    // The amounts add up: subtotal − discount − voucher_discount + shipping_fee = total_amount.
+    const columns = header?.split(',') ?? [];
+    const cells = (row?.match(/"(?:[^"]|"")*"/g) ?? []).map((cell) => cell.slice(1, -1));
+    const amount = (name: string) => Number(cells[columns.indexOf(name)]);
+    expect(amount('total_amount')).toBe(order.totalAmount);
+    expect(
+      amount('subtotal') - amount('discount') - amount('voucher_discount') + amount('shipping_fee'),
+    ).toBe(amount('total_amount'));
   });
 
   it('lets only an admin download the export', async () => {

@@ -1,5 +1,6 @@
 // What every mail and server-written HTML page shares: escaping visitor and content text into
 // HTML, amounts of đồng and days as each language writes them, and the HTML part's document.
+import { TIME_ZONE } from '@/config';
 
 const ENTITIES: Record<string, string> = {
   '&': '&amp;',
@@ -40,6 +41,38 @@ const DAYS = {
 /** A calendar day (`YYYY-MM-DD`) as each language writes it: `10/12/2026`, `10 Dec 2026`. */
 export function mailDate(day: string, locale: 'vi' | 'en'): string {
   return DAYS[locale].format(new Date(`${day}T00:00:00Z`));
+}
+
+const MOMENTS = {
+  vi: new Intl.DateTimeFormat('vi-VN', {
+    hour: '2-digit',
+    minute: '2-digit',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour12: false,
+    timeZone: TIME_ZONE,
+  }),
+  en: new Intl.DateTimeFormat('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour12: false,
+    timeZone: TIME_ZONE,
+  }),
+};
+
+/** A moment (ISO time) on the shop's clock: `00:05 ngày 29/11/2026 (giờ Việt Nam)`, `00:05, 29 Nov 2026 (Vietnam time)`. */
+export function mailDateTime(iso: string, locale: 'vi' | 'en'): string {
+  const parts = MOMENTS[locale].formatToParts(new Date(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? '';
+  const time = `${part('hour')}:${part('minute')}`;
+  return locale === 'vi'
+    ? `${time} ngày ${part('day')}/${part('month')}/${part('year')} (giờ Việt Nam)`
+    : `${time}, ${part('day')} ${part('month')} ${part('year')} (Vietnam time)`;
 }
 
 /**

@@ -91,7 +91,12 @@ function cancelInTransaction(
       note: request.reason,
     });
     if (failed) await changeOrderPaymentRows(trx, request.orderId, 'pending', 'failed');
-    const facts = await orderMailFacts(trx, request.orderId);
+    // The buyer hears of the cancel only about an order they were told of: an attempt whose
+    // payment never started (its start failed, the checkout said so) gets no mail at all. An
+    // unpaid one says it lapsed, without money taken (order-mail.ts).
+    const facts = (await wasMailedAbout(trx, request.orderId, from))
+      ? await orderMailFacts(trx, request.orderId)
+      : null;
     if (facts) await enqueueMail(trx, orderMail('order-cancelled', facts));
     // Cancelled after the money came in (an operator's cancel of a paid order): it is owed back.
     const paid = await trx
@@ -105,4 +110,31 @@ function cancelInTransaction(
     await request.onApplied?.(trx);
     return { applied: true, seatsReleased };
   });
+}
+
+/**
+ * Whether the buyer was told of the order: it was confirmed (cash on delivery, or paid), or its
+ * payment attempt started, which queued the "received, awaiting payment" mail in the same
+ * transaction (write-placed-order.ts). Read from the order's own rows, not the outbox.
+ */
+async function wasMailedAbout(
+  trx: Kysely<Database>,
+  orderId: string,
+  from: OrderStatus,
+): Promise<boolean> {
+  if (from !== 'pending') return true;
+  const started = await trx
+    .selectFrom('payments')
+    .select('id')
+    .where('order_id', '=', orderId)
+    .where((eb) =>
+      eb.or([
+        eb('checkout_url', 'is not', null),
+        eb('provider_order_code', 'is not', null),
+        eb('qr_payload', 'is not', null),
+        eb('expires_at', 'is not', null),
+      ]),
+    )
+    .executeTakeFirst();
+  return started !== undefined;
 }

@@ -122,7 +122,7 @@ describeEachDialect('late payments', ({ store }) => {
       // Paid and live: the buyer heard so exactly once.
       if (!view?.refundDue) {
         expect(
-          (await mailKinds(store(), order.orderCode)).filter((k) => k === 'payment-received'),
+          (await mailKinds(store(), order.orderCode)).filter((k) => k === 'order-confirmation'),
         ).toHaveLength(1);
       }
     }
@@ -211,7 +211,7 @@ describeEachDialect('late payments', ({ store }) => {
       expect(view).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', refundDue: false });
       expect(await stockOf(store())).toBe(4);
       const kinds = await mailKinds(store(), order.orderCode);
-      expect(kinds.filter((k) => k === 'payment-received')).toHaveLength(1);
+      expect(kinds.filter((k) => k === 'order-confirmation')).toHaveLength(1);
     }
   }, 60_000);
 
@@ -259,7 +259,7 @@ describeEachDialect('late payments', ({ store }) => {
     expect(view?.tickets).toEqual([expect.objectContaining({ quantity: 3, status: 'issued' })]);
     expect((await seatsSold(store(), ADULT, visitDate))?.sold).toBe(sold);
     expect(await mailKinds(store(), order.orderCode)).toEqual(
-      expect.arrayContaining(['e-tickets', 'payment-received']),
+      expect.arrayContaining(['e-tickets', 'order-confirmation']),
     );
   });
 

@@ -3,7 +3,8 @@
 // taken from the caller's word alone), the order's payment status follows, and the order settles:
 // a pending order is confirmed; a cancelled or expired one (the money came late) is reinstated
 // when its goods or seats can be claimed again, else it stays cancelled with a refund due. Either
-// way the buyer is mailed. Conditional updates make it apply once.
+// way the buyer is mailed: the order's confirmation (or "payment received" for an order confirmed
+// before, such as cash on delivery), or the refund. Conditional updates make it apply once.
 import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/ids';
 import type { Database } from '../../db/schema';
@@ -140,8 +141,16 @@ async function settle(
       return 'refund-due';
     }
   }
+  // The money is in: an online order now gets its confirmation (once: only the winner of the
+  // payment row gets here). An order confirmed before (cash on delivery collected, an operator's
+  // confirmation) was told so already: it hears that the payment arrived.
   const facts = await orderMailFacts(trx, orderId);
-  if (facts) await enqueueMail(trx, orderMail('payment-received', facts));
+  if (facts) {
+    await enqueueMail(
+      trx,
+      orderMail(settlement === 'unchanged' ? 'payment-received' : 'order-confirmation', facts),
+    );
+  }
   // Ticket orders: each line becomes an e-ticket, mailed with its QR.
   await issueTickets(trx, orderId);
   return settlement;

@@ -302,6 +302,8 @@ export interface OperatorOrderDetail extends Omit<OperatorOrderSummary, 'method'
   discount: number;
   shippingFee: number;
   voucher: OrderView['voucher'];
+  /** DESIGN.md §20: each discount's row (labelled in the order's language). */
+  discounts: OrderView['discounts'];
   lines: OrderLineView[];
   shipping: AddressView | null;
   billing: AddressView | null;
@@ -408,6 +410,7 @@ export async function getOperatorOrder(
     discount: view.discount,
     shippingFee: view.shippingFee,
     voucher: view.voucher,
+    discounts: view.discounts,
     totalAmount: view.totalAmount,
     currency: view.currency,
     customerName: customerNameOf(head.shipping_json),

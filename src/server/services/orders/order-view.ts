@@ -15,6 +15,7 @@ import { transferDetailsOf, type TransferDetails } from '../payments/vietqr';
 import { loadInvoiceView, type InvoiceView } from '../invoices/requests';
 import type { ResolvedArea } from '../geo/vn-units';
 import type { Address } from '@/lib/validation/checkout';
+import { discountViews, storedOrderSummary, type SummaryDiscountView } from './price-summary';
 
 export interface OrderLineView {
   sku: string;
@@ -26,6 +27,8 @@ export interface OrderLineView {
   subtotal: number;
   discount: number;
   total: number;
+  /** unitPrice × quantity (plus a bundle's saving): the line before any discount (DESIGN.md §20). */
+  undiscountedTotal: number;
 }
 
 export interface OrderPaymentView {
@@ -51,6 +54,11 @@ export interface OrderView {
   totalAmount: number;
   /** The voucher the buyer used and the đồng it took off after the tier discounts; else null. */
   voucher: { code: string; discount: number } | null;
+  /**
+   * DESIGN.md §20: each discount on its own row, in the order's language; with the lines'
+   * `undiscountedTotal` and `shippingFee` they add up to `totalAmount`.
+   */
+  discounts: SummaryDiscountView[];
   currency: string;
   createdAt: string;
   lines: OrderLineView[];
@@ -197,6 +205,26 @@ export async function loadOrderView(
     open && payment.qr_payload && payment.method === 'vietqr'
       ? await transferDetailsOf({ db }, payment.qr_payload)
       : null;
+  const voucher = order.voucher_code
+    ? { code: order.voucher_code, discount: Number(order.voucher_discount) }
+    : null;
+  const summary = storedOrderSummary({
+    locale,
+    lines: lines.map((line) => ({
+      sku: line.sku,
+      name: locale === 'en' ? line.name_en : line.name_vi,
+      optionsLabel: line.options_label || null,
+      serviceDate: line.service_date,
+      unitPrice: Number(line.unit_price),
+      quantity: Number(line.quantity),
+      subtotal: Number(line.subtotal),
+      discount: Number(line.discount),
+      total: Number(line.total),
+    })),
+    voucher,
+    shippingFee: Number(order.shipping_fee),
+    totalAmount: Number(order.total_amount),
+  });
   return {
     head: {
       id: order.id,
@@ -214,21 +242,21 @@ export async function loadOrderView(
     discount: Number(order.discount),
     shippingFee: Number(order.shipping_fee),
     totalAmount: Number(order.total_amount),
-    voucher: order.voucher_code
-      ? { code: order.voucher_code, discount: Number(order.voucher_discount) }
-      : null,
+    voucher,
+    discounts: discountViews(summary),
     currency: order.currency,
     createdAt: order.created_at,
-    lines: lines.map((line) => ({
+    lines: summary.lines.map((line) => ({
       sku: line.sku,
-      name: locale === 'en' ? line.name_en : line.name_vi,
-      optionsLabel: line.options_label || null,
-      serviceDate: line.service_date,
-      unitPrice: Number(line.unit_price),
-      quantity: Number(line.quantity),
-      subtotal: Number(line.subtotal),
-      discount: Number(line.discount),
-      total: Number(line.total),
+      name: line.name,
+      optionsLabel: line.optionsLabel,
+      serviceDate: line.serviceDate,
+      unitPrice: line.unitPrice,
+      quantity: line.quantity,
+      subtotal: line.subtotal,
+      discount: line.discount,
+      total: line.total,
+      undiscountedTotal: line.undiscountedTotal,
     })),
     tickets: tickets.map((t) => ({
       code: t.code,

@@ -1,9 +1,9 @@
 // Placing an order (DESIGN.md §12), in one write transaction: claim the client's idempotency key
 // (the order row, UNIQUE key), take the cart's lines (deleting them: a second submit for the same
 // cart finds it empty), re-price them from the catalogue, claim stock per SKU by conditional
-// update, write lines, the payment row, the history and the confirmation mail. Anything short of
-// that rolls back whole. After commit the payment method starts; if it fails the order is
-// cancelled (stock back) and the caller hears the checkout error.
+// update, write lines, the payment row and the history. Anything short of that rolls back whole.
+// After commit the payment method starts (and the buyer's first mail is queued); if it fails the
+// order is cancelled (stock back) and the caller hears the checkout error.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Store } from '../../db/store';

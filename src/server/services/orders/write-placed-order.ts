@@ -1,7 +1,8 @@
 // What every placed order writes and does, goods and tickets alike (DESIGN.md §12): the
 // idempotency key claimed once (a retry or a racing twin gets the first order back), the lines,
-// the pending payment, the "created" event and the confirmation mail in the order's transaction,
-// and after commit the payment method's start (a failure cancels the order, stock and seats back).
+// the pending payment, the "created" event in the order's transaction, and after commit the
+// payment method's start (a failure cancels the order, stock and seats back) with the buyer's
+// first mail: "received, awaiting payment" online, the confirmation for cash on delivery.
 // place-order.ts and lifecycle/place-ticket-order.ts decide what is sold; this writes it.
 import type { Kysely } from 'kysely';
 import { newId, nowIso } from '../../db/ids';
@@ -19,6 +20,7 @@ import { cancelOrder } from './cancel-order';
 import { newOrderCode } from './order-code';
 import { loadOrderView, publicView, type OrderView } from './order-view';
 import { insertPendingPayment } from './payment-row';
+import { orderMailFacts } from './mail-facts';
 import { changeOrderStatus, recordOrderEvent } from './transitions';
 
 /** An order just committed, as the payment method needs it. */
@@ -265,7 +267,7 @@ export interface SoldLine {
   unitPrice: number;
   quantity: number;
   amounts: LineAmounts | undefined;
-  /** How the confirmation mail names the line and its detail (options, or the visit date). */
+  /** How the payment provider names the line and its detail (options, or the visit date). */
   mailName: string;
   mailDetail: string;
 }
@@ -287,7 +289,7 @@ export interface OrderBody extends OrderHead {
 
 /**
  * Inside the order's transaction, after its row: the lines (ids sortable in sale order), the
- * pending payment for the total, the "created" event and the confirmation mail.
+ * pending payment for the total and the "created" event (the first mail leaves with the start).
  */
 export async function writeOrderBody(
   trx: Kysely<Database>,
@@ -335,25 +337,6 @@ export async function writeOrderBody(
     unitPrice: line.unitPrice,
     total: line.amounts?.total ?? 0,
   }));
-  await enqueueMail(
-    trx,
-    orderMail('order-confirmation', {
-      orderId,
-      orderCode: body.orderCode,
-      locale: body.locale,
-      email: body.email,
-      fullName: body.fullName,
-      ...totals,
-      totalAmount: totals.total,
-      kind: body.kind,
-      paymentMethod: body.methodId,
-      voucher:
-        body.voucherCode && 'voucherDiscount' in totals
-          ? { code: body.voucherCode, discount: totals.voucherDiscount }
-          : null,
-      lines: mailLines,
-    }),
-  );
   return {
     orderId,
     orderCode: body.orderCode,
@@ -443,7 +426,13 @@ export async function startOrderPayment(
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) return false;
     }
-    if (started.confirmOrder) {
+    if (!started.confirmOrder) {
+      // An online order waits for its money: the buyer hears it was received, with the link and
+      // the deadline, never a confirmation (that leaves with the payment, mark-paid.ts). Only the
+      // start that filled the attempt gets here, so the message is queued once.
+      const facts = await orderMailFacts(trx, committed.orderId);
+      if (facts) await enqueueMail(trx, orderMail('order-received', facts));
+    } else {
       // Race condition: the sweep expiring the unconfirmed order meanwhile. Only the winner of
       // pending → confirmed clears the deadline; a cancelled order keeps its history.
       const confirmed = await changeOrderStatus(trx, {
@@ -459,6 +448,9 @@ export async function startOrderPayment(
           .set({ expires_at: null })
           .where('id', '=', committed.orderId)
           .execute();
+        // Cash on delivery: confirmed when placed, the mail saying the payment is on delivery.
+        const facts = await orderMailFacts(trx, committed.orderId);
+        if (facts) await enqueueMail(trx, orderMail('order-confirmation', facts));
       }
     }
     return true;

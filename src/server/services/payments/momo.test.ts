@@ -114,7 +114,7 @@ describe('MoMo signatures', () => {
 describeEachDialect('MoMo', ({ store }) => {
   const deps = () => ({ payos: null, methods: testMethods(store()) });
   const mails = (orderCode: string) =>
-    countOrderRows(store(), 'mail_outbox', { orderCode, kind: 'payment-received' });
+    countOrderRows(store(), 'mail_outbox', { orderCode, kind: 'order-confirmation' });
 
   it('creates the payment at MoMo with a fresh orderId per attempt and sends the buyer to payUrl', async () => {
     const before = await stockOf(store());

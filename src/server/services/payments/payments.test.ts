@@ -78,7 +78,10 @@ describeEachDialect('payments', ({ store }) => {
       payment: { status: 'paid' },
     });
     expect(
-      await count(store(), 'mail_outbox', { orderCode: order.orderCode, kind: 'payment-received' }),
+      await count(store(), 'mail_outbox', {
+        orderCode: order.orderCode,
+        kind: 'order-confirmation',
+      }),
     ).toBe(1);
     expect(await stockOf(store())).toBe(stockAfterOrder);
   });
@@ -160,7 +163,10 @@ describeEachDialect('payments', ({ store }) => {
       awaitingPayment: false,
     });
     expect(
-      await count(store(), 'mail_outbox', { orderCode: order.orderCode, kind: 'payment-received' }),
+      await count(store(), 'mail_outbox', {
+        orderCode: order.orderCode,
+        kind: 'order-confirmation',
+      }),
     ).toBe(1);
   });
 

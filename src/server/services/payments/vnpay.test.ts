@@ -51,7 +51,7 @@ function resign(query: string, change: (params: Record<string, string>) => void)
 describeEachDialect('VNPay', ({ store }) => {
   const deps = () => ({ payos: null, methods: testMethods(store()) });
   const mails = (orderCode: string) =>
-    countOrderRows(store(), 'mail_outbox', { orderCode, kind: 'payment-received' });
+    countOrderRows(store(), 'mail_outbox', { orderCode, kind: 'order-confirmation' });
 
   it('sends the buyer to VNPay with a signed 2.1.0 request: total × 100, fresh ref, 15 minutes', async () => {
     const before = await stockOf(store());

@@ -1,9 +1,9 @@
 // Booking tickets (DESIGN.md §12–13): the shop's order machinery for a dated ticket order. In one
 // write transaction: claim the client's idempotency key (the order row), price the lines from
 // content, claim the day's seats per type by conditional update, write lines (visit date in
-// service_date), the payment row, the history and the confirmation mail. Too few seats: CONFLICT
-// naming each type and the seats left, and nothing changes. After commit the online payment starts,
-// with a deadline no later than the visit day's start (today's visits: closing time).
+// service_date), the payment row and the history. Too few seats: CONFLICT naming each type and
+// the seats left, and nothing changes. After commit the online payment starts (with the buyer's
+// first mail), with a deadline no later than the visit day's start (today's visits: closing time).
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import type { Store } from '../../../db/store';

@@ -28,7 +28,7 @@ export async function POST(request: Request): Promise<Response> {
   }
   const store = await getStore();
   const outcome = await handleMomoIpn(store, settings, raw);
-  // The payment-received and e-ticket mails leave now, not at the next minute's sweep.
+  // The confirmation and e-ticket mails leave now, not at the next minute's sweep.
   if (outcome.result === 'paid' || outcome.result === 'cancelled') deliverSoon(store);
   return new Response(null, { status: outcome.status, headers });
 }

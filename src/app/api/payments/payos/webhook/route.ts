@@ -28,7 +28,7 @@ export async function POST(request: Request): Promise<Response> {
   }
   const store = await getStore();
   const outcome = await handlePayosWebhook(store, settings.checksumKey, raw);
-  // The payment-received and e-ticket mails leave now, not at the next minute's sweep.
+  // The confirmation and e-ticket mails leave now, not at the next minute's sweep.
   if (outcome.result === 'paid') deliverSoon(store);
   return new Response(JSON.stringify({ success: outcome.status === 200 }), {
     status: outcome.status,

@@ -17,7 +17,7 @@ export async function GET(request: Request): Promise<Response> {
     settings,
     new URL(request.url).searchParams,
   );
-  // The payment-received and e-ticket mails leave now, not at the next minute's sweep.
+  // The confirmation and e-ticket mails leave now, not at the next minute's sweep.
   if (result === 'paid' || result === 'cancelled') deliverSoon(store);
   return new Response(JSON.stringify(answer), { status: 200, headers });
 }
