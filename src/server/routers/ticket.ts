@@ -13,7 +13,7 @@ import { placeTicketOrder } from '../services/orders/lifecycle/place-ticket-orde
 import { getTicketCatalog } from '../services/tickets/ticket-catalog';
 import { loadTicket, ticketViewOf } from '../services/tickets/ticket-view';
 import { isHolder } from '../services/tickets/holder';
-import { quoteTickets } from '../services/tickets/ticket-quote';
+import { quoteTicketSelection } from '../services/tickets/ticket-quote';
 import { DomainError } from '../services/errors';
 import { publicProcedure, router } from '../trpc';
 import {
@@ -45,7 +45,7 @@ export const ticketRouter = router({
   /** The selection priced, and its cheapest form for the same people when cheaper (§20). */
   quote: publicProcedure.input(ticketQuoteInput).query(async ({ ctx, input }) => {
     await takeRateLimit(ctx.store, `ticket-quote:ip:${ctx.ip}`, TICKET_QUOTE_RATE_LIMIT);
-    return quoteTickets(ctx.store, getTicketCatalog(), input);
+    return quoteTicketSelection(ctx.store, getTicketCatalog(), input);
   }),
 
   placeOrder: publicProcedure.input(ticketPlaceOrderInput).mutation(async ({ ctx, input }) => {

@@ -20,7 +20,7 @@ import { assertBookable, pricedTypesOf, ticketTypeOf } from './booking-rules';
 import { TICKET_MESSAGES } from './messages';
 import type { TicketCatalog } from './ticket-catalog';
 
-export async function quoteTickets(
+export async function quoteTicketSelection(
   store: Store,
   catalog: TicketCatalog,
   input: TicketQuoteInput,
