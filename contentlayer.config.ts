@@ -124,7 +124,7 @@ export const Ticket = defineDocumentType(() => ({
       'dailyCapacity',
       'order',
     ],
-    ['draft', 'audience'],
+    ['draft', 'audience', 'admits', 'requiresAdult'],
   ),
   computedFields: localizedBody,
 }));

@@ -220,7 +220,7 @@ test.describe('on a phone without JavaScript', () => {
 test.describe('on a 1280 px desktop', () => {
   test.use({ viewport: desktop });
 
-  test('ticket prices are a four-column table', async ({ page }) => {
+  test('ticket prices are a table, each row with its booking link', async ({ page }) => {
     await page.goto('/vi/bang-gia-ve');
     const table = page.getByRole('table', { name: 'Bảng giá vé cáp treo khứ hồi (VND)' });
     await expect(table).toBeVisible();
@@ -229,7 +229,12 @@ test.describe('on a 1280 px desktop', () => {
       'Đối tượng',
       'Giá/vé',
       'Giảm giá theo số lượng',
+      'Đặt vé',
     ]);
+    await expect(table.getByRole('link', { name: 'Đặt vé: Vé gia đình' })).toHaveAttribute(
+      'href',
+      '/vi/dat-ve?type=ve-gia-dinh&qty=1',
+    );
     await expect(
       page.getByRole('region', { name: 'Bảng giá vé cáp treo khứ hồi (VND)' }),
     ).toBeHidden();

@@ -94,6 +94,15 @@ export function loadAll(raw: RawContent) {
       problems.push(`${post.file}: slug.en: "page-<n>" is reserved for list pages`);
   }
   const ticketIds = new Set(tickets.map((t) => t.id));
+  for (const ticket of tickets) {
+    for (const admitted of Object.keys(ticket.admits ?? {})) {
+      const single = tickets.find((t) => t.id === admitted);
+      if (!single)
+        problems.push(`${ticket.file}: admits: no ticket "${admitted}" in content/tickets/`);
+      else if (single.admits)
+        problems.push(`${ticket.file}: admits: "${admitted}" is a bundle itself`);
+    }
+  }
   for (const post of posts) {
     if (post.event?.ticket && !ticketIds.has(post.event.ticket))
       problems.push(

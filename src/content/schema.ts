@@ -241,6 +241,13 @@ export const ticketSchema = z.object({
   tierDiscounts,
   dailyCapacity: z.number().int().positive('must be more than 0'),
   order: z.number().int(),
+  /** A bundle: the people it admits by ticket id, e.g. `{ ve-nguoi-lon: 2, ve-tre-em: 2 }`. */
+  admits: z
+    .record(slugSchema, z.number().int().positive('must be more than 0').max(20))
+    .refine((people) => Object.keys(people).length > 0, { message: 'must admit someone' })
+    .optional(),
+  /** This ticket's holder may come only with someone on a ticket that needs no adult. */
+  requiresAdult: z.boolean().default(false),
   draft,
   html,
 });

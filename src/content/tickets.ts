@@ -16,6 +16,10 @@ export interface TicketTypeView {
   /** `[minimum quantity, percent]`, by increasing quantity. */
   tierDiscounts: [number, number][];
   dailyCapacity: number;
+  /** A bundle's people by ticket id (the family ticket); null for a single ticket. */
+  admits: Record<string, number> | null;
+  /** Holders come only with someone on a ticket that needs no adult (content's rule). */
+  requiresAdult: boolean;
 }
 
 export function listTickets(locale: Locale): TicketTypeView[] {
@@ -35,6 +39,8 @@ export function listTickets(locale: Locale): TicketTypeView[] {
       price: t.price,
       tierDiscounts: t.tierDiscounts,
       dailyCapacity: t.dailyCapacity,
+      admits: t.admits ?? null,
+      requiresAdult: t.requiresAdult,
     }));
 }
 

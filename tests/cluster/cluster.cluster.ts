@@ -319,7 +319,7 @@ describe('two instances behind nginx, one PostgreSQL, one Redis', () => {
     await store.db
       .insertInto('ticket_capacity')
       .values({
-        ticket_type: 've-tre-em',
+        ticket_type: 've-nguoi-cao-tuoi',
         visit_date: visitDate,
         capacity: 100,
         sold: 90,
@@ -337,7 +337,7 @@ describe('two instances behind nginx, one PostgreSQL, one Redis', () => {
         {
           idempotencyKey: randomBytes(18).toString('base64url'),
           visitDate,
-          lines: [{ ticketType: 've-tre-em', quantity: 1 }],
+          lines: [{ ticketType: 've-nguoi-cao-tuoi', quantity: 1 }],
           buyer: buyer(`seat${i}`),
           paymentMethod: 'payos',
           locale: 'vi',
@@ -351,7 +351,7 @@ describe('two instances behind nginx, one PostgreSQL, one Redis', () => {
     const capacity = await store.db
       .selectFrom('ticket_capacity')
       .select(['sold', 'capacity'])
-      .where('ticket_type', '=', 've-tre-em')
+      .where('ticket_type', '=', 've-nguoi-cao-tuoi')
       .where('visit_date', '=', visitDate)
       .executeTakeFirstOrThrow();
     expect(Number(capacity.sold)).toBe(100);

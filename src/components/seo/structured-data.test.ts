@@ -281,6 +281,10 @@ describe.each(LOCALES)('structured data from content (%s)', (locale) => {
       // Tickets are e-tickets: no shipping, and the ticket exchange policy governs them.
       expectMerchantListing(ld, false);
       expect((ld.offers as JsonLdObject).price).toBe(ticket.price);
+      // The offer is taken up on the booking page, with this ticket chosen.
+      expect((ld.offers as JsonLdObject).url).toMatch(
+        new RegExp(`/${locale}/(dat-ve|order-ticket)\\?type=${ticket.id}&qty=1$`),
+      );
     }
     const catalog = ticketOfferList(tickets, site, locale, 'Tickets', NOW);
     for (const offer of catalog.itemListElement as JsonLdObject[]) {

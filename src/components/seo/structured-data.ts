@@ -11,6 +11,7 @@ import type { ProductView, VariantView } from '@/content/catalog';
 import type { PostEventView, PostView } from '@/content/posts';
 import type { ServiceView } from '@/content/services';
 import type { TicketTypeView } from '@/content/tickets';
+import { bookingHref } from '@/lib/tickets/booking-link';
 import type { SiteView } from '@/content/venue';
 
 export type JsonLdObject = Record<string, unknown>;
@@ -325,7 +326,8 @@ function ticketOffer(ticket: TicketTypeView, site: SiteView, locale: Locale, now
     priceCurrency: DEFAULT_CURRENCY,
     ...priceValidUntil(site, now),
     availability: `${SCHEMA}InStock`,
-    url: absoluteUrl(hrefFor(locale, 'ticket', ticket.slug)),
+    // Where the offer is taken up: the booking page with this ticket chosen.
+    url: absoluteUrl(bookingHref(locale, ticket.id)),
     eligibleQuantity: { '@type': 'QuantitativeValue', minValue: 1 },
     seller: { '@id': absoluteUrl('/#organization') },
   };

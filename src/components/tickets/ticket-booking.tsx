@@ -2,12 +2,17 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { QuantityStepper } from '@/components/cart/quantity-stepper';
 import { QuoteButton, type QuoteButtonProps } from '@/components/leads/quote-button';
 import type { Locale } from '@/i18n/routing';
-import { formatVnd } from '@/lib/format';
-import { dayState, isChoosable, shortLines } from '@/lib/tickets/booking-calendar';
-import { bookingFromQuery, bookingQueryEntries } from '@/lib/tickets/booking-query';
+import { discountLabel } from '@/lib/pricing/summary';
+import { dayState, isChoosable, seatsLeft, shortLines } from '@/lib/tickets/booking-calendar';
+import {
+  bookingFromQuery,
+  bookingQueryEntries,
+  preselectionFromQuery,
+  QTY_KEY,
+  TYPE_KEY,
+} from '@/lib/tickets/booking-query';
 import type { CalendarNames } from '@/lib/tickets/calendar-names';
 import type { PackedDays } from '@/lib/tickets/packed-days';
 import { loadSelection, saveSelection } from '@/lib/tickets/selection';
@@ -15,11 +20,18 @@ import {
   type BookableType,
   clampQuantity,
   MAX_PER_TYPE,
+  needsAdult,
+  pricedTypes,
   quoteTickets,
+  summarizeTickets,
 } from '@/lib/tickets/ticket-quote';
 import { currentQuery, replaceQuery } from '@/lib/url-state';
 import { useAvailability, type BookableRange } from './availability';
+import { BestPriceOffer } from './best-price-offer';
 import { BookingCalendar } from './booking-calendar';
+import { BookingSummary } from './booking-summary';
+import { TicketTypeRow } from './ticket-type-row';
+import { useBestPrice } from './use-best-price';
 import type { TicketLine } from '@/lib/tickets/ticket-schemas';
 import { Alert } from '@/components/ui/alert';
 
@@ -39,7 +51,11 @@ export interface TicketBookingProps {
   calendarNames?: CalendarNames;
 }
 
-/** /dat-ve's client leaf: the visit day, quantities per type, the live total, "Tiếp tục". */
+/**
+ * /dat-ve's client leaf: the visit day, quantities per type (never past the day's seats), the
+ * summary, the server's cheaper form of the same people when there is one, the children's rule,
+ * "Tiếp tục".
+ */
 export function TicketBooking({
   locale,
   types,
@@ -55,27 +71,28 @@ export function TicketBooking({
   const [day, setDay] = useState<string | null>(null);
   const [quantities, setQuantities] = useState<Record<string, number>>({});
   const [alert, setAlert] = useState<string | null>(null);
+  const [switched, setSwitched] = useState(false);
 
   const restored = useRef(false);
 
   useEffect(() => {
-    // The address first (a reload, a shared link, the language switch), then a return from
-    // checkout, then a ticket page's "Đặt vé" naming its type. Read after hydration: the static
-    // HTML is the same for every visitor.
+    // The address first (a reload, a shared link, the language switch), then a price's "Đặt vé"
+    // naming its type (`?type=…&qty=…`: a fresh choice wins over the tab's), then a return from
+    // checkout. Read after hydration: the static HTML is the same for every visitor.
     void Promise.resolve().then(() => {
       const ids = types.map((type) => type.id);
       const query = currentQuery();
       const fromQuery = bookingFromQuery(query, ids);
+      const preselected = preselectionFromQuery(query, ids);
       const saved = loadSelection();
-      const fromType = query.get('type');
       if (fromQuery) {
         setDay(fromQuery.day);
         setQuantities(fromQuery.quantities);
+      } else if (preselected) {
+        setQuantities(preselected);
       } else if (saved) {
         setDay(saved.visitDate);
         setQuantities(Object.fromEntries(saved.lines.map((l) => [l.ticketType, l.quantity])));
-      } else if (fromType && ids.includes(fromType)) {
-        setQuantities({ [fromType]: 1 });
       }
       restored.current = true;
     });
@@ -84,7 +101,11 @@ export function TicketBooking({
   useEffect(() => {
     if (!restored.current) return;
     const ids = types.map((type) => type.id);
-    replaceQuery({ ...bookingQueryEntries({ day, quantities }, ids), type: null });
+    replaceQuery({
+      ...bookingQueryEntries({ day, quantities }, ids),
+      [TYPE_KEY]: null,
+      [QTY_KEY]: null,
+    });
   }, [types, day, quantities]);
 
   const lines: TicketLine[] = useMemo(
@@ -95,12 +116,19 @@ export function TicketBooking({
     [types, quantities],
   );
   const quote = quoteTickets(types, lines);
+  const priced = useMemo(() => pricedTypes(types), [types]);
+  const nameOf = (id: string) => types.find((type) => type.id === id)?.name ?? id;
+  // The same pure pricing as the server's quote, so the rows shown are the rows charged.
+  const summary = summarizeTickets(priced, nameOf, lines, {
+    label: (subject) => discountLabel(locale, subject),
+  });
+  const adultMissing = needsAdult(types, lines);
   const days = availability.state === 'ready' ? availability.days : null;
+  const best = useBestPrice(locale, adultMissing ? null : (day ?? range?.first ?? null), lines);
   const chosenTypes = lines.map((l) => l.ticketType);
   // A day chosen earlier that the new quantities no longer fit stays chosen, with a warning.
   const short = day && days ? shortLines(days.get(day), lines) : [];
   const dayOk = Boolean(day && days && isChoosable(dayState(days.get(day), chosenTypes)));
-  const nameOf = (id: string) => types.find((type) => type.id === id)?.name ?? id;
   const dateLabel = (value: string) =>
     new Intl.DateTimeFormat(locale === 'vi' ? 'vi-VN' : 'en-GB', {
       weekday: 'long',
@@ -110,6 +138,19 @@ export function TicketBooking({
       timeZone: 'UTC',
     }).format(new Date(`${value}T00:00:00Z`));
 
+  function change(id: string, next: number) {
+    setAlert(null);
+    setSwitched(false);
+    setQuantities((current) => ({ ...current, [id]: clampQuantity(next) }));
+  }
+
+  function takeBest() {
+    if (!best) return;
+    setAlert(null);
+    setQuantities(Object.fromEntries(best.lines.map((line) => [line.ticketType, line.quantity])));
+    setSwitched(true);
+  }
+
   function proceed() {
     if (!day || !dayOk) {
       setAlert(t('chooseDay'));
@@ -117,6 +158,10 @@ export function TicketBooking({
     }
     if (!lines.length) {
       setAlert(t('chooseTickets'));
+      return;
+    }
+    if (adultMissing) {
+      setAlert(t('adultRule'));
       return;
     }
     if (short.length) {
@@ -167,60 +212,17 @@ export function TicketBooking({
           {t('stepTickets')}
         </h2>
         <ul className="space-y-3">
-          {types.map((type) => {
-            const quantity = quantities[type.id] ?? 0;
-            const line = quote.lines.find((l) => l.ticketType === type.id);
-            const left = day
-              ? days?.get(day)?.types.find((x) => x.ticketType === type.id)?.left
-              : undefined;
-            return (
-              <li
-                key={type.id}
-                className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 p-3 dark:border-slate-700"
-              >
-                <div className="min-w-0 flex-1">
-                  <p className="font-semibold">{type.name}</p>
-                  {type.audience ? (
-                    <p className="text-sm text-slate-700 dark:text-slate-300">{type.audience}</p>
-                  ) : null}
-                  <p className="text-sm">
-                    {t('pricePer', { price: formatVnd(type.price, locale) })}
-                    {line && line.percent > 0 ? (
-                      <span className="ml-2 font-medium text-emerald-800 dark:text-emerald-300">
-                        {t('tierApplied', { percent: line.percent })}
-                      </span>
-                    ) : null}
-                  </p>
-                  {left !== undefined && left < MAX_PER_TYPE ? (
-                    <p className="text-sm text-amber-800 dark:text-amber-300">
-                      {t('seatsLeft', { count: Math.max(0, left) })}
-                    </p>
-                  ) : null}
-                </div>
-                <QuantityStepper
-                  id={`ticket-qty-${type.id}`}
-                  value={quantity}
-                  min={0}
-                  max={MAX_PER_TYPE}
-                  labels={{
-                    quantity: t('quantityOf', { name: type.name }),
-                    decrease: t('decrease', { name: type.name }),
-                    increase: t('increase', { name: type.name }),
-                  }}
-                  onChange={(next) => {
-                    setAlert(null);
-                    setQuantities((current) => ({ ...current, [type.id]: clampQuantity(next) }));
-                  }}
-                />
-                {quantity >= MAX_PER_TYPE ? (
-                  // Stepping or typing past the maximum stops here: say so where it happened.
-                  <p role="status" className="w-full text-sm text-amber-800 dark:text-amber-300">
-                    {t('maxReached', { max: MAX_PER_TYPE })}
-                  </p>
-                ) : null}
-              </li>
-            );
-          })}
+          {types.map((type) => (
+            <TicketTypeRow
+              key={type.id}
+              type={type}
+              locale={locale}
+              quantity={quantities[type.id] ?? 0}
+              percent={quote.lines.find((l) => l.ticketType === type.id)?.percent ?? 0}
+              left={day && days ? seatsLeft(days.get(day), type.id) : undefined}
+              onChange={(next) => change(type.id, next)}
+            />
+          ))}
         </ul>
         {lines.some((line) => line.quantity >= MAX_PER_TYPE) ? (
           <div className="mt-3 flex flex-col items-start gap-2 rounded-xl border border-slate-200 p-3 text-sm dark:border-slate-700">
@@ -238,20 +240,25 @@ export function TicketBooking({
           </div>
         ) : null}
         <p className="mt-3 text-sm">{t('underThreeFree')}</p>
-        <dl className="mt-4 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 rounded-xl bg-slate-50 p-4 dark:bg-slate-900">
-          <dt>{t('subtotal')}</dt>
-          <dd className="text-right">{formatVnd(quote.subtotal, locale)}</dd>
-          {quote.discount > 0 ? (
-            <>
-              <dt>{t('discount')}</dt>
-              <dd className="text-right">−{formatVnd(quote.discount, locale)}</dd>
-            </>
-          ) : null}
-          <dt className="text-lg font-bold">{t('total')}</dt>
-          <dd className="text-right text-lg font-bold" aria-live="polite">
-            {formatVnd(quote.total, locale)}
-          </dd>
-        </dl>
+        <BookingSummary summary={summary} locale={locale} />
+        {best ? (
+          <BestPriceOffer
+            best={best}
+            currentTotal={summary.totalAmount}
+            locale={locale}
+            onSwitch={takeBest}
+          />
+        ) : switched ? (
+          <Alert tone="success" className="mt-3">
+            {t('bestSwitched')}
+          </Alert>
+        ) : null}
+        {adultMissing && alert !== t('adultRule') ? (
+          // The rule is said before "Tiếp tục", not only after it refuses.
+          <Alert tone="info" look="boxed" className="mt-3">
+            {t('adultRule')}
+          </Alert>
+        ) : null}
         {short.length ? (
           <ul role="alert" className="mt-3 space-y-1 text-red-800 dark:text-red-300">
             {short.map((s) => (

@@ -2,6 +2,8 @@ export interface TicketPriceRow {
   id: string;
   name: string;
   href: string;
+  /** The booking page with this ticket chosen. */
+  bookHref: string;
   audience?: string;
   /** Formatted price per ticket, e.g. "250.000đ". */
   price: string;
@@ -18,7 +20,31 @@ export interface TicketPriceTableProps {
     price: string;
     tierDiscounts: string;
     noTiers: string;
+    /** The column's and each link's visible text ("Đặt vé"). */
+    book: string;
+    /** Each booking link's full name, e.g. "Đặt vé: Vé người lớn". */
+    bookType: (name: string) => string;
   };
+}
+
+const nameLink =
+  'inline-flex min-h-6 items-center text-primary-800 underline dark:text-primary-300';
+const bookLink =
+  'inline-flex min-h-11 items-center justify-center rounded-lg bg-primary-500 px-4 font-semibold whitespace-nowrap text-slate-950 no-underline hover:bg-primary-400';
+
+/** A plain link (no script): 44 px tall, named after its ticket for screen readers. */
+function BookLink({
+  row,
+  labels,
+}: {
+  row: TicketPriceRow;
+  labels: TicketPriceTableProps['labels'];
+}) {
+  return (
+    <a href={row.bookHref} className={bookLink} aria-label={labels.bookType(row.name)}>
+      {labels.book}
+    </a>
+  );
 }
 
 const cell = 'border-b border-slate-200 px-3 py-3 align-top dark:border-slate-800';
@@ -36,7 +62,8 @@ function Tiers({ tiers, none }: { tiers: string[]; none: string }) {
 
 /**
  * The ticket price list twice over, chosen by CSS alone: a card per ticket on phones (every
- * figure whole, discounts under their own label), a four-column table from tablets up.
+ * figure whole, discounts under their own label), a table from tablets up; each ticket has a
+ * plain "Đặt vé" link to the booking page with that ticket chosen.
  */
 export function TicketPriceTable({ rows, labels }: TicketPriceTableProps) {
   return (
@@ -55,7 +82,7 @@ export function TicketPriceTable({ rows, labels }: TicketPriceTableProps) {
               className="rounded-xl border border-slate-200 p-4 dark:border-slate-800"
             >
               <h3 className="font-semibold">
-                <a href={row.href} className="text-primary-800 underline dark:text-primary-300">
+                <a href={row.href} className={nameLink}>
                   {row.name}
                 </a>
               </h3>
@@ -75,6 +102,9 @@ export function TicketPriceTable({ rows, labels }: TicketPriceTableProps) {
                   <Tiers tiers={row.tiers} none={labels.noTiers} />
                 </dd>
               </dl>
+              <p className="mt-3">
+                <BookLink row={row} labels={labels} />
+              </p>
             </li>
           ))}
         </ul>
@@ -97,13 +127,16 @@ export function TicketPriceTable({ rows, labels }: TicketPriceTableProps) {
             <th scope="col" className="px-3 py-2">
               {labels.tierDiscounts}
             </th>
+            <th scope="col" className="px-3 py-2">
+              {labels.book}
+            </th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={row.id}>
               <th scope="row" className={`${cell} font-semibold`}>
-                <a href={row.href} className="text-primary-800 underline dark:text-primary-300">
+                <a href={row.href} className={nameLink}>
                   {row.name}
                 </a>
               </th>
@@ -111,6 +144,9 @@ export function TicketPriceTable({ rows, labels }: TicketPriceTableProps) {
               <td className={`${cell} font-semibold whitespace-nowrap`}>{row.price}</td>
               <td className={`${cell} text-sm`}>
                 <Tiers tiers={row.tiers} none={labels.noTiers} />
+              </td>
+              <td className={cell}>
+                <BookLink row={row} labels={labels} />
               </td>
             </tr>
           ))}

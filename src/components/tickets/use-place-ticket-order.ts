@@ -7,6 +7,7 @@ import { useOrderAttempt } from '@/components/checkout/use-order-attempt';
 import type { Locale } from '@/i18n/routing';
 import { rememberOrderContact } from '@/lib/cart/order-contact';
 import { errorCode } from '@/lib/trpc/errors';
+import { refusalReason } from '@/lib/tickets/refusal';
 import { getTrpcClient } from '@/lib/trpc/client';
 import { preloadOnce } from '@/lib/preload-once';
 import { clearSelection, type TicketSelection } from '@/lib/tickets/selection';
@@ -57,7 +58,8 @@ export function usePlaceTicketOrder({
     }
     if (code === 'BAD_REQUEST' || code === 'NOT_FOUND') {
       attempt.newAttempt();
-      setAlert(t('selectionInvalid'));
+      // A rule of the content (children with an adult) is named; anything else is a stale choice.
+      setAlert(refusalReason(error) === 'adult-required' ? t('adultRule') : t('selectionInvalid'));
       return;
     }
     console.error('[tickets] placeOrder failed', error);

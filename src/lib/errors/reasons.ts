@@ -46,6 +46,7 @@ export const TICKET_REASONS = [
   'day-closed',
   'not-enough-seats',
   'group-quote',
+  'adult-required',
   'ticket-not-found',
   'exchange-used',
   'exchange-past',

@@ -5,6 +5,7 @@ import {
   isDay,
   monthGrid,
   moveByKey,
+  seatsLeft,
   shortLines,
 } from './booking-calendar';
 import type { DayAvailability } from '@/lib/trpc/contract';
@@ -61,6 +62,19 @@ describe('day state', () => {
     ]);
     expect(dayState(d, ['adult'])).toBe('soldOut');
     expect(dayState(d, ['child'])).toBe('open');
+  });
+
+  it('never says seats are left for a choice with a sold-out type, nor for every type', () => {
+    const d = day('2026-12-01', [
+      ['adult', 3000, 0],
+      ['child', 1500, 1500],
+    ]);
+    expect(dayState(d, ['adult', 'child'])).toBe('soldOut');
+    expect(dayState(d, [])).toBe('few');
+    expect(seatsLeft(d, 'adult')).toBe(0);
+    expect(seatsLeft(d, 'child')).toBe(1500);
+    expect(seatsLeft({ ...d, closed: true }, 'child')).toBe(0);
+    expect(seatsLeft(undefined, 'child')).toBeUndefined();
   });
 
   it('shows few left from a tenth of the capacity (at least 20 seats) down', () => {

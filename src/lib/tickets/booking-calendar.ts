@@ -51,8 +51,10 @@ export function monthOf(day: string): string {
 }
 
 /**
- * A day's state for the types the visitor is buying (all types while none is chosen). A day
- * outside the range, or missing from the answer, is closed.
+ * A day's state for the types the visitor is buying (all types while none is chosen), so that no
+ * day says "Còn chỗ" for a choice it cannot take: a day where any chosen type is sold out is sold
+ * out for that choice, and with nothing chosen a day where some type is sold out is "few left".
+ * A day outside the range, or missing from the answer, is closed.
  */
 export function dayState(
   availability: DayAvailability | undefined,
@@ -63,14 +65,27 @@ export function dayState(
     ? availability.types.filter((t) => ticketTypes.includes(t.ticketType))
     : availability.types;
   if (!types.length) return 'closed';
+  const full = types.filter((t) => t.left <= 0).length;
+  if (full === types.length || (ticketTypes.length > 0 && full > 0)) return 'soldOut';
+  if (full > 0) return 'few';
   let left = 0;
   let capacity = 0;
   for (const type of types) {
     left += Math.max(0, type.left);
     capacity += type.capacity;
   }
-  if (types.every((t) => t.left <= 0)) return 'soldOut';
   return left <= Math.max(FEW_LEFT_MIN, capacity * FEW_LEFT_SHARE) ? 'few' : 'open';
+}
+
+/** Seats left of one type on a day (0 when the day is closed); undefined when not known. */
+export function seatsLeft(
+  availability: DayAvailability | undefined,
+  ticketType: string,
+): number | undefined {
+  if (!availability) return undefined;
+  if (availability.closed) return 0;
+  const type = availability.types.find((t) => t.ticketType === ticketType);
+  return type ? Math.max(0, type.left) : undefined;
 }
 
 export function isChoosable(state: DayState): boolean {

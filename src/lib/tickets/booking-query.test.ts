@@ -1,4 +1,9 @@
-import { bookingFromQuery, bookingQueryEntries } from './booking-query';
+import {
+  bookingFromQuery,
+  bookingLinkQuery,
+  bookingQueryEntries,
+  preselectionFromQuery,
+} from './booking-query';
 import { MAX_PER_TYPE } from './ticket-quote';
 
 const types = ['ve-nguoi-lon', 've-tre-em'];
@@ -35,5 +40,25 @@ describe('the booking choice in the address', () => {
       Object.entries(entries).filter((e): e is [string, string] => e[1] !== null),
     );
     expect(bookingFromQuery(query, types)).toEqual(choice);
+  });
+});
+
+describe("a price's booking link", () => {
+  const read = (query: string) => preselectionFromQuery(new URLSearchParams(query), types);
+
+  it('preselects the type it names, one ticket unless it says how many', () => {
+    expect(bookingLinkQuery('ve-nguoi-lon')).toBe('type=ve-nguoi-lon&qty=1');
+    expect(read(bookingLinkQuery('ve-nguoi-lon'))).toEqual({ 've-nguoi-lon': 1 });
+    expect(read('type=ve-tre-em&qty=3')).toEqual({ 've-tre-em': 3 });
+    expect(read('type=ve-tre-em')).toEqual({ 've-tre-em': 1 });
+  });
+
+  it('ignores an unknown type and a bad quantity, and clamps the quantity', () => {
+    expect(read('type=ve-la&qty=2')).toBeNull();
+    expect(read('qty=2')).toBeNull();
+    expect(read('type=ve-tre-em&qty=abc')).toEqual({ 've-tre-em': 1 });
+    expect(read('type=ve-tre-em&qty=-4')).toEqual({ 've-tre-em': 1 });
+    expect(read('type=ve-tre-em&qty=0')).toEqual({ 've-tre-em': 1 });
+    expect(read('type=ve-tre-em&qty=999')).toEqual({ 've-tre-em': MAX_PER_TYPE });
   });
 });

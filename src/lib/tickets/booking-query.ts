@@ -10,6 +10,9 @@ export interface BookingChoice {
 }
 
 const DAY_KEY = 'day';
+/** A price's link names one type and how many (`?type=ve-nguoi-lon&qty=1`). */
+export const TYPE_KEY = 'type';
+export const QTY_KEY = 'qty';
 
 /** The choice in `query`, with unknown types, bad days and bad numbers dropped; null when none. */
 export function bookingFromQuery(
@@ -39,4 +42,24 @@ export function bookingQueryEntries(
     entries[id] = quantity > 0 ? String(quantity) : null;
   }
   return entries;
+}
+
+/**
+ * A price's "Đặt vé" link: `?type=ve-nguoi-lon&qty=1` preselects one type. An unknown type is
+ * ignored; a missing or malformed quantity is 1, and any quantity is kept within 1…MAX_PER_TYPE.
+ */
+export function preselectionFromQuery(
+  query: URLSearchParams,
+  typeIds: readonly string[],
+): Record<string, number> | null {
+  const type = query.get(TYPE_KEY);
+  if (!type || !typeIds.includes(type)) return null;
+  const raw = query.get(QTY_KEY);
+  const quantity = raw !== null && /^\d{1,4}$/.test(raw) ? clampQuantity(Number(raw)) : 1;
+  return { [type]: Math.max(1, quantity) };
+}
+
+/** The link from a price to the booking page with that ticket type chosen. */
+export function bookingLinkQuery(typeId: string, quantity = 1): string {
+  return new URLSearchParams({ [TYPE_KEY]: typeId, [QTY_KEY]: String(quantity) }).toString();
 }

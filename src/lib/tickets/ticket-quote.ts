@@ -1,6 +1,18 @@
 // The live total of a ticket selection. The rules are the shop's own pure pricing module (no I/O,
 // no server imports), so the figure shown is the one the server will charge.
+import {
+  lacksAdult,
+  priceTicketLines,
+  type PricedTicketType,
+  type TicketCount,
+} from '@/lib/pricing/best-price';
 import { priceLine } from '@/lib/pricing/pricing';
+import {
+  buildPriceSummary,
+  type DiscountSubject,
+  type PriceSummary,
+  type SummaryLineInput,
+} from '@/lib/pricing/summary';
 import type { TicketLine } from './ticket-schemas';
 
 /**
@@ -17,6 +29,61 @@ export interface BookableType {
   audience?: string;
   price: number;
   tierDiscounts: [number, number][];
+  /** A bundle's people by ticket id (content's `admits`, the family ticket). */
+  admits?: Record<string, number> | null;
+  /** Content's `requiresAdult`: holders come only with an adult. */
+  requiresAdult?: boolean;
+}
+
+/** The booking page's types as the pricing module takes them. */
+export function pricedTypes(types: readonly BookableType[]): PricedTicketType[] {
+  return types.map((type) => ({
+    id: type.id,
+    unitPrice: type.price,
+    tiers: type.tierDiscounts,
+    admits: type.admits ?? null,
+    requiresAdult: type.requiresAdult ?? false,
+  }));
+}
+
+/** A summary line of a ticket selection: which type, at what price (summary.ts's shape). */
+export interface TicketSummaryLine extends SummaryLineInput {
+  ticketType: string;
+}
+
+/**
+ * A selection as every summary shows it (DESIGN.md §20): lines at full price (a bundle at its
+ * people's single prices), then the bundle's saving, each tier and the voucher, then the total.
+ */
+export function summarizeTickets(
+  types: readonly PricedTicketType[],
+  names: (ticketType: string) => string,
+  lines: readonly TicketCount[],
+  options: {
+    voucher?: { code: string; amount: number } | null;
+    label: (discount: DiscountSubject) => string;
+  },
+): PriceSummary<TicketSummaryLine> {
+  const priced = priceTicketLines(types, lines);
+  return buildPriceSummary<TicketSummaryLine>({
+    lines: priced.lines.map((line) => ({
+      ticketType: line.ticketType,
+      name: names(line.ticketType),
+      unitPrice: line.unitPrice,
+      quantity: line.quantity,
+      discount: line.discount,
+      percent: line.percent,
+      bundleSaving: line.bundleSaving,
+    })),
+    voucher: options.voucher ?? null,
+    shippingFee: 0,
+    label: options.label,
+  });
+}
+
+/** Children chosen with no adult, by the content's `requiresAdult` rule. */
+export function needsAdult(types: readonly BookableType[], lines: readonly TicketLine[]): boolean {
+  return lacksAdult(pricedTypes(types), lines);
 }
 
 export interface QuotedLine {

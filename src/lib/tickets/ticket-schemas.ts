@@ -69,6 +69,15 @@ export type TicketLine = TicketPlaceOrderInput['lines'][number];
 
 export const availabilityInput = z.object({ from: visitDateSchema, to: visitDateSchema });
 
+/** `ticket.quote` (DESIGN.md §20): a selection priced, and its cheapest form when cheaper. */
+export const ticketQuoteInput = z.object({
+  visitDate: visitDateSchema,
+  lines: ticketPlaceOrderInput.shape.lines,
+  voucherCode: optionalVoucherCodeSchema,
+  locale: z.enum(['vi', 'en']).default('vi'),
+});
+export type TicketQuoteInput = z.infer<typeof ticketQuoteInput>;
+
 export const TICKET_CODE_PATTERN = /^VE-[0-9A-HJKMNP-TV-Z]{10}$/;
 export const ticketCodeSchema = z
   .string()

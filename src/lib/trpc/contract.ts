@@ -27,6 +27,8 @@ export type OrderContact = NonNullable<RouterInputs['order']['get']['contact']>;
 
 // Tickets (DESIGN.md §17).
 export type DayAvailability = RouterOutputs['ticket']['getAvailability'][number];
+/** A ticket selection priced, with its cheapest form when cheaper (`ticket.quote`, §20). */
+export type TicketQuote = RouterOutputs['ticket']['quote'];
 /** One e-ticket, as `ticket.get` and `ticket.requestExchange` answer. */
 export type ETicketView = RouterOutputs['ticket']['get'];
 /** Every ticket of one order, grouped by type (`ticket.getBooking`). */

@@ -1,4 +1,5 @@
-// ticket.* (DESIGN.md §17): availability for the booking calendar, booking with an online payment,
+// ticket.* (DESIGN.md §17, §20): availability for the booking calendar, the quote with its cheapest
+// form, booking with an online payment,
 // an e-ticket by its page key or by code + contact, a whole booking by any of its page keys, and
 // the date change (one ticket or the whole booking). Doors only: parse, limit,
 // call the service (src/server/services/tickets), deliver queued mail.
@@ -12,6 +13,7 @@ import { placeTicketOrder } from '../services/orders/lifecycle/place-ticket-orde
 import { getTicketCatalog } from '../services/tickets/ticket-catalog';
 import { loadTicket, ticketViewOf } from '../services/tickets/ticket-view';
 import { isHolder } from '../services/tickets/holder';
+import { quoteTicketSelection } from '../services/tickets/ticket-quote';
 import { DomainError } from '../services/errors';
 import { publicProcedure, router } from '../trpc';
 import {
@@ -20,6 +22,7 @@ import {
   ticketBookingInput,
   ticketGetInput,
   ticketPlaceOrderInput,
+  ticketQuoteInput,
 } from '@/lib/tickets/ticket-schemas';
 
 export const TICKET_ORDER_IP_RATE_LIMIT = { limit: 30, windowMs: 10 * 60_000 };
@@ -30,10 +33,20 @@ export const TICKET_EXCHANGE_RATE_LIMIT = { limit: 20, windowMs: 10 * 60_000 };
 // store, so the limit holds across instances (DESIGN.md §19).
 export const TICKET_LOOKUP_RATE_LIMIT = { limit: 60, windowMs: 10 * 60_000 };
 
+// The booking page asks for a quote (debounced) as quantities change; a voucher code in it could
+// be guessed in a loop, so it is limited per client address like the voucher preview.
+export const TICKET_QUOTE_RATE_LIMIT = { limit: 120, windowMs: 10 * 60_000 };
+
 export const ticketRouter = router({
   getAvailability: publicProcedure
     .input(availabilityInput)
     .query(({ ctx, input }) => getAvailability(ctx.store, getTicketCatalog(), input)),
+
+  /** The selection priced, and its cheapest form for the same people when cheaper (§20). */
+  quote: publicProcedure.input(ticketQuoteInput).query(async ({ ctx, input }) => {
+    await takeRateLimit(ctx.store, `ticket-quote:ip:${ctx.ip}`, TICKET_QUOTE_RATE_LIMIT);
+    return quoteTicketSelection(ctx.store, getTicketCatalog(), input);
+  }),
 
   placeOrder: publicProcedure.input(ticketPlaceOrderInput).mutation(async ({ ctx, input }) => {
     await takeRateLimit(ctx.store, `tickets:ip:${ctx.ip}`, TICKET_ORDER_IP_RATE_LIMIT);

@@ -18,6 +18,7 @@ import { listTickets } from '@/content/tickets';
 import { getGallery, getSite } from '@/content/venue';
 import { resolveLocale, type LocaleParams } from '@/i18n/params';
 import { hrefFor } from '@/i18n/routing';
+import { bookingHref } from '@/lib/tickets/booking-link';
 import { formatVnd } from '@/lib/format';
 
 export const revalidate = 3600;
@@ -38,7 +39,10 @@ export default async function HomePage({ params }: LocaleParams) {
   const strip = getGallery(locale)
     .flatMap((a) => a.images.slice(0, 2))
     .slice(0, 6);
-  const lowestTicket = Math.min(...listTickets(locale).map((ticket) => ticket.price));
+  const tickets = listTickets(locale);
+  const lowestTicket = Math.min(...tickets.map((ticket) => ticket.price));
+  // The teaser books the headline ticket: the first in content order a visitor may buy alone.
+  const headline = tickets.find((ticket) => !ticket.requiresAdult && !ticket.admits) ?? tickets[0];
 
   return (
     <>
@@ -68,6 +72,14 @@ export default async function HomePage({ params }: LocaleParams) {
           </h2>
           <p className="mt-2">{t('ticketsCtaText')}</p>
           <p className="mt-4 flex flex-wrap gap-3">
+            {headline ? (
+              <a
+                href={bookingHref(locale, headline.id)}
+                className="rounded-full bg-primary-500 px-5 py-2.5 font-semibold text-slate-950 no-underline hover:bg-primary-400"
+              >
+                {t('heroSecondary')}
+              </a>
+            ) : null}
             <a
               href={hrefFor(locale, 'ticketPricing')}
               className="rounded-full bg-slate-950 px-5 py-2.5 font-semibold text-white no-underline hover:bg-slate-800 dark:bg-white dark:text-slate-950"

@@ -66,7 +66,11 @@ describeEachDialect('admin.capacity', ({ store }) => {
   it('shows a month per type and changes a day, never below what is sold', async () => {
     const visitDate = addDays(today(), 20);
     const untouched = addDays(today(), 21);
-    await bookPaidTickets(store(), visitDate, [{ ticketType: CHILD, quantity: 4 }]);
+    // A child comes with an adult (content's requiresAdult); the adult's seat is another type's.
+    await bookPaidTickets(store(), visitDate, [
+      { ticketType: ADULT, quantity: 1 },
+      { ticketType: CHILD, quantity: 4 },
+    ]);
     const admin = await accountWithRole(store(), 'staff');
     const caller = await operatorCaller(store(), admin);
 
@@ -131,7 +135,10 @@ describeEachDialect('admin.capacity', ({ store }) => {
     });
     // Full now: a booking for that type and day is refused.
     await expect(
-      bookTickets(store(), visitDate, [{ ticketType: CHILD, quantity: 1 }]),
+      bookTickets(store(), visitDate, [
+        { ticketType: ADULT, quantity: 1 },
+        { ticketType: CHILD, quantity: 1 },
+      ]),
     ).rejects.toMatchObject({ kind: 'CONFLICT', details: { reason: 'not-enough-seats' } });
 
     const audit = await caller.admin.audit.list({ targetType: 'capacity' });

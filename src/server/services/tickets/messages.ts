@@ -9,6 +9,7 @@ export const TICKET_MESSAGES = {
   notEnoughSeats: 'Không đủ chỗ cho một số loại vé',
   groupQuote: (max: number) =>
     `Mỗi đơn đặt tối đa ${max} vé mỗi loại. Đoàn đông hơn, vui lòng gửi yêu cầu báo giá.`,
+  adultRequired: 'Trẻ em phải đi cùng người lớn có vé',
   paymentMethodUnavailable: 'Phương thức thanh toán này hiện không khả dụng',
   ticketNotFound: 'Không tìm thấy vé',
   exchangeUsed: 'Vé đã sử dụng không được đổi ngày',

@@ -18,6 +18,10 @@ export interface TicketTypeInfo {
   tiers: readonly Tier[];
   dailyCapacity: number;
   order: number;
+  /** A bundle's people by ticket id (content's `admits`); null for a single ticket. */
+  admits: Readonly<Record<string, number>> | null;
+  /** Content's `requiresAdult`: holders come only with an adult in the same order. */
+  requiresAdult: boolean;
 }
 
 export interface TicketCatalog {
@@ -51,6 +55,8 @@ export function buildTicketCatalog(source: TicketCatalogSource): TicketCatalog {
       tiers: t.tierDiscounts,
       dailyCapacity: t.dailyCapacity,
       order: t.order,
+      admits: t.admits ?? null,
+      requiresAdult: t.requiresAdult,
     }))
     .sort((a, b) => a.order - b.order || (a.id < b.id ? -1 : 1));
   const byId = new Map(types.map((t) => [t.id, t]));

@@ -37,6 +37,7 @@ jest.setTimeout(120_000);
 const catalog = getTicketCatalog();
 const ADULT = 've-nguoi-lon';
 const CHILD = 've-tre-em';
+const SENIOR = 've-nguoi-cao-tuoi';
 const today = () => vietnamClock(new Date()).date;
 const CONTACT = { email: 'minh.tran@example.vn', phone: '0987654321' };
 
@@ -316,7 +317,7 @@ describeEachDialect('tickets', ({ store }) => {
     const newDate = addDays(today(), 9);
     const { order } = await book(
       store(),
-      bookingInput(visitDate, [{ ticketType: CHILD, quantity: 2 }]),
+      bookingInput(visitDate, [{ ticketType: SENIOR, quantity: 2 }]),
     );
     await pay(store(), order.orderCode);
     const [old] = await ticketsOf(store(), order.orderCode);
@@ -324,8 +325,8 @@ describeEachDialect('tickets', ({ store }) => {
     if (!oldTicket) throw new Error('no ticket');
     const oldToken = (await ticketViewOf(oldTicket, catalog, 'vi')).token;
     const before = {
-      old: await seat(store(), CHILD, visitDate),
-      new: await seat(store(), CHILD, newDate),
+      old: await seat(store(), SENIOR, visitDate),
+      new: await seat(store(), SENIOR, newDate),
     };
     await expectDomainError(
       requestExchange(store(), catalog, {
@@ -345,13 +346,13 @@ describeEachDialect('tickets', ({ store }) => {
       visitDate: newDate,
       quantity: 2,
       status: 'issued',
-      ticketType: CHILD,
+      ticketType: SENIOR,
     });
     expect(fresh.code).not.toBe(old?.code);
-    expect(await seat(store(), CHILD, visitDate)).toMatchObject({
+    expect(await seat(store(), SENIOR, visitDate)).toMatchObject({
       sold: (before.old?.sold ?? 0) - 2,
     });
-    expect(await seat(store(), CHILD, newDate)).toMatchObject({
+    expect(await seat(store(), SENIOR, newDate)).toMatchObject({
       sold: (before.new?.sold ?? 0) + 2,
     });
     const revoked = await revokedCodes(store(), today());
@@ -448,7 +449,13 @@ describeEachDialect('tickets', ({ store }) => {
     expect(await ticketTableSnapshot(store())).toEqual(before);
     await setDayCapacity(store(), { ticketType: CHILD, visitDate, closed: true }, 1000);
     await expectDomainError(
-      book(store(), bookingInput(visitDate, [{ ticketType: CHILD, quantity: 1 }])),
+      book(
+        store(),
+        bookingInput(visitDate, [
+          { ticketType: ADULT, quantity: 1 },
+          { ticketType: CHILD, quantity: 1 },
+        ]),
+      ),
       'CONFLICT',
       'day-closed',
     );

@@ -4,7 +4,12 @@
 // a refused code throws, and the order's transaction rolls back whole. Cancelling or expiring the
 // order gives the use back once (cancel-order.ts calls releaseVoucherUse from its winner only).
 import type { Kysely, Selectable } from 'kysely';
-import { applyVoucher, type Totals, type VoucherTotals } from '@/lib/pricing/pricing';
+import {
+  applyVoucher,
+  type Totals,
+  type VoucherTerms,
+  type VoucherTotals,
+} from '@/lib/pricing/pricing';
 import type { OrderKind, Database, VoucherScope } from '../../db/schema';
 import { nowIso } from '../../db/ids';
 import { isUniqueViolation, writeTransaction, type Store } from '../../db/store';
@@ -272,6 +277,24 @@ export async function previewVoucher(
     refuseVoucher('voucher-contact-limit');
   }
   return { code: voucher.code, ...priced(voucher, request.totals) };
+}
+
+/** A voucher's terms, when it may be used now on an order at `totals` (read only, as preview). */
+export async function usableVoucherTerms(
+  store: Store,
+  request: { code: string; kind: OrderKind; totals: Totals; now?: Date },
+): Promise<{ code: string; terms: VoucherTerms }> {
+  const preview = await previewVoucher(store, request);
+  const voucher = await findVoucher(store.db, preview.code);
+  if (!voucher) return refuseVoucher('voucher-unknown');
+  return {
+    code: voucher.code,
+    terms: {
+      percentOff: voucher.percentOff,
+      amountOff: voucher.amountOff,
+      minSubtotal: voucher.minSubtotal,
+    },
+  };
 }
 
 /* ---------------------------------------------------------------------------------------------

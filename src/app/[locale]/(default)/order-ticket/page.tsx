@@ -35,6 +35,8 @@ export default async function OrderTicketPage({ params }: LocaleParams) {
     audience: ticket.audience,
     price: ticket.price,
     tierDiscounts: ticket.tierDiscounts,
+    admits: ticket.admits,
+    requiresAdult: ticket.requiresAdult,
   }));
   return (
     <PageShell locale={locale} route="orderTicket">

@@ -10,6 +10,7 @@ import { getSite } from '@/content/venue';
 import { contentRouteMetadata } from '@/server/page-data/seo';
 import { resolveLocale, type LocaleParams } from '@/i18n/params';
 import { hrefFor } from '@/i18n/routing';
+import { bookingHref } from '@/lib/tickets/booking-link';
 import { formatVnd } from '@/lib/format';
 
 export const revalidate = 3600;
@@ -18,6 +19,7 @@ export const generateMetadata = contentRouteMetadata('ticketPricing');
 export default async function TicketPricingPage({ params }: LocaleParams) {
   const locale = await resolveLocale(params);
   const t = await getTranslations({ locale, namespace: 'Content' });
+  const tTickets = await getTranslations({ locale, namespace: 'Tickets' });
   const tickets = listTickets(locale);
   return (
     <PageShell
@@ -30,6 +32,7 @@ export default async function TicketPricingPage({ params }: LocaleParams) {
           id: ticket.id,
           name: ticket.name,
           href: hrefFor(locale, 'ticket', ticket.slug),
+          bookHref: bookingHref(locale, ticket.id),
           audience: ticket.audience,
           price: formatVnd(ticket.price, locale),
           tiers: ticket.tierDiscounts.map(([min, percent]) =>
@@ -47,6 +50,8 @@ export default async function TicketPricingPage({ params }: LocaleParams) {
           price: t('pricePerTicket'),
           tierDiscounts: t('tierDiscounts'),
           noTiers: t('noTiers'),
+          book: tTickets('bookShort'),
+          bookType: (name) => tTickets('bookType', { name }),
         }}
       />
       <TicketRules locale={locale} />

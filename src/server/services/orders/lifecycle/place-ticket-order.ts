@@ -26,37 +26,17 @@ import { priceCart } from '@/lib/pricing/pricing';
 import { redeemVoucher } from '../../vouchers/vouchers';
 import { TICKET_MESSAGES } from '../../tickets/messages';
 import type { TicketCatalog, TicketTypeInfo } from '../../tickets/ticket-catalog';
-import {
-  bookableRange,
-  vietnamClock,
-  vietnamInstant,
-  visitDayStart,
-} from '../../tickets/visit-dates';
+import { assertAdultPresent, assertBookable, ticketTypeOf } from '../../tickets/booking-rules';
+import { vietnamClock, vietnamInstant, visitDayStart } from '../../tickets/visit-dates';
 import { MAX_TICKETS_PER_TYPE, type TicketPlaceOrderInput } from '@/lib/tickets/ticket-schemas';
 import { recordInvoiceRequest } from '../../invoices/requests';
+
+// Older callers (the date change, the voucher preview) import the shared rules from here.
+export { assertBookable, ticketTypeOf };
 
 export interface PlaceTicketOrderOptions {
   methods?: readonly PaymentMethod[];
   now?: Date;
-}
-
-/** The visit date is bookable at `now`, or BAD_REQUEST naming the rule. */
-export function assertBookable(catalog: TicketCatalog, visitDate: string, now: Date): void {
-  const { first, last } = bookableRange(now, catalog.closes);
-  if (visitDate < first || visitDate > last) {
-    throw new DomainError('BAD_REQUEST', TICKET_MESSAGES.dateOutOfRange, {
-      reason: 'date-out-of-range',
-    });
-  }
-}
-
-/** A ticket type of the catalogue, or NOT_FOUND. */
-export function ticketTypeOf(catalog: TicketCatalog, ticketType: string): TicketTypeInfo {
-  const type = catalog.find(ticketType);
-  if (!type) {
-    throw new DomainError('NOT_FOUND', TICKET_MESSAGES.typeNotFound, { reason: 'type-not-found' });
-  }
-  return type;
 }
 
 /** The CONFLICT for seats a claim could not get, naming each type and what is left. */
@@ -110,6 +90,11 @@ export async function placeTicketOrder(
       });
     }
   }
+  // Children come with an adult: the booking page says so before "Tiếp tục", and so does this.
+  assertAdultPresent(
+    catalog,
+    [...perType].map(([ticketType, quantity]) => ({ ticketType, quantity })),
+  );
   const method = await usableMethod(
     store,
     options.methods,

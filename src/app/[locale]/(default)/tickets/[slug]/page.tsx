@@ -13,6 +13,7 @@ import { getSite } from '@/content/venue';
 import { redirectForeignSlug } from '@/content/slug-redirect';
 import { type LocaleSlugParams, renderOnFirstRequest, resolveLocale } from '@/i18n/params';
 import { hrefFor, isLocale } from '@/i18n/routing';
+import { bookingHref } from '@/lib/tickets/booking-link';
 import { formatVnd } from '@/lib/format';
 
 export const generateStaticParams = renderOnFirstRequest;
@@ -67,7 +68,7 @@ export default async function TicketPage({ params }: LocaleSlugParams) {
       </dl>
       <p className="mt-4">
         <a
-          href={`${hrefFor(locale, 'orderTicket')}?type=${encodeURIComponent(ticket.id)}`}
+          href={bookingHref(locale, ticket.id)}
           className="inline-flex min-h-11 items-center rounded-lg bg-primary-500 px-5 font-semibold text-slate-950 hover:bg-primary-400"
         >
           {tTickets('book')}
