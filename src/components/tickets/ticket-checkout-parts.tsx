@@ -13,7 +13,14 @@ import type { TicketLine } from '@/lib/tickets/ticket-schemas';
 import { formatVisitDate } from './e-ticket-card';
 
 /** Who buys: name, phone and email, where the e-tickets go. */
-export function BuyerFieldset({ errors }: { errors: CheckoutErrors }) {
+export function BuyerFieldset({
+  errors,
+  prefill,
+}: {
+  errors: CheckoutErrors;
+  /** Typed before (the plain form sent back after a refusal). */
+  prefill?: Readonly<Record<string, string>>;
+}) {
   const t = useTranslations('Tickets');
   const tCheckout = useTranslations('Checkout');
   return (
@@ -25,6 +32,7 @@ export function BuyerFieldset({ errors }: { errors: CheckoutErrors }) {
           label={t('fullName')}
           autoComplete="name"
           error={errors.fullName}
+          defaultValue={prefill?.fullName}
         />
       </div>
       <CheckoutField
@@ -34,6 +42,7 @@ export function BuyerFieldset({ errors }: { errors: CheckoutErrors }) {
         type="tel"
         autoComplete="tel"
         error={errors.phone}
+        defaultValue={prefill?.phone}
       />
       <CheckoutField
         name="email"
@@ -41,6 +50,7 @@ export function BuyerFieldset({ errors }: { errors: CheckoutErrors }) {
         type="email"
         autoComplete="email"
         error={errors.email}
+        defaultValue={prefill?.email}
       />
     </fieldset>
   );
