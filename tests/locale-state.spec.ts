@@ -61,6 +61,7 @@ test('a product page keeps the chosen options across languages', async ({ page }
 test('the ticket checkout keeps the typed buyer across languages, never in the address', async ({
   page,
 }) => {
+  test.setTimeout(60_000);
   const day = vietnamDay(9);
   await page.goto(`/vi/dat-ve?day=${day}&ve-nguoi-lon=1`);
   await expect(page.getByLabel('Số lượng Vé người lớn')).toHaveValue('1');

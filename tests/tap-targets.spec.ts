@@ -89,3 +89,24 @@ for (const path of PAGES) {
     expect(await undersizedTargets(page)).toEqual([]);
   });
 }
+
+test('the breadcrumbs, card titles and footer controls are 24 px boxes themselves', async ({
+  page,
+}) => {
+  // These passed only by the spacing exception when they were 20–23 px tall: now they need none.
+  for (const path of ['/vi/san-pham', '/vi/san-pham/ao-mua-gon-nhe']) {
+    await page.goto(path);
+    const boxes = await page
+      .locator('nav[aria-label] ol a, .card-link, footer a, footer button')
+      .evaluateAll((elements) =>
+        elements
+          .filter((el) => el.checkVisibility())
+          .map((el) => {
+            const box = el.getBoundingClientRect();
+            return { text: (el.textContent ?? '').trim().slice(0, 30), height: box.height };
+          }),
+      );
+    expect(boxes.length).toBeGreaterThan(5);
+    expect(boxes.filter((box) => box.height < 23.5)).toEqual([]);
+  }
+});
