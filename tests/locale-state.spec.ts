@@ -57,3 +57,26 @@ test('a product page keeps the chosen options across languages', async ({ page }
   await expect(page.getByRole('radio', { name: 'L', exact: true })).toBeChecked();
   await expectNoAxeViolations(page);
 });
+
+test('the ticket checkout keeps the typed buyer across languages, never in the address', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const day = vietnamDay(9);
+  await page.goto(`/vi/dat-ve?day=${day}&ve-nguoi-lon=1`);
+  await expect(page.getByLabel('Số lượng Vé người lớn')).toHaveValue('1');
+  await page.getByRole('button', { name: 'Tiếp tục' }).click();
+  await expect(page).toHaveURL(/\/vi\/checkout\/ticket$/);
+  const phone = `09${String(Date.now()).slice(-8)}`;
+  await page.getByLabel('Họ và tên').fill('Đỗ Minh Khang');
+  await page.getByLabel('Số điện thoại').fill(phone);
+  await page.getByLabel('Email', { exact: true }).fill('khang.do@example.vn');
+
+  await page.getByRole('link', { name: 'Switch to English' }).click();
+  await expect(page).toHaveURL(/\/en\/checkout\/ticket$/);
+  await expect(page.getByLabel('Full name')).toHaveValue('Đỗ Minh Khang');
+  await expect(page.getByLabel('Phone number')).toHaveValue(phone);
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue('khang.do@example.vn');
+  expect(page.url()).not.toContain(phone);
+  await expectNoAxeViolations(page);
+});

@@ -23,7 +23,8 @@ export function RegisterPanel({ locale }: { locale: Locale }) {
         const { accessToken } = await register.mutateAsync({ ...input, locale });
         setAccessToken(accessToken);
         notifyAuthChange();
-        toast.success(t('registerSuccess'));
+        // Long enough to read; the verification link waits in the mailbox.
+        toast.success(t('registeredCheckMail', { email: input.email }), { duration: 12_000 });
         router.replace(hrefFor(locale, 'home'));
       }}
     />

@@ -8,7 +8,7 @@ export async function addToCartLabels(locale: Locale): Promise<AddToCartLabels> 
   const t = await getTranslations({ locale, namespace: 'Cart' });
   const tContent = await getTranslations({ locale, namespace: 'Content' });
   // Placeholders stay for the leaf to fill in.
-  const raw = (key: 'added' | 'stockLeft') => templateOf(t, key);
+  const raw = (key: 'added' | 'stockLeft' | 'notEnoughLeft') => templateOf(t, key);
   return {
     quantity: t('quantity'),
     decrease: t('decrease'),
@@ -23,5 +23,6 @@ export async function addToCartLabels(locale: Locale): Promise<AddToCartLabels> 
     notFound: t('notFound'),
     addError: t('addError'),
     stockLeft: raw('stockLeft'),
+    notEnoughLeft: raw('notEnoughLeft'),
   };
 }

@@ -3,6 +3,7 @@ import { CartSummary, cartSummaryRows } from '@/components/cart/cart-summary';
 import type { Locale } from '@/i18n/routing';
 import type { CheckoutErrors } from '@/lib/cart/checkout-form';
 import type { CheckoutRefusal } from '@/lib/cart/checkout-plain-form';
+import type { VOUCHER_REASONS } from '@/lib/errors/reasons';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
@@ -14,6 +15,7 @@ import {
 } from './checkout-parts';
 import { fieldId, inputClass } from './field-style';
 import { PaymentMethodFieldset } from './payment-step';
+import { PlainInvoiceFields, PlainVoucherField, type PlainPrefill } from './plain-order-extras';
 import type { Cart, PaymentMethodInfo } from '@/lib/trpc/contract';
 
 export interface CheckoutFallbackProps {
@@ -26,9 +28,11 @@ export interface CheckoutFallbackProps {
   action: string;
   refusal: CheckoutRefusal | null;
   errors: CheckoutErrors;
+  /** What was typed before "Xem phường/xã" or a refusal (kept by the server, never in the address). */
+  prefill: PlainPrefill;
   /**
-   * The two-level area without scripts: the province is chosen first by a small GET form that
-   * reloads this page with `?province=`, then the ward from that province's list.
+   * The two-level area without scripts: "Xem phường/xã" posts the whole form, which comes back
+   * with `?province=` and that province's wards to choose from, the typed fields kept.
    */
   area: {
     provinces: AreaOption[];
@@ -36,6 +40,8 @@ export interface CheckoutFallbackProps {
     wards: AreaOption[];
   };
 }
+
+type VoucherReason = (typeof VOUCHER_REASONS)[number];
 
 interface AreaOption {
   code: string;
@@ -45,7 +51,8 @@ interface AreaOption {
 /**
  * /checkout without JavaScript: the cart from its cookie and the enhanced form's own
  * fields (same names, same components) as a plain form posted to /api/forms/checkout, with the
- * refusal it came back with. Billing is the shipping address. Scripts never parse it.
+ * refusal it came back with and the fields as typed. Billing is the shipping address. Scripts
+ * never parse it.
  */
 export async function CheckoutFallback({
   locale,
@@ -56,15 +63,21 @@ export async function CheckoutFallback({
   refusal,
   errors,
   area,
+  prefill,
 }: CheckoutFallbackProps) {
   const t = await getTranslations({ locale, namespace: 'Checkout' });
   const tCart = await getTranslations({ locale, namespace: 'Cart' });
   const tValidation = await getTranslations({ locale, namespace: 'Validation' });
-  const alert = refusal
-    ? refusal.startsWith('cart.')
-      ? tCart(refusal.slice('cart.'.length) as 'disabled' | 'notFound' | 'addError')
-      : t(refusal as Exclude<CheckoutRefusal, `cart.${string}`>)
-    : null;
+  const tVouchers = await getTranslations({ locale, namespace: 'Vouchers' });
+  const alert = !refusal
+    ? null
+    : refusal.startsWith('voucher.')
+      ? tVouchers('refused', {
+          reason: tVouchers(`errors.${refusal.slice('voucher.'.length) as VoucherReason}`),
+        })
+      : refusal.startsWith('cart.')
+        ? tCart(refusal.slice('cart.'.length) as 'disabled' | 'notFound' | 'addError')
+        : t(refusal as Exclude<CheckoutRefusal, `cart.${string}` | `voucher.${string}`>);
   const alertBox = alert ? (
     <Alert tone="error" look="boxed">
       {alert}
@@ -85,32 +98,6 @@ export async function CheckoutFallback({
 
   return (
     <noscript>
-      <form method="get" className="mt-4 flex flex-wrap items-end gap-2">
-        <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <label htmlFor="plain-province" className="text-sm font-medium">
-            {t('province')}
-          </label>
-          <select
-            id="plain-province"
-            name="province"
-            defaultValue={area.province?.code ?? ''}
-            className={selectClass}
-          >
-            <option value="">{t('choose')}</option>
-            {area.provinces.map((option) => (
-              <option key={option.code} value={option.code}>
-                {option.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button
-          type="submit"
-          className="min-h-11 rounded-lg border-2 border-slate-900 px-4 font-semibold dark:border-slate-100"
-        >
-          {t('chooseProvinceSubmit')}
-        </button>
-      </form>
       <form
         method="post"
         action={action}
@@ -122,15 +109,52 @@ export async function CheckoutFallback({
         <input type="hidden" name="billingSameAsShipping" value="on" />
         <div className="space-y-8">
           {alertBox}
-          <ContactFieldset errors={errors} />
+          <ContactFieldset
+            errors={errors}
+            prefill={{
+              email: prefill['contact.email'] ?? '',
+              phone: prefill['contact.phone'] ?? '',
+            }}
+          />
           <fieldset className="grid gap-4 sm:grid-cols-2">
             <legend className="mb-2 text-lg font-semibold">{t('shipping')}</legend>
-            <AddressTextField prefix="shipping" field="fullName" errors={errors} />
-            <AddressTextField prefix="shipping" field="phone" errors={errors} />
-            <div className="flex flex-col gap-1">
-              <span className="text-sm font-medium">{t('province')}</span>
-              <input type="hidden" name="shipping.provinceCode" value={area.province?.code ?? ''} />
-              <p className="min-h-11 py-2">{area.province?.name ?? t('chooseProvinceFirst')}</p>
+            {(['fullName', 'phone'] as const).map((field) => (
+              <AddressTextField
+                key={field}
+                prefix="shipping"
+                field={field}
+                errors={errors}
+                defaultValue={prefill[`shipping.${field}`]}
+              />
+            ))}
+            <div className="flex flex-col gap-1 sm:col-span-2">
+              <label htmlFor={fieldId('shipping.provinceCode')} className="text-sm font-medium">
+                {t('province')}
+              </label>
+              <div className="flex flex-wrap items-end gap-2">
+                <select
+                  id={fieldId('shipping.provinceCode')}
+                  name="shipping.provinceCode"
+                  defaultValue={area.province?.code ?? ''}
+                  className={`${selectClass} min-w-0 flex-1`}
+                >
+                  <option value="">{t('choose')}</option>
+                  {area.provinces.map((option) => (
+                    <option key={option.code} value={option.code}>
+                      {option.name}
+                    </option>
+                  ))}
+                </select>
+                {/* Posts the whole form: it comes back with the wards and nothing typed lost. */}
+                <button
+                  type="submit"
+                  name="step"
+                  value="area"
+                  className="min-h-11 rounded-lg border-2 border-slate-900 px-4 font-semibold dark:border-slate-100"
+                >
+                  {t('chooseProvinceSubmit')}
+                </button>
+              </div>
             </div>
             <div className="flex flex-col gap-1">
               <label htmlFor={fieldId('shipping.wardCode')} className="text-sm font-medium">
@@ -140,6 +164,11 @@ export async function CheckoutFallback({
                 id={fieldId('shipping.wardCode')}
                 name="shipping.wardCode"
                 disabled={!area.province}
+                defaultValue={
+                  area.wards.some((ward) => ward.code === prefill['shipping.wardCode'])
+                    ? prefill['shipping.wardCode']
+                    : ''
+                }
                 aria-invalid={errors['shipping.wardCode'] ? true : undefined}
                 className={selectClass}
               >
@@ -154,12 +183,24 @@ export async function CheckoutFallback({
                 <p className="text-sm text-red-700 dark:text-red-300">{tValidation('area')}</p>
               ) : null}
             </div>
-            <AddressTextField prefix="shipping" field="address" errors={errors} />
-            <AddressTextField prefix="shipping" field="postalCode" errors={errors} />
+            {(['address', 'postalCode'] as const).map((field) => (
+              <AddressTextField
+                key={field}
+                prefix="shipping"
+                field={field}
+                errors={errors}
+                defaultValue={prefill[`shipping.${field}`]}
+              />
+            ))}
             <ShippingCountryField />
           </fieldset>
-          <NotesField />
-          <PaymentMethodFieldset methods={{ state: 'ready', list: methods }} />
+          <NotesField defaultValue={prefill.notes} />
+          <PlainVoucherField prefill={prefill} errors={errors} />
+          <PlainInvoiceFields prefill={prefill} errors={errors} />
+          <PaymentMethodFieldset
+            methods={{ state: 'ready', list: methods }}
+            selected={prefill.paymentMethod}
+          />
         </div>
         <div className="space-y-4">
           <CheckoutLines lines={cart.lines} locale={locale} />

@@ -119,7 +119,13 @@ export function ShippingCountryField() {
 }
 
 /** The order's notes, optional. */
-export function NotesField({ invalid }: { invalid?: boolean }) {
+export function NotesField({
+  invalid,
+  defaultValue,
+}: {
+  invalid?: boolean;
+  defaultValue?: string;
+}) {
   const t = useTranslations('Checkout');
   return (
     <div className="flex flex-col gap-1">
@@ -132,6 +138,7 @@ export function NotesField({ invalid }: { invalid?: boolean }) {
         name="notes"
         rows={3}
         maxLength={1000}
+        defaultValue={defaultValue}
         aria-invalid={invalid ? true : undefined}
         className={inputClass}
       />

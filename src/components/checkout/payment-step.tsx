@@ -37,8 +37,11 @@ export function PaymentMethodFieldset({
   methods,
   onRetry,
   error,
+  selected,
 }: {
   methods: PaymentMethods;
+  /** The method chosen before (a plain form sent back); else the first. */
+  selected?: string;
   /** Absent in the plain forms rendered on the server, whose list has loaded. */
   onRetry?: () => void;
   /** The form's complaint about the choice, under the list. */
@@ -65,7 +68,9 @@ export function PaymentMethodFieldset({
                 type="radio"
                 name="paymentMethod"
                 value={method.id}
-                defaultChecked={index === 0}
+                defaultChecked={
+                  methods.list.some((m) => m.id === selected) ? method.id === selected : index === 0
+                }
                 className="mt-1 size-5"
               />
               <span>

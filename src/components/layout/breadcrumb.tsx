@@ -26,7 +26,7 @@ export function Breadcrumb({ label, items }: { label: string; items: readonly Cr
               ) : (
                 <a
                   href={item.href}
-                  className="underline hover:text-slate-950 dark:hover:text-white"
+                  className="inline-flex min-h-6 items-center underline hover:text-slate-950 dark:hover:text-white"
                 >
                   {item.label}
                 </a>

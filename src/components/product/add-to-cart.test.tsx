@@ -27,6 +27,8 @@ const labels: AddToCartLabels = {
   notFound: 'Không tìm thấy',
   addError: 'Không thể thêm vào giỏ hàng.',
   stockLeft: 'Còn {count} sản phẩm',
+  notEnoughLeft:
+    'Không thêm được: chỉ còn {count} sản phẩm, tính cả số đã có trong giỏ hàng của bạn.',
 };
 
 const item = { sku: 'NM-KEY-YEL', name: 'Móc khóa cabin', price: 45_000, stock: 3 };
@@ -111,6 +113,22 @@ describe('AddToCart', () => {
     expect(loadState).toHaveBeenCalledWith(['NM-KEY-YEL']);
     expect(screen.queryByText(/^Còn \d+ sản phẩm$/)).toBeNull();
     expect(screen.getByRole('button', { name: 'Thêm vào giỏ hàng' })).toBeDisabled();
+  });
+
+  it('when the cart already holds every unit left, never says "Hết hàng" beside the stock left', async () => {
+    add.mockResolvedValue({ ok: false, reason: 'conflict' });
+    loadState.mockResolvedValue({ enabled: true, left: { 'NM-KEY-YEL': 20 } });
+    const heard = jest.fn();
+    renderLeaf({ item: { ...item, stock: 20 }, onStockRead: heard });
+    await userEvent.click(screen.getByRole('button', { name: 'Thêm vào giỏ hàng' }));
+    expect(
+      await screen.findByText(
+        'Không thêm được: chỉ còn 20 sản phẩm, tính cả số đã có trong giỏ hàng của bạn.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Còn 20 sản phẩm')).toBeInTheDocument();
+    expect(screen.queryByText('Hết hàng')).toBeNull();
+    expect(heard).toHaveBeenCalledWith({ 'NM-KEY-YEL': 20 });
   });
 
   it('when the switch went off since the page was made, says so at the click', async () => {

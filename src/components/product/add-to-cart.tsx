@@ -23,6 +23,8 @@ export interface AddToCartLabels {
   addError: string;
   /** With `{count}`. */
   stockLeft: string;
+  /** With `{count}`: an add refused although some are left (the cart already holds the rest). */
+  notEnoughLeft: string;
 }
 
 export interface BuyItem {
@@ -48,6 +50,8 @@ export interface AddToCartProps {
   needsDate?: boolean;
   /** Shown before the button (a service's date input). */
   before?: React.ReactNode;
+  /** Hears the stock read again after a refused add, so the page's stock line says the same. */
+  onStockRead?: (left: Readonly<Record<string, number>>) => void;
 }
 
 // The cart calls (and the tRPC client) load at idle, off the page's start-up, ready for a click.
@@ -73,6 +77,7 @@ export function AddToCart({
   serviceDate,
   needsDate,
   before,
+  onStockRead,
 }: AddToCartProps) {
   const id = useId();
   const hydrated = useHydrated();
@@ -133,10 +138,14 @@ export function AddToCart({
       return;
     }
     if (result.reason === 'disabled') setState((s) => ({ ...s, enabled: false }));
+    let leftNow = left;
     if (result.reason === 'conflict') {
-      // Someone bought the last units meanwhile: read the stock again, the stepper follows.
+      // Someone bought the last units meanwhile, or the cart holds the rest: read the stock
+      // again; the stepper, this box and the page's stock line follow the same figure.
       const fresh = await m.loadBuyState(skus);
       setState(fresh);
+      if (fresh.left) onStockRead?.(fresh.left);
+      leftNow = fresh.left?.[item.sku] ?? left;
     }
     const message =
       result.reason === 'not-found'
@@ -144,7 +153,9 @@ export function AddToCart({
         : result.reason === 'disabled'
           ? labels.disabled
           : result.reason === 'conflict'
-            ? labels.outOfStock
+            ? leftNow > 0
+              ? labels.notEnoughLeft.replace('{count}', String(leftNow))
+              : labels.outOfStock
             : labels.addError;
     void toasts().then((toast) => toast.error(message));
     setStatus({ kind: 'error', message });

@@ -38,7 +38,12 @@ export function ProductBuyBox({
   const [selected, setSelected] = useState(picker.initial);
   // The picker keeps its own choice; a new key restarts it from the address's.
   const [restored, setRestored] = useState(0);
+  // Stock read again after a refused add: the picker's line and the buy box show the same figure.
+  const [fresh, setFresh] = useState<Readonly<Record<string, number>> | null>(null);
   const { options, initial } = picker;
+  const variants = fresh
+    ? picker.variants.map((v) => ({ ...v, stock: fresh[v.sku] ?? v.stock }))
+    : picker.variants;
 
   useEffect(() => {
     // After hydration (the static HTML shows the default): a reload, a shared link or the
@@ -56,12 +61,18 @@ export function ProductBuyBox({
     setSelected(next);
     replaceQuery(next);
   }
-  const variant = picker.variants.find((v) =>
+  const variant = variants.find((v) =>
     picker.options.every((o) => v.values[o.id] === selected[o.id]),
   );
   return (
     <>
-      <VariantPicker key={restored} {...picker} initial={selected} onSelect={select} />
+      <VariantPicker
+        key={restored}
+        {...picker}
+        variants={variants}
+        initial={selected}
+        onSelect={select}
+      />
       <AddToCart
         item={
           variant
@@ -78,6 +89,7 @@ export function ProductBuyBox({
         enabled={addToCartEnabled}
         cartHref={cartHref}
         labels={cartLabels}
+        onStockRead={setFresh}
       />
     </>
   );

@@ -199,7 +199,10 @@ export function BookingCalendar({
           ))}
         </tbody>
       </table>
-      <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{t('calendarHelp')}</p>
+      {/* Keys only: hidden on touch screens with nothing that hovers (phones, most tablets). */}
+      <p className="mt-2 text-sm text-slate-700 [@media(pointer:coarse)_and_(any-hover:none)]:hidden dark:text-slate-300">
+        {t('calendarHelp')}
+      </p>
     </div>
   );
 }

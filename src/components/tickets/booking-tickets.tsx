@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { hrefFor, type Locale } from '@/i18n/routing';
 import { ETicketCard } from './e-ticket-card';
+import { usePeopleCount } from './people-count';
 import type { BookingView } from '@/lib/trpc/contract';
 
 /** The date-change form, prefilled with a ticket's code (and the whole booking when asked). */
@@ -15,6 +16,7 @@ export function exchangeHref(locale: Locale, code: string, wholeBooking = false)
  */
 export function BookingTickets({ booking, locale }: { booking: BookingView; locale: Locale }) {
   const t = useTranslations('Tickets');
+  const people = usePeopleCount();
   const tickets = booking.groups.flatMap((group) => group.tickets);
   const opened = tickets.find((ticket) => ticket.code === booking.openedCode);
   const valid = tickets.filter((ticket) => ticket.status === 'issued');
@@ -48,7 +50,12 @@ export function BookingTickets({ booking, locale }: { booking: BookingView; loca
           <h2 id={`booking-group-${group.ticketType}`} className="text-2xl font-bold">
             {group.name}{' '}
             <span className="text-base font-normal text-slate-700 dark:text-slate-300">
-              ({t('bookingCount', { count: group.tickets.length })})
+              (
+              {people(
+                group.ticketType,
+                group.tickets.reduce((sum, ticket) => sum + ticket.quantity, 0),
+              )}
+              )
             </span>
           </h2>
           {group.tickets.map((ticket) => (

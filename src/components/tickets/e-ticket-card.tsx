@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/i18n/routing';
 import type { ETicketView } from '@/lib/trpc/contract';
+import { usePeopleCount } from './people-count';
 
 export function formatVisitDate(day: string, locale: Locale): string {
   return new Intl.DateTimeFormat(locale === 'vi' ? 'vi-VN' : 'en-GB', {
@@ -36,6 +37,7 @@ export function ETicketCard({
 }) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const t = useTranslations('Tickets');
+  const people = usePeopleCount();
   const valid = ticket.status === 'issued';
   return (
     <article
@@ -59,7 +61,7 @@ export function ETicketCard({
           <dt className="text-slate-700 dark:text-slate-300">{t('visitDate')}</dt>
           <dd className="font-semibold">{formatVisitDate(ticket.visitDate, locale)}</dd>
           <dt className="text-slate-700 dark:text-slate-300">{t('quantity')}</dt>
-          <dd>{ticket.quantity}</dd>
+          <dd>{people(ticket.ticketType, ticket.quantity)}</dd>
           <dt className="text-slate-700 dark:text-slate-300">{t('validity')}</dt>
           <dd>{t('onlyOn', { date: formatVisitDate(ticket.visitDate, locale) })}</dd>
           <dt className="text-slate-700 dark:text-slate-300">{t('status')}</dt>

@@ -1,5 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import { PaymentMethodFieldset } from '@/components/checkout/payment-step';
+import {
+  PlainInvoiceFields,
+  PlainVoucherField,
+  type PlainPrefill,
+} from '@/components/checkout/plain-order-extras';
+import { VOUCHER_REASONS } from '@/lib/errors/reasons';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import type { Locale } from '@/i18n/routing';
@@ -16,6 +22,8 @@ export interface TicketCheckoutFallbackProps extends CheckoutQuery {
   /** Fresh for every render of the page: one attempt, one key (DESIGN §12). */
   idempotencyKey: string;
   links: { booking: string; action: string };
+  /** What was typed before a refusal (kept by the server, never in the address). */
+  prefill: PlainPrefill;
 }
 
 /**
@@ -32,15 +40,19 @@ export async function TicketCheckoutFallback({
   choice,
   refusal,
   errors,
+  prefill,
 }: TicketCheckoutFallbackProps) {
   const t = await getTranslations({ locale, namespace: 'Tickets' });
   const tCheckout = await getTranslations({ locale, namespace: 'Checkout' });
+  const tVouchers = await getTranslations({ locale, namespace: 'Vouchers' });
   const lines = Object.entries(choice?.quantities ?? {}).map(([ticketType, quantity]) => ({
     ticketType,
     quantity,
   }));
 
   function refusalText(key: TicketOrderRefusal): string {
+    const voucher = VOUCHER_REASONS.find((reason) => key === `refusal:${reason}`);
+    if (voucher) return tVouchers('refused', { reason: tVouchers(`errors.${voucher}`) });
     if (key.startsWith('refusal:')) {
       const reason = `refusals.${key.slice('refusal:'.length)}`;
       return t.has(reason as Parameters<typeof t.has>[0])
@@ -88,9 +100,14 @@ export async function TicketCheckoutFallback({
               {refusalText(refusal)}
             </Alert>
           ) : null}
-          <BuyerFieldset errors={errors} />
+          <BuyerFieldset errors={errors} prefill={prefill} />
           <IdReminder />
-          <PaymentMethodFieldset methods={{ state: 'ready', list: methods }} />
+          <PlainVoucherField prefill={prefill} errors={errors} />
+          <PlainInvoiceFields prefill={prefill} errors={errors} />
+          <PaymentMethodFieldset
+            methods={{ state: 'ready', list: methods }}
+            selected={prefill.paymentMethod}
+          />
         </div>
         <div className="space-y-4">
           <TicketOrderSummary

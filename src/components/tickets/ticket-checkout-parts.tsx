@@ -14,7 +14,14 @@ import type { TicketLine } from '@/lib/tickets/ticket-schemas';
 import { formatVisitDate } from './e-ticket-card';
 
 /** Who buys: name, phone and email, where the e-tickets go. */
-export function BuyerFieldset({ errors }: { errors: CheckoutErrors }) {
+export function BuyerFieldset({
+  errors,
+  prefill,
+}: {
+  errors: CheckoutErrors;
+  /** Typed before (the plain form sent back after a refusal). */
+  prefill?: Readonly<Record<string, string>>;
+}) {
   const t = useTranslations('Tickets');
   const tCheckout = useTranslations('Checkout');
   return (
@@ -26,6 +33,7 @@ export function BuyerFieldset({ errors }: { errors: CheckoutErrors }) {
           label={t('fullName')}
           autoComplete="name"
           error={errors.fullName}
+          defaultValue={prefill?.fullName}
         />
       </div>
       <CheckoutField
@@ -35,6 +43,7 @@ export function BuyerFieldset({ errors }: { errors: CheckoutErrors }) {
         type="tel"
         autoComplete="tel"
         error={errors.phone}
+        defaultValue={prefill?.phone}
       />
       <CheckoutField
         name="email"
@@ -42,6 +51,7 @@ export function BuyerFieldset({ errors }: { errors: CheckoutErrors }) {
         type="email"
         autoComplete="email"
         error={errors.email}
+        defaultValue={prefill?.email}
       />
     </fieldset>
   );

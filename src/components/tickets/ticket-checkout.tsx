@@ -11,6 +11,7 @@ import { useStartupTask } from '@/components/ui/client-area';
 import type { Locale } from '@/i18n/routing';
 import { formatVnd } from '@/lib/format';
 import { loadSelection, type TicketSelection } from '@/lib/tickets/selection';
+import { loadBuyerDraft, saveBuyerDraft, type BuyerDraft } from '@/lib/tickets/buyer-draft';
 import { type BookableType, quoteTickets } from '@/lib/tickets/ticket-quote';
 import { getTrpcClient } from '@/lib/trpc/client';
 import { BuyerFieldset, IdReminder, TicketOrderSummary } from './ticket-checkout-parts';
@@ -29,6 +30,8 @@ export function TicketCheckout({ locale, types, links }: TicketCheckoutProps) {
   const started = useRef(false);
   const [selection, setSelection] = useState<TicketSelection | null>(null);
   const [loaded, setLoaded] = useState(false);
+  // What was typed before a language switch (this tab's storage, read once at start).
+  const [draft, setDraft] = useState<BuyerDraft>({});
   const { methods, loadMethods } = usePaymentMethods(
     () =>
       getTrpcClient()
@@ -44,6 +47,7 @@ export function TicketCheckout({ locale, types, links }: TicketCheckoutProps) {
     if (started.current) return;
     started.current = true;
     setSelection(loadSelection());
+    setDraft(loadBuyerDraft());
     setLoaded(true);
     registerStartup(loadMethods());
     // Start-up runs once per page.
@@ -70,10 +74,11 @@ export function TicketCheckout({ locale, types, links }: TicketCheckoutProps) {
       onSubmit={(event) => void order.submit(event)}
       onFocus={preloadBuyerRules}
       onPointerDown={preloadBuyerRules}
+      onInput={(event) => saveBuyerDraft(event.currentTarget)}
       className="mt-4 grid gap-8 lg:grid-cols-[1fr_22rem]"
     >
       <div className="space-y-8">
-        <BuyerFieldset errors={order.errors} />
+        <BuyerFieldset errors={order.errors} prefill={draft} />
         <IdReminder />
         <InvoiceFieldset errors={order.errors} />
         <PaymentMethodFieldset methods={methods} onRetry={() => void loadMethods()} />

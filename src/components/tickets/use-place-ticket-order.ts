@@ -11,6 +11,7 @@ import { refusalReason } from '@/lib/tickets/refusal';
 import { getTrpcClient } from '@/lib/trpc/client';
 import { preloadOnce } from '@/lib/preload-once';
 import { clearSelection, type TicketSelection } from '@/lib/tickets/selection';
+import { clearBuyerDraft } from '@/lib/tickets/buyer-draft';
 
 const TICKET_METHODS = ['payos', 'vnpay', 'momo', 'vietqr'] as const;
 
@@ -110,6 +111,7 @@ export function usePlaceTicketOrder({
       (order) => {
         rememberOrderContact(order.orderCode, { phone: parsed.data.phone });
         clearSelection();
+        clearBuyerDraft();
       },
       refused,
     );

@@ -4,9 +4,9 @@ import { useEffect, useState } from 'react';
 import { toastPositions, toastStore, type Toast, type ToastPosition } from '@/lib/toast';
 
 const positionClass: Record<ToastPosition, string> = {
-  'top-right': 'top-4 right-4 items-end',
-  top: 'top-4 left-1/2 -translate-x-1/2 items-center',
-  'top-left': 'top-4 left-4 items-start',
+  'top-right': 'right-4 items-end',
+  top: 'left-1/2 -translate-x-1/2 items-center',
+  'top-left': 'left-4 items-start',
   'bottom-right': 'bottom-4 right-4 items-end',
   bottom: 'bottom-4 left-1/2 -translate-x-1/2 items-center',
   'bottom-left': 'bottom-4 left-4 items-start',
@@ -25,9 +25,34 @@ export interface ToasterProps {
   dismissLabel: string;
 }
 
+const TOAST_GAP_PX = 16;
+
+/**
+ * Where the sticky header ends on screen (0 when it has scrolled away), followed while `active`:
+ * toasts at the top start below it, so they never cover the menu, search or cart.
+ */
+function useHeaderBottom(active: boolean): number {
+  const [bottom, setBottom] = useState(0);
+  useEffect(() => {
+    if (!active) return;
+    const header = document.querySelector('.site-header');
+    if (!header) return;
+    const update = () => setBottom(Math.max(0, header.getBoundingClientRect().bottom));
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('resize', update);
+    return () => {
+      window.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
+    };
+  }, [active]);
+  return bottom;
+}
+
 /** Renders the toast store; mounting it releases toasts queued before the page was interactive. */
 export function Toaster({ regionLabel, dismissLabel }: ToasterProps) {
   const [toasts, setToasts] = useState<readonly Toast[]>(() => toastStore.getToasts());
+  const headerBottom = useHeaderBottom(toasts.some((t) => t.position.startsWith('top')));
 
   useEffect(() => {
     const unsubscribe = toastStore.subscribe(setToasts);
@@ -48,6 +73,7 @@ export function Toaster({ regionLabel, dismissLabel }: ToasterProps) {
             role="status"
             aria-live="polite"
             data-position={position}
+            style={position.startsWith('top') ? { top: headerBottom + TOAST_GAP_PX } : undefined}
             className={`pointer-events-none fixed z-[60] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 ${positionClass[position]}`}
           >
             {here.map((t) => (

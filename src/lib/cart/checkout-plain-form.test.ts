@@ -16,6 +16,18 @@ describe('the plain checkout form’s refusals', () => {
     expect(addItemRefusal('BAD_REQUEST')).toBe('cart.addError');
   });
 
+  it('names a refused voucher by its reason, and reads back only the voucher’s reasons', () => {
+    expect(placeOrderRefusal('BAD_REQUEST', 'voucher-min-subtotal')).toBe(
+      'voucher.voucher-min-subtotal',
+    );
+    expect(placeOrderRefusal('CONFLICT', 'voucher-exhausted')).toBe('voucher.voucher-exhausted');
+    expect(placeOrderRefusal('CONFLICT', 'not-a-voucher')).toBe('conflict');
+    const read = (error: string) => readCheckoutRefusal(new URLSearchParams({ error })).refusal;
+    expect(read('voucher.voucher-expired')).toBe('voucher.voucher-expired');
+    expect(read('voucher.day-closed')).toBeNull();
+    expect(read('voucher.')).toBeNull();
+  });
+
   it('carries the refusal and the fields’ errors through the address', () => {
     const query = checkoutRefusalQuery('invalidForm', {
       'shipping.address': { key: 'required' },

@@ -11,6 +11,27 @@ describe('the plain booking form’s refusals', () => {
     expect(refusalFor('INTERNAL_SERVER_ERROR', null)).toBe('processingError');
   });
 
+  it('names a refused voucher by its reason, an exhausted one too (a CONFLICT, not seats)', () => {
+    expect(refusalFor('BAD_REQUEST', 'voucher-unknown')).toBe('refusal:voucher-unknown');
+    expect(refusalFor('CONFLICT', 'voucher-exhausted')).toBe('refusal:voucher-exhausted');
+    const query = refusalQuery(
+      { day: '2026-12-10', quantities: { 've-nguoi-lon': 1 } },
+      TYPES,
+      'refusal:voucher-exhausted',
+      {
+        'invoice.taxCode': { key: 'invalidText' },
+        voucherCode: { key: 'max', values: { max: 32 } },
+      },
+    );
+    expect(readCheckoutQuery(query, TYPES)).toMatchObject({
+      refusal: 'refusal:voucher-exhausted',
+      errors: {
+        'invoice.taxCode': { key: 'invalidText' },
+        voucherCode: { key: 'max', values: { max: 32 } },
+      },
+    });
+  });
+
   it('carries the booking, the refusal and the buyer fields’ errors through the address', () => {
     const query = refusalQuery(
       { day: '2026-12-10', quantities: { 've-nguoi-lon': 2 } },

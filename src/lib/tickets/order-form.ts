@@ -4,6 +4,7 @@
 // refusal, sends the visitor back to the checkout with what went wrong in the address.
 import type { CheckoutErrors } from '@/lib/cart/checkout-form';
 import { readFieldErrors, writeFieldErrors } from '@/lib/forms/field-errors-query';
+import { INVOICE_FIELDS } from '@/lib/invoices/invoice-form';
 import { bookingFromQuery, bookingQueryEntries, type BookingChoice } from './booking-query';
 
 /** Why a posted booking came back: a `Tickets.refusals` reason or one of the forms' own keys. */
@@ -27,10 +28,19 @@ const PLAIN_REFUSALS: readonly string[] = [
   'processingError',
 ];
 const REFUSAL_KEY = 'error';
-const BUYER_FIELDS = ['fullName', 'phone', 'email'] as const;
+/** The fields whose errors travel back: the buyer, the voucher code and the invoice request. */
+const BUYER_FIELDS = [
+  'fullName',
+  'phone',
+  'email',
+  'voucherCode',
+  ...[...INVOICE_FIELDS.company, ...INVOICE_FIELDS.person].map((field) => `invoice.${field}`),
+];
 
 /** The refusal for a tRPC error code and the service's reason (the same choice as the script's). */
 export function refusalFor(code: string | null, reason: string | null): TicketOrderRefusal {
+  // A voucher's refusal names the voucher, whatever its code (an exhausted one is a CONFLICT).
+  if (reason?.startsWith('voucher-')) return `refusal:${reason}`;
   if (code === 'CONFLICT') return 'notEnoughSeats';
   if (code === 'TOO_MANY_REQUESTS') return 'tooManyRequests';
   if ((code === 'BAD_REQUEST' || code === 'NOT_FOUND') && reason) return `refusal:${reason}`;

@@ -46,8 +46,9 @@ export async function readPostedForm(request: Request): Promise<URLSearchParams 
 }
 
 /** 303: the browser follows with a GET, so a reload never posts the order twice. */
-export function seeOther(location: string): Response {
+export function seeOther(location: string, setCookies: readonly string[] = []): Response {
   const headers = addSecurityHeaders(new Headers({ location }));
+  for (const cookie of setCookies) headers.append('set-cookie', cookie);
   headers.set('cache-control', 'no-store');
   return new Response(null, { status: 303, headers });
 }

@@ -42,7 +42,8 @@ function devSecret(file: string): Buffer {
 
 let secret: Buffer | undefined;
 
-function deviceSecret(): Buffer {
+/** The server's cookie secret; other sealed cookies derive their own keys from it (HKDF). */
+export function deviceSecret(): Buffer {
   secret ??= env.DEVICE_COOKIE_SECRET
     ? Buffer.from(env.DEVICE_COOKIE_SECRET, 'utf8')
     : devSecret(DEV_SECRET_FILE);

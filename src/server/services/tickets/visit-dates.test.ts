@@ -53,6 +53,9 @@ describe('calendar file', () => {
     expect(unfolded).toContain('DTSTART;VALUE=DATE:20261231');
     expect(unfolded).toContain('DTEND;VALUE=DATE:20270101');
     expect(unfolded).toContain('LOCATION:Ga cáp treo Núi Mây');
+    // Two levels since 1 July 2025: the commune, then the province, no district.
+    expect(unfolded).toMatch(/LOCATION:[^\r\n]*Xã Tà Xùa\\?, Tỉnh Sơn La/);
+    expect(unfolded).not.toMatch(/huyện/i);
     expect(unfolded).toContain('VE-ABCDEFGHJK');
     expect(unfolded).toContain(`https://example.vn/vi/ve-dien-tu/${'k'.repeat(24)}`);
   });

@@ -14,6 +14,7 @@ import { readCheckoutRefusal } from '@/lib/cart/checkout-plain-form';
 import { CART_ROOM } from '@/lib/cart/cart-room';
 import { routeMetadata } from '@/lib/seo/route-metadata';
 import { getServerCaller } from '@/server/caller';
+import { readDraft } from '@/server/http/plain-form-state';
 
 export const generateMetadata = routeMetadata('checkout', { noindex: true });
 
@@ -30,9 +31,10 @@ export default async function CheckoutPage({ params, searchParams }: CheckoutPag
   for (const [key, value] of Object.entries(await searchParams)) {
     if (typeof value === 'string') query.set(key, value);
   }
-  const cartId = cartIdFromCookies((await cookies()).toString());
+  const cookieHeader = (await cookies()).toString();
+  const cartId = cartIdFromCookies(cookieHeader);
   const caller = await getServerCaller();
-  // Without scripts the province comes first (a GET form back to this page), then its wards.
+  // Without scripts "Xem phường/xã" posts the form, which comes back here with the province.
   const provinceCode = query.get('province') ?? '';
   const [cart, methods, provinces, mode] = await Promise.all([
     cartId ? caller.cart.get({ cartId, locale }) : null,
@@ -63,6 +65,7 @@ export default async function CheckoutPage({ params, searchParams }: CheckoutPag
           idempotencyKey={crypto.randomUUID()}
           action="/api/forms/checkout"
           area={{ provinces, province, wards }}
+          prefill={readDraft('goods', cookieHeader)}
           {...readCheckoutRefusal(query)}
         />
       </ShopMessages>

@@ -15,6 +15,12 @@ import {
 import type { CheckoutErrors } from '@/lib/cart/checkout-form';
 import { getStore } from '@/server/db';
 import { readPostedForm, sameSiteForm, seeOther } from '@/server/http/form-post';
+import {
+  draftClearCookie,
+  draftSetCookie,
+  orderProofSetCookie,
+} from '@/server/http/plain-form-state';
+import { DomainError } from '@/server/services/errors';
 import { createCaller } from '@/server/root';
 import { createContext } from '@/server/trpc';
 
@@ -28,13 +34,20 @@ export async function POST(request: Request): Promise<Response> {
   if (posted instanceof Response) return posted;
 
   const locale = posted.get('locale') === 'en' ? 'en' : 'vi';
-  const back = (refusal: CheckoutRefusal, errors?: CheckoutErrors) => {
-    const query = checkoutRefusalQuery(refusal, errors);
-    // The province stays chosen, so its wards are listed again.
+  // The typed fields go back in a sealed cookie, never in the address; the province (no one's
+  // personal data) stays in it, so its wards are listed again.
+  const backTo = (query: URLSearchParams) => {
     const province = posted.get('shipping.provinceCode') ?? '';
     if (/^\d{2}$/.test(province)) query.set('province', province);
-    return seeOther(`${hrefFor(locale, 'checkout')}?${query.toString()}`);
+    const search = query.toString();
+    return seeOther(`${hrefFor(locale, 'checkout')}${search ? `?${search}` : ''}`, [
+      draftSetCookie('goods', posted),
+    ]);
   };
+  const back = (refusal: CheckoutRefusal, errors?: CheckoutErrors) =>
+    backTo(checkoutRefusalQuery(refusal, errors));
+  // "Xem phường/xã": the whole form was posted so that nothing typed is lost while the wards load.
+  if (posted.get('step') === 'area') return backTo(new URLSearchParams());
   const cartId = cartIdFromCookies(request.headers.get('cookie') ?? '');
   if (!cartId) return back('emptyCart');
 
@@ -55,12 +68,14 @@ export async function POST(request: Request): Promise<Response> {
     return seeOther(
       order.payment?.checkoutUrl ??
         `${hrefFor(locale, 'checkoutSuccess')}?order=${encodeURIComponent(order.orderCode)}`,
+      [orderProofSetCookie(order.orderCode, parsed.data.contact.email), draftClearCookie('goods')],
     );
   } catch (error) {
     if (!(error instanceof TRPCError)) throw error;
     if (error.code === 'INTERNAL_SERVER_ERROR') {
       console.error('[checkout] placing an order from the plain form failed', error);
     }
-    return back(placeOrderRefusal(error.code));
+    const reason = error.cause instanceof DomainError ? error.cause.details?.reason : null;
+    return back(placeOrderRefusal(error.code, reason));
   }
 }

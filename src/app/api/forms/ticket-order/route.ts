@@ -13,6 +13,14 @@ import type { CheckoutErrors } from '@/lib/cart/checkout-form';
 import { TICKET_PAYMENT_METHOD_IDS, ticketBuyerSchema } from '@/lib/tickets/ticket-schemas';
 import { getStore } from '@/server/db';
 import { readPostedForm, seeOther, sameSiteForm } from '@/server/http/form-post';
+import {
+  draftClearCookie,
+  draftSetCookie,
+  orderProofSetCookie,
+} from '@/server/http/plain-form-state';
+import { validateInvoice } from '@/lib/invoices/invoice-form';
+import { optionalVoucherCodeSchema } from '@/lib/vouchers/voucher-code';
+import { z } from 'zod';
 import { createCaller } from '@/server/root';
 import { DomainError } from '@/server/services/errors';
 import { createContext } from '@/server/trpc';
@@ -34,9 +42,11 @@ export async function POST(request: Request): Promise<Response> {
   const typeIds = listTickets(locale).map((ticket) => ticket.id);
   const checkout = hrefFor(locale, 'checkoutTicket');
   const choice = bookingFromQuery(form, typeIds);
+  // The typed fields go back in a sealed cookie, never in the address.
   const back = (refusal: TicketOrderRefusal, errors?: CheckoutErrors) =>
     seeOther(
       `${checkout}?${refusalQuery(choice ?? { day: null, quantities: {} }, typeIds, refusal, errors).toString()}`,
+      [draftSetCookie('tickets', form)],
     );
   if (!choice?.day || !Object.keys(choice.quantities).length) return back('noSelection');
 
@@ -45,7 +55,19 @@ export async function POST(request: Request): Promise<Response> {
     phone: form.get('phone') ?? '',
     email: form.get('email') ?? '',
   });
-  if (!buyer.ok) return back('invalidForm', buyer.errors);
+  const extras = validateFields(z.object({ voucherCode: optionalVoucherCodeSchema }), {
+    voucherCode: form.get('voucherCode') ?? '',
+  });
+  const invoiceForm = new FormData();
+  for (const [key, value] of form) invoiceForm.append(key, value);
+  const invoice = validateInvoice(invoiceForm);
+  if (!buyer.ok || !extras.ok || !invoice.ok) {
+    return back('invalidForm', {
+      ...(buyer.ok ? {} : buyer.errors),
+      ...(extras.ok ? {} : extras.errors),
+      ...(invoice.ok ? {} : invoice.errors),
+    });
+  }
   const paymentMethod = form.get('paymentMethod');
   if (!isTicketPaymentMethod(paymentMethod)) return back('noMethods');
 
@@ -63,10 +85,13 @@ export async function POST(request: Request): Promise<Response> {
       buyer: buyer.data,
       paymentMethod,
       locale,
+      voucherCode: extras.data.voucherCode,
+      ...(invoice.data ? { invoice: invoice.data } : {}),
     });
     return seeOther(
       order.payment?.checkoutUrl ??
         `${hrefFor(locale, 'checkoutSuccess')}?order=${encodeURIComponent(order.orderCode)}`,
+      [orderProofSetCookie(order.orderCode, buyer.data.email), draftClearCookie('tickets')],
     );
   } catch (error) {
     if (!(error instanceof TRPCError)) throw error;

@@ -8,11 +8,39 @@ import { resolveLocale, type LocaleParams } from '@/i18n/params';
 import { hrefFor } from '@/i18n/routing';
 import { routeMetadata } from '@/lib/seo/route-metadata';
 import { ORDER_CODE_PATTERN } from '@/lib/validation/checkout';
+import { PlainCheckoutResult } from '@/components/orders/plain-checkout-result';
+import { TRPCError } from '@trpc/server';
+import { cookies, headers } from 'next/headers';
+import { getStore } from '@/server/db';
+import { readOrderProof } from '@/server/http/plain-form-state';
+import { createCaller } from '@/server/root';
+import { createContext } from '@/server/trpc';
 
 export const generateMetadata = routeMetadata('checkoutSuccess', { noindex: true });
 
-// The plain form reads the address: rendered per request, never cached.
+// The plain form reads the address and the proof cookie: rendered per request, never cached.
 export const dynamic = 'force-dynamic';
+
+/**
+ * The order for the page without scripts, only when this browser proves it placed it: the plain
+ * form's route left a sealed cookie with the code and the email given at checkout, and the order
+ * is read by payment.getStatus with that contact: the rule order.get applies to every guest, its
+ * rate limit included. The PayOS status is asked as the enhanced page asks it.
+ */
+async function provenOrder(code: string) {
+  const proof = readOrderProof((await cookies()).toString(), code);
+  if (!proof) return null;
+  const caller = createCaller(
+    await createContext({ store: await getStore(), headers: await headers() }),
+  );
+  try {
+    return await caller.payment.getStatus({ orderCode: code, contact: { email: proof.email } });
+  } catch (error) {
+    if (!(error instanceof TRPCError)) throw error;
+    console.warn(`[checkout] the success page could not open ${code}: ${error.code}`);
+    return null;
+  }
+}
 
 interface CheckoutSuccessPageProps extends LocaleParams {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -24,28 +52,26 @@ export default async function CheckoutSuccessPage({
 }: CheckoutSuccessPageProps) {
   const locale = await resolveLocale(params);
   const t = await getTranslations({ locale, namespace: 'Loading' });
-  const tOrders = await getTranslations({ locale, namespace: 'Orders' });
-  // Without scripts the page names the order from its address; the confirmation and
-  // the e-tickets arrive by email. The code is a display hint: nothing is read or changed by it.
+  // Without scripts the page names the order from its address, and shows it when the request
+  // proves the right to see it (provenOrder).
   const code = String((await searchParams).order ?? '')
     .trim()
     .toUpperCase();
+  const order = ORDER_CODE_PATTERN.test(code) ? await provenOrder(code) : null;
   return (
     <PageShell locale={locale} route="checkoutSuccess">
-      <div className="noscript:hidden">
-        <TicketMessages locale={locale}>
+      <TicketMessages locale={locale}>
+        <div className="noscript:hidden">
           <ClientArea loadingLabel={t('text')}>
             <CheckoutSuccess locale={locale} productsHref={hrefFor(locale, 'products')} />
           </ClientArea>
-        </TicketMessages>
-      </div>
-      {ORDER_CODE_PATTERN.test(code) ? (
-        <noscript>
-          <p role="status" className="mt-4 text-lg">
-            {tOrders('thanks', { code })}
-          </p>
-        </noscript>
-      ) : null}
+        </div>
+        {ORDER_CODE_PATTERN.test(code) ? (
+          <noscript>
+            <PlainCheckoutResult locale={locale} code={code} order={order} />
+          </noscript>
+        ) : null}
+      </TicketMessages>
     </PageShell>
   );
 }

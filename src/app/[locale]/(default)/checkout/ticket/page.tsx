@@ -11,7 +11,9 @@ import { hrefFor } from '@/i18n/routing';
 import { SELECTION_KEY } from '@/lib/tickets/selection';
 import { routeMetadata } from '@/lib/seo/route-metadata';
 import { readCheckoutQuery } from '@/lib/tickets/order-form';
+import { cookies } from 'next/headers';
 import { getServerCaller } from '@/server/caller';
+import { readDraft } from '@/server/http/plain-form-state';
 
 export const generateMetadata = routeMetadata('checkoutTicket', { noindex: true });
 
@@ -73,6 +75,7 @@ export default async function CheckoutTicketPage({
           methods={methods}
           idempotencyKey={crypto.randomUUID()}
           links={{ booking: hrefFor(locale, 'orderTicket'), action: '/api/forms/ticket-order' }}
+          prefill={readDraft('tickets', (await cookies()).toString())}
           {...readCheckoutQuery(
             query,
             types.map((type) => type.id),
