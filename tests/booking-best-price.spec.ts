@@ -6,22 +6,13 @@ import { expect as baseExpect, test, type Locator, type Page } from '@playwright
 import { randomBytes } from 'node:crypto';
 import { changeStore, queryRow } from './helpers/e2e-store';
 import { expectNoAxeViolations } from './helpers/axe';
+import { dayCell } from './helpers/booking-calendar';
 import { bookingPageRange, vietnamDay } from './helpers/vietnam-day';
 import { SEATS_TAG } from '../src/server/services/inventory/seat-pages';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 150_000 });
 test.use({ viewport: { width: 390, height: 844 } });
-
-/** Shows the month of `day` in the booking grid and returns its cell. */
-async function dayCell(page: Page, day: string) {
-  const cell = page.locator(`[role="gridcell"][data-day="${day}"]`);
-  for (let i = 0; i < 3 && !(await cell.isVisible()); i += 1) {
-    await page.getByRole('button', { name: 'Tháng sau' }).click();
-  }
-  await expect(cell).toBeVisible();
-  return cell;
-}
 
 const quantity = (page: Page, name: string) => page.getByLabel(`Số lượng ${name}`);
 const more = (page: Page, name: string) =>

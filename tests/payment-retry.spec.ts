@@ -5,6 +5,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { SON_LA } from './helpers/address';
 import { expectNoAxeViolations } from './helpers/axe';
+import { dayCell } from './helpers/booking-calendar';
 import { changeStore, queryRow } from './helpers/e2e-store';
 import { vietnamDay } from './helpers/vietnam-day';
 
@@ -46,16 +47,6 @@ const seatsSold = (ticketType: string, day: string) =>
 
 const stockLeft = () =>
   queryRow<{ units: number }>('SELECT "left" AS units FROM stock WHERE sku = ?', SKU)?.units;
-
-/** Shows the month of `day` in the booking grid and returns its cell. */
-async function dayCell(page: Page, day: string) {
-  const cell = page.locator(`[role="gridcell"][data-day="${day}"]`);
-  for (let i = 0; i < 3 && !(await cell.isVisible()); i += 1) {
-    await page.getByRole('button', { name: 'Tháng sau' }).click();
-  }
-  await expect(cell).toBeVisible();
-  return cell;
-}
 
 /** Two adults and a child for `day`, sent to VNPay's sandbox page. */
 async function bookWithVnpay(page: Page, day: string) {

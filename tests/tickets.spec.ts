@@ -9,6 +9,7 @@ import { accessTokenOf, createAdminWithCli } from './helpers/operator';
 import { verifyTicketToken } from '../src/lib/tickets/verify-ticket';
 import { SEATS_TAG } from '../src/server/services/inventory/seat-pages';
 import { expectNoAxeViolations } from './helpers/axe';
+import { dayCell } from './helpers/booking-calendar';
 import { bookingPageRange, vietnamDay } from './helpers/vietnam-day';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -21,16 +22,6 @@ const TICKET_TYPES = [
   've-combo-buffet',
   've-gia-dinh',
 ];
-
-/** Shows the month of `day` in the booking grid and returns its cell. */
-async function dayCell(page: Page, day: string) {
-  const cell = page.locator(`[role="gridcell"][data-day="${day}"]`);
-  for (let i = 0; i < 3 && !(await cell.isVisible()); i += 1) {
-    await page.getByRole('button', { name: 'Tháng sau' }).click();
-  }
-  await expect(cell).toBeVisible();
-  return cell;
-}
 
 async function ticketGet(page: Page, input: Record<string, unknown>) {
   const response = await page.request.get(

@@ -61,7 +61,7 @@ export function useRetryPayment({
       return t('retryPayment.outOfStock');
     }
     if (code === 'BAD_REQUEST' && errorReason(error) === 'order-not-retryable') {
-      return t('retryPayment.notRetryable');
+      return t('retryPayment.errors.order-not-retryable');
     }
     if (code === 'BAD_REQUEST') {
       onNeedsOtherMethod();
