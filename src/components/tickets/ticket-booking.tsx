@@ -22,7 +22,6 @@ import {
   MAX_PER_TYPE,
   needsAdult,
   pricedTypes,
-  quoteTickets,
   summarizeTickets,
 } from '@/lib/tickets/ticket-quote';
 import { currentQuery, replaceQuery } from '@/lib/url-state';
@@ -115,7 +114,6 @@ export function TicketBooking({
         .filter((line) => line.quantity > 0),
     [types, quantities],
   );
-  const quote = quoteTickets(types, lines);
   const priced = useMemo(() => pricedTypes(types), [types]);
   const nameOf = (id: string) => types.find((type) => type.id === id)?.name ?? id;
   // The same pure pricing as the server's quote, so the rows shown are the rows charged.
@@ -218,7 +216,7 @@ export function TicketBooking({
               type={type}
               locale={locale}
               quantity={quantities[type.id] ?? 0}
-              percent={quote.lines.find((l) => l.ticketType === type.id)?.percent ?? 0}
+              percent={summary.lines.find((l) => l.ticketType === type.id)?.percent ?? 0}
               left={day && days ? seatsLeft(days.get(day), type.id) : undefined}
               onChange={(next) => change(type.id, next)}
             />

@@ -8,8 +8,8 @@ import { SummaryDiscountRow } from '@/components/cart/cart-summary';
 import type { Locale } from '@/i18n/routing';
 import type { CheckoutErrors } from '@/lib/cart/checkout-form';
 import { formatVnd } from '@/lib/format';
-import { buildPriceSummary, discountLabel } from '@/lib/pricing/summary';
-import { type BookableType, quoteTickets } from '@/lib/tickets/ticket-quote';
+import { discountLabel } from '@/lib/pricing/summary';
+import { type BookableType, pricedTypes, summarizeTickets } from '@/lib/tickets/ticket-quote';
 import type { TicketLine } from '@/lib/tickets/ticket-schemas';
 import { formatVisitDate } from './e-ticket-card';
 
@@ -89,12 +89,10 @@ export function TicketOrderSummary({
   bookingLink: string;
 }) {
   const t = useTranslations('Tickets');
-  const quote = quoteTickets(types, lines);
   const nameOf = (id: string) => types.find((type) => type.id === id)?.name ?? id;
-  const summary = buildPriceSummary({
-    lines: quote.lines.map((line) => ({ ...line, name: nameOf(line.ticketType) })),
+  // The booking page's rows, bundle saving included (src/lib/tickets/ticket-quote.ts).
+  const summary = summarizeTickets(pricedTypes(types), nameOf, lines, {
     voucher: voucher ? { code: voucher.code, amount: voucher.discount } : null,
-    shippingFee: 0,
     label: (subject) => discountLabel(locale, subject),
   });
   return (

@@ -40,6 +40,8 @@ export default async function CheckoutTicketPage({
     audience: ticket.audience,
     price: ticket.price,
     tierDiscounts: ticket.tierDiscounts,
+    // The summary shows a bundle's saving as the booking page does.
+    admits: ticket.admits,
   }));
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(await searchParams)) {
