@@ -124,6 +124,12 @@ describeEachDialect('retrying a failed payment', ({ store }) => {
     expect(again.created).toBe(false);
     expect(again.order.orderCode).toBe(order.orderCode);
     expect((await seatsSold(store(), ADULT, visitDate))?.sold).toBe(before + 2);
+    // Back on the failed order's page (a new page, a new key), "Thử lại" again while that order
+    // still waits for its money: the same order, not a second one holding the same seats.
+    const back = await retry({ ...input, idempotencyKey: newKey() });
+    expect(back).toMatchObject({ created: false, order: { orderCode: order.orderCode } });
+    expect(back.order.payment?.checkoutUrl).toBe(order.payment?.checkoutUrl);
+    expect((await seatsSold(store(), ADULT, visitDate))?.sold).toBe(before + 2);
 
     // The failed order stays cancelled; the new one, failed in turn, can be retried again.
     await cancelBuyerOrder(
@@ -142,6 +148,17 @@ describeEachDialect('retrying a failed payment', ({ store }) => {
     expect(new Set([failed.orderCode, order.orderCode, third.order.orderCode]).size).toBe(3);
     expect(third.order.payment?.method).toBe('momo');
     expect((await seatsSold(store(), ADULT, visitDate))?.sold).toBe(before + 2);
+
+    // The first failed order once more, with its first retry closed: a new order of its own.
+    await cancelBuyerOrder(
+      store(),
+      { orderCode: third.order.orderCode, contact: { email: buyer.email } },
+      null,
+      testMethods(store()),
+    );
+    const fourth = await retry({ ...input, idempotencyKey: newKey() });
+    expect(fourth.created).toBe(true);
+    expect(fourth.order.orderCode).not.toBe(order.orderCode);
   });
 
   it('refuses a sold-out day and names the nearest days with room; one of them books', async () => {

@@ -17,6 +17,7 @@ import { bookableRange, daysBetween } from '../../tickets/visit-dates';
 import { openOrder } from '../buyer-orders';
 import type { InvoiceView } from '../../invoices/requests';
 import { placeGoodsAgain, type PlacedOrder } from '../place-order';
+import { placedOrderView } from '../write-placed-order';
 import { placeTicketOrder } from './place-ticket-order';
 import { isRetryable } from '@/lib/orders/retryable';
 import type { InvoiceInput } from '@/lib/validation/invoice';
@@ -54,9 +55,18 @@ export async function retryPayment(
     });
   }
   const snapshot = await readSnapshot(store.db, failed.head.id);
-  // The new order is the same owner's; its key is the client's fresh one, tied to the failed order
-  // so a double tap places one order and one failed order's retries never meet another's.
-  const key = `retry:${failed.orderCode}:${input.idempotencyKey}`;
+  const visitDate =
+    failed.kind === 'tickets' ? (input.visitDate ?? failed.lines[0]?.serviceDate ?? '') : '';
+  // The new order is the same owner's; its key names the failed order, the method and the day,
+  // then the client's fresh key, so a double tap places one order and one failed order's retries
+  // never meet another's.
+  const retryOf = `retry:${failed.orderCode}:${input.paymentMethod}:${visitDate}:`;
+  // A retry of this order with this method and day that is still open (the buyer went back to the
+  // failed order's page and tapped again, or reloaded it): that order again, not a second one
+  // holding the same seats and payable alongside it.
+  const open = await openRetry(store, retryOf, failed.contact.email, options.now ?? new Date());
+  if (open) return { order: await placedOrderView(store, open), created: false };
+  const key = `${retryOf}${input.idempotencyKey}`;
   const owner = { userId: failed.head.userId, ip: caller.ip };
   const invoice = invoiceInputOf(failed.invoice);
   const common = {
@@ -72,7 +82,6 @@ export async function retryPayment(
     if (paymentMethod === 'cod') {
       throw new DomainError('BAD_REQUEST', TICKET_MESSAGES.paymentMethodUnavailable);
     }
-    const visitDate = input.visitDate ?? failed.lines[0]?.serviceDate ?? '';
     const lines = failed.lines.map((line) => ({
       ticketType: line.sku,
       quantity: line.quantity,
@@ -145,6 +154,30 @@ export async function retryPayment(
     { ...owner, key },
     options,
   );
+}
+
+/**
+ * The newest order placed under `retryOf` that still waits for its payment, if any. The place-order
+ * services prefix keys of their own (`tickets:<email>:`), hence the match anywhere in the key; the
+ * code, method and day in it hold no LIKE wildcard.
+ */
+async function openRetry(
+  store: Store,
+  retryOf: string,
+  email: string,
+  now: Date,
+): Promise<string | null> {
+  const row = await store.db
+    .selectFrom('orders')
+    .select('id')
+    .where('contact_email', '=', email)
+    .where('idempotency_key', 'like', `%${retryOf}%`)
+    .where('status', '=', 'pending')
+    .where('payment_status', '=', 'pending')
+    .where('expires_at', '>', now.toISOString())
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+  return row?.id ?? null;
 }
 
 /** What the order view leaves out: the ticket buyer's name and the voucher's code as entered. */
