@@ -102,6 +102,14 @@ test('VNPay cancelled: "Thử lại" books the same tickets again, paid as a new
   await page.getByRole('button', { name: 'Thử lại', exact: true }).click();
   await expect(page).toHaveURL(/\/api\/payments\/sandbox\/vnpay\/paymentv2\/vpcpay\.html\?vnp_/);
   expect(seatsSold('ve-nguoi-lon', day)).toBe(before + 2);
+  const attempt = new URL(page.url()).searchParams.get('vnp_OrderInfo');
+  // Back to the failed order's page and "Thử lại" once more: the same new order and payment,
+  // not a second order holding the same seats.
+  await page.goBack();
+  await page.getByRole('button', { name: 'Thử lại', exact: true }).click();
+  await expect(page).toHaveURL(/\/api\/payments\/sandbox\/vnpay\/paymentv2\/vpcpay\.html\?vnp_/);
+  expect(new URL(page.url()).searchParams.get('vnp_OrderInfo')).toBe(attempt);
+  expect(seatsSold('ve-nguoi-lon', day)).toBe(before + 2);
   await page.getByRole('button', { name: 'Thanh toán bằng VNPay' }).click();
 
   const paid = await returnedOrder(page);
