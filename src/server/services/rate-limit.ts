@@ -40,14 +40,18 @@ async function lockBucket(trx: Kysely<Database>, store: Store, bucket: string): 
 }
 
 /**
- * Records one hit in `bucket`, or throws TOO_MANY_REQUESTS when the window is full. A refused hit
- * is not recorded, so a client that backs off is let in again when the window moves on.
+ * Records one hit in `bucket` and answers true, or answers false when the window is full. A refused
+ * hit is not recorded, so a client that backs off is let in again when the window moves on.
  */
-export async function takeRateLimit(store: Store, bucket: string, rule: RateLimit): Promise<void> {
+export async function tryTakeRateLimit(
+  store: Store,
+  bucket: string,
+  rule: RateLimit,
+): Promise<boolean> {
   const now = Date.now();
   await sweepOldHits(store, now);
   const windowStart = new Date(now - rule.windowMs).toISOString();
-  const allowed = await writeTransaction(store, async (trx) => {
+  return writeTransaction(store, async (trx) => {
     await lockBucket(trx, store, bucket);
     const row = await trx
       .selectFrom('rate_limit_hits')
@@ -62,7 +66,13 @@ export async function takeRateLimit(store: Store, bucket: string, rule: RateLimi
       .execute();
     return true;
   });
-  if (!allowed) throw new DomainError('TOO_MANY_REQUESTS', RATE_LIMIT_MESSAGE);
+}
+
+/** Records one hit in `bucket`, or throws TOO_MANY_REQUESTS when the window is full. */
+export async function takeRateLimit(store: Store, bucket: string, rule: RateLimit): Promise<void> {
+  if (!(await tryTakeRateLimit(store, bucket, rule))) {
+    throw new DomainError('TOO_MANY_REQUESTS', RATE_LIMIT_MESSAGE);
+  }
 }
 
 /**
