@@ -30,6 +30,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import nextEnv from '@next/env';
 import compression from 'compression';
+import { withRenderClock } from '../src/server/cache/render-clock.mjs';
 import { refuseUnsafeStart } from '../src/server/deployment.mjs';
 import {
   CLIENT_ADDRESS_HEADER,
@@ -344,7 +345,8 @@ const server = http.createServer(async (req, res) => {
   langOnErrorShell(req, res);
   wholeAnswers(req, res);
   try {
-    await handle(req, res);
+    // The cache stamps what this request's render writes with its start (render-clock.mjs).
+    await withRenderClock(() => handle(req, res));
   } catch (error) {
     // What `next start` does with an error that escapes Next's handler, with the headers.
     console.error(
