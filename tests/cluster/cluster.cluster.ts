@@ -469,6 +469,80 @@ describe('two instances behind nginx, one PostgreSQL, one Redis', () => {
     expect(shown.filter((ms) => ms <= 2_000)).toHaveLength(20);
   });
 
+  it('a flag set on A is read on B at once, not after B’s read cache expires', async () => {
+    const key = `cluster_probe_${randomBytes(3).toString('hex')}`;
+    const enabledOnB = async () =>
+      (
+        await trpc(
+          cluster.b,
+          'featureFlags.isFeatureEnabled',
+          { key, defaultValue: false },
+          'query',
+        )
+      ).data?.enabled;
+    // B has just cached the answer: its read cache keeps it 5 s.
+    expect(await enabledOnB()).toBe(false);
+    const set = await trpc(cluster.a, 'admin.flags.set', { key, enabled: true }, 'mutation', {
+      token: admin.token,
+    });
+    expect(set).toMatchObject({ ok: true });
+    const started = Date.now();
+    while (!(await enabledOnB()) && Date.now() - started < 6_000) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const took = Date.now() - started;
+    console.log(`[cluster] a flag set on A read on B after ${took} ms`);
+    expect(took).toBeLessThan(1_000);
+  });
+
+  it('one address shares its cart-write limit and its read budget across both instances', async () => {
+    const ip = '192.0.2.77';
+    const writes: { ok: boolean; code?: string }[] = [];
+    for (let batch = 0; batch < 13; batch += 1) {
+      writes.push(
+        ...(await Promise.all(
+          Array.from({ length: 10 }, (_, i) =>
+            trpc(
+              i % 2 ? cluster.a : cluster.b,
+              'cart.addItem',
+              {
+                cartId: `guest_${Date.now().toString(36)}_${randomBytes(16).toString('base64url')}`,
+                sku: 'NM-WIND-M',
+                quantity: 1,
+                locale: 'vi',
+              },
+              'mutation',
+              { ip },
+            ),
+          ),
+        )),
+      );
+    }
+    // 120 a minute (src/server/routers/cart.ts), whichever instance answers.
+    expect(writes.filter((w) => w.ok)).toHaveLength(120);
+    expect(writes.filter((w) => w.code === 'TOO_MANY_REQUESTS')).toHaveLength(10);
+
+    // 61-day availabilities cost 127 each from a budget of 10,000 refilled at 1,000 a second.
+    const readIp = '192.0.2.78';
+    const range = { from: vietnamDay(0), to: vietnamDay(60) };
+    const started = Date.now();
+    const reads = await Promise.all(
+      Array.from({ length: 160 }, (_, i) =>
+        trpc(i % 2 ? cluster.a : cluster.b, 'ticket.getAvailability', range, 'query', {
+          ip: readIp,
+        }),
+      ),
+    );
+    const seconds = (Date.now() - started) / 1000;
+    const allowed = reads.filter((r) => r.ok).length;
+    const bound = Math.floor((10_000 + 1_000 * seconds) / 127) + 1;
+    console.log(
+      `[cluster] ${allowed} of 160 reads in ${seconds.toFixed(1)} s, shared bound ${bound}`,
+    );
+    expect(reads.filter((r) => !r.ok && r.status !== 429)).toEqual([]);
+    expect(allowed).toBeLessThanOrEqual(bound);
+  });
+
   it('a Redis that stops answering degrades the instances, and they catch up when it returns', async () => {
     const url = (origin: string) => `${origin}/vi/reviews`;
     const timed = async (origin: string, runs: number) => {
