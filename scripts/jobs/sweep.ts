@@ -2,7 +2,7 @@
 // configured store, the same pass a server runs every minute.
 //
 // Like scripts/db/migrate.ts, this CLI reads DATABASE_URL, SQLITE_PATH, SESSION_RETENTION_DAYS and
-// the mail settings (SMTP_URL, MAIL_FROM, OUTBOX_DIR) itself, with env.ts's defaults and rules:
+// the mail settings (SMTP_URL, MAIL_FROM, OUTBOX_DIR, SITE_URL) itself, with env.ts's defaults and rules:
 // env.ts imports `server-only`, which throws outside Next's react-server build, so a plain `tsx`
 // script cannot load it.
 import { z } from 'zod';
@@ -21,6 +21,7 @@ const smtpUrl = z.string().regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or
 // env.ts's defaults.
 const DEFAULT_MAIL_FROM = 'Cáp Treo Núi Mây <xinchao@captreonuimay.vn>';
 const DEFAULT_OUTBOX_DIR = '.data/outbox';
+const DEFAULT_SITE_URL = 'http://localhost:3000';
 
 async function main(): Promise<void> {
   const databaseUrl = process.env.DATABASE_URL || undefined;
@@ -36,6 +37,8 @@ async function main(): Promise<void> {
     smtpUrl: process.env.SMTP_URL ? smtpUrl.parse(process.env.SMTP_URL) : undefined,
     from: process.env.MAIL_FROM || DEFAULT_MAIL_FROM,
     outboxDir: process.env.OUTBOX_DIR || DEFAULT_OUTBOX_DIR,
+    // Links in the mails a sweep writes (an expired order's cancellation).
+    siteUrl: process.env.SITE_URL || DEFAULT_SITE_URL,
   });
   const store = openStore({
     databaseUrl,

@@ -397,12 +397,3 @@ export async function updateProfile(
     throw new DomainError('NOT_FOUND', AUTH_MESSAGES.userNotFound);
   return getProfile(store, userId);
 }
-
-/** Housekeeping: tokens past their expiry can never be used again (revoked ones included). */
-export async function deleteExpiredAccessTokens(store: Store, now: Date): Promise<number> {
-  const result = await store.db
-    .deleteFrom('access_tokens')
-    .where('expires_at', '<', now.toISOString())
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
-}

@@ -38,6 +38,8 @@ export interface MailSettings {
   smtpUrl?: string;
   from: string;
   outboxDir: string;
+  /** Where the links in mails point (SITE_URL). */
+  siteUrl?: string;
 }
 
 /** Gives up on a message after this many failed attempts (its last error stays on the row). */
@@ -92,6 +94,17 @@ async function defaultSettings(): Promise<MailSettings> {
 }
 
 type Sender = (message: SendMailOptions, id: string, createdAt: string) => Promise<void>;
+
+/**
+ * The site the links of a mail point to: SITE_URL, read when a mail is written (env.ts loads only
+ * in Next's server build, so a CLI such as `npm run jobs:sweep` gives its own to
+ * overrideMailSettings).
+ */
+export async function mailSiteUrl(): Promise<string> {
+  if (overrides.siteUrl) return overrides.siteUrl;
+  const { env } = await import('@/env');
+  return env.SITE_URL;
+}
 
 /** The stored files as nodemailer parts: an inline image is `related` to the HTML by its cid. */
 function attachmentsOf(json: string | null): SendMailOptions['attachments'] {
