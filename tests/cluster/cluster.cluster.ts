@@ -7,6 +7,8 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import { importJWK, jwtVerify, decodeProtectedHeader } from 'jose';
 import sharp from 'sharp';
 import { openStore, type Store } from '@/server/db/store';
@@ -541,6 +543,68 @@ describe('two instances behind nginx, one PostgreSQL, one Redis', () => {
     );
     expect(reads.filter((r) => !r.ok && r.status !== 429)).toEqual([]);
     expect(allowed).toBeLessThanOrEqual(bound);
+  });
+
+  it('stock an expiry sweep gives back (a job, outside any request) shows on B within 2 s', async () => {
+    const url = `${cluster.b}/vi/san-pham/ao-khoac-gio-san-may`;
+    // The buy box's stock comes with the page (its flight data names each SKU's stock).
+    const stockOnB = async () =>
+      Number(/NM-WIND-M\\"[^\]]*?\\"stock\\":(\d+)/.exec(await page(url))?.[1] ?? Number.NaN);
+    await store.db
+      .insertInto('stock')
+      .values({ sku: 'NM-WIND-M', left: 3, updated_at: new Date().toISOString() })
+      .onConflict((oc) => oc.column('sku').doUpdateSet({ left: 3 }))
+      .execute();
+    await fetch(`${cluster.a}/api/revalidate`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-revalidate-secret': cluster.revalidateSecret,
+      },
+      body: JSON.stringify({ tag: 'stock' }),
+    });
+    expect(await stockOnB()).toBe(3);
+
+    const cartId = `guest_${Date.now().toString(36)}_${randomBytes(16).toString('base64url')}`;
+    const added = await trpc(
+      cluster.a,
+      'cart.addItem',
+      { cartId, sku: 'NM-WIND-M', quantity: 1, locale: 'vi' },
+      'mutation',
+    );
+    expect(added.ok).toBe(true);
+    // Paid online (the PayOS sandbox): it waits for the money until its payment time runs out.
+    const placed = await trpc(
+      cluster.a,
+      'checkout.placeOrder',
+      checkoutFor(cartId, { paymentMethod: 'payos' }),
+      'mutation',
+    );
+    expect(placed.ok).toBe(true);
+    expect(await stockOnB()).toBe(2);
+
+    // Its payment time runs out; the housekeeping job (as `npm run jobs:sweep` runs it) expires it.
+    await store.db
+      .updateTable('orders')
+      .set({ expires_at: new Date(Date.now() - 60_000).toISOString() })
+      .where('order_code', '=', placed.data.orderCode)
+      .execute();
+    const swept = execFileSync('npx', ['tsx', 'scripts/jobs/sweep.ts'], {
+      env: {
+        ...process.env,
+        DATABASE_URL: cluster.databaseUrl,
+        REDIS_URL: cluster.redisUrl,
+        OUTBOX_DIR: path.join(os.tmpdir(), `cluster-sweep-${process.pid}`),
+      },
+      encoding: 'utf8',
+    });
+    expect(swept).toContain('unpaid-orders 1');
+    const started = Date.now();
+    while ((await stockOnB()) !== 3 && Date.now() - started < 5_000) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(Date.now() - started).toBeLessThanOrEqual(2_000);
+    expect(await stockOnB()).toBe(3);
   });
 
   it('a Redis that stops answering degrades the instances, and they catch up when it returns', async () => {

@@ -25,3 +25,4 @@ export class RedisCacheHandler {
   set(key: string, data: any, ctx: any): Promise<void>;
   revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>;
 }
+export function expireTagsNow(tags: readonly string[]): Promise<void>;

@@ -259,6 +259,41 @@ export class StampedFileSystemCache extends FileSystemCache {
   }
 }
 
+/** Resolves once `redis` is connected, or after `ms` (callers then skip it, as the breaker does). */
+function connected(redis, ms) {
+  if (redis.status === 'ready') return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      redis.off('ready', done);
+      resolve();
+    }
+    redis.once('ready', done);
+  });
+}
+
+/**
+ * Expires `tags` at once from outside a request (a job, the minute's sweep, a script), where Next's
+ * `revalidateTag` has no request to attach them to and refuses ("static generation store
+ * missing"): what the handler of this process would record, done directly. With Redis, through
+ * it (every instance's next read sees it; kept for replay while it is away); without, in this
+ * process's tag manifest, as Next's file cache records it.
+ */
+export async function expireTagsNow(tags) {
+  const list = tags.filter(Boolean);
+  if (list.length === 0) return;
+  const redis = process.env.NEXT_PHASE === 'phase-production-build' ? null : sharedRedis();
+  if (redis) {
+    // A job's process may have just opened its connection: give it a moment before skipping it.
+    await connected(redis, 2_000);
+    await new RedisCacheHandler({}, redis).revalidateTag(list, { expire: 0 });
+    return;
+  }
+  const state = tagState({ expire: 0 });
+  for (const tag of list) tagsManifest.set(tag, { ...tagsManifest.get(tag), ...state });
+}
+
 /** Redis when configured at run time (never during `next build`), else Next's file cache. */
 export function createHandler(ctx) {
   const redis = process.env.NEXT_PHASE === 'phase-production-build' ? null : sharedRedis();

@@ -7,8 +7,10 @@ import {
   tagsManifest,
 } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
 import { Breaker } from './breaker.mjs';
+import { expireTags } from './expire-tags.mjs';
 import {
   deserializeEntry,
+  expireTagsNow,
   laterTagState,
   newCacheState,
   RedisCacheHandler,
@@ -166,5 +168,17 @@ describe('the Redis cache handler against redis-server', () => {
     const entry = await other.get('/vi/reviews', {});
     expect(entry.value.html).toBe('cached');
     expect(areTagsExpired(['reviews'], entry.lastModified)).toBe(true);
+  });
+});
+
+describe('expiring tags from outside a request (a job, the sweep)', () => {
+  it('records the expiry in this process when there is no Redis, and expireTags does not throw', async () => {
+    const before = Date.now();
+    await expireTagsNow(['stock', '']);
+    expect(tagsManifest.get('stock')?.expired).toBeGreaterThanOrEqual(before);
+    expect(areTagsExpired(['stock'], before - 1)).toBe(true);
+    // Outside a request Next's revalidateTag throws; the app's expireTags goes around it.
+    await expect(expireTags(['ticket-seats'])).resolves.toBeUndefined();
+    expect(areTagsExpired(['ticket-seats'], before - 1)).toBe(true);
   });
 });

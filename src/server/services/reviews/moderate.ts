@@ -21,8 +21,8 @@ export type Revalidate = (tag: string) => Promise<void>;
  * locales and every alias of the page at once (DESIGN.md §17 pitfalls).
  */
 export const nextRevalidate: Revalidate = async (tag) => {
-  const { revalidateTag } = await import('next/cache');
-  revalidateTag(tag, { expire: 0 });
+  const { expireTags } = await import('../../cache/expire-tags.mjs');
+  await expireTags([tag]);
 };
 
 export interface ModerationResult {
