@@ -163,6 +163,37 @@ export async function writeEmlAtomically(dir: string, name: string, bytes: Buffe
   }
 }
 
+/** A temporary file older than this is a crash's leftover: a write takes milliseconds. */
+const TEMPORARY_MAX_AGE_MS = 10 * 60_000;
+const TEMPORARY_NAME = /^\..+\.eml\.\d+\.[A-Za-z0-9_-]+\.tmp$/;
+const swept = new Set<string>();
+
+/**
+ * Deletes what a crash left between a message's write and its rename (a whole message under a
+ * temporary name, never delivered and never removed). Run once per process and folder, on its
+ * first delivery; younger files may be another process's write in flight and are left alone.
+ * Returns how many were removed.
+ */
+export async function removeCrashLeftovers(dir: string, now: Date = new Date()): Promise<number> {
+  let names: string[];
+  try {
+    names = await fs.readdir(dir);
+  } catch {
+    // No outbox yet: nothing was ever written.
+    return 0;
+  }
+  let removed = 0;
+  for (const name of names.filter((entry) => TEMPORARY_NAME.test(entry))) {
+    const file = path.join(dir, name);
+    const stat = await fs.stat(file).catch(() => null);
+    if (stat && now.getTime() - stat.mtimeMs > TEMPORARY_MAX_AGE_MS) {
+      await fs.rm(file, { force: true });
+      removed += 1;
+    }
+  }
+  return removed;
+}
+
 /**
  * Sends what is waiting (oldest first, a batch per call): new messages, and failed ones whose
  * lease has run out. Each message is claimed by a conditional update of its attempt count, so two
@@ -174,6 +205,10 @@ export async function deliverOutbox(
   now: Date = new Date(),
 ): Promise<number> {
   const resolved = { ...(await defaultSettings()), ...settings };
+  if (!resolved.smtpUrl && !swept.has(resolved.outboxDir)) {
+    swept.add(resolved.outboxDir);
+    await removeCrashLeftovers(resolved.outboxDir, now);
+  }
   const send = senderFor(resolved);
   const leaseEnded = new Date(now.getTime() - DELIVERY_LEASE_MS).toISOString();
   const waiting = await store.db
