@@ -63,6 +63,21 @@ test('a page that sends a visitor to the login has one <title>', async ({ page }
   expect(await page.locator('title').count()).toBe(1);
 });
 
+test('the search page carries its title, robots noindex and canonical in <head>, for any browser', async ({
+  request,
+}) => {
+  const chrome =
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+  for (const path of ['/vi/tim-kiem?q=c%C3%A1p%20treo', '/en/search?q=cable']) {
+    const html = await (await request.get(path, { headers: { 'user-agent': chrome } })).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(count(head, /<title>/g)).toBe(1);
+    expect(head).toMatch(/<meta name="robots" content="noindex/);
+    expect(count(head, /<link rel="canonical"/g)).toBe(1);
+    expect(count(html.slice(html.indexOf('</head>')), /<title>/g)).toBe(0);
+  }
+});
+
 // The autofill tokens of the HTML standard a one-line field may carry (html-validate's rule).
 const ONE_LINE_TOKENS = new Set([
   'name',
