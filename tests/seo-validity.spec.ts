@@ -19,6 +19,17 @@ test('sitemap.xml validates against the sitemaps.org XSD, lastmod from the conte
   expect(new Set(lastmods).size).toBeGreaterThan(3);
 });
 
+test('robots.txt and sitemap.xml name the running server, not the build', async ({ request }) => {
+  // The suite's build knows no SITE_URL; its server runs with this one (playwright.config.ts).
+  const origin = new URL(test.info().project.use.baseURL ?? '').origin;
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
+  const xml = await (await request.get('/sitemap.xml')).text();
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? '');
+  expect(locs.length).toBeGreaterThan(100);
+  expect(locs.filter((loc) => !loc.startsWith(`${origin}/`))).toEqual([]);
+});
+
 test('/favicon.ico answers with the default icon', async ({ request }) => {
   const response = await request.get('/favicon.ico');
   expect(response.status()).toBe(200);
