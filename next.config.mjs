@@ -38,6 +38,11 @@ const nextConfig = {
   // A separate output folder lets several builds (tests, benchmark) coexist in one checkout.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Metadata in <head> for every reader, not streamed into <body> after the page for browsers
+  // Next does not list as bots: a per-request page (search results) then always carries its
+  // title, robots noindex and canonical where every crawler and validator looks. The pages'
+  // metadata reads no data of its own, so waiting for it costs nothing.
+  htmlLimitedBots: /.*/,
   // scripts/server.mjs compresses and tags answers itself: Next's entity tag is a JavaScript hash
   // of every whole answer (a quarter of the CPU on a 90 kB page), and compression must come below
   // the tag. The development server goes without either.

@@ -30,6 +30,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import nextEnv from '@next/env';
 import compression from 'compression';
+import { withRenderClock } from '../src/server/cache/render-clock.mjs';
+import { takeSharedBucket } from '../src/server/cache/shared-limits.mjs';
 import { refuseUnsafeStart } from '../src/server/deployment.mjs';
 import {
   CLIENT_ADDRESS_HEADER,
@@ -226,11 +228,17 @@ const wholeAnswers = createWholeAnswers();
 /**
  * Spends a public tRPC read's cost from its client address's budget (run after the address is
  * stamped); past the budget the read is answered 429 here, before Next routes it, and held like
- * a refused login, so a flood of refusals costs a timer each rather than a core.
+ * a refused login, so a flood of refusals costs a timer each rather than a core. With REDIS_URL
+ * the bucket is shared by every instance; without it, or while Redis is away, it is this
+ * process's (src/server/cache/shared-limits.mjs).
  */
-function overReadBudget(req, res) {
+async function overReadBudget(req, res) {
   const cost = readCost(req.method ?? '', req.url ?? '');
-  const wait = readBudget.take(String(req.headers[CLIENT_ADDRESS_HEADER]), cost);
+  if (cost === 0) return false;
+  const address = String(req.headers[CLIENT_ADDRESS_HEADER]);
+  const wait =
+    (await takeSharedBucket(`read:${address}`, cost, readBudget.rule)) ??
+    readBudget.take(address, cost);
   if (wait === 0) return false;
   tooManyRequests(req, res, READ_BUDGET_MESSAGE, wait);
   return true;
@@ -336,7 +344,7 @@ const server = http.createServer(async (req, res) => {
   }
   if (authDoorFull(req)) return busy(req, res);
   stampClientAddress(req);
-  if (overReadBudget(req, res)) return;
+  if (await overReadBudget(req, res)) return;
   uncacheableNotFound(res);
   // compression() wraps res.write/end and calls its callback at once; wholeAnswers goes on top of
   // it, so it sees the body Next hands over before anything compresses it.
@@ -344,7 +352,8 @@ const server = http.createServer(async (req, res) => {
   langOnErrorShell(req, res);
   wholeAnswers(req, res);
   try {
-    await handle(req, res);
+    // The cache stamps what this request's render writes with its start (render-clock.mjs).
+    await withRenderClock(() => handle(req, res));
   } catch (error) {
     // What `next start` does with an error that escapes Next's handler, with the headers.
     console.error(

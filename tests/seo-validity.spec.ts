@@ -19,6 +19,17 @@ test('sitemap.xml validates against the sitemaps.org XSD, lastmod from the conte
   expect(new Set(lastmods).size).toBeGreaterThan(3);
 });
 
+test('robots.txt and sitemap.xml name the running server, not the build', async ({ request }) => {
+  // The suite's build knows no SITE_URL; its server runs with this one (playwright.config.ts).
+  const origin = new URL(test.info().project.use.baseURL ?? '').origin;
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
+  const xml = await (await request.get('/sitemap.xml')).text();
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? '');
+  expect(locs.length).toBeGreaterThan(100);
+  expect(locs.filter((loc) => !loc.startsWith(`${origin}/`))).toEqual([]);
+});
+
 test('/favicon.ico answers with the default icon', async ({ request }) => {
   const response = await request.get('/favicon.ico');
   expect(response.status()).toBe(200);
@@ -61,6 +72,21 @@ test('a page that sends a visitor to the login has one <title>', async ({ page }
   await expect(page).toHaveURL(/\/vi\/auth\/login/, { timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await page.locator('title').count()).toBe(1);
+});
+
+test('the search page carries its title, robots noindex and canonical in <head>, for any browser', async ({
+  request,
+}) => {
+  const chrome =
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+  for (const path of ['/vi/tim-kiem?q=c%C3%A1p%20treo', '/en/search?q=cable']) {
+    const html = await (await request.get(path, { headers: { 'user-agent': chrome } })).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(count(head, /<title>/g)).toBe(1);
+    expect(head).toMatch(/<meta name="robots" content="noindex/);
+    expect(count(head, /<link rel="canonical"/g)).toBe(1);
+    expect(count(html.slice(html.indexOf('</head>')), /<title>/g)).toBe(0);
+  }
 });
 
 // The autofill tokens of the HTML standard a one-line field may carry (html-validate's rule).

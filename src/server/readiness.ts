@@ -1,4 +1,7 @@
-// What /api/ready reports: each dependency an instance needs before it takes traffic.
+// What /api/ready reports: each dependency an instance needs before it takes traffic. The store
+// and its migrations are needed; Redis is not: without it pages render uncached and tag changes
+// wait to be replayed (src/server/cache/cache-handler.mjs), so a Redis outage reports `degraded`
+// and keeps the instance in the balancer instead of taking every instance out at once.
 import 'server-only';
 import { sql } from 'kysely';
 import { env } from '@/env';
@@ -11,7 +14,8 @@ const CHECK_TIMEOUT_MS = 2_000;
 type Check = { ok: true } | { ok: false; error: string };
 
 export interface Readiness {
-  status: 'ready' | 'not ready';
+  /** `degraded`: serving, without the shared cache. */
+  status: 'ready' | 'degraded' | 'not ready';
   build: string;
   checks: { store: Check; migrations: Check; redis?: Check };
 }
@@ -45,12 +49,16 @@ export async function readiness(): Promise<Readiness> {
     }),
     env.REDIS_URL
       ? check(async () => {
-          const answer = await sharedRedis()?.ping();
+          const client = sharedRedis();
+          // Reconnecting: say so at once rather than wait for the ping to time out.
+          if (client && client.status !== 'ready') return `not connected (${client.status})`;
+          const answer = await client?.ping();
           return answer === 'PONG' ? null : `PING answered ${answer}`;
         })
       : undefined,
   ]);
   const checks = { store: storeCheck, migrations, ...(redis ? { redis } : {}) };
-  const ready = Object.values(checks).every((c) => c.ok);
-  return { status: ready ? 'ready' : 'not ready', build: env.BUILD_ID, checks };
+  const status =
+    !storeCheck.ok || !migrations.ok ? 'not ready' : redis?.ok === false ? 'degraded' : 'ready';
+  return { status, build: env.BUILD_ID, checks };
 }

@@ -7,6 +7,8 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import { importJWK, jwtVerify, decodeProtectedHeader } from 'jose';
 import sharp from 'sharp';
 import { openStore, type Store } from '@/server/db/store';
@@ -85,15 +87,20 @@ async function shownWithin(url: string, text: string, limitMs: number): Promise<
   return Number.POSITIVE_INFINITY;
 }
 
-/** The pending item of `kind` whose `field` is `value`, approved by the admin on instance A. */
-async function approveOnA(kind: 'review' | 'comment', field: 'title' | 'content', value: string) {
-  const pending = await trpc(cluster.a, 'admin.moderation.list', { kind }, 'query', {
+/** The pending item of `kind` whose `field` is `value`, approved by the admin on `origin`. */
+async function approveOn(
+  origin: string,
+  kind: 'review' | 'comment',
+  field: 'title' | 'content',
+  value: string,
+) {
+  const pending = await trpc(origin, 'admin.moderation.list', { kind }, 'query', {
     token: admin.token,
   });
   const id = pending.data.items.find((item: Record<string, string>) => item[field] === value)?.id;
   expect(id).toBeDefined();
   const decided = await trpc(
-    cluster.a,
+    origin,
     'admin.moderation.decide',
     { kind, ids: [id], decision: 'approve' },
     'mutation',
@@ -101,6 +108,9 @@ async function approveOnA(kind: 'review' | 'comment', field: 'title' | 'content'
   );
   expect(decided).toMatchObject({ ok: true });
 }
+type Approval = [kind: 'review' | 'comment', field: 'title' | 'content', value: string];
+const approveOnA = (...approval: Approval) => approveOn(cluster.a, ...approval);
+const approveOnB = (...approval: Approval) => approveOn(cluster.b, ...approval);
 
 function buyer(tag: string) {
   return {
@@ -411,6 +421,272 @@ describe('two instances behind nginx, one PostgreSQL, one Redis', () => {
         checks: { store: { ok: true }, migrations: { ok: true }, redis: { ok: true } },
       });
     }
+  });
+
+  it('an approval that lands while its page renders is shown on both instances, 20 rounds of 20', async () => {
+    const url = (origin: string) => `${origin}/vi/reviews`;
+    const shown: number[] = [];
+    for (let round = 0; round < 20; round += 1) {
+      const title = `Giữa lượt ${round} ${randomBytes(4).toString('hex')}`;
+      const created = await trpc(
+        cluster.a,
+        'review.create',
+        {
+          authorName: 'Đỗ Mai',
+          rating: 5,
+          title,
+          content: 'Cáp treo êm, cảnh mây đẹp, nhân viên nhiệt tình và chu đáo.',
+          serviceType: 'cable-car',
+          visitDate: vietnamDay(-4),
+          locale: 'vi',
+        },
+        'mutation',
+      );
+      expect(created).toMatchObject({ ok: true });
+      // The page is expired, so A's next visit renders it, reading the reviews through the proxy.
+      const expired = await fetch(`${cluster.a}/api/revalidate`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-revalidate-secret': cluster.revalidateSecret,
+        },
+        body: JSON.stringify({ tag: 'reviews' }),
+      });
+      expect(expired.status).toBe(200);
+      // The list of approved reviews (read after their statistics, src/server/services/reviews).
+      const held = cluster.holdA.holdNext(/"title"[^]*from "reviews"/);
+      const rendering = fetch(url(cluster.a)).then((response) => response.text());
+      await held; // A's render has read the reviews; its rows wait in the proxy
+      await approveOnB('review', 'title', title);
+      cluster.holdA.release();
+      expect(await rendering).not.toContain(title); // rendered from the store before the approval
+
+      const took = Math.max(
+        await shownWithin(url(cluster.a), title, 2_000),
+        await shownWithin(url(cluster.b), title, 2_000),
+      );
+      shown.push(took);
+    }
+    console.log(`[cluster] approvals during a render shown within ${Math.max(...shown)} ms`);
+    expect(shown.filter((ms) => ms <= 2_000)).toHaveLength(20);
+  });
+
+  it('a flag set on A is read on B at once, not after B’s read cache expires', async () => {
+    const key = `cluster_probe_${randomBytes(3).toString('hex')}`;
+    const enabledOnB = async () =>
+      (
+        await trpc(
+          cluster.b,
+          'featureFlags.isFeatureEnabled',
+          { key, defaultValue: false },
+          'query',
+        )
+      ).data?.enabled;
+    // B has just cached the answer: its read cache keeps it 5 s.
+    expect(await enabledOnB()).toBe(false);
+    const set = await trpc(cluster.a, 'admin.flags.set', { key, enabled: true }, 'mutation', {
+      token: admin.token,
+    });
+    expect(set).toMatchObject({ ok: true });
+    const started = Date.now();
+    while (!(await enabledOnB()) && Date.now() - started < 6_000) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const took = Date.now() - started;
+    console.log(`[cluster] a flag set on A read on B after ${took} ms`);
+    expect(took).toBeLessThan(1_000);
+  });
+
+  it('one address shares its cart-write limit and its read budget across both instances', async () => {
+    const ip = '192.0.2.77';
+    const writes: { ok: boolean; code?: string }[] = [];
+    for (let batch = 0; batch < 13; batch += 1) {
+      writes.push(
+        ...(await Promise.all(
+          Array.from({ length: 10 }, (_, i) =>
+            trpc(
+              i % 2 ? cluster.a : cluster.b,
+              'cart.addItem',
+              {
+                cartId: `guest_${Date.now().toString(36)}_${randomBytes(16).toString('base64url')}`,
+                sku: 'NM-WIND-M',
+                quantity: 1,
+                locale: 'vi',
+              },
+              'mutation',
+              { ip },
+            ),
+          ),
+        )),
+      );
+    }
+    // 120 a minute (src/server/routers/cart.ts), whichever instance answers.
+    expect(writes.filter((w) => w.ok)).toHaveLength(120);
+    expect(writes.filter((w) => w.code === 'TOO_MANY_REQUESTS')).toHaveLength(10);
+
+    // 61-day availabilities cost 127 each from a budget of 10,000 refilled at 1,000 a second.
+    const readIp = '192.0.2.78';
+    const range = { from: vietnamDay(0), to: vietnamDay(60) };
+    const started = Date.now();
+    const reads = await Promise.all(
+      Array.from({ length: 160 }, (_, i) =>
+        trpc(i % 2 ? cluster.a : cluster.b, 'ticket.getAvailability', range, 'query', {
+          ip: readIp,
+        }),
+      ),
+    );
+    const seconds = (Date.now() - started) / 1000;
+    const allowed = reads.filter((r) => r.ok).length;
+    const bound = Math.floor((10_000 + 1_000 * seconds) / 127) + 1;
+    console.log(
+      `[cluster] ${allowed} of 160 reads in ${seconds.toFixed(1)} s, shared bound ${bound}`,
+    );
+    expect(reads.filter((r) => !r.ok && r.status !== 429)).toEqual([]);
+    expect(allowed).toBeLessThanOrEqual(bound);
+  });
+
+  it('stock an expiry sweep gives back (a job, outside any request) shows on B within 2 s', async () => {
+    const url = `${cluster.b}/vi/san-pham/ao-khoac-gio-san-may`;
+    // The buy box's stock comes with the page (its flight data names each SKU's stock).
+    const stockOnB = async () =>
+      Number(/NM-WIND-M\\"[^\]]*?\\"stock\\":(\d+)/.exec(await page(url))?.[1] ?? Number.NaN);
+    await store.db
+      .insertInto('stock')
+      .values({ sku: 'NM-WIND-M', left: 3, updated_at: new Date().toISOString() })
+      .onConflict((oc) => oc.column('sku').doUpdateSet({ left: 3 }))
+      .execute();
+    await fetch(`${cluster.a}/api/revalidate`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-revalidate-secret': cluster.revalidateSecret,
+      },
+      body: JSON.stringify({ tag: 'stock' }),
+    });
+    expect(await stockOnB()).toBe(3);
+
+    const cartId = `guest_${Date.now().toString(36)}_${randomBytes(16).toString('base64url')}`;
+    const added = await trpc(
+      cluster.a,
+      'cart.addItem',
+      { cartId, sku: 'NM-WIND-M', quantity: 1, locale: 'vi' },
+      'mutation',
+    );
+    expect(added.ok).toBe(true);
+    // Paid online (the PayOS sandbox): it waits for the money until its payment time runs out.
+    const placed = await trpc(
+      cluster.a,
+      'checkout.placeOrder',
+      checkoutFor(cartId, { paymentMethod: 'payos' }),
+      'mutation',
+    );
+    expect(placed.ok).toBe(true);
+    expect(await stockOnB()).toBe(2);
+
+    // Its payment time runs out; the housekeeping job (as `npm run jobs:sweep` runs it) expires it.
+    await store.db
+      .updateTable('orders')
+      .set({ expires_at: new Date(Date.now() - 60_000).toISOString() })
+      .where('order_code', '=', placed.data.orderCode)
+      .execute();
+    const swept = execFileSync('npx', ['tsx', 'scripts/jobs/sweep.ts'], {
+      env: {
+        ...process.env,
+        DATABASE_URL: cluster.databaseUrl,
+        REDIS_URL: cluster.redisUrl,
+        OUTBOX_DIR: path.join(os.tmpdir(), `cluster-sweep-${process.pid}`),
+      },
+      encoding: 'utf8',
+    });
+    expect(swept).toContain('unpaid-orders 1');
+    const started = Date.now();
+    while ((await stockOnB()) !== 3 && Date.now() - started < 5_000) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(Date.now() - started).toBeLessThanOrEqual(2_000);
+    expect(await stockOnB()).toBe(3);
+  });
+
+  it('a Redis that stops answering degrades the instances, and they catch up when it returns', async () => {
+    const url = (origin: string) => `${origin}/vi/reviews`;
+    const timed = async (origin: string, runs: number) => {
+      const times: number[] = [];
+      for (let i = 0; i < runs; i += 1) {
+        const started = performance.now();
+        await page(url(origin));
+        times.push(performance.now() - started);
+      }
+      return times.sort((x, y) => x - y)[Math.floor(runs / 2)] ?? 0;
+    };
+    // Normal: a page rendered on every visit (expired each time), as one without a cache costs.
+    const uncached = [] as number[];
+    for (let i = 0; i < 7; i += 1) {
+      await fetch(`${cluster.a}/api/revalidate`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-revalidate-secret': cluster.revalidateSecret,
+        },
+        body: JSON.stringify({ tag: 'reviews' }),
+      });
+      uncached.push(await timed(cluster.a, 1));
+    }
+    const normal = uncached.sort((x, y) => x - y)[3] ?? 0;
+    for (const origin of [cluster.a, cluster.b]) await page(url(origin));
+
+    cluster.pauseRedis();
+    let title = '';
+    try {
+      for (const origin of [cluster.a, cluster.b]) {
+        const ready = await fetch(`${origin}/api/ready`);
+        expect(ready.status).toBe(200);
+        expect(await ready.json()).toMatchObject({
+          status: 'degraded',
+          checks: { store: { ok: true }, redis: { ok: false } },
+        });
+      }
+      const outage = Math.max(await timed(cluster.a, 9), await timed(cluster.b, 9));
+      console.log(
+        `[cluster] p50 with Redis frozen ${outage.toFixed(0)} ms, uncached ${normal.toFixed(0)} ms`,
+      );
+      expect(outage).toBeLessThanOrEqual(2 * Math.max(normal, 50));
+
+      // A change while Redis is away is seen at once: nothing is served from the cache.
+      title = `Lúc vắng Redis ${randomBytes(4).toString('hex')}`;
+      const created = await trpc(
+        cluster.b,
+        'review.create',
+        {
+          authorName: 'Ngô Lan',
+          rating: 4,
+          title,
+          content: 'Đi cáp treo lúc sáng sớm, mây phủ kín thung lũng, rất đáng đi.',
+          serviceType: 'cable-car',
+          visitDate: vietnamDay(-5),
+          locale: 'vi',
+        },
+        'mutation',
+      );
+      expect(created).toMatchObject({ ok: true });
+      await approveOnB('review', 'title', title);
+      for (const origin of [cluster.a, cluster.b]) expect(await page(url(origin))).toContain(title);
+    } finally {
+      cluster.resumeRedis();
+    }
+    // Back: the entries cached before the outage are expired by the replayed approval.
+    const deadline = Date.now() + 8_000;
+    let ready = { a: '', b: '' };
+    while (Date.now() < deadline && !(ready.a === 'ready' && ready.b === 'ready')) {
+      ready = {
+        a: ((await (await fetch(`${cluster.a}/api/ready`)).json()) as any).status,
+        b: ((await (await fetch(`${cluster.b}/api/ready`)).json()) as any).status,
+      };
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(ready).toEqual({ a: 'ready', b: 'ready' });
+    expect(await shownWithin(url(cluster.a), title, 5_000)).toBeLessThanOrEqual(5_000);
+    expect(await shownWithin(url(cluster.b), title, 5_000)).toBeLessThanOrEqual(5_000);
+    for (let i = 0; i < 10; i += 1) expect(await page(url(cluster.proxy))).toContain(title);
   });
 
   it('keeps idle connections past a proxy keep-alive (65 s), and answers what is in flight on SIGTERM', async () => {

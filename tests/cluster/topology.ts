@@ -14,6 +14,7 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startHoldProxy, type HoldProxy } from './pg-hold-proxy';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -26,6 +27,11 @@ export interface Topology {
   redisUrl: string;
   ticketSigningKey: string;
   revalidateSecret: string;
+  /** Instance A's way to PostgreSQL, which can hold a render between its read and its write. */
+  holdA: HoldProxy;
+  /** Freezes Redis (SIGSTOP: connections stay open, nothing answers) and thaws it. */
+  pauseRedis(): void;
+  resumeRedis(): void;
   /** Sends SIGTERM to instance B; resolves with its exit code and its log. */
   terminateB(): Promise<{ code: number | null; log: string }>;
   stop(): Promise<void>;
@@ -111,6 +117,7 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
   const dir = mkdtempSync(path.join(os.tmpdir(), 'cluster-'));
   const children: ChildProcess[] = [];
   let pgDir = '';
+  let holdA: HoldProxy | undefined;
   const stop = async () => {
     for (const child of children.reverse()) {
       if (child.exitCode === null && child.pid) {
@@ -127,6 +134,7 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
         });
       }
     }
+    await holdA?.close();
     if (pgDir) {
       execFileSync(path.join(root, 'scripts/pg-cluster.sh'), ['stop', pgDir], { stdio: 'ignore' });
     }
@@ -153,7 +161,11 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
     if (!databaseUrl) throw new Error(`pg-cluster.sh printed no URL: ${pg}`);
     log(`PostgreSQL ${databaseUrl}`);
 
-    started(
+    const pgUrl = new URL(databaseUrl);
+    holdA = await startHoldProxy({ host: pgUrl.hostname, port: Number(pgUrl.port) });
+    const databaseUrlOfA = Object.assign(new URL(databaseUrl), { port: String(holdA.port) }).href;
+
+    const redisProcess = started(
       'redis',
       redisServer,
       [
@@ -207,7 +219,7 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
           `instance-${name}`,
           process.execPath,
           ['scripts/server.mjs', '-p', String(port), '-H', 'localhost'],
-          env,
+          name === 'a' ? { ...env, DATABASE_URL: databaseUrlOfA } : env,
         ),
       );
     }
@@ -236,6 +248,9 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
       redisUrl,
       ticketSigningKey: options.ticketSigningKey,
       revalidateSecret,
+      holdA,
+      pauseRedis: () => void redisProcess.kill('SIGSTOP'),
+      resumeRedis: () => void redisProcess.kill('SIGCONT'),
       async terminateB() {
         const child = instances.get('b');
         if (!child || child.exitCode !== null) throw new Error('instance B is not running');

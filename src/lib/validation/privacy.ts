@@ -1,13 +1,16 @@
 // Inputs of the privacy procedures (DESIGN.md §18: consent.record, account.delete), shared
 // by the procedures and the browser's forms. Plain zod with no server imports.
 import { z } from 'zod';
+import { PRIVACY_NOTICE_VERSION } from '@/config';
 import { ANONYMOUS_ID_PATTERN } from '@/lib/consent/consent';
 import { emailField, honeypotField, localeField } from './community';
 import { optionalTextField } from './text';
 
 export const consentRecordInput = z.object({
   anonymousId: z.string().regex(ANONYMOUS_ID_PATTERN),
-  noticeVersion: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  // Evidence of an answer to the notice the site shows now: an older (or invented) version is not
+  // recorded, and the banner of a page built before a new notice asks again after its reload.
+  noticeVersion: z.string().refine((version) => version === PRIVACY_NOTICE_VERSION),
   choices: z.object({ analytics: z.boolean(), advertising: z.boolean() }),
 });
 export type ConsentRecordInput = z.output<typeof consentRecordInput>;

@@ -8,6 +8,11 @@
 //   one instance reaches every instance on its next read of that entry;
 // - without REDIS_URL (one instance, the development server) and always during `next build`,
 //   Next's own file-system cache, exactly as before.
+// Entries are stamped with the time their request began, not the time they are written, so a tag
+// expired while a render was in flight makes its entry stale (./render-clock.mjs). While Redis is
+// away (a failure opens ./breaker.mjs for a few seconds), it is skipped: reads miss, writes are
+// dropped, and tag revalidations wait in the process to be replayed, later ones winning, before
+// anything is read from Redis again.
 // Entries are keyed by build (a rolling deploy never serves one build's page from another's
 // cache); tags are not (they name data, which all builds share). Errors never fail a request: a
 // failed read is a miss, a failed write is logged.

@@ -1,7 +1,28 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- Next's cache entries are untyped here */
+import type Redis from 'ioredis';
+import type { Breaker } from './breaker.mjs';
+
+type TagState = { stale?: number; expired?: number };
+
 export function serializeEntry(entry: unknown): string;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Next's cache entries are untyped here
 export function deserializeEntry(text: string): any;
-export function tagState(
-  durations: { expire?: number } | undefined,
-  now?: number,
-): { stale?: number; expired?: number };
+export function tagState(durations: { expire?: number } | undefined, now?: number): TagState;
+export function revalidatedAt(state: TagState | undefined): number;
+export function laterTagState<T extends TagState | undefined>(current: T, incoming: T): T;
+export const TAGS_KEY: string;
+
+export interface CacheState {
+  breaker: Breaker;
+  pendingTags: Map<string, TagState>;
+}
+export function processCacheState(): CacheState;
+export function newCacheState(breaker?: Breaker): CacheState;
+
+export class RedisCacheHandler {
+  constructor(ctx: { serverDistDir?: string }, redis: Redis, state?: CacheState);
+  readonly state: CacheState;
+  get(key: string, ctx: any): Promise<any>;
+  set(key: string, data: any, ctx: any): Promise<void>;
+  revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>;
+}
+export function expireTagsNow(tags: readonly string[]): Promise<void>;

@@ -4,7 +4,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
+import { Breaker } from './breaker.mjs';
 import { sharedRedis } from './redis-client.mjs';
+import { entryStamp, renderStartedAt } from './render-clock.mjs';
 
 const FileSystemCache = FileSystemCacheModule.default ?? FileSystemCacheModule;
 
@@ -51,6 +53,36 @@ export function tagState(durations, now = Date.now()) {
     : { stale: now, expired: now + durations.expire * 1000 };
 }
 
+/** When a recorded revalidation happened: its stale time, or its expiry for a plain expire. */
+export function revalidatedAt(state) {
+  return state?.stale ?? state?.expired ?? 0;
+}
+
+/** Of two records of one tag, the later revalidation's (what Next does when it overwrites). */
+export function laterTagState(current, incoming) {
+  return revalidatedAt(incoming) >= revalidatedAt(current) ? incoming : current;
+}
+
+/**
+ * Writes tag states keeping the later revalidation of each tag, as one atomic script: a write
+ * that reaches Redis late (queued while it was away, replayed after) never takes a newer expiry
+ * back, which would make entries rendered before that expiry fresh again. `laterTagState` is the
+ * same rule in JavaScript.
+ */
+const WRITE_TAGS_SCRIPT = `
+local function at(text)
+  local state = cjson.decode(text)
+  return tonumber(state.stale or state.expired or 0)
+end
+for i = 1, #ARGV, 2 do
+  local current = redis.call('HGET', KEYS[1], ARGV[i])
+  if not current or at(ARGV[i + 1]) >= at(current) then
+    redis.call('HSET', KEYS[1], ARGV[i], ARGV[i + 1])
+  end
+end
+return 1
+`;
+
 function buildIdOf(serverDistDir) {
   try {
     return readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim();
@@ -66,42 +98,119 @@ function report(what, error) {
   console.error(`[cache] ${what} failed: ${error?.message ?? error}`);
 }
 
+/** While Redis is away, failed tag writes are retried this often (and before any other use). */
+const REPLAY_MS = 1_000;
+const STATE = Symbol.for('storefront.sharedCacheState');
+
+/**
+ * What this process knows of Redis beyond one handler: Next makes a handler per request, so the
+ * breaker and the tag states waiting to be replayed live once per process (on globalThis, as the
+ * server and Next's bundles load this file as separate module instances).
+ */
+export function processCacheState() {
+  globalThis[STATE] ??= newCacheState();
+  return globalThis[STATE];
+}
+
+/** A breaker and an empty queue of tag states (tests start from one). */
+export function newCacheState(breaker = new Breaker()) {
+  return { breaker, pendingTags: new Map(), replayTimer: undefined };
+}
+
 export class RedisCacheHandler {
-  constructor(ctx, redis) {
+  constructor(ctx, redis, state = processCacheState()) {
     this.redis = redis;
+    this.state = state;
     this.prefix = `storefront:next:${buildIdOf(ctx.serverDistDir ?? '.next/server')}:`;
+    if (!redis.writeTagStates) {
+      redis.defineCommand('writeTagStates', { numberOfKeys: 1, lua: WRITE_TAGS_SCRIPT });
+    }
+  }
+
+  /**
+   * Runs one use of Redis through the breaker: skipped (undefined) while it is open or the client
+   * is not connected, so a page never waits for a Redis that is away; any failure opens it.
+   * Pending tag states go first, so nothing is read from Redis before it has heard of them.
+   */
+  async #use(what, work) {
+    const { breaker } = this.state;
+    if (this.redis.status !== 'ready' || !breaker.allows()) return undefined;
+    try {
+      if (this.state.pendingTags.size > 0) await this.#writeTags(this.#takePending());
+      const result = await work();
+      breaker.succeeded();
+      return result;
+    } catch (error) {
+      breaker.failed();
+      report(what, error);
+      return undefined;
+    }
+  }
+
+  #takePending() {
+    const states = this.state.pendingTags;
+    this.state.pendingTags = new Map();
+    return states;
+  }
+
+  async #writeTags(states) {
+    try {
+      const args = [...states].flatMap(([tag, state]) => [tag, JSON.stringify(state)]);
+      await this.redis.writeTagStates(TAGS_KEY, ...args);
+    } catch (error) {
+      this.#keepPending(states);
+      throw error;
+    }
+  }
+
+  #keepPending(states) {
+    const { pendingTags } = this.state;
+    for (const [tag, state] of states) {
+      pendingTags.set(tag, laterTagState(pendingTags.get(tag), state));
+    }
+    this.state.replayTimer ??= setInterval(() => {
+      if (this.state.pendingTags.size === 0) {
+        clearInterval(this.state.replayTimer);
+        this.state.replayTimer = undefined;
+        return;
+      }
+      void this.#use('replay of tag states', async () => undefined);
+    }, REPLAY_MS);
+    this.state.replayTimer.unref?.();
   }
 
   async get(key, ctx) {
-    try {
+    const entry = await this.#use(`read of ${key}`, async () => {
       const text = await this.redis.getBuffer(this.prefix + key);
       if (!text) return null;
-      const entry = deserializeEntry(text.toString('utf8'));
-      const tags = tagsOf(entry, ctx);
+      const found = deserializeEntry(text.toString('utf8'));
+      const tags = tagsOf(found, ctx);
       if (tags.length > 0) {
         const states = await this.redis.hmget(TAGS_KEY, ...tags);
         states.forEach((state, i) => {
-          if (state) tagsManifest.set(tags[i], JSON.parse(state));
+          if (state) {
+            const tag = tags[i];
+            tagsManifest.set(tag, laterTagState(tagsManifest.get(tag), JSON.parse(state)));
+          }
         });
       }
-      return entry;
-    } catch (error) {
-      report(`read of ${key}`, error);
-      return null;
-    }
+      return found;
+    });
+    // Skipped or failed: a miss, so the page renders from the store.
+    return entry ?? null;
   }
 
   async set(key, data, ctx) {
     const entry = {
-      lastModified: Date.now(),
+      // When the request whose render made it began (./render-clock.mjs says why).
+      lastModified: entryStamp(renderStartedAt()),
       value: data,
       ...(ctx?.fetchCache ? {} : { cacheControl: ctx?.cacheControl }),
     };
-    try {
-      await this.redis.set(this.prefix + key, serializeEntry(entry), 'EX', ENTRY_TTL_SECONDS);
-    } catch (error) {
-      report(`write of ${key}`, error);
-    }
+    // Skipped while Redis is away: the next read renders again, which is what a miss costs.
+    await this.#use(`write of ${key}`, () =>
+      this.redis.set(this.prefix + key, serializeEntry(entry), 'EX', ENTRY_TTL_SECONDS),
+    );
   }
 
   async revalidateTag(tags, durations) {
@@ -110,21 +219,83 @@ export class RedisCacheHandler {
     const state = tagState(durations);
     // This instance at once, every other one on its next read of an entry with these tags.
     for (const tag of list) tagsManifest.set(tag, { ...tagsManifest.get(tag), ...state });
-    try {
-      const text = JSON.stringify(state);
-      await this.redis.hset(TAGS_KEY, Object.fromEntries(list.map((tag) => [tag, text])));
-    } catch (error) {
-      // Logged, not thrown: the write that asked for it has happened; other instances catch up
-      // when their entries reach their `revalidate` time.
-      report(`revalidation of ${list.join(',')}`, error);
-    }
+    const states = new Map(list.map((tag) => [tag, state]));
+    const written = await this.#use(`revalidation of ${list.join(',')}`, async () => {
+      await this.#writeTags(states);
+      return true;
+    });
+    // Not written (Redis away): kept and replayed when it answers again, before any read of it,
+    // so no instance is served an entry these tags have expired once the cache is back.
+    if (!written) this.#keepPending(states);
   }
 
   resetRequestCache() {}
 }
 
+/**
+ * Next's file-system cache (one instance, no Redis), with entries stamped like the Redis ones:
+ * it records the time of writing, so an entry keeps, beside it, when its request began and reads
+ * it back as the entry's `lastModified`.
+ */
+export class StampedFileSystemCache extends FileSystemCache {
+  #stamps = new Map();
+
+  async get(key, ctx) {
+    const entry = await super.get(key, ctx);
+    const stamp = this.#stamps.get(key);
+    // Only the entry this process wrote last: one written since (by a build) is stamped by Next.
+    if (entry && stamp && entry.lastModified >= stamp.writtenFrom) {
+      entry.lastModified = stamp.startedAt;
+    }
+    return entry;
+  }
+
+  async set(key, data, ctx) {
+    const writtenFrom = Date.now();
+    const startedAt = entryStamp(renderStartedAt(), writtenFrom);
+    await super.set(key, data, ctx);
+    if (startedAt < writtenFrom) this.#stamps.set(key, { startedAt, writtenFrom });
+    else this.#stamps.delete(key);
+  }
+}
+
+/** Resolves once `redis` is connected, or after `ms` (callers then skip it, as the breaker does). */
+function connected(redis, ms) {
+  if (redis.status === 'ready') return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      redis.off('ready', done);
+      resolve();
+    }
+    redis.once('ready', done);
+  });
+}
+
+/**
+ * Expires `tags` at once from outside a request (a job, the minute's sweep, a script), where Next's
+ * `revalidateTag` has no request to attach them to and refuses ("static generation store
+ * missing"): what the handler of this process would record, done directly. With Redis, through
+ * it (every instance's next read sees it; kept for replay while it is away); without, in this
+ * process's tag manifest, as Next's file cache records it.
+ */
+export async function expireTagsNow(tags) {
+  const list = tags.filter(Boolean);
+  if (list.length === 0) return;
+  const redis = process.env.NEXT_PHASE === 'phase-production-build' ? null : sharedRedis();
+  if (redis) {
+    // A job's process may have just opened its connection: give it a moment before skipping it.
+    await connected(redis, 2_000);
+    await new RedisCacheHandler({}, redis).revalidateTag(list, { expire: 0 });
+    return;
+  }
+  const state = tagState({ expire: 0 });
+  for (const tag of list) tagsManifest.set(tag, { ...tagsManifest.get(tag), ...state });
+}
+
 /** Redis when configured at run time (never during `next build`), else Next's file cache. */
 export function createHandler(ctx) {
   const redis = process.env.NEXT_PHASE === 'phase-production-build' ? null : sharedRedis();
-  return redis ? new RedisCacheHandler(ctx, redis) : new FileSystemCache(ctx);
+  return redis ? new RedisCacheHandler(ctx, redis) : new StampedFileSystemCache(ctx);
 }

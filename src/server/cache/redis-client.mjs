@@ -9,18 +9,23 @@ const CLIENT = Symbol.for('storefront.redis');
 /** Every command answers within this, or fails: a slow Redis must not hold pages up. */
 const COMMAND_TIMEOUT_MS = 1_000;
 
+/** A client as this process uses one: short timeouts, reconnecting for ever. */
+export function createRedisClient(url) {
+  return new Redis(url, {
+    commandTimeout: COMMAND_TIMEOUT_MS,
+    connectTimeout: 2_000,
+    maxRetriesPerRequest: 1,
+    // Reconnect forever, at most every 2 s; meanwhile callers skip Redis (the cache's breaker).
+    retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
+  });
+}
+
 /** The shared client, or null when REDIS_URL is not set (one instance, Next's own cache). */
 export function sharedRedis() {
   const url = process.env.REDIS_URL;
   if (!url) return null;
   if (!globalThis[CLIENT]) {
-    const client = new Redis(url, {
-      commandTimeout: COMMAND_TIMEOUT_MS,
-      connectTimeout: 2_000,
-      maxRetriesPerRequest: 1,
-      // Reconnect forever, at most every 2 s; meanwhile commands fail fast (callers degrade).
-      retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
-    });
+    const client = createRedisClient(url);
     let reported = 0;
     client.on('error', (error) => {
       // One line per 10 s at most while Redis is away.

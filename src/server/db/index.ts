@@ -12,6 +12,7 @@ import 'server-only';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { env } from '@/env';
 import { onShutdown } from '../shutdown.mjs';
+import { publishInvalidation, subscribeInvalidations } from '../cache/invalidation-bus.mjs';
 import { expireTag, revalidatePagesWith } from '../services/site/page-tags';
 import { assertMigrated } from './migrate';
 import { getCatalog } from '../services/cart/catalog';
@@ -51,6 +52,9 @@ export function getStore(): Promise<Store> {
       throw error;
     }
     onShutdown(closeStore);
+    // Several instances (REDIS_URL): each one's writes drop the others' cached reads at once.
+    store.cache.tellOthersWith(publishInvalidation);
+    subscribeInvalidations((prefix) => store.cache.invalidateHere(prefix));
     // This process serves the pages: a committed change of stock or seats expires their tag.
     revalidatePagesWith(expireTag);
     return store;

@@ -2,7 +2,8 @@
 // for whole HTTP answers built from them (keys under DERIVED_PREFIX, see src/server/http-handler).
 // Correctness: every service write to a cached area calls `invalidate(prefix)`, which also drops
 // every derived answer (it may contain that area); a write made by another process (a second
-// server, `npm run db:migrate`) is seen within TTL_MS at the latest. Pages are regenerated through
+// server, `npm run db:migrate`) is seen within TTL_MS at the latest, and at once from another
+// server when they share Redis (the store's wiring tells them: src/server/cache/invalidation-bus). Pages are regenerated through
 // a store whose cache keeps nothing (store.ts, readThrough): a page lives far longer than TTL_MS.
 // Size (DESIGN.md §8): bounded by bytes as well as by entries, since keys come from requests.
 // Past either bound the oldest entries go first (a Map iterates in insertion order).
@@ -113,8 +114,21 @@ export class ReadCache {
     return value;
   }
 
-  /** Drops every entry whose key starts with `prefix`, and every derived entry. */
+  #tell: ((prefix: string) => void) | null = null;
+
+  /** Who else hears of this cache's invalidations (the other instances), from now on. */
+  tellOthersWith(tell: ((prefix: string) => void) | null): void {
+    this.#tell = tell;
+  }
+
+  /** Drops every entry whose key starts with `prefix`, and every derived entry, here and elsewhere. */
   invalidate(prefix: string): void {
+    this.invalidateHere(prefix);
+    this.#tell?.(prefix);
+  }
+
+  /** Drops them in this process only (what another instance's invalidation does here). */
+  invalidateHere(prefix: string): void {
     for (const [key, entry] of this.#entries) {
       if (key.startsWith(prefix) || key.startsWith(DERIVED_PREFIX)) this.#remove(key, entry);
     }

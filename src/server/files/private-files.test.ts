@@ -71,6 +71,17 @@ describe('files the server writes are 0600 in 0700 folders', () => {
     expect(mode(path.dirname(file))).toBe(0o700);
   });
 
+  it('a store file put straight into a shared folder such as /tmp leaves that folder as it was', async () => {
+    const shared = path.join(root, 'shared-tmp');
+    fs.mkdirSync(shared);
+    fs.chmodSync(shared, 0o1777);
+    const file = path.join(shared, 'probe.sqlite');
+    const store = openStore({ sqlitePath: file });
+    await store.close();
+    expect(mode(file)).toBe(0o600);
+    expect(fs.statSync(shared).mode & 0o7777).toBe(0o1777);
+  });
+
   it('the development ticket signing key', async () => {
     const file = path.join(root, 'keys', 'ticket-signing-key.json');
     await devSigningKey(file);

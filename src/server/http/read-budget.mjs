@@ -2,8 +2,9 @@
 // ten-call batches of 61-day availability over 50 connections kept GET /vi at 787 ms p50. Each
 // read costs roughly what it makes the server do, in units of one answer from the read cache, and
 // an address spends from a bucket that refills at a steady rate; a read past it is answered 429
-// with Retry-After by scripts/server.mjs before Next routes it. The buckets live in this process
-// (DESIGN.md §19: with N instances an address may read N times as much).
+// with Retry-After by scripts/server.mjs before Next routes it. With several instances the bucket
+// lives in Redis (src/server/cache/shared-limits.mjs, the same rule); this process's buckets
+// below serve one instance, and any instance while Redis is away.
 // Plain JavaScript so that scripts/server.mjs (outside Next's bundle) and the app share it.
 
 /**

@@ -3,7 +3,7 @@
 // (a delete by time, an update from an expected status), so several instances sweeping at once
 // do no harm. Areas add their own sweeper to SWEEPERS.
 import type { Store } from '../db/store';
-import { deleteExpiredAccessTokens } from '../services/auth';
+import { deleteExpiredAccessTokens } from '../services/account/access-tokens';
 import { deleteIdleGuestCarts, GUEST_CART_RETENTION_DAYS } from '../services/cart/cart';
 import { deliverOutbox } from '../services/mail/outbox';
 import { deleteExpiredRateLimitHits } from '../services/rate-limit';

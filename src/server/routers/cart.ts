@@ -13,7 +13,8 @@ import {
   type CartOwner,
 } from '../services/cart/cart';
 import { SHOP_MESSAGES } from '../services/cart/messages';
-import { MemoryRateLimiter } from '../services/rate-limit';
+import { takeSharedWindow } from '../cache/shared-limits.mjs';
+import { SharedRateLimiter } from '../services/rate-limit';
 import { protectedProcedure, publicProcedure, router, type Context } from '../trpc';
 import { guestCartIdSchema } from '@/lib/validation/checkout';
 
@@ -34,10 +35,11 @@ const serviceDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Ngày kh
 
 /** Cart writes per client address per minute: a person clicking steppers never gets near it. */
 export const CART_WRITE_RATE_LIMIT = { limit: 120, windowMs: 60_000 };
-const writeLimiter = new MemoryRateLimiter(CART_WRITE_RATE_LIMIT);
+/** Shared by every instance (Redis) when there are several. */
+const writeLimiter = new SharedRateLimiter('cart-write', CART_WRITE_RATE_LIMIT, takeSharedWindow);
 
-const cartWrite = publicProcedure.use(({ ctx, next }) => {
-  writeLimiter.take(ctx.ip);
+const cartWrite = publicProcedure.use(async ({ ctx, next }) => {
+  await writeLimiter.take(ctx.ip);
   return next();
 });
 
@@ -103,8 +105,8 @@ export const cartRouter = router({
 
   /** On login: the guest cart `cartId` moves into the signed-in user's cart. */
   merge: protectedProcedure
-    .use(({ ctx, next }) => {
-      writeLimiter.take(ctx.ip);
+    .use(async ({ ctx, next }) => {
+      await writeLimiter.take(ctx.ip);
       return next();
     })
     .input(z.object({ cartId: guestCartIdSchema, locale }))

@@ -16,10 +16,11 @@ import {
 } from '../services/user-session';
 import { DomainError } from '../services/errors';
 import { env } from '@/env';
+import { takeSharedWindow } from '../cache/shared-limits.mjs';
 import {
-  MemoryRateLimiter,
   newSessionRateLimit,
   SESSION_WRITE_RATE_LIMIT,
+  SharedRateLimiter,
 } from '../services/rate-limit';
 import { publicProcedure, router, type Context } from '../trpc';
 
@@ -34,12 +35,18 @@ function clientFacts(ctx: Context): ClientFacts {
 
 export const SESSION_NOT_FOUND_MESSAGE = 'Không tìm thấy phiên';
 
-/** Per process; exported so tests can start from empty windows. */
-export const sessionWriteLimiter = new MemoryRateLimiter(SESSION_WRITE_RATE_LIMIT);
+/** Shared by every instance when there are several; exported so tests can start afresh. */
+export const sessionWriteLimiter = new SharedRateLimiter(
+  'session-write',
+  SESSION_WRITE_RATE_LIMIT,
+  takeSharedWindow,
+);
 
-/** New sessions per client address (rows kept for months); per process, exported for tests. */
-export const newSessionLimiter = new MemoryRateLimiter(
+/** New sessions per client address (rows kept for months); shared, exported for tests. */
+export const newSessionLimiter = new SharedRateLimiter(
+  'session-start',
   newSessionRateLimit(env.VISITOR_SESSION_STARTS_PER_MINUTE),
+  takeSharedWindow,
 );
 
 /**
@@ -47,8 +54,8 @@ export const newSessionLimiter = new MemoryRateLimiter(
  * Every call counts, an unknown address included: a header a client can leave out or garble
  * must not be a way around the limit.
  */
-const sessionWrite = publicProcedure.use(({ ctx, next }) => {
-  sessionWriteLimiter.take(ctx.ip);
+const sessionWrite = publicProcedure.use(async ({ ctx, next }) => {
+  await sessionWriteLimiter.take(ctx.ip);
   return next();
 });
 
@@ -70,7 +77,7 @@ export const userSessionRouter = router({
 
   startSession: sessionWrite.input(startSessionInput).mutation(async ({ ctx, input }) => {
     // Resuming a known id adds no row; only an id the store has not seen counts as new.
-    if (!(await sessionExists(ctx.store, input.sessionId))) newSessionLimiter.take(ctx.ip);
+    if (!(await sessionExists(ctx.store, input.sessionId))) await newSessionLimiter.take(ctx.ip);
     return startSession(ctx.store, input, clientFacts(ctx));
   }),
 

@@ -116,6 +116,24 @@ describeEachDialect('Account rules', ({ dialect, store }) => {
     );
   });
 
+  it('tells the owner once of a burst of wrong passwords sent all at once', async () => {
+    const email = 'burst@example.com';
+    await register(store(), { email, password, firstName: 'Chủ' }, address(90));
+    const attempts = Array.from({ length: ACCOUNT_LOGIN_BACKOFF.freeAttempts + 3 }, (_, i) =>
+      failure(login(store(), { email, password: `doan-${i}` }, address(91 + i))),
+    );
+    const outcomes = await Promise.all(attempts);
+    expect(outcomes.filter((kind) => kind === 'UNAUTHORIZED')).toHaveLength(
+      ACCOUNT_LOGIN_BACKOFF.freeAttempts,
+    );
+    const mails = await store()
+      .db.selectFrom('mail_outbox')
+      .select('kind')
+      .where('to_address', '=', email)
+      .execute();
+    expect(mails).toEqual([{ kind: 'login-failures' }]);
+  });
+
   it('never delays a known device for failures from elsewhere; unknown devices wait and the owner is told once', async () => {
     // Wrong passwords from elsewhere never lock the owner's known device out.
     const email = 'owner@example.com';

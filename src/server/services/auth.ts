@@ -20,6 +20,7 @@ import {
   REGISTER_RATE_LIMIT,
   takeBackoff,
   takeRateLimit,
+  tryTakeRateLimit,
 } from './rate-limit';
 
 export const TOKEN_TTL_MS = 30 * 24 * 60 * 60_000;
@@ -126,6 +127,8 @@ const buckets = {
   account: (email: string) => `login-account:${email}`,
   /** One known device's own lockout (OWASP device cookies), named by its cookie's nonce. */
   device: (nonce: string) => `login-device:${nonce}`,
+  /** The owner's notice of a burst of failures: claimed once per burst. */
+  notice: (email: string) => `login-notice:${email}`,
 };
 
 /**
@@ -280,6 +283,8 @@ export async function login(
     throw new DomainError('UNAUTHORIZED', AUTH_MESSAGES.invalidCredentials);
   }
   await clearRateLimit(store, lockout);
+  // The account's delays are over: a later burst is a new one, and its owner is told again.
+  if (!device) await clearRateLimit(store, buckets.notice(input.email));
 
   const session = newSession();
   await store.db
@@ -302,10 +307,15 @@ export async function login(
   };
 }
 
-/** Mails the owner when the failures from unknown devices reach the start of the delays. */
+/**
+ * Mails the owner when the failures from unknown devices reach the start of the delays, once per
+ * burst: parallel failures all find the burst complete, and the notice's own bucket (one hit per
+ * window, taken under its lock) lets one of them send it.
+ */
 async function tellOwnerOfBurst(store: Store, email: string, bucket: string): Promise<void> {
-  const failures = await countHits(store, bucket, ACCOUNT_LOGIN_BACKOFF.windowMs);
-  if (failures !== ACCOUNT_LOGIN_BACKOFF.freeAttempts) return;
+  const { freeAttempts, windowMs } = ACCOUNT_LOGIN_BACKOFF;
+  if ((await countHits(store, bucket, windowMs)) < freeAttempts) return;
+  if (!(await tryTakeRateLimit(store, buckets.notice(email), { limit: 1, windowMs }))) return;
   await enqueueMail(store.db, failedLoginsMail(email));
   deliverSoon(store);
 }
@@ -386,13 +396,4 @@ export async function updateProfile(
   if (Number(result.numUpdatedRows) === 0)
     throw new DomainError('NOT_FOUND', AUTH_MESSAGES.userNotFound);
   return getProfile(store, userId);
-}
-
-/** Housekeeping: tokens past their expiry can never be used again (revoked ones included). */
-export async function deleteExpiredAccessTokens(store: Store, now: Date): Promise<number> {
-  const result = await store.db
-    .deleteFrom('access_tokens')
-    .where('expires_at', '<', now.toISOString())
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
 }

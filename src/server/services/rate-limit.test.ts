@@ -3,6 +3,7 @@ import {
   backoffDelayMs,
   clearRateLimit,
   MemoryRateLimiter,
+  SharedRateLimiter,
   takeBackoff,
   takeRateLimit,
 } from './rate-limit';
@@ -92,5 +93,34 @@ describeEachDialect('Store-backed backoff', ({ store }) => {
     await takeBackoff(store(), bucket, rule, t0 + 3_010);
     await clearRateLimit(store(), bucket);
     await expect(takeBackoff(store(), bucket, rule, t0 + 3_020)).resolves.toBeUndefined();
+  });
+});
+
+describe('SharedRateLimiter', () => {
+  const rule = { limit: 2, windowMs: 60_000 };
+
+  it("follows the shared window's verdict, keyed by its name", async () => {
+    const asked: string[] = [];
+    const verdicts = [true, false];
+    const limiter = new SharedRateLimiter('cart-write', rule, async (key) => {
+      asked.push(key);
+      return verdicts.shift() ?? null;
+    });
+    await expect(limiter.take('203.0.113.5')).resolves.toBeUndefined();
+    await expect(limiter.take('203.0.113.5')).rejects.toMatchObject({ kind: 'TOO_MANY_REQUESTS' });
+    expect(asked).toEqual(['cart-write:203.0.113.5', 'cart-write:203.0.113.5']);
+  });
+
+  it('counts in its own process when there is no shared window, or it is away', async () => {
+    for (const shared of [null, async () => null]) {
+      const limiter = new SharedRateLimiter('session-write', rule, shared);
+      await limiter.take('198.51.100.7');
+      await limiter.take('198.51.100.7');
+      await expect(limiter.take('198.51.100.7')).rejects.toMatchObject({
+        kind: 'TOO_MANY_REQUESTS',
+      });
+      limiter.reset();
+      await expect(limiter.take('198.51.100.7')).resolves.toBeUndefined();
+    }
   });
 });

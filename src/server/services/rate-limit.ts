@@ -40,14 +40,18 @@ async function lockBucket(trx: Kysely<Database>, store: Store, bucket: string): 
 }
 
 /**
- * Records one hit in `bucket`, or throws TOO_MANY_REQUESTS when the window is full. A refused hit
- * is not recorded, so a client that backs off is let in again when the window moves on.
+ * Records one hit in `bucket` and answers true, or answers false when the window is full. A refused
+ * hit is not recorded, so a client that backs off is let in again when the window moves on.
  */
-export async function takeRateLimit(store: Store, bucket: string, rule: RateLimit): Promise<void> {
+export async function tryTakeRateLimit(
+  store: Store,
+  bucket: string,
+  rule: RateLimit,
+): Promise<boolean> {
   const now = Date.now();
   await sweepOldHits(store, now);
   const windowStart = new Date(now - rule.windowMs).toISOString();
-  const allowed = await writeTransaction(store, async (trx) => {
+  return writeTransaction(store, async (trx) => {
     await lockBucket(trx, store, bucket);
     const row = await trx
       .selectFrom('rate_limit_hits')
@@ -62,7 +66,13 @@ export async function takeRateLimit(store: Store, bucket: string, rule: RateLimi
       .execute();
     return true;
   });
-  if (!allowed) throw new DomainError('TOO_MANY_REQUESTS', RATE_LIMIT_MESSAGE);
+}
+
+/** Records one hit in `bucket`, or throws TOO_MANY_REQUESTS when the window is full. */
+export async function takeRateLimit(store: Store, bucket: string, rule: RateLimit): Promise<void> {
+  if (!(await tryTakeRateLimit(store, bucket, rule))) {
+    throw new DomainError('TOO_MANY_REQUESTS', RATE_LIMIT_MESSAGE);
+  }
 }
 
 /**
@@ -175,8 +185,8 @@ export async function deleteExpiredRateLimitHits(store: Store, now: Date): Promi
 
 /**
  * In-memory fixed-window limiter for high-volume public writes (visitor-session pings), where a
- * store-backed count would double every write. Per process: with N server processes a client may
- * get N times the limit, which is fine for a flood guard on anonymous tracking.
+ * store-backed count would double every write. Per process: SharedRateLimiter below puts it behind
+ * a count every instance shares.
  */
 export class MemoryRateLimiter {
   #windows = new Map<string, { start: number; hits: number }>();
@@ -217,4 +227,40 @@ export const SESSION_WRITE_RATE_LIMIT: RateLimit = { limit: 600, windowMs: 60_00
  */
 export function newSessionRateLimit(perMinute: number): RateLimit {
   return { limit: perMinute, windowMs: 60_000 };
+}
+
+/**
+ * One hit in a window that every instance shares (Redis, src/server/cache/shared-limits.mjs):
+ * true when taken, false when full, null when there is none to use now.
+ */
+export type SharedWindow = (key: string, rule: RateLimit) => Promise<boolean | null>;
+
+/**
+ * A fixed-window limiter for high-volume public writes (cart steppers, visitor-session pings) that
+ * holds across instances: the shared window when there is one, this process's own (a
+ * MemoryRateLimiter) when there is none (one instance) or it is away, so an outage loosens the
+ * limit for a while instead of refusing or delaying the writes.
+ */
+export class SharedRateLimiter {
+  readonly #local: MemoryRateLimiter;
+
+  constructor(
+    private readonly name: string,
+    private readonly rule: RateLimit,
+    private readonly shared: SharedWindow | null,
+  ) {
+    this.#local = new MemoryRateLimiter(rule);
+  }
+
+  /** Counts one hit for `key`; throws TOO_MANY_REQUESTS when its window is full. */
+  async take(key: string): Promise<void> {
+    const taken = this.shared ? await this.shared(`${this.name}:${key}`, this.rule) : null;
+    if (taken === null) return this.#local.take(key);
+    if (!taken) throw new DomainError('TOO_MANY_REQUESTS', RATE_LIMIT_MESSAGE);
+  }
+
+  /** Forgets this process's windows (tests). */
+  reset(): void {
+    this.#local.reset();
+  }
 }

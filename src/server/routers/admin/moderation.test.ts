@@ -10,8 +10,9 @@ import { accountWithRole, operatorCaller } from '@/testing/operators';
 import { describeEachDialect } from '@/testing/stores';
 
 const revalidated: string[] = [];
-jest.mock('next/cache', () => ({
-  revalidateTag: (tag: string) => void revalidated.push(tag),
+// How the app expires tags from a request or a job alike (src/server/cache/expire-tags.mjs).
+jest.mock('@/server/cache/expire-tags.mjs', () => ({
+  expireTags: async (tags: readonly string[]) => void revalidated.push(...tags),
 }));
 
 let clock = Date.parse('2030-01-01T00:00:00.000Z');

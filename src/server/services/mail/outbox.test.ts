@@ -1,10 +1,18 @@
 // The outbox writer: a message is written whole or not at all, and a message
 // delivered again (a crash between the file and `sent_at`, then the lease runs out) leaves one file.
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { writeTransaction } from '../../db/store';
 import { setUpTempOutbox } from '@/testing/mail-outbox';
 import { describeEachDialect } from '@/testing/stores';
-import { DELIVERY_LEASE_MS, deliverOutbox, enqueueMail, writeEmlAtomically } from './outbox';
+import {
+  DELIVERY_LEASE_MS,
+  deliverOutbox,
+  enqueueMail,
+  removeCrashLeftovers,
+  writeEmlAtomically,
+} from './outbox';
 
 const outbox = setUpTempOutbox('outbox-writer-');
 const settings = { from: 'shop@example.com', outboxDir: outbox, smtpUrl: undefined };
@@ -54,5 +62,24 @@ describe('writeEmlAtomically', () => {
     await expect(writeEmlAtomically(dir, 'b.eml', Buffer.from('x'))).rejects.toThrow();
     expect(fs.readdirSync(dir).sort()).toEqual(['a.eml', 'b.eml']);
     fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe('what a crash left in the outbox', () => {
+  it('is removed on the first delivery; a write still in flight is not', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-crash-'));
+    const left = path.join(dir, '.2026-11-30T10-00-00-000Z-abc.eml.4242.x1Y2z3.tmp');
+    const inFlight = path.join(dir, '.2026-12-02T05-00-00-000Z-def.eml.4243.q9W8e7.tmp');
+    const sent = path.join(dir, '2026-11-30T10-00-00-000Z-abc.eml');
+    for (const file of [left, inFlight, sent]) fs.writeFileSync(file, 'To: khach@example.vn\r\n');
+    const hourAgo = new Date(Date.now() - 60 * 60_000);
+    fs.utimesSync(left, hourAgo, hourAgo);
+    fs.utimesSync(sent, hourAgo, hourAgo);
+
+    expect(await removeCrashLeftovers(dir)).toBe(1);
+    expect(fs.readdirSync(dir).sort()).toEqual(
+      [path.basename(inFlight), path.basename(sent)].sort(),
+    );
+    expect(await removeCrashLeftovers(path.join(dir, 'none-yet'))).toBe(0);
   });
 });

@@ -38,6 +38,8 @@ export interface MailSettings {
   smtpUrl?: string;
   from: string;
   outboxDir: string;
+  /** Where the links in mails point (SITE_URL). */
+  siteUrl?: string;
 }
 
 /** Gives up on a message after this many failed attempts (its last error stays on the row). */
@@ -92,6 +94,17 @@ async function defaultSettings(): Promise<MailSettings> {
 }
 
 type Sender = (message: SendMailOptions, id: string, createdAt: string) => Promise<void>;
+
+/**
+ * The site the links of a mail point to: SITE_URL, read when a mail is written (env.ts loads only
+ * in Next's server build, so a CLI such as `npm run jobs:sweep` gives its own to
+ * overrideMailSettings).
+ */
+export async function mailSiteUrl(): Promise<string> {
+  if (overrides.siteUrl) return overrides.siteUrl;
+  const { env } = await import('@/env');
+  return env.SITE_URL;
+}
 
 /** The stored files as nodemailer parts: an inline image is `related` to the HTML by its cid. */
 function attachmentsOf(json: string | null): SendMailOptions['attachments'] {
@@ -150,6 +163,37 @@ export async function writeEmlAtomically(dir: string, name: string, bytes: Buffe
   }
 }
 
+/** A temporary file older than this is a crash's leftover: a write takes milliseconds. */
+const TEMPORARY_MAX_AGE_MS = 10 * 60_000;
+const TEMPORARY_NAME = /^\..+\.eml\.\d+\.[A-Za-z0-9_-]+\.tmp$/;
+const swept = new Set<string>();
+
+/**
+ * Deletes what a crash left between a message's write and its rename (a whole message under a
+ * temporary name, never delivered and never removed). Run once per process and folder, on its
+ * first delivery; younger files may be another process's write in flight and are left alone.
+ * Returns how many were removed.
+ */
+export async function removeCrashLeftovers(dir: string, now: Date = new Date()): Promise<number> {
+  let names: string[];
+  try {
+    names = await fs.readdir(dir);
+  } catch {
+    // No outbox yet: nothing was ever written.
+    return 0;
+  }
+  let removed = 0;
+  for (const name of names.filter((entry) => TEMPORARY_NAME.test(entry))) {
+    const file = path.join(dir, name);
+    const stat = await fs.stat(file).catch(() => null);
+    if (stat && now.getTime() - stat.mtimeMs > TEMPORARY_MAX_AGE_MS) {
+      await fs.rm(file, { force: true });
+      removed += 1;
+    }
+  }
+  return removed;
+}
+
 /**
  * Sends what is waiting (oldest first, a batch per call): new messages, and failed ones whose
  * lease has run out. Each message is claimed by a conditional update of its attempt count, so two
@@ -161,6 +205,10 @@ export async function deliverOutbox(
   now: Date = new Date(),
 ): Promise<number> {
   const resolved = { ...(await defaultSettings()), ...settings };
+  if (!resolved.smtpUrl && !swept.has(resolved.outboxDir)) {
+    swept.add(resolved.outboxDir);
+    await removeCrashLeftovers(resolved.outboxDir, now);
+  }
   const send = senderFor(resolved);
   const leaseEnded = new Date(now.getTime() - DELIVERY_LEASE_MS).toISOString();
   const waiting = await store.db

@@ -3,10 +3,10 @@
 // other (price-summary.ts), whether the money is in, the open attempt's link and deadline, and the
 // order page's address.
 import type { Kysely } from 'kysely';
-import { env } from '@/env';
 import { hrefFor } from '@/i18n/routing';
 import type { Database } from '../../db/schema';
 import { mailDate } from '../mail/mail-text';
+import { mailSiteUrl } from '../mail/outbox';
 import type { OrderMailFacts } from '../mail/order-mail';
 import { storedOrderSummary } from './price-summary';
 
@@ -24,7 +24,7 @@ export function orderPageUrl(locale: 'vi' | 'en', orderCode: string, siteUrl: st
 export async function orderMailFacts(
   trx: Kysely<Database>,
   orderId: string,
-  siteUrl: string = env.SITE_URL,
+  siteUrl?: string,
 ): Promise<OrderMailFacts | null> {
   const order = await trx
     .selectFrom('orders')
@@ -114,7 +114,7 @@ export async function orderMailFacts(
     discounts: summary.discounts.map(({ label, amount }) => ({ label, amount })),
     shippingFee: summary.shippingFee,
     totalAmount: Number(order.total_amount),
-    orderUrl: orderPageUrl(locale, order.order_code, siteUrl),
+    orderUrl: orderPageUrl(locale, order.order_code, siteUrl ?? (await mailSiteUrl())),
     payment: open ? { checkoutUrl: payment.checkout_url, expiresAt: payment.expires_at } : null,
   };
 }

@@ -16,13 +16,13 @@ export const MODERATION_STATUSES = ['pending', 'approved', 'rejected', 'spam'] a
 export type Revalidate = (tag: string) => Promise<void>;
 
 /**
- * Next 16's two-argument form: 'max' serves the stale page once while the fresh one renders.
- * Tags, not paths: on-demand revalidation does not run the middleware, and a tag reaches both
+ * Expires at once, as the site settings do (not 'max', which serves each instance's first reader
+ * the page without the approved item while the fresh one renders). Tags, not paths: on-demand revalidation does not run the middleware, and a tag reaches both
  * locales and every alias of the page at once (DESIGN.md §17 pitfalls).
  */
 export const nextRevalidate: Revalidate = async (tag) => {
-  const { revalidateTag } = await import('next/cache');
-  revalidateTag(tag, 'max');
+  const { expireTags } = await import('../../cache/expire-tags.mjs');
+  await expireTags([tag]);
 };
 
 export interface ModerationResult {

@@ -15,12 +15,12 @@ export type Revalidate = (tag: string) => void | Promise<void>;
 
 /**
  * Expires at once (not 'max', which serves the stale page one more time): an operator who saves
- * and reloads sees the change. With several instances the tag travels through the shared cache
- * handler (DESIGN.md §19).
+ * and reloads sees the change. From a request or from a job alike (src/server/cache/expire-tags);
+ * with several instances the tag travels through the shared cache handler (DESIGN.md §19).
  */
 export const expireTag: Revalidate = async (tag) => {
-  const { revalidateTag } = await import('next/cache');
-  revalidateTag(tag, { expire: 0 });
+  const { expireTags } = await import('../../cache/expire-tags.mjs');
+  await expireTags([tag]);
 };
 
 /** Expires each tag; a failure is logged, since the pages' short `revalidate` catches up anyway. */

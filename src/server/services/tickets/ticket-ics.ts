@@ -6,6 +6,40 @@ import type { TicketCatalog } from './ticket-catalog';
 import type { ETicketView } from './ticket-view';
 import { addDays } from './visit-dates';
 
+/** RFC 5545 §3.1: a content line is at most 75 octets before its line break. */
+const LINE_OCTETS = 75;
+
+/**
+ * Folds every content line at 75 octets, never inside a character. The ics package folds at 75
+ * characters, so a Vietnamese line (2–3 bytes for most letters with marks) came out at up to
+ * 200 octets, which strict readers cut mid-character. Its folds are undone first.
+ */
+export function foldIcs(text: string): string {
+  const lines = text.replace(/\r\n[ \t]/g, '').split('\r\n');
+  return lines.map(foldLine).join('\r\n');
+}
+
+function foldLine(line: string): string {
+  const parts: string[] = [];
+  let current = '';
+  let octets = 0;
+  // A continuation line begins with one space, which counts toward its 75.
+  let room = LINE_OCTETS;
+  for (const char of line) {
+    const size = Buffer.byteLength(char, 'utf8');
+    if (octets + size > room) {
+      parts.push(current);
+      current = '';
+      octets = 0;
+      room = LINE_OCTETS - 1;
+    }
+    current += char;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
 function dateArray(date: string): [number, number, number] {
   const [y, m, d] = date.split('-').map(Number);
   return [y ?? 1970, m ?? 1, d ?? 1];
@@ -33,7 +67,7 @@ export function ticketIcs(
     busyStatus: 'FREE',
   });
   if (error || !value) throw new Error(`calendar file for ${ticket.code} failed: ${String(error)}`);
-  return value;
+  return foldIcs(value);
 }
 
 /**
@@ -73,5 +107,5 @@ export function bookingIcs(
   if (error || !value) {
     throw new Error(`calendar file for ${options.orderCode} failed: ${String(error)}`);
   }
-  return value;
+  return foldIcs(value);
 }

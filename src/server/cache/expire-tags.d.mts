@@ -1,0 +1,1 @@
+export function expireTags(tags: readonly string[]): Promise<void>;
