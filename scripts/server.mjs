@@ -22,9 +22,11 @@
 //   (src/server/http/error-shell-lang.mjs).
 // Refusals carry the security headers and leave one log line each.
 // It also runs as one of several instances behind a proxy (DESIGN.md §19): it refuses an unsafe
-// deployment before starting, outlives the proxy's keep-alive, and drains on SIGTERM (below,
-// "Operations").
+// deployment before starting, outlives the proxy's keep-alive, and on SIGTERM answers /api/ready
+// 503, serves a grace period with `Connection: close` on every answer, then drains
+// (src/server/drain.mjs; below, "Operations").
 //   node scripts/server.mjs [-p 3000] [-H localhost]
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -33,6 +35,7 @@ import compression from 'compression';
 import { withRenderClock } from '../src/server/cache/render-clock.mjs';
 import { takeSharedBucket } from '../src/server/cache/shared-limits.mjs';
 import { refuseUnsafeStart } from '../src/server/deployment.mjs';
+import { createDrain, graceSecondsFrom } from '../src/server/drain.mjs';
 import {
   CLIENT_ADDRESS_HEADER,
   markClientAddressStamped,
@@ -248,13 +251,18 @@ async function overReadBudget(req, res) {
 
 /**
  * A proxy keeps idle connections to its upstreams open (nginx `keepalive_timeout` 60 s by
- * default); Node's default of 5 s closes them first, and a request the proxy sends on a socket
- * Node is closing gets a 502. The server must outlast the proxy: 65 s, and the header deadline
- * above it (Node requires headersTimeout > keepAliveTimeout for the keep-alive to hold).
+ * default; deploy/nginx.conf sets 4 s); Node's default of 5 s could close them first, and a request
+ * the proxy sends on a socket Node is closing gets a 502. The server must outlast the proxy: 65 s,
+ * and the header deadline above it (Node requires headersTimeout > keepAliveTimeout for the
+ * keep-alive to hold).
  */
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 const HEADERS_TIMEOUT_MS = 66_000;
-/** In-flight requests get this long after SIGTERM (orchestrators wait 30 s before SIGKILL). */
+/**
+ * In-flight requests get this long once the grace after SIGTERM is over: whoever stops the
+ * process must wait longer than SHUTDOWN_GRACE_SECONDS + 25 s before SIGKILL (compose.yaml's
+ * stop_grace_period).
+ */
 const DRAIN_TIMEOUT_MS = 25_000;
 
 function configureKeepAlive(server) {
@@ -275,34 +283,17 @@ async function closePools() {
   }
 }
 
-/**
- * On SIGTERM (or SIGINT): stop accepting connections, let in-flight requests finish for up to
- * DRAIN_TIMEOUT_MS (keep-alive sockets close as soon as they are idle), then close the pools and
- * exit. A second signal exits at once.
- */
-function drainOnSignal(server) {
-  let draining = false;
-  const drain = async (signal) => {
-    if (draining) process.exit(1);
-    draining = true;
-    console.log(`[shutdown] ${signal}: draining (at most ${DRAIN_TIMEOUT_MS / 1000} s)`);
-    const closed = new Promise((resolve) => server.close(resolve));
-    const idle = setInterval(() => server.closeIdleConnections(), 250);
-    const deadline = new Promise((resolve) =>
-      setTimeout(() => resolve('timeout'), DRAIN_TIMEOUT_MS).unref(),
-    );
-    const outcome = await Promise.race([closed.then(() => 'drained'), deadline]);
-    clearInterval(idle);
-    if (outcome === 'timeout') {
-      console.warn('[shutdown] requests still in flight after the deadline: closing them');
-      server.closeAllConnections();
-    }
-    await closePools();
-    console.log(`[shutdown] ${outcome === 'drained' ? 'drained' : 'stopped'}; pools closed`);
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void drain('SIGTERM'));
-  process.on('SIGINT', () => void drain('SIGINT'));
+/** The build this server serves, for the readiness answer while it drains. */
+function buildId() {
+  try {
+    return readFileSync(
+      path.resolve(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'),
+      'utf8',
+    ).trim();
+  } catch {
+    // No build to read: Next's prepare() below fails with its own message.
+    return 'unknown';
+  }
 }
 
 /**
@@ -326,6 +317,13 @@ async function exitUnlessServing(origin) {
 // The environment as Next reads it (.env files included), checked before anything starts.
 nextEnv.loadEnvConfig(root);
 refuseUnsafeStart(process.env);
+let graceSeconds;
+try {
+  graceSeconds = graceSecondsFrom(process.env.SHUTDOWN_GRACE_SECONDS);
+} catch (error) {
+  console.error(`[start] refused: ${error.message}`);
+  process.exit(1);
+}
 
 const { default: next } = await import('next');
 const app = next({ dev: false, dir: root, hostname: hostname ?? 'localhost', port });
@@ -334,6 +332,8 @@ const handle = app.getRequestHandler();
 markClientAddressStamped();
 
 const server = http.createServer(async (req, res) => {
+  // First: once SIGTERM came, every answer closes its connection and /api/ready is 503.
+  if (drain.intercept(req, res)) return;
   if (REFUSED_METHODS.has(req.method ?? '')) {
     return refuse(req, res, 405, 'METHOD_NOT_ALLOWED', { allow: 'GET, HEAD, POST, OPTIONS' });
   }
@@ -366,7 +366,16 @@ const server = http.createServer(async (req, res) => {
 });
 server.on('upgrade', (req, socket) => socket.destroy());
 configureKeepAlive(server);
-drainOnSignal(server);
+const drain = createDrain({
+  server,
+  graceMs: graceSeconds * 1000,
+  drainTimeoutMs: DRAIN_TIMEOUT_MS,
+  closePools,
+  headers: HEADERS,
+  build: buildId(),
+});
+process.on('SIGTERM', () => void drain.stop('SIGTERM'));
+process.on('SIGINT', () => void drain.stop('SIGINT'));
 server.listen(port, hostname, () => {
   process.env.__NEXT_PRIVATE_ORIGIN = `http://${hostname ?? 'localhost'}:${port}`;
   console.log(

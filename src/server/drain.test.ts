@@ -1,0 +1,217 @@
+import http from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { createDrain, DEFAULT_GRACE_SECONDS, graceSecondsFrom, type Drain } from './drain.mjs';
+
+describe('graceSecondsFrom', () => {
+  it('defaults when unset or empty', () => {
+    expect(graceSecondsFrom(undefined)).toBe(DEFAULT_GRACE_SECONDS);
+    expect(graceSecondsFrom('')).toBe(DEFAULT_GRACE_SECONDS);
+    expect(graceSecondsFrom('  ')).toBe(DEFAULT_GRACE_SECONDS);
+  });
+
+  it('reads whole and decimal seconds, 0 included', () => {
+    expect(graceSecondsFrom('0')).toBe(0);
+    expect(graceSecondsFrom('3')).toBe(3);
+    expect(graceSecondsFrom('2.5')).toBe(2.5);
+    expect(graceSecondsFrom(' 10 ')).toBe(10);
+    expect(graceSecondsFrom('3600')).toBe(3600);
+  });
+
+  it.each(['-1', 'ten', '10s', '1e3', '0x10', '.5', 'Infinity', '3601'])('refuses %j', (value) => {
+    expect(() => graceSecondsFrom(value)).toThrow(/SHUTDOWN_GRACE_SECONDS must be a non-negative/);
+  });
+});
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+  /** The client's port: the server's socket has it as its remotePort. */
+  localPort: number;
+}
+
+function request(port: number, path: string, agent: http.Agent | false = false): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path, agent }, (response) => {
+        const localPort = response.socket.localPort ?? 0;
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body,
+            localPort,
+          }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('createDrain', () => {
+  let server: http.Server;
+  let port: number;
+  let drain: Drain;
+  let exit: jest.Mock;
+  let closePools: jest.Mock;
+  let lines: string[];
+  const sockets = new Set<Socket>();
+
+  async function start(options: { graceMs: number; drainTimeoutMs: number }) {
+    exit = jest.fn();
+    closePools = jest.fn(async () => {});
+    lines = [];
+    server = http.createServer((req, res) => {
+      if (drain.intercept(req, res)) return;
+      if (req.url === '/slow') {
+        setTimeout(() => res.end('slow'), 300);
+        return;
+      }
+      if (req.url === '/hang') return; // never answered
+      res.end(req.url === '/api/ready' ? 'app ready' : 'page');
+    });
+    server.keepAliveTimeout = 65_000;
+    server.on('connection', (socket) => {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+    });
+    drain = createDrain({
+      server,
+      ...options,
+      closePools,
+      headers: { 'x-content-type-options': 'nosniff' },
+      build: 'build-1',
+      log: { log: (line: string) => lines.push(line), warn: (line: string) => lines.push(line) },
+      exit,
+      idleSweepMs: 20,
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.address() as AddressInfo).port;
+  }
+
+  afterEach(async () => {
+    for (const socket of sockets) socket.destroy();
+    if (server.listening) await new Promise((resolve) => server.close(resolve));
+  });
+
+  it('leaves /api/ready and keep-alive to the app while serving', async () => {
+    await start({ graceMs: 100, drainTimeoutMs: 1_000 });
+    const keepAlive = new http.Agent({ keepAlive: true });
+    const ready = await request(port, '/api/ready', keepAlive);
+    expect(ready).toMatchObject({ status: 200, body: 'app ready' });
+    expect(ready.headers.connection).toBe('keep-alive');
+    expect(drain.phase()).toBe('serving');
+    keepAlive.destroy();
+  });
+
+  it('turns not-ready at once, serves through the grace with Connection: close, then drains', async () => {
+    await start({ graceMs: 1_000, drainTimeoutMs: 2_000 });
+    const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const first = await request(port, '/', keepAlive);
+    const idleSocket = [...sockets].find((socket) => socket.remotePort === first.localPort);
+    expect(idleSocket).toBeDefined();
+    let idleClosedAt = 0;
+    const idleClosed = new Promise((resolve) =>
+      idleSocket?.on('close', () => resolve((idleClosedAt = Date.now()))),
+    );
+    const inFlight = request(port, '/slow');
+    await sleep(20);
+
+    const signalled = Date.now();
+    const stopped = drain.stop('SIGTERM');
+    expect(drain.phase()).toBe('grace');
+    const ready = await request(port, '/api/ready?probe=1');
+    expect(ready.status).toBe(503);
+    expect(JSON.parse(ready.body)).toEqual({
+      status: 'draining',
+      build: 'build-1',
+      signal: 'SIGTERM',
+    });
+    expect(ready.headers).toMatchObject({
+      'content-type': 'application/json',
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+      connection: 'close',
+    });
+    const page = await request(port, '/vi');
+    expect(page).toMatchObject({ status: 200, body: 'page' });
+    expect(page.headers.connection).toBe('close');
+    // Begun before the signal, answered after it: marked too.
+    const slow = await inFlight;
+    expect(slow.body).toBe('slow');
+    expect(slow.headers.connection).toBe('close');
+    // The idle keep-alive connection is left to the client through the grace.
+    await sleep(200);
+    expect(idleClosedAt).toBe(0);
+    expect(exit).not.toHaveBeenCalled();
+
+    await stopped;
+    await idleClosed;
+    expect(idleClosedAt).toBeGreaterThanOrEqual(signalled + 1_000);
+    await expect(request(port, '/vi')).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+    expect(closePools).toHaveBeenCalledTimes(1);
+    expect(exit).toHaveBeenCalledWith(0);
+    expect(lines).toEqual([
+      '[shutdown] SIGTERM: not ready; serving 1 s more, each answer closing its connection',
+      '[shutdown] grace over: draining (at most 2 s)',
+      '[shutdown] drained; pools closed',
+    ]);
+    keepAlive.destroy();
+  });
+
+  it('lets a request begun in the grace finish after it, then closes its connection', async () => {
+    await start({ graceMs: 100, drainTimeoutMs: 2_000 });
+    const stopped = drain.stop('SIGINT');
+    await sleep(20);
+    const slow = request(port, '/slow');
+    await sleep(150);
+    expect(drain.phase()).toBe('draining');
+    expect(await slow).toMatchObject({ body: 'slow', headers: { connection: 'close' } });
+    await stopped;
+    expect(lines.at(-1)).toBe('[shutdown] drained; pools closed');
+  });
+
+  it('closes what is still in flight at the drain deadline, then exits 0', async () => {
+    await start({ graceMs: 0, drainTimeoutMs: 200 });
+    const hung = request(port, '/hang').catch((error: NodeJS.ErrnoException) => error.code);
+    await sleep(20);
+    await drain.stop('SIGTERM');
+    expect(await hung).toBe('ECONNRESET');
+    expect(lines).toContain('[shutdown] requests still in flight after the deadline: closing them');
+    expect(lines.at(-1)).toBe('[shutdown] stopped; pools closed');
+    expect(closePools).toHaveBeenCalledTimes(1);
+    expect(exit).toHaveBeenCalledWith(0);
+  });
+
+  it('exits 1 at once on a second signal', async () => {
+    await start({ graceMs: 300, drainTimeoutMs: 1_000 });
+    const stopped = drain.stop('SIGTERM');
+    await drain.stop('SIGTERM');
+    expect(exit).toHaveBeenCalledWith(1);
+    await stopped;
+  });
+
+  it('leaves any other method or path to the app while draining', async () => {
+    await start({ graceMs: 200, drainTimeoutMs: 1_000 });
+    const stopped = drain.stop('SIGTERM');
+    const readyz = await request(port, '/api/ready-not');
+    expect(readyz).toMatchObject({ status: 200, body: 'page' });
+    const posted = await new Promise<number>((resolve, reject) => {
+      http
+        .request({ host: '127.0.0.1', port, path: '/api/ready', method: 'POST', agent: false })
+        .on('response', (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        })
+        .on('error', reject)
+        .end();
+    });
+    expect(posted).toBe(200);
+    await stopped;
+  });
+});
