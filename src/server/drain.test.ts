@@ -1,6 +1,13 @@
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { createDrain, DEFAULT_GRACE_SECONDS, graceSecondsFrom, type Drain } from './drain.mjs';
+import {
+  acceptQueueIn,
+  acceptQueueLength,
+  createDrain,
+  DEFAULT_GRACE_SECONDS,
+  graceSecondsFrom,
+  type Drain,
+} from './drain.mjs';
 
 describe('graceSecondsFrom', () => {
   it('defaults when unset or empty', () => {
@@ -19,6 +26,41 @@ describe('graceSecondsFrom', () => {
 
   it.each(['-1', 'ten', '10s', '1e3', '0x10', '.5', 'Infinity', '3601'])('refuses %j', (value) => {
     expect(() => graceSecondsFrom(value)).toThrow(/SHUTDOWN_GRACE_SECONDS must be a non-negative/);
+  });
+});
+
+// The head of a /proc/net/tcp: two listeners (:3000 with 2 connections waiting, :3001), then an
+// established connection to :3000.
+const PROC_NET_TCP = [
+  '  sl  local_address rem_address   st tx_queue rx_queue tr tm->when retrnsmt   uid  timeout inode',
+  '   0: 0100007F:0BB8 00000000:0000 0A 00000000:00000002 00:00000000 00000000  1000        0 4242 1 0000000000000000 100 0 0 10 0',
+  '   1: 00000000:0BB9 00000000:0000 0A 00000000:00000000 00:00000000 00000000  1000        0 4243 1 0000000000000000 100 0 0 10 0',
+  '   2: 0100007F:0BB8 0100007F:D431 01 00000000:00000000 00:00000000 00000000  1000        0 4244 1 0000000000000000 20 4 30 10 -1',
+].join('\n');
+const PROC_NET_TCP6 = [
+  '  sl  local_address                         remote_address                        st tx_queue rx_queue tr tm->when retrnsmt   uid  timeout inode',
+  '   0: 00000000000000000000000000000000:0BB8 00000000000000000000000000000000:0000 0A 00000000:00000005 00:00000000 00000000  1000        0 4245 1 0000000000000000 100 0 0 10 0',
+].join('\n');
+
+describe('acceptQueueIn', () => {
+  it("reads a listener's waiting connections, IPv4 and IPv6", () => {
+    expect(acceptQueueIn(PROC_NET_TCP, 3000)).toBe(2);
+    expect(acceptQueueIn(PROC_NET_TCP, 3001)).toBe(0);
+    expect(acceptQueueIn(PROC_NET_TCP6, 3000)).toBe(5);
+  });
+
+  it('knows nothing of a port without a listener, or of an established connection', () => {
+    expect(acceptQueueIn(PROC_NET_TCP, 54321)).toBeNull();
+    expect(acceptQueueIn('', 3000)).toBeNull();
+  });
+
+  it('finds a listener of this process where /proc/net exists (Linux), else answers null', async () => {
+    const listener = http.createServer();
+    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+    const { port } = listener.address() as AddressInfo;
+    const waiting = acceptQueueLength(port);
+    await new Promise((resolve) => listener.close(resolve));
+    expect(waiting).toBe(process.platform === 'linux' ? 0 : null);
   });
 });
 
@@ -62,7 +104,12 @@ describe('createDrain', () => {
   let lines: string[];
   const sockets = new Set<Socket>();
 
-  async function start(options: { graceMs: number; drainTimeoutMs: number }) {
+  async function start(options: {
+    graceMs: number;
+    drainTimeoutMs: number;
+    acceptQueue?: (port: number) => number | null;
+    acceptQueueWaitMs?: number;
+  }) {
     exit = jest.fn();
     closePools = jest.fn(async () => {});
     lines = [];
@@ -186,6 +233,32 @@ describe('createDrain', () => {
     expect(lines.at(-1)).toBe('[shutdown] stopped; pools closed');
     expect(closePools).toHaveBeenCalledTimes(1);
     expect(exit).toHaveBeenCalledWith(0);
+  });
+
+  it('closes the listener only once no connection waits to be accepted', async () => {
+    const looks: number[] = [];
+    let waiting = 3;
+    await start({
+      graceMs: 0,
+      drainTimeoutMs: 1_000,
+      acceptQueue: (queuePort) => {
+        looks.push(queuePort);
+        // The event loop accepts between two looks; the listener is still open meanwhile.
+        if (waiting > 0) expect(server.listening).toBe(true);
+        return waiting--;
+      },
+    });
+    await drain.stop('SIGTERM');
+    expect(looks).toEqual([port, port, port, port]);
+    expect(server.listening).toBe(false);
+    expect(exit).toHaveBeenCalledWith(0);
+  });
+
+  it('closes the listener anyway once the wait for an empty accept queue is over', async () => {
+    await start({ graceMs: 0, drainTimeoutMs: 1_000, acceptQueue: () => 1, acceptQueueWaitMs: 50 });
+    await drain.stop('SIGTERM');
+    expect(lines).toContain('[shutdown] 1 connections still waiting: closing anyway');
+    expect(lines.at(-1)).toBe('[shutdown] drained; pools closed');
   });
 
   it('exits 1 at once on a second signal', async () => {
