@@ -102,6 +102,7 @@ describe('createDrain', () => {
   let exit: jest.Mock;
   let closePools: jest.Mock;
   let lines: string[];
+  let hangArrived = false;
   const sockets = new Set<Socket>();
 
   async function start(options: {
@@ -113,13 +114,18 @@ describe('createDrain', () => {
     exit = jest.fn();
     closePools = jest.fn(async () => {});
     lines = [];
+    hangArrived = false;
     server = http.createServer((req, res) => {
       if (drain.intercept(req, res)) return;
-      if (req.url === '/slow') {
-        setTimeout(() => res.end('slow'), 300);
+      const slow = /^\/slow(?:\?ms=(\d+))?$/.exec(req.url ?? '');
+      if (slow) {
+        setTimeout(() => res.end('slow'), Number(slow[1] ?? 300));
         return;
       }
-      if (req.url === '/hang') return; // never answered
+      if (req.url === '/hang') {
+        hangArrived = true;
+        return; // never answered
+      }
       res.end(req.url === '/api/ready' ? 'app ready' : 'page');
     });
     server.keepAliveTimeout = 65_000;
@@ -157,7 +163,8 @@ describe('createDrain', () => {
   });
 
   it('turns not-ready at once, serves through the grace with Connection: close, then drains', async () => {
-    await start({ graceMs: 1_000, drainTimeoutMs: 2_000 });
+    // A grace far longer than the steps below take, even on a loaded machine.
+    await start({ graceMs: 2_000, drainTimeoutMs: 2_000 });
     const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const first = await request(port, '/', keepAlive);
     const idleSocket = [...sockets].find((socket) => socket.remotePort === first.localPort);
@@ -199,12 +206,12 @@ describe('createDrain', () => {
 
     await stopped;
     await idleClosed;
-    expect(idleClosedAt).toBeGreaterThanOrEqual(signalled + 1_000);
+    expect(idleClosedAt).toBeGreaterThanOrEqual(signalled + 2_000);
     await expect(request(port, '/vi')).rejects.toMatchObject({ code: 'ECONNREFUSED' });
     expect(closePools).toHaveBeenCalledTimes(1);
     expect(exit).toHaveBeenCalledWith(0);
     expect(lines).toEqual([
-      '[shutdown] SIGTERM: not ready; serving 1 s more, each answer closing its connection',
+      '[shutdown] SIGTERM: not ready; serving 2 s more, each answer closing its connection',
       '[shutdown] grace over: draining (at most 2 s)',
       '[shutdown] drained; pools closed',
     ]);
@@ -212,13 +219,17 @@ describe('createDrain', () => {
   });
 
   it('lets a request begun in the grace finish after it, then closes its connection', async () => {
-    await start({ graceMs: 100, drainTimeoutMs: 2_000 });
+    await start({ graceMs: 500, drainTimeoutMs: 3_000 });
     const stopped = drain.stop('SIGINT');
     await sleep(20);
-    const slow = request(port, '/slow');
-    await sleep(150);
-    expect(drain.phase()).toBe('draining');
-    expect(await slow).toMatchObject({ body: 'slow', headers: { connection: 'close' } });
+    const slow = request(port, '/slow?ms=1200').then((answer) => ({
+      answer,
+      phase: drain.phase(),
+    }));
+    expect(await slow).toMatchObject({
+      answer: { body: 'slow', headers: { connection: 'close' } },
+      phase: 'draining',
+    });
     await stopped;
     expect(lines.at(-1)).toBe('[shutdown] drained; pools closed');
   });
@@ -226,7 +237,7 @@ describe('createDrain', () => {
   it('closes what is still in flight at the drain deadline, then exits 0', async () => {
     await start({ graceMs: 0, drainTimeoutMs: 200 });
     const hung = request(port, '/hang').catch((error: NodeJS.ErrnoException) => error.code);
-    await sleep(20);
+    while (!hangArrived) await sleep(5);
     await drain.stop('SIGTERM');
     expect(await hung).toBe('ECONNRESET');
     expect(lines).toContain('[shutdown] requests still in flight after the deadline: closing them');
@@ -270,7 +281,7 @@ describe('createDrain', () => {
   });
 
   it('leaves any other method or path to the app while draining', async () => {
-    await start({ graceMs: 200, drainTimeoutMs: 1_000 });
+    await start({ graceMs: 1_000, drainTimeoutMs: 1_000 });
     const stopped = drain.stop('SIGTERM');
     const readyz = await request(port, '/api/ready-not');
     expect(readyz).toMatchObject({ status: 200, body: 'page' });
