@@ -132,6 +132,8 @@ beforeAll(async () => {
     portBase: PORT_BASE,
     distDir: DIST_DIR,
     ticketSigningKey: signingKey,
+    // The last test stops B: a short grace keeps the run short (the drain has tests of its own).
+    instanceEnv: { SHUTDOWN_GRACE_SECONDS: '3' },
     log: (line) => console.log(`[cluster] ${line}`),
   });
   // This process pays orders as a verified payment would (the store, the deployment's key).

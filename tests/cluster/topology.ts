@@ -1,7 +1,8 @@
 // The topology of DESIGN.md §19 from Debian packages, for `npm run test:cluster`: a throwaway
 // PostgreSQL (scripts/pg-cluster.sh), a throwaway redis-server, one build, two instances of
 // scripts/server.mjs, and a throwaway nginx in front, its configuration generated into a temp
-// dir. Everything listens on loopback only; every process is stopped by `stop()`.
+// dir with deploy/nginx.conf's upstream settings. Everything listens on loopback only; every
+// process is stopped by `stop()`.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import {
   existsSync,
@@ -10,6 +11,7 @@ import {
   openSync,
   readFileSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import os from 'node:os';
@@ -32,8 +34,21 @@ export interface Topology {
   /** Freezes Redis (SIGSTOP: connections stay open, nothing answers) and thaws it. */
   pauseRedis(): void;
   resumeRedis(): void;
-  /** Sends SIGTERM to instance B; resolves with its exit code and its log. */
+  /** The grace an instance serves after SIGTERM, and nginx's shorter upstream keep-alive. */
+  graceSeconds: number;
+  upstreamKeepaliveSeconds: number;
+  /**
+   * Sends SIGTERM to instance B before it returns (the first await); resolves once B has exited,
+   * with its exit code and what this run of B logged.
+   */
   terminateB(): Promise<{ code: number | null; log: string }>;
+  /** Starts instance B again (after terminateB) and resolves once its /api/ready answers 200. */
+  restartB(): Promise<void>;
+  /**
+   * Takes B out of nginx's upstream (`down`) or puts it back, and reloads nginx: what a balancer
+   * that polls /api/ready does. Resolves once a worker with the new configuration runs.
+   */
+  setBInRotation(inRotation: boolean): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -42,7 +57,19 @@ export interface TopologyOptions {
   portBase: number;
   distDir: string;
   ticketSigningKey: string;
+  /** Added to both instances' environment, e.g. a short SHUTDOWN_GRACE_SECONDS. */
+  instanceEnv?: Record<string, string>;
   log(line: string): void;
+}
+
+/**
+ * nginx's upstream keepalive_timeout for a grace: deploy/nginx.conf's 4 s for the default 10 s
+ * grace, and always at least a second shorter than the grace, so that nginx closes its own idle
+ * connections to a stopping instance before the instance stops accepting.
+ */
+export function upstreamKeepaliveFor(graceSeconds: number): number {
+  if (graceSeconds < 2) throw new Error(`a grace of ${graceSeconds} s leaves nginx no keep-alive`);
+  return Math.min(4, Math.floor(graceSeconds - 1));
 }
 
 function binary(name: string, candidates: string[]): string {
@@ -73,15 +100,24 @@ async function waitFor(url: string, ok: (status: number) => boolean, timeoutMs: 
   throw new Error(`${url} not ready within ${timeoutMs} ms (${last})`);
 }
 
-function nginxConfig(dir: string, ports: { a: number; b: number; proxy: number }): string {
+function nginxConfig(
+  dir: string,
+  ports: { a: number; b: number; proxy: number },
+  keepaliveSeconds: number,
+  bDown: boolean,
+): string {
   const user = process.getuid?.() === 0 ? 'user root root;' : '';
+  // The upstream and proxy_next_upstream as in deploy/nginx.conf (its comments say why); the
+  // access log and X-Upstream (which instance answered, and any it tried first) are the test's.
   return `${user}
 worker_processes 1;
 pid ${dir}/nginx.pid;
 error_log ${dir}/nginx-error.log warn;
 events { worker_connections 512; }
 http {
-  access_log ${dir}/nginx-access.log;
+  log_format upstream '$msec "$request" $status $upstream_addr $upstream_status '
+                      'connect=$upstream_connect_time connection=$upstream_http_connection';
+  access_log ${dir}/nginx-access.log upstream;
   client_body_temp_path ${dir}/body;
   proxy_temp_path ${dir}/proxy;
   fastcgi_temp_path ${dir}/fastcgi;
@@ -89,10 +125,10 @@ http {
   scgi_temp_path ${dir}/scgi;
   client_max_body_size 6m;
   upstream app {
-    server 127.0.0.1:${ports.a};
-    server 127.0.0.1:${ports.b};
+    server 127.0.0.1:${ports.a} max_fails=1 fail_timeout=5s;
+    server 127.0.0.1:${ports.b} max_fails=1 fail_timeout=5s${bDown ? ' down' : ''};
     keepalive 16;
-    keepalive_timeout 60s;
+    keepalive_timeout ${keepaliveSeconds}s;
   }
   server {
     listen 127.0.0.1:${ports.proxy};
@@ -104,7 +140,8 @@ http {
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_buffering off;
-      proxy_next_upstream off;
+      proxy_next_upstream error timeout;
+      add_header X-Upstream $upstream_addr always;
     }
   }
 }
@@ -200,6 +237,7 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
       PAYMENT_SANDBOX: '1',
       OUTBOX_DIR: path.join(dir, 'outbox'),
       UPLOADS_DIR: path.join(dir, 'uploads'),
+      ...options.instanceEnv,
     };
     delete env.SQLITE_PATH;
     delete env.TEST_DATABASE_URL;
@@ -208,11 +246,16 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
     // The deploy step, once, before any instance starts.
     execFileSync('npx', ['tsx', 'scripts/db/migrate.ts'], { cwd: root, env, stdio: 'inherit' });
 
+    const graceSeconds = Number(env.SHUTDOWN_GRACE_SECONDS ?? 10);
+    const upstreamKeepaliveSeconds = upstreamKeepaliveFor(graceSeconds);
+
     const instances = new Map<string, ChildProcess>();
-    for (const [name, port] of [
-      ['a', ports.a],
-      ['b', ports.b],
-    ] as const) {
+    /** Where the current run of each instance begins in its log (the file is appended to). */
+    const logStart = new Map<string, number>();
+    const logOf = (name: string) => path.join(dir, `instance-${name}.log`);
+    const startInstance = (name: 'a' | 'b') => {
+      logStart.set(name, existsSync(logOf(name)) ? statSync(logOf(name)).size : 0);
+      const port = name === 'a' ? ports.a : ports.b;
       instances.set(
         name,
         started(
@@ -222,7 +265,9 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
           name === 'a' ? { ...env, DATABASE_URL: databaseUrlOfA } : env,
         ),
       );
-    }
+    };
+    startInstance('a');
+    startInstance('b');
     const a = `http://localhost:${ports.a}`;
     const b = `http://localhost:${ports.b}`;
     await Promise.all(
@@ -230,11 +275,19 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
     );
 
     mkdirSync(path.join(dir, 'nginx'), { recursive: true });
-    writeFileSync(path.join(dir, 'nginx.conf'), nginxConfig(dir, ports));
-    started(
+    const nginxConf = path.join(dir, 'nginx.conf');
+    const writeNginxConfig = (bDown: boolean) =>
+      writeFileSync(nginxConf, nginxConfig(dir, ports, upstreamKeepaliveSeconds, bDown));
+    writeNginxConfig(false);
+    const nginxWorkers = () => {
+      const master = readFileSync(path.join(dir, 'nginx.pid'), 'utf8').trim();
+      const out = execFileSync('ps', ['-o', 'pid=', '--ppid', master], { encoding: 'utf8' });
+      return new Set(out.split(/\s+/).filter(Boolean));
+    };
+    const nginxProcess = started(
       'nginx',
       nginx,
-      ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'],
+      ['-p', dir, '-c', nginxConf, '-g', 'daemon off;'],
       process.env,
     );
     await waitFor(`${proxy}/api/health`, (s) => s === 200, 30_000);
@@ -251,13 +304,40 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
       holdA,
       pauseRedis: () => void redisProcess.kill('SIGSTOP'),
       resumeRedis: () => void redisProcess.kill('SIGCONT'),
+      graceSeconds,
+      upstreamKeepaliveSeconds,
       async terminateB() {
         const child = instances.get('b');
         if (!child || child.exitCode !== null) throw new Error('instance B is not running');
         const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
+        // The grace, the drain deadline (25 s) and some: a stop that hangs fails instead.
+        const limit = setTimeout(() => child.kill('SIGKILL'), (graceSeconds + 35) * 1000);
         const code = await exited;
-        return { code, log: readFileSync(path.join(dir, 'instance-b.log'), 'utf8') };
+        clearTimeout(limit);
+        const log = readFileSync(logOf('b')).subarray(logStart.get('b') ?? 0);
+        return { code, log: log.toString('utf8') };
+      },
+      async setBInRotation(inRotation) {
+        if (nginxProcess.exitCode !== null) throw new Error('nginx is not running');
+        const before = nginxWorkers();
+        writeNginxConfig(!inRotation);
+        execFileSync(nginx, ['-p', dir, '-c', nginxConf, '-s', 'reload'], {
+          stdio: ['ignore', 'ignore', 'pipe'],
+        });
+        const deadline = Date.now() + 10_000;
+        while (![...nginxWorkers()].some((pid) => !before.has(pid))) {
+          if (Date.now() > deadline) throw new Error('nginx started no worker after its reload');
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      },
+      async restartB() {
+        const previous = instances.get('b');
+        if (previous && previous.exitCode === null && previous.signalCode === null) {
+          throw new Error('instance B is still running');
+        }
+        startInstance('b');
+        await waitFor(`${b}/api/ready`, (s) => s === 200, 120_000);
       },
       stop,
     };
