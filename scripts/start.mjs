@@ -39,6 +39,11 @@ if (local && !process.env.PAYMENT_SANDBOX && paymentKeys.every((name) => !proces
       'keys to take real payments (README, "Payments").',
   );
 }
+// One instance on this machine, with no balancer to leave first: Ctrl-C stops it at once instead
+// of serving the drain's grace period (src/server/drain.mjs; README, "Several instances").
+if (local && process.env.SHUTDOWN_GRACE_SECONDS === undefined) {
+  process.env.SHUTDOWN_GRACE_SECONDS = '0';
+}
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 const port = process.env.PORT || '3000';
 

@@ -391,6 +391,8 @@ async function main() {
     VISITOR_SESSION_STARTS_PER_MINUTE: '100000',
     // The e-ticket page needs a paid booking: paid at the local PayOS sandbox (no network).
     PAYMENT_SANDBOX: '1',
+    // No balancer to drain from: a stop ends the server at once (src/server/drain.mjs).
+    SHUTDOWN_GRACE_SECONDS: '0',
   };
   const floorEnv = { ...baseEnv };
   delete floorEnv.NEXT_DIST_DIR;
