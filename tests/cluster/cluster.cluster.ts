@@ -5,7 +5,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tRPC answers over HTTP are untyped JSON, checked by the assertions */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -87,6 +86,42 @@ async function shownWithin(url: string, text: string, limitMs: number): Promise<
   return Number.POSITIVE_INFINITY;
 }
 
+/** A visitor's review titled `title`, sent to `origin` (pending until an operator approves it). */
+async function createReview(
+  origin: string,
+  title: string,
+  review: { authorName: string; rating: number; content: string; daysAgo: number },
+) {
+  const created = await trpc(
+    origin,
+    'review.create',
+    {
+      authorName: review.authorName,
+      rating: review.rating,
+      title,
+      content: review.content,
+      serviceType: 'cable-car',
+      visitDate: vietnamDay(-review.daysAgo),
+      locale: 'vi',
+    },
+    'mutation',
+  );
+  expect(created).toMatchObject({ ok: true });
+}
+
+/** POST /api/revalidate on A with the deployment's secret: a path or a tag; the answer's status. */
+async function revalidateOnA(body: { path: string } | { tag: string }): Promise<number> {
+  const response = await fetch(`${cluster.a}/api/revalidate`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-revalidate-secret': cluster.revalidateSecret,
+    },
+    body: JSON.stringify(body),
+  });
+  return response.status;
+}
+
 /** The pending item of `kind` whose `field` is `value`, approved by the admin on `origin`. */
 async function approveOn(
   origin: string,
@@ -122,12 +157,6 @@ function buyer(tag: string) {
 
 beforeAll(async () => {
   const signingKey = newPrivateJwk();
-  if (!existsSync(`${DIST_DIR}/BUILD_ID`)) {
-    execFileSync('node', ['scripts/build.mjs'], {
-      stdio: 'inherit',
-      env: { ...process.env, NEXT_DIST_DIR: DIST_DIR },
-    });
-  }
   cluster = await startTopology({
     portBase: PORT_BASE,
     distDir: DIST_DIR,
@@ -162,21 +191,12 @@ describe('two instances behind nginx, one PostgreSQL, one Redis', () => {
     // Both instances and the proxy have the page cached before the change.
     for (const origin of [cluster.a, cluster.b, cluster.proxy]) await page(url(origin));
     const title = `Cụm máy ${randomBytes(4).toString('hex')}`;
-    const created = await trpc(
-      cluster.a,
-      'review.create',
-      {
-        authorName: 'Lê Thu',
-        rating: 5,
-        title,
-        content: 'Cáp treo rất đẹp, phục vụ chu đáo, sẽ quay lại cùng gia đình.',
-        serviceType: 'cable-car',
-        visitDate: vietnamDay(-3),
-        locale: 'vi',
-      },
-      'mutation',
-    );
-    expect(created).toMatchObject({ ok: true });
+    await createReview(cluster.a, title, {
+      authorName: 'Lê Thu',
+      rating: 5,
+      content: 'Cáp treo rất đẹp, phục vụ chu đáo, sẽ quay lại cùng gia đình.',
+      daysAgo: 3,
+    });
     await approveOnA('review', 'title', title);
 
     expect(await shownWithin(url(cluster.b), title, 2_000)).toBeLessThanOrEqual(2_000);
@@ -231,15 +251,7 @@ describe('two instances behind nginx, one PostgreSQL, one Redis', () => {
       })
       .execute();
     expect(await page(url(cluster.b))).not.toContain(title);
-    const revalidated = await fetch(`${cluster.a}/api/revalidate`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-revalidate-secret': cluster.revalidateSecret,
-      },
-      body: JSON.stringify({ path: '/vi/reviews' }),
-    });
-    expect(revalidated.status).toBe(200);
+    expect(await revalidateOnA({ path: '/vi/reviews' })).toBe(200);
     expect(await shownWithin(url(cluster.b), title, 2_000)).toBeLessThanOrEqual(2_000);
     for (let i = 0; i < 10; i += 1) expect(await page(url(cluster.proxy))).toContain(title);
   });
@@ -430,31 +442,14 @@ describe('two instances behind nginx, one PostgreSQL, one Redis', () => {
     const shown: number[] = [];
     for (let round = 0; round < 20; round += 1) {
       const title = `Giữa lượt ${round} ${randomBytes(4).toString('hex')}`;
-      const created = await trpc(
-        cluster.a,
-        'review.create',
-        {
-          authorName: 'Đỗ Mai',
-          rating: 5,
-          title,
-          content: 'Cáp treo êm, cảnh mây đẹp, nhân viên nhiệt tình và chu đáo.',
-          serviceType: 'cable-car',
-          visitDate: vietnamDay(-4),
-          locale: 'vi',
-        },
-        'mutation',
-      );
-      expect(created).toMatchObject({ ok: true });
-      // The page is expired, so A's next visit renders it, reading the reviews through the proxy.
-      const expired = await fetch(`${cluster.a}/api/revalidate`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-revalidate-secret': cluster.revalidateSecret,
-        },
-        body: JSON.stringify({ tag: 'reviews' }),
+      await createReview(cluster.a, title, {
+        authorName: 'Đỗ Mai',
+        rating: 5,
+        content: 'Cáp treo êm, cảnh mây đẹp, nhân viên nhiệt tình và chu đáo.',
+        daysAgo: 4,
       });
-      expect(expired.status).toBe(200);
+      // The page is expired, so A's next visit renders it, reading the reviews through the proxy.
+      expect(await revalidateOnA({ tag: 'reviews' })).toBe(200);
       // The list of approved reviews (read after their statistics, src/server/services/reviews).
       const held = cluster.holdA.holdNext(/"title"[^]*from "reviews"/);
       const rendering = fetch(url(cluster.a)).then((response) => response.text());
@@ -557,14 +552,7 @@ describe('two instances behind nginx, one PostgreSQL, one Redis', () => {
       .values({ sku: 'NM-WIND-M', left: 3, updated_at: new Date().toISOString() })
       .onConflict((oc) => oc.column('sku').doUpdateSet({ left: 3 }))
       .execute();
-    await fetch(`${cluster.a}/api/revalidate`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-revalidate-secret': cluster.revalidateSecret,
-      },
-      body: JSON.stringify({ tag: 'stock' }),
-    });
+    expect(await revalidateOnA({ tag: 'stock' })).toBe(200);
     expect(await stockOnB()).toBe(3);
 
     const cartId = `guest_${Date.now().toString(36)}_${randomBytes(16).toString('base64url')}`;
@@ -623,14 +611,7 @@ describe('two instances behind nginx, one PostgreSQL, one Redis', () => {
     // Normal: a page rendered on every visit (expired each time), as one without a cache costs.
     const uncached = [] as number[];
     for (let i = 0; i < 7; i += 1) {
-      await fetch(`${cluster.a}/api/revalidate`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-revalidate-secret': cluster.revalidateSecret,
-        },
-        body: JSON.stringify({ tag: 'reviews' }),
-      });
+      expect(await revalidateOnA({ tag: 'reviews' })).toBe(200);
       uncached.push(await timed(cluster.a, 1));
     }
     const normal = uncached.sort((x, y) => x - y)[3] ?? 0;
@@ -655,21 +636,12 @@ describe('two instances behind nginx, one PostgreSQL, one Redis', () => {
 
       // A change while Redis is away is seen at once: nothing is served from the cache.
       title = `Lúc vắng Redis ${randomBytes(4).toString('hex')}`;
-      const created = await trpc(
-        cluster.b,
-        'review.create',
-        {
-          authorName: 'Ngô Lan',
-          rating: 4,
-          title,
-          content: 'Đi cáp treo lúc sáng sớm, mây phủ kín thung lũng, rất đáng đi.',
-          serviceType: 'cable-car',
-          visitDate: vietnamDay(-5),
-          locale: 'vi',
-        },
-        'mutation',
-      );
-      expect(created).toMatchObject({ ok: true });
+      await createReview(cluster.b, title, {
+        authorName: 'Ngô Lan',
+        rating: 4,
+        content: 'Đi cáp treo lúc sáng sớm, mây phủ kín thung lũng, rất đáng đi.',
+        daysAgo: 5,
+      });
       await approveOnB('review', 'title', title);
       for (const origin of [cluster.a, cluster.b]) expect(await page(url(origin))).toContain(title);
     } finally {

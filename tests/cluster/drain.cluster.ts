@@ -9,9 +9,7 @@
 // alone never reads /api/ready; with DRAIN_BALANCER=off it learns of the stop only from the
 // refused connect, and a connection it opens in the instant B closes its listener can still be
 // reset (README, "Several instances"): DRAIN_BALANCER=off DRAIN_ROUNDS=40 measures that.
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import http from 'node:http';
 import { openStore, type Store } from '@/server/db/store';
 import { newPrivateJwk } from '@/server/services/tickets/ticket-token';
@@ -322,12 +320,6 @@ async function runRound(round: number): Promise<RoundResult> {
 }
 
 beforeAll(async () => {
-  if (!existsSync(`${DIST_DIR}/BUILD_ID`)) {
-    execFileSync('node', ['scripts/build.mjs'], {
-      stdio: 'inherit',
-      env: { ...process.env, NEXT_DIST_DIR: DIST_DIR },
-    });
-  }
   cluster = await startTopology({
     portBase: PORT_BASE,
     distDir: DIST_DIR,

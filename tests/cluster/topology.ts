@@ -150,6 +150,14 @@ http {
 
 export async function startTopology(options: TopologyOptions): Promise<Topology> {
   const { portBase, distDir, log } = options;
+  // The existing build, or one made now (npm test builds before it runs the cluster tests).
+  if (!existsSync(path.join(root, distDir, 'BUILD_ID'))) {
+    execFileSync('node', ['scripts/build.mjs'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NEXT_DIST_DIR: distDir },
+    });
+  }
   const ports = { a: portBase, b: portBase + 1, proxy: portBase + 2, redis: portBase + 3 };
   const dir = mkdtempSync(path.join(os.tmpdir(), 'cluster-'));
   const children: ChildProcess[] = [];
