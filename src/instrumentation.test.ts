@@ -14,6 +14,12 @@ describe('Server start', () => {
   const saved = { ...process.env };
 
   afterAll(async () => {
+    // What a server's shutdown closes: the minute's sweeps register() scheduled, which would
+    // otherwise run on in this jest worker after the file's environment is gone, and the store.
+    const closers = (globalThis as Record<symbol, Set<() => Promise<void>> | undefined>)[
+      Symbol.for('storefront.closers')
+    ];
+    await Promise.allSettled([...(closers ?? [])].map((close) => close()));
     const store = await (globalThis as { __appStore?: Promise<Store> }).__appStore;
     await store?.close();
     (globalThis as { __appStore?: Promise<Store> }).__appStore = undefined;

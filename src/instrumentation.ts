@@ -29,5 +29,8 @@ export async function register(): Promise<void> {
     sessionRetentionDays: env.SESSION_RETENTION_DAYS,
     uploadsDir: env.UPLOADS_DIR,
   });
-  scheduleSweeps(getStore);
+  const stopSweeps = scheduleSweeps(getStore);
+  // Stopped with the pools at shutdown (scripts/server.mjs), and by a test that started it.
+  const { onShutdown } = await import('./server/shutdown.mjs');
+  onShutdown(async () => stopSweeps());
 }
