@@ -86,6 +86,24 @@ async function shownWithin(url: string, text: string, limitMs: number): Promise<
   return Number.POSITIVE_INFINITY;
 }
 
+/** A guest cart id as the browser makes one. */
+function newGuestCartId(): string {
+  return `guest_${Date.now().toString(36)}_${randomBytes(16).toString('base64url')}`;
+}
+
+/** A new guest cart on A holding one wind jacket (M); its id. */
+async function guestCartWithJacket(): Promise<string> {
+  const cartId = newGuestCartId();
+  const added = await trpc(
+    cluster.a,
+    'cart.addItem',
+    { cartId, sku: 'NM-WIND-M', quantity: 1, locale: 'vi' },
+    'mutation',
+  );
+  expect(added.ok).toBe(true);
+  return cartId;
+}
+
 /** A visitor's review titled `title`, sent to `origin` (pending until an operator approves it). */
 async function createReview(
   origin: string,
@@ -382,14 +400,7 @@ describe('two instances behind nginx, one PostgreSQL, one Redis', () => {
   });
 
   it('one idempotency key sent to both instances makes one order', async () => {
-    const cartId = `guest_${Date.now().toString(36)}_${randomBytes(16).toString('base64url')}`;
-    const added = await trpc(
-      cluster.a,
-      'cart.addItem',
-      { cartId, sku: 'NM-WIND-M', quantity: 1, locale: 'vi' },
-      'mutation',
-    );
-    expect(added.ok).toBe(true);
+    const cartId = await guestCartWithJacket();
     const email = `cluster-order-${randomBytes(4).toString('hex')}@example.vn`;
     const input = checkoutFor(cartId, { contact: { email, phone: '0912345678' } });
     const ip = nextIp();
@@ -505,7 +516,7 @@ describe('two instances behind nginx, one PostgreSQL, one Redis', () => {
               i % 2 ? cluster.a : cluster.b,
               'cart.addItem',
               {
-                cartId: `guest_${Date.now().toString(36)}_${randomBytes(16).toString('base64url')}`,
+                cartId: newGuestCartId(),
                 sku: 'NM-WIND-M',
                 quantity: 1,
                 locale: 'vi',
@@ -555,14 +566,7 @@ describe('two instances behind nginx, one PostgreSQL, one Redis', () => {
     expect(await revalidateOnA({ tag: 'stock' })).toBe(200);
     expect(await stockOnB()).toBe(3);
 
-    const cartId = `guest_${Date.now().toString(36)}_${randomBytes(16).toString('base64url')}`;
-    const added = await trpc(
-      cluster.a,
-      'cart.addItem',
-      { cartId, sku: 'NM-WIND-M', quantity: 1, locale: 'vi' },
-      'mutation',
-    );
-    expect(added.ok).toBe(true);
+    const cartId = await guestCartWithJacket();
     // Paid online (the PayOS sandbox): it waits for the money until its payment time runs out.
     const placed = await trpc(
       cluster.a,
