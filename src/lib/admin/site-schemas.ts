@@ -3,6 +3,7 @@
 // what an operator may send. Rules that need the store (loops, chains, live pages) are the
 // services'; these are the shapes.
 import { z } from 'zod';
+import { comparablePath, isAbsoluteTarget, normalizeRulePath } from '@/lib/routing/redirect-rules';
 import { GA_ID, GA_SETTING_KEY, PIXEL_ID, PIXEL_SETTING_KEY } from '@/lib/analytics/loaders';
 import { PALETTE_NAMES, SHADES } from '@/lib/theme-palette';
 import { optionalTextField, textField } from '@/lib/validation/text';
@@ -32,25 +33,46 @@ export const redirectSource = z
   .string()
   .trim()
   .max(300)
-  .transform((value) => (value.length > 1 ? value.replace(/\/+$/, '') : value))
+  // One spelling per path: `/%6Coop/` is stored as `/loop`.
+  .transform(normalizeRulePath)
   .refine(
-    (value) =>
-      SITE_PATH.test(value) &&
-      value !== '/' &&
-      !LOCALE_PREFIX.test(value) &&
-      !/^\/(api|_next)(\/|$)/.test(value),
+    (value) => {
+      const comparable = comparablePath(value);
+      return (
+        SITE_PATH.test(value) &&
+        SITE_PATH.test(comparable) &&
+        value !== '/' &&
+        !LOCALE_PREFIX.test(comparable) &&
+        !/^\/(api|_next)(\/|$)/.test(comparable)
+      );
+    },
     { message: 'redirect-source' },
   );
 
-/** Relative targets are locale-less site paths (a query is kept); absolute ones http(s) only. */
+/**
+ * Relative targets are locale-less site paths (a query is kept); absolute ones http(s) URLs with a
+ * host, written out in full (`https:evil.example` is neither, so it is refused).
+ */
 export function isAllowedTarget(value: string): boolean {
   if (value.startsWith('/')) {
     const pathname = value.split(/[?#]/, 1)[0] ?? '';
-    return SITE_PATH.test(pathname) && !LOCALE_PREFIX.test(pathname);
+    const comparable = comparablePath(pathname);
+    return (
+      SITE_PATH.test(pathname) && SITE_PATH.test(comparable) && !LOCALE_PREFIX.test(comparable)
+    );
   }
-  if (!URL.canParse(value)) return false;
+  if (!isAbsoluteTarget(value) || !URL.canParse(value)) return false;
   const url = new URL(value);
   return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+}
+
+/** The stored spelling of an allowed target: a normalised path, or the URL as the parser writes it. */
+function normalizedTarget(value: string): string {
+  if (!value.startsWith('/')) return new URL(value).href;
+  const cut = value.search(/[?#]/);
+  return cut === -1
+    ? normalizeRulePath(value) || '/'
+    : (normalizeRulePath(value.slice(0, cut)) || '/') + value.slice(cut);
 }
 
 export const redirectTarget = z
@@ -60,7 +82,8 @@ export const redirectTarget = z
   .max(2000)
   .refine((value) => !/[\s\\]/.test(value) && isAllowedTarget(value), {
     message: 'redirect-target',
-  });
+  })
+  .transform(normalizedTarget);
 
 export const redirectInput = z.object({
   source: redirectSource,

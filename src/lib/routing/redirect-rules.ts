@@ -14,6 +14,36 @@ export function isAbsoluteTarget(to: string): boolean {
   return /^https?:\/\//i.test(to);
 }
 
+/** RFC 3986 §2.3: these characters mean the same whether written plainly or percent-encoded. */
+const UNRESERVED = /[A-Za-z0-9\-._~]/;
+
+/**
+ * The one stored spelling of a path (RFC 3986 §6.2.2): escapes of unreserved characters decoded
+ * (`/%6Coop` is `/loop`), other escapes in upper case, trailing slashes dropped.
+ */
+export function normalizeRulePath(path: string): string {
+  const decoded = path.replace(/%([0-9a-f]{2})/gi, (escape, hex: string) => {
+    const char = String.fromCharCode(parseInt(hex, 16));
+    return UNRESERVED.test(char) ? char : escape.toUpperCase();
+  });
+  return trimSlash(decoded);
+}
+
+/**
+ * What two paths are compared by when looking for loops and chains: every escape decoded (where
+ * it decodes), lower case, no trailing slash, so no spelling of a path passes for another path.
+ */
+export function comparablePath(path: string): string {
+  const decoded = path.replace(/(?:%[0-9a-f]{2})+/gi, (run) => {
+    try {
+      return decodeURIComponent(run);
+    } catch {
+      return run;
+    }
+  });
+  return trimSlash(decoded).toLowerCase();
+}
+
 function trimSlash(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }

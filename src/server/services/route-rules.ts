@@ -11,9 +11,11 @@ import {
   normalizePathname,
   splitLocale,
 } from '@/i18n/routing';
+import { isAllowedTarget } from '@/lib/admin/site-schemas';
 import {
   findRedirectRule,
   isAbsoluteTarget,
+  normalizeRulePath,
   type RedirectRule,
 } from '@/lib/routing/redirect-rules';
 import { nowIso, parseJsonObject } from '../db/ids';
@@ -68,7 +70,8 @@ export function getRouteRule(store: Store, rawPath: string): Promise<RouteRuleAn
 
 async function lookUp(store: Store, path: string): Promise<RouteRuleAnswer> {
   const prefixed = splitLocale(path);
-  const rest = prefixed?.rest ?? path;
+  // Stored sources are in their one spelling (admin.redirects normalises them): so is the asked path.
+  const rest = normalizeRulePath(prefixed?.rest ?? path) || '/';
   // A rule stored under either form of a route (`/bai-viet/cu` or `/posts/cu`) answers both.
   const forms = [
     ...new Set([rest, internalPath(rest), canonicalPath('vi', rest)].filter((f) => f !== null)),
@@ -84,7 +87,8 @@ async function lookUp(store: Store, path: string): Promise<RouteRuleAnswer> {
   let rule: (RedirectRule & { source: RouteRedirect['source'] }) | undefined;
   const committedRule = forms.map((form) => findRedirectRule(committedRules, form)).find(Boolean);
   if (committedRule) rule = { ...committedRule, source: 'committed' };
-  else if (stored?.redirect_to && stored.active === 1) {
+  // A target stored before targets were checked this strictly (`https:evil.example`) is not followed.
+  else if (stored?.redirect_to && stored.active === 1 && isAllowedTarget(stored.redirect_to)) {
     rule = {
       from: stored.path,
       to: stored.redirect_to,

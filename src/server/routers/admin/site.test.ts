@@ -142,6 +142,85 @@ describeEachDialect('admin site settings', ({ store }) => {
       expect((await caller.admin.redirects.list()).rules).toHaveLength(before);
     });
 
+    it('compares paths after decoding and normalising, whatever their spelling', async () => {
+      const { caller } = await adminCaller();
+      const before = (await caller.admin.redirects.list()).rules.length;
+      // Loops through percent-encoding, case, trailing slashes and the site's origin respelled.
+      const loops: [string, string][] = [
+        ['/loop-f', '/%6Coop-f'],
+        ['/loop-g', '/LOOP-G/'],
+        ['/loop-h', '/loop%2Dh'],
+        ['/loop-i', 'HTTP://LOCALHOST.:3000/vi/loop-i'],
+        ['/loop-j', 'https://www.localhost/en/Loop-J/'],
+        ['/loop-k', 'http://localhost:3000/%76i/loop-k'],
+      ];
+      for (const [source, target] of loops) {
+        expect(
+          await refusal(caller.admin.redirects.create({ source, target, permanent: true })),
+        ).toBe('redirect-loop');
+      }
+      // A chain hidden behind an escape: /chain-a → /chain-b exists, so /chain-c → /chain-%61 is two hops.
+      await caller.admin.redirects.create({
+        source: '/chain-a',
+        target: '/chain-b',
+        permanent: true,
+      });
+      expect(
+        await refusal(
+          caller.admin.redirects.create({
+            source: '/chain-c',
+            target: '/chain-%61',
+            permanent: true,
+          }),
+        ),
+      ).toBe('redirect-chain');
+      // A locale or an API behind an escape is still a locale or an API.
+      for (const source of ['/%76i/cu', '/%61pi/x']) {
+        expect(
+          await refusal(
+            caller.admin.redirects.create({ source, target: '/tickets', permanent: true }),
+          ),
+        ).toBe('BAD_REQUEST');
+      }
+      // Absolute targets are URLs written out in full, with a host.
+      for (const target of ['https:evil.example', 'http:/evil.example', 'https://', '/%76i/x']) {
+        expect(
+          await refusal(
+            caller.admin.redirects.create({ source: '/lua-dao', target, permanent: true }),
+          ),
+        ).toBe('BAD_REQUEST');
+      }
+      expect((await caller.admin.redirects.list()).rules).toHaveLength(before + 1);
+
+      // Sources and targets are stored in one spelling, and the asked path is read the same way.
+      await caller.admin.redirects.create({
+        source: '/%6Bhuyen-mai-cu/',
+        target: 'HTTPS://Example.COM/uu-dai',
+        permanent: false,
+      });
+      const saved = (await caller.admin.redirects.list()).rules.find(
+        (rule) => rule.source === '/khuyen-mai-cu',
+      );
+      expect(saved?.target).toBe('https://example.com/uu-dai');
+      const visitor = await callerFor(store());
+      for (const path of ['/vi/khuyen-mai-cu', '/vi/%6Bhuyen-mai-cu']) {
+        expect((await visitor.routeRules.getByPath({ path })).redirect).toMatchObject({
+          location: 'https://example.com/uu-dai',
+          isAbsolute: true,
+        });
+      }
+    });
+
+    it('does not follow a target stored before targets were checked', async () => {
+      await upsertRouteRule(store(), {
+        path: '/cu-hong',
+        redirectTo: 'https:evil.example',
+        permanent: true,
+      });
+      const visitor = await callerFor(store());
+      expect((await visitor.routeRules.getByPath({ path: '/vi/cu-hong' })).redirect).toBeNull();
+    });
+
     it('lets a post that no longer exists redirect (its slug is a 404)', async () => {
       const { caller } = await adminCaller();
       await caller.admin.redirects.create({

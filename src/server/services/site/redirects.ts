@@ -10,7 +10,7 @@ import { committedRedirectRules as committedRules, detailSlugs } from '@/content
 import { env } from '@/env';
 import { internalPath, localeFiles, locales, matchRoute, splitLocale } from '@/i18n/routing';
 import type { RedirectInput, RedirectRefusal } from '@/lib/admin/site-schemas';
-import { isAbsoluteTarget, type RedirectRule } from '@/lib/routing/redirect-rules';
+import { comparablePath, isAbsoluteTarget, type RedirectRule } from '@/lib/routing/redirect-rules';
 import { nowIso } from '../../db/ids';
 import type { Database } from '../../db/schema';
 import { writeTransaction, type Store } from '../../db/store';
@@ -46,26 +46,43 @@ export interface RedirectList {
   committed: RedirectRule[];
 }
 
-/** One comparable form of a locale-less path: the route's English path, else the path itself. */
+/**
+ * One comparable form of a locale-less path: decoded, lower case, then the route's English path
+ * (`/%6Coop-f/`, `/Loop-F` and `/loop-f` are one path; so are `/bai-viet/cu` and `/posts/cu`).
+ */
 function pathKey(path: string): string {
-  const bare = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const bare = comparablePath(path) || '/';
   return internalPath(bare) ?? bare;
+}
+
+/** A host in one spelling: lower case (the URL parser does that), no root dot, no `www.`. */
+function bareHost(hostname: string): string {
+  return hostname.replace(/\.$/, '').replace(/^www\./, '');
+}
+
+/**
+ * Whether an absolute URL names this site, in any spelling: either scheme, any port, a trailing
+ * dot or `www.`, upper case. (Refusing a loop through another port of the same host costs nothing.)
+ */
+function isOwnSite(url: URL): boolean {
+  return bareHost(url.hostname) === bareHost(new URL(env.SITE_URL).hostname);
 }
 
 /**
  * The locale-less site path a target leads to, or null when it leaves the site. An absolute URL
- * on this site's own origin counts as a site path (`https://site/vi/a` loops like `/a`).
+ * on this site counts as a site path (`https://site/vi/a` loops like `/a`).
  */
 function siteTargetPath(target: string): string | null {
   let pathname: string;
   if (isAbsoluteTarget(target)) {
     const url = new URL(target);
-    if (url.origin !== new URL(env.SITE_URL).origin) return null;
+    if (!isOwnSite(url)) return null;
     pathname = url.pathname;
   } else {
     pathname = target.split(/[?#]/, 1)[0] ?? '/';
   }
-  return splitLocale(pathname)?.rest ?? pathname;
+  const comparable = comparablePath(pathname) || '/';
+  return splitLocale(comparable)?.rest ?? comparable;
 }
 
 /** A path some page answers with 200: a route, with a slug its detail page renders. */
