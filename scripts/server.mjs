@@ -45,7 +45,12 @@ import {
 } from '../src/server/http/client-address.mjs';
 import { langOnErrorShell } from '../src/server/http/error-shell-lang.mjs';
 import { createWholeAnswers } from '../src/server/http/whole-answers.mjs';
-import { READ_BUDGET_MESSAGE, ReadBudget, readCost } from '../src/server/http/read-budget.mjs';
+import {
+  READ_BUDGET_MESSAGE,
+  ReadBudget,
+  readBudgetRule,
+  readCost,
+} from '../src/server/http/read-budget.mjs';
 import { securityHeaders } from '../src/server/http/security-headers.mjs';
 
 process.env.NODE_ENV = 'production';
@@ -223,7 +228,8 @@ function busy(req, res) {
   tooManyRequests(req, res, message, TARPIT_MS / 1000);
 }
 
-const readBudget = new ReadBudget();
+/** This process's read buckets, with READ_BUDGET_PER_SECOND once the environment is read. */
+let readBudget = new ReadBudget();
 /** For streamed answers: Next's own choice of library and defaults, plus br at quality 4. */
 const compress = compression();
 const wholeAnswers = createWholeAnswers();
@@ -320,6 +326,7 @@ refuseUnsafeStart(process.env);
 let graceSeconds;
 try {
   graceSeconds = graceSecondsFrom(process.env.SHUTDOWN_GRACE_SECONDS);
+  readBudget = new ReadBudget(readBudgetRule(process.env.READ_BUDGET_PER_SECOND));
 } catch (error) {
   console.error(`[start] refused: ${error.message}`);
   process.exit(1);

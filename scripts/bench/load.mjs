@@ -61,9 +61,9 @@ export function measureLoad(
 }
 
 /** GET `url` on `agent`, the body read and dropped: the status, or a rejection after 10 s. */
-function get(url, agent) {
+function get(url, agent, headers = {}) {
   return new Promise((resolve, reject) => {
-    const request = http.get(url, { agent, timeout: 10_000 }, (response) => {
+    const request = http.get(url, { agent, timeout: 10_000, headers }, (response) => {
       response.on('end', () => resolve(response.statusCode ?? 0));
       response.on('error', reject);
       response.resume();
@@ -97,13 +97,23 @@ export function pooledLoad(runs) {
 }
 
 /**
+ * The `n`th of the benchmark's visitor addresses, in 198.18.0.0/15 (RFC 2544), as
+ * X-Forwarded-For names it (the site trusts loopback as its proxy while benchmarked).
+ */
+export function visitorAddress(n) {
+  return `198.${18 + ((n >> 16) & 1)}.${(n >> 8) & 255}.${n & 255}`;
+}
+
+/**
  * An open-loop load: one request every `1000 / rate` ms, each sent at its time whether or not the
  * earlier ones have answered, latency taken from the request's scheduled time (so a client or
  * server that falls behind shows in the figure, instead of slowing the load as a closed loop
  * does). autocannon's `overallRate` is not this: it fires each connection's share at the same
  * instant, a burst of `connections` requests at a time. Same result shape as measureLoad.
+ * With `visitors`, request i comes from visitor i mod visitors (X-Forwarded-For), as real traffic
+ * does: from one address a steady 200 reads a second is a flood, which the read budget refuses.
  */
-export async function measureOpenLoop(url, { rate, durationSeconds }) {
+export async function measureOpenLoop(url, { rate, durationSeconds, visitors }) {
   assertLoopback(url);
   let ok = 0;
   let non2xx = 0;
@@ -113,9 +123,10 @@ export async function measureOpenLoop(url, { rate, durationSeconds }) {
   const agent = new http.Agent({ keepAlive: true });
   const { latencies, total, elapsedSeconds } = await openLoop(
     { rate, durationSeconds },
-    async () => {
+    async (i) => {
       try {
-        const status = await get(url, agent);
+        const headers = visitors ? { 'x-forwarded-for': visitorAddress(i % visitors) } : {};
+        const status = await get(url, agent, headers);
         if (status >= 200 && status < 300) ok += 1;
         else non2xx += 1;
       } catch {

@@ -21,6 +21,8 @@ export const READ_FLOOD = {
   inFlight: 50,
   callsPerBatch: 10,
   days: 61,
+  /** 'availability' (store reads of `days` days) or 'cached' (reads the read cache answers). */
+  kind: 'availability',
   /** 198.18.0.0/15, the benchmarking range (RFC 2544): one address for the whole flood. */
   address: '198.18.7.7',
   rounds: 4,
@@ -36,11 +38,21 @@ function vietnamDate(offsetDays) {
   });
 }
 
-/** The batch the probe sent: `callsPerBatch` availability reads of `days` days from today. */
-export function floodTarget({ callsPerBatch, days }) {
+/** Pages whose SEO the cached flood asks for: reads the store's read cache answers. */
+const SEO_PATHS = ['/vi', '/vi/ve', '/vi/bai-viet', '/vi/thuc-don', '/vi/san-pham', '/en'];
+
+/**
+ * The batch the flood sends: `callsPerBatch` availability reads of `days` days from today, or
+ * (`kind: 'cached'`) as many SEO reads, each answered from the read cache.
+ */
+export function floodTarget({ callsPerBatch, days, kind = 'availability' }) {
   const range = { from: vietnamDate(0), to: vietnamDate(days - 1) };
-  const input = Object.fromEntries(Array.from({ length: callsPerBatch }, (_, i) => [i, range]));
-  const calls = Array.from({ length: callsPerBatch }, () => 'ticket.getAvailability').join(',');
+  const procedure = kind === 'cached' ? 'getSeoByPath' : 'ticket.getAvailability';
+  const inputOf = (i) => (kind === 'cached' ? { path: SEO_PATHS[i % SEO_PATHS.length] } : range);
+  const input = Object.fromEntries(
+    Array.from({ length: callsPerBatch }, (_, i) => [i, inputOf(i)]),
+  );
+  const calls = Array.from({ length: callsPerBatch }, () => procedure).join(',');
   return `/api/trpc/${calls}?batch=1&input=${encodeURIComponent(JSON.stringify(input))}`;
 }
 
@@ -119,7 +131,9 @@ export function readFloodMarkdown(result) {
     `GET ${result.pagePath} with autocannon (${settings.pageConnections} connections), in ` +
       `${settings.rounds} rounds of ${settings.windowSeconds} s idle then ${settings.windowSeconds} s ` +
       `with ${settings.inFlight} reads in flight from one address, each a batch of ` +
-      `${settings.callsPerBatch} \`ticket.getAvailability\` calls of ${settings.days} days.`,
+      (settings.kind === 'cached'
+        ? `${settings.callsPerBatch} \`getSeoByPath\` calls the read cache answers.`
+        : `${settings.callsPerBatch} \`ticket.getAvailability\` calls of ${settings.days} days.`),
     '',
     ...idleAndAttackedTable(
       { idle, underAttack: underFlood, rounds: result.rounds },

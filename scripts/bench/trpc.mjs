@@ -43,7 +43,8 @@ export async function benchTrpc(origin, batch, { connections, durationSeconds, r
   for (let i = 0; i < 20; i += 1) await (await fetch(probe.url)).arrayBuffer();
   // At a fixed offered rate (an open loop) when one is given; else as fast as answered.
   const load = rate
-    ? await measureOpenLoop(probe.url, { rate, durationSeconds })
+    ? // One read a second from each of `rate` visitors, rather than all from one address.
+      await measureOpenLoop(probe.url, { rate, durationSeconds, visitors: rate })
     : await measureLoad(probe.url, { connections, durationSeconds });
   return {
     available: true,

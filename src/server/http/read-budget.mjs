@@ -25,23 +25,61 @@ export const CONTEXT_FREE_READS = new Set([
   'geo.wards',
 ]);
 
+/**
+ * Costs in units of about 0.1 ms of the server's CPU, measured on the 2-core bench machine
+ * (December 2026, server CPU time over 200 requests from fresh addresses): any tRPC GET costs
+ * 3.8–4.8 ms before and after its calls (routing, the handler, the answer), a call the read cache
+ * answers about 0.1 ms more, a call that reads the store about 0.2–0.5 ms. Pricing only the calls
+ * let one address send 160 ten-call batches of cached reads a second, all answered, and held
+ * GET /vi at 3.3 s p99 (the read-flood bench, `kind: 'cached'`).
+ */
 export const READ_COST = {
-  /** A read answered from the cache. */
+  /** Any public tRPC read, whatever it asks: what routing and answering it costs. */
+  request: 40,
+  /** A call answered from the cache. */
   cached: 1,
-  /** Any other read: parsed, run, usually a store query. */
+  /** Any other call: parsed, run, usually a store query. */
   call: 5,
   /** ticket.getAvailability, per day of its range (capacity rows and closed days per date). */
   availabilityDay: 2,
 };
 
+/** Seconds of refill an address may spend at once. */
+const BURST_SECONDS = 4;
+
 export const READ_BUDGET = {
-  /** What an address may spend at once (a burst of page loads). */
-  capacity: 10_000,
-  /** What it gets back each second: 1,000 cached reads, or about eight 61-day availabilities. */
+  /**
+   * What an address may spend at once: 0.4 s of CPU, about a hundred reads (a tour group's phones
+   * behind one hotel's address opening pages together). At 10,000 the first second of a cached
+   * flood took a core and a half.
+   */
+  capacity: BURST_SECONDS * 1_000,
+  /**
+   * What it gets back each second: 0.1 s of CPU, so one address cannot hold more than a tenth of
+   * a core for long: 24 single cached reads a second, 20 ten-call cached batches, or six 61-day
+   * availabilities.
+   */
   refillPerSecond: 1_000,
   /** Buckets kept before full ones are forgotten (a full bucket is the same as none). */
   maxAddresses: 50_000,
 };
+
+/**
+ * The budget with READ_BUDGET_PER_SECOND's refill (and the same seconds of burst), for sites
+ * where many real visitors share one address; the e2e tests play every visitor from loopback.
+ * Throws on a value that is not a whole number from 100 to 1,000,000.
+ * @param {string | undefined} perSecond
+ */
+export function readBudgetRule(perSecond) {
+  if (perSecond === undefined || perSecond === '') return READ_BUDGET;
+  const refill = Number(perSecond);
+  if (!Number.isInteger(refill) || refill < 100 || refill > 1_000_000) {
+    throw new Error(
+      `READ_BUDGET_PER_SECOND must be a whole number from 100 to 1000000, not ${JSON.stringify(perSecond)}`,
+    );
+  }
+  return { ...READ_BUDGET, capacity: BURST_SECONDS * refill, refillPerSecond: refill };
+}
 
 export const READ_BUDGET_MESSAGE = 'Bạn gửi quá nhiều yêu cầu. Vui lòng thử lại sau giây lát.';
 
@@ -79,12 +117,12 @@ export function readCost(method, target) {
   try {
     path = decodeURIComponent(url.pathname.slice(TRPC_PREFIX.length));
   } catch {
-    return READ_COST.call;
+    return READ_COST.request + READ_COST.call;
   }
   const batch = url.searchParams.get('batch') === '1';
   const procedures = batch ? path.split(',') : [path];
   const input = parseInput(url.searchParams.get('input'));
-  let cost = 0;
+  let cost = READ_COST.request;
   procedures.forEach((name, index) => {
     if (CONTEXT_FREE_READS.has(name)) cost += READ_COST.cached;
     else if (name === 'ticket.getAvailability') {

@@ -10,14 +10,37 @@ function batchOf(calls: { procedure: string; input: unknown }[]): string {
 }
 
 describe('readCost', () => {
-  it('prices a 61-day availability far above a cached theme read', () => {
+  it('prices every read at least what answering a request costs, a 61-day availability more', () => {
     const theme = readCost('GET', '/api/trpc/theme.getActiveTheme?batch=1&input=%7B%7D');
     const twoMonths = readCost('GET', availability('2026-06-01', '2026-07-31'));
     const oneDay = readCost('GET', availability('2026-06-01', '2026-06-01'));
-    expect(theme).toBe(READ_COST.cached);
-    expect(twoMonths).toBe(READ_COST.call + 61 * READ_COST.availabilityDay);
-    expect(oneDay).toBe(READ_COST.call + READ_COST.availabilityDay);
-    expect(twoMonths).toBeGreaterThan(50 * theme);
+    expect(theme).toBe(READ_COST.request + READ_COST.cached);
+    expect(twoMonths).toBe(READ_COST.request + READ_COST.call + 61 * READ_COST.availabilityDay);
+    expect(oneDay).toBe(READ_COST.request + READ_COST.call + READ_COST.availabilityDay);
+    expect(twoMonths).toBeGreaterThan(3 * theme);
+  });
+
+  it('keeps one address to a few dozen ten-call batches of cached reads a second', () => {
+    // The read-flood bench's `cached` kind: before the request's own cost, one address got 160
+    // such batches a second answered, and GET /vi's p99 went to 3.3 s.
+    const seo = batchOf(
+      Array.from({ length: 10 }, (_, i) => ({
+        procedure: 'getSeoByPath',
+        input: { path: `/${i}` },
+      })),
+    );
+    const cost = readCost('GET', seo);
+    expect(cost).toBe(READ_COST.request + 10 * READ_COST.cached);
+    const budget = new ReadBudget();
+    let allowed = 0;
+    // Ten seconds of a flood that never stops asking, 1 ms apart.
+    for (let now = 0; now < 10_000; now += 1) {
+      if (budget.take('198.51.100.9', cost, now) === 0) allowed += 1;
+    }
+    expect(allowed).toBeLessThanOrEqual(
+      Math.ceil((READ_BUDGET.capacity + 10 * READ_BUDGET.refillPerSecond) / cost),
+    );
+    expect(allowed / 10).toBeLessThan(30);
   });
 
   it('sums a batch call by call, superjson inputs included', () => {
@@ -29,7 +52,10 @@ describe('readCost', () => {
       { procedure: 'review.list', input: { page: 1 } },
     ]);
     expect(readCost('GET', batch)).toBe(
-      2 * (READ_COST.call + 61 * READ_COST.availabilityDay) + READ_COST.cached + READ_COST.call,
+      READ_COST.request +
+        2 * (READ_COST.call + 61 * READ_COST.availabilityDay) +
+        READ_COST.cached +
+        READ_COST.call,
     );
   });
 
@@ -38,10 +64,10 @@ describe('readCost', () => {
     expect(readCost('GET', '/vi/ve-cap-treo')).toBe(0);
     expect(readCost('GET', '/api/tickets/public-key')).toBe(0);
     expect(readCost('GET', availability('1900-01-01', '2900-01-01'))).toBeLessThanOrEqual(
-      READ_COST.call + 400 * READ_COST.availabilityDay,
+      READ_COST.request + READ_COST.call + 400 * READ_COST.availabilityDay,
     );
     expect(readCost('GET', '/api/trpc/ticket.getAvailability?input=%7Bnope')).toBe(
-      READ_COST.call + READ_COST.availabilityDay,
+      READ_COST.request + READ_COST.call + READ_COST.availabilityDay,
     );
   });
 });
@@ -49,7 +75,13 @@ describe('readCost', () => {
 describe('ReadBudget', () => {
   it('lets an address spend its capacity, then asks it to wait until it has refilled enough', () => {
     const budget = new ReadBudget();
-    const cost = 1_270; // ten 61-day availabilities
+    const range = { from: '2026-06-01', to: '2026-07-31' };
+    const cost = readCost(
+      'GET',
+      batchOf(
+        Array.from({ length: 10 }, () => ({ procedure: 'ticket.getAvailability', input: range })),
+      ),
+    );
     let now = 1_000_000;
     let allowed = 0;
     while (budget.take('198.51.100.1', cost, now) === 0) allowed += 1;
