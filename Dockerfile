@@ -4,7 +4,7 @@
 # Stages: `build` (every dependency, the production build; also what `npm run db:migrate` runs
 # in, since the migrator needs tsx), `prune` (the same tree with production dependencies only),
 # `runtime` (that tree, run as the unprivileged `node` user).
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 # better-sqlite3 and sharp ship prebuilt binaries for this platform; these build them otherwise.
 RUN apt-get update -qq && apt-get install -y -qq --no-install-recommends python3 make g++ \
@@ -26,7 +26,7 @@ RUN node scripts/build.mjs
 FROM build AS prune
 RUN npm prune --omit=dev --no-audit --no-fund && rm -rf .next/cache
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000
 COPY --from=prune --chown=node:node /app /app

@@ -5,6 +5,7 @@
 # with one line: "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
+echo "npm test: node $(node --version)" >&2
 
 CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
 PG_BIN="${PG_BIN:-$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)}"

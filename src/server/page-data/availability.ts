@@ -1,7 +1,7 @@
 // The booking page's seats, read through the server caller under SEATS_TAG: /dat-ve's HTML holds
 // each bookable day's state, so the calendar is complete when it paints and the browser asks for
-// nothing. Every committed change of seats expires the tag (services/inventory/seat-pages.ts); a
-// short `revalidate` is the safety net for changes made outside a request (the minute's sweep).
+// nothing. Every committed change of seats expires the tag (services/inventory/seat-pages.ts),
+// in a request or in a job; a short `revalidate` is only the safety net for a missed expiry.
 // The server still refuses a seat that is gone, whatever the page said.
 import 'server-only';
 import { unstable_cache } from 'next/cache';

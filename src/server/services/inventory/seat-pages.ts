@@ -11,9 +11,9 @@ export const SEATS_TAG = 'ticket-seats';
 export const SEATS_CACHE_PREFIX = 'seats:';
 
 /**
- * After a commit that moved seats: the cached availability and the booking page are stale.
- * Outside a request (the minute's sweep) Next cannot revalidate; refreshPages logs it and the
- * page's short revalidate catches up.
+ * After a commit that moved seats: the cached availability and the booking page are stale. Inside
+ * a request or outside one (the minute's sweep, a script), the tag expires on every instance
+ * (src/server/cache/expire-tags.mjs).
  */
 export async function seatsChanged(store: Store): Promise<void> {
   store.cache.invalidate(SEATS_CACHE_PREFIX);

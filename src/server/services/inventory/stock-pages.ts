@@ -11,8 +11,8 @@ export const STOCK_CACHE_PREFIX = 'stock:';
 
 /**
  * After a commit that moved stock (an order placed, cancelled or reinstated; an operator's level):
- * the cached levels and the product pages are stale. Outside a request (the minute's sweep) Next
- * cannot revalidate; refreshPages logs it and the pages' short revalidate catches up.
+ * the cached levels and the product pages are stale. Inside a request or outside one (the minute's
+ * sweep, a script), the tag expires on every instance (src/server/cache/expire-tags.mjs).
  */
 export async function stockChanged(store: Store): Promise<void> {
   store.cache.invalidate(STOCK_CACHE_PREFIX);
