@@ -16,7 +16,7 @@ export async function exportAccountData(store: Store, userId: string): Promise<A
   const sections: Partial<Record<keyof ExportSections, unknown>> = {};
   for (const entry of PERSONAL_DATA) {
     if (typeof entry.export === 'string') continue;
-    for (const part of entry.export) sections[part.name] = await part.read(store.db, person);
+    for (const part of entry.export) sections[part.name] = await part.read(store, person);
   }
   // Every section is named by one entry of the map (the export test checks each is there).
   const { profile, ...rest } = sections as unknown as ExportSections;

@@ -230,6 +230,15 @@ function findOnDisk(dirs: string[], needles: string[]): string[] {
   });
 }
 
+function deleteKeepingTickets(store: Store, account: Account) {
+  return deleteAccount(
+    store,
+    account.userId,
+    { password: PASSWORD, futureTickets: 'keep' },
+    { uploadsDir },
+  );
+}
+
 describeEachDialect('erasure of a whole person', ({ store, dialect }) => {
   afterEach(() => settleDeliveries());
 
@@ -305,12 +314,7 @@ describeEachDialect('erasure of a whole person', ({ store, dialect }) => {
   it('keeps an open data request until the operators answer it', async () => {
     const account = await verifiedAccount(store());
     await answeredDataRequest(store(), account.email, null);
-    await deleteAccount(
-      store(),
-      account.userId,
-      { password: PASSWORD, futureTickets: 'keep' },
-      { uploadsDir },
-    );
+    await deleteKeepingTickets(store(), account);
     const open = await store()
       .db.selectFrom('data_requests')
       .select(['status', 'message'])
@@ -336,12 +340,7 @@ describeEachDialect('erasure of a whole person', ({ store, dialect }) => {
     const data = await (await api(store(), account.token)).account.exportData();
     expect(data.orders).toEqual([]);
     expect(data.mails).toEqual([]);
-    await deleteAccount(
-      store(),
-      account.userId,
-      { password: PASSWORD, futureTickets: 'keep' },
-      { uploadsDir },
-    );
+    await deleteKeepingTickets(store(), account);
     const order = await store()
       .db.selectFrom('orders')
       .select('contact_email')

@@ -1,7 +1,9 @@
 // The sections of account.exportData, one reader each, named by personal-data-map.ts (which
 // says what each covers). Explicit columns only; never a password hash, a token or a token's hash.
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { Store } from '../../db/store';
+import { getProfile } from '../auth';
 import { loadOrderView, publicView, type OrderView } from '../orders/order-view';
 import { listUserConsents, type ConsentRecord } from './consents';
 import type { Person } from './person';
@@ -9,8 +11,8 @@ import type { Person } from './person';
 export interface ExportSections {
   profile: {
     email: string;
-    /** When the owner proved the mailbox; null: rows found only by the email are not included. */
-    emailVerifiedAt: string | null;
+    /** The owner proved the mailbox; until then rows found only by the email are left out. */
+    emailVerified: boolean;
     firstName: string;
     lastName: string | null;
     phone: string | null;
@@ -96,55 +98,46 @@ export interface ExportSections {
   }[];
 }
 
-type Db = Kysely<Database>;
-
-export async function readProfile(db: Db, person: Person): Promise<ExportSections['profile']> {
-  const user = await db
-    .selectFrom('users')
-    .select([
-      'email',
-      'email_verified_at',
-      'first_name',
-      'last_name',
-      'phone',
-      'role',
-      'created_at',
-      'updated_at',
-    ])
-    .where('id', '=', person.userId)
-    .executeTakeFirstOrThrow();
+export async function readProfile(
+  store: Store,
+  person: Person,
+): Promise<ExportSections['profile']> {
+  const user = await getProfile(store, person.userId);
   return {
     email: user.email,
-    emailVerifiedAt: user.email_verified_at,
-    firstName: user.first_name,
-    lastName: user.last_name,
-    phone: user.phone,
+    emailVerified: user.emailVerified,
+    firstName: user.profile.firstName,
+    lastName: user.profile.lastName,
+    phone: user.profile.phone,
     role: user.role,
-    createdAt: user.created_at,
-    updatedAt: user.updated_at,
+    createdAt: user.createdAt,
+    updatedAt: user.updatedAt,
   };
 }
 
-export async function readOrders(db: Db, person: Person): Promise<ExportSections['orders']> {
+export async function readOrders(store: Store, person: Person): Promise<ExportSections['orders']> {
   const orders: OrderView[] = [];
   for (const orderId of person.orderIds) {
-    const view = await loadOrderView(db, { orderId });
+    const view = await loadOrderView(store.db, { orderId });
     if (view) orders.push(publicView(view));
   }
   return orders;
 }
 
-export async function readTickets(db: Db, person: Person): Promise<ExportSections['tickets']> {
-  const orders = await readOrders(db, person);
+export async function readTickets(
+  store: Store,
+  person: Person,
+): Promise<ExportSections['tickets']> {
+  const orders = await readOrders(store, person);
   return orders.flatMap((o) => o.tickets.map((t) => ({ ...t, orderCode: o.orderCode })));
 }
 
 export async function readRefundRequests(
-  db: Db,
+  store: Store,
   person: Person,
 ): Promise<ExportSections['refundRequests']> {
   if (person.orderIds.length === 0) return [];
-  const rows = await db
+  const rows = await store.db
     .selectFrom('refund_requests')
     .innerJoin('orders', 'orders.id', 'refund_requests.order_id')
     .select([
@@ -172,8 +165,11 @@ export async function readRefundRequests(
   }));
 }
 
-export async function readReviews(db: Db, person: Person): Promise<ExportSections['reviews']> {
-  const rows = await db
+export async function readReviews(
+  store: Store,
+  person: Person,
+): Promise<ExportSections['reviews']> {
+  const rows = await store.db
     .selectFrom('reviews')
     .select([
       'author_name',
@@ -204,8 +200,11 @@ export async function readReviews(db: Db, person: Person): Promise<ExportSection
   }));
 }
 
-export async function readComments(db: Db, person: Person): Promise<ExportSections['comments']> {
-  const rows = await db
+export async function readComments(
+  store: Store,
+  person: Person,
+): Promise<ExportSections['comments']> {
+  const rows = await store.db
     .selectFrom('comments')
     .select(['post_slug', 'name', 'email', 'content', 'status', 'created_at'])
     .where((eb) => byUserOrVerifiedEmail(eb, person))
@@ -228,8 +227,11 @@ export function byUserOrVerifiedEmail(eb: ExpressionBuilder<Database, 'comments'
     : eb('user_id', '=', person.userId);
 }
 
-export async function readSessions(db: Db, person: Person): Promise<ExportSections['sessions']> {
-  const rows = await db
+export async function readSessions(
+  store: Store,
+  person: Person,
+): Promise<ExportSections['sessions']> {
+  const rows = await store.db
     .selectFrom('visitor_sessions')
     .select([
       'session_id',
@@ -264,13 +266,16 @@ export async function readSessions(db: Db, person: Person): Promise<ExportSectio
   }));
 }
 
-export function readConsents(db: Db, person: Person): Promise<ExportSections['consents']> {
-  return listUserConsents(db, person.userId);
+export function readConsents(store: Store, person: Person): Promise<ExportSections['consents']> {
+  return listUserConsents(store.db, person.userId);
 }
 
-export async function readMessages(db: Db, person: Person): Promise<ExportSections['messages']> {
+export async function readMessages(
+  store: Store,
+  person: Person,
+): Promise<ExportSections['messages']> {
   if (!person.verifiedEmail) return [];
-  const rows = await db
+  const rows = await store.db
     .selectFrom('leads')
     .select(['kind', 'full_name', 'phone', 'message', 'subject', 'created_at'])
     .where('email', '=', person.verifiedEmail)
@@ -287,11 +292,11 @@ export async function readMessages(db: Db, person: Person): Promise<ExportSectio
 }
 
 export async function readDataRequests(
-  db: Db,
+  store: Store,
   person: Person,
 ): Promise<ExportSections['dataRequests']> {
   if (!person.verifiedEmail) return [];
-  const rows = await db
+  const rows = await store.db
     .selectFrom('data_requests')
     .select(['kind', 'message', 'status', 'created_at', 'verified_at', 'closed_at'])
     .where('email', '=', person.verifiedEmail)
@@ -307,9 +312,9 @@ export async function readDataRequests(
   }));
 }
 
-export async function readMails(db: Db, person: Person): Promise<ExportSections['mails']> {
+export async function readMails(store: Store, person: Person): Promise<ExportSections['mails']> {
   if (person.mails.length === 0) return [];
-  const rows = await db
+  const rows = await store.db
     .selectFrom('mail_outbox')
     .select(['to_address', 'subject', 'kind', 'body_text', 'created_at', 'sent_at'])
     .where(

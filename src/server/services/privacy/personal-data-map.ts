@@ -10,6 +10,7 @@
 // given, with the person: the only exceptions).
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { Store } from '../../db/store';
 import * as erase from './erase-steps';
 import * as read from './export-sections';
 import type { ExportSections } from './export-sections';
@@ -20,12 +21,12 @@ type SectionName = keyof ExportSections;
 
 interface Section<K extends SectionName = SectionName> {
   name: K;
-  read(db: Db, person: Person): Promise<ExportSections[K]>;
+  read(store: Store, person: Person): Promise<ExportSections[K]>;
 }
 
 function section<K extends SectionName>(
   name: K,
-  reader: (db: Db, person: Person) => Promise<ExportSections[K]>,
+  reader: (store: Store, person: Person) => Promise<ExportSections[K]>,
 ): Section<K> {
   return { name, read: reader };
 }

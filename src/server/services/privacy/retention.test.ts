@@ -54,6 +54,24 @@ function lead(id: string, createdAt: string) {
   };
 }
 
+function mailRow(id: string, createdAt: string, sentAt: string | null) {
+  return {
+    id,
+    to_address: 'lan@example.vn',
+    subject: 's',
+    kind: 'test',
+    locale: 'vi',
+    body_text: 't',
+    body_html: 'h',
+    related_order_id: null,
+    created_at: createdAt,
+    sent_at: sentAt,
+    attempts: 5,
+    attempted_at: null,
+    last_error: null,
+  };
+}
+
 describeEachDialect('retention sweeps', ({ store }) => {
   it('runs every retention sweeper in the minute sweep', async () => {
     const names = SWEEPERS.map((s) => s.name);
@@ -163,21 +181,7 @@ describeEachDialect('retention sweeps', ({ store }) => {
     const left = await db.selectFrom('reviews').select('id').where('id', 'like', 'rv-%').execute();
     expect(left.map((r) => r.id).sort()).toEqual(['rv-approved-old', 'rv-rejected-new']);
 
-    const mail = (id: string, sentAt: string | null) => ({
-      id,
-      to_address: 'lan@example.vn',
-      subject: 's',
-      kind: 'test',
-      locale: 'vi',
-      body_text: 't',
-      body_html: 'h',
-      related_order_id: null,
-      created_at: ago(200),
-      sent_at: sentAt,
-      attempts: 5,
-      attempted_at: null,
-      last_error: null,
-    });
+    const mail = (id: string, sentAt: string | null) => mailRow(id, ago(200), sentAt);
     await db
       .insertInto('mail_outbox')
       .values([mail('mail-old', ago(91)), mail('mail-new', ago(30)), mail('mail-unsent', null)])
@@ -203,21 +207,7 @@ describeEachDialect('retention sweeps', ({ store }) => {
   });
 
   it('keeps an .eml file 90 days, and none whose message row is gone', async () => {
-    const row = (id: string, createdAt: string) => ({
-      id,
-      to_address: 'lan@example.vn',
-      subject: 's',
-      kind: 'test',
-      locale: 'vi',
-      body_text: 't',
-      body_html: 'h',
-      related_order_id: null,
-      created_at: createdAt,
-      sent_at: createdAt,
-      attempts: 1,
-      attempted_at: null,
-      last_error: null,
-    });
+    const row = (id: string, createdAt: string) => mailRow(id, createdAt, createdAt);
     const file = (id: string, createdAt: string, mtimeDaysAgo: number) => {
       const name = emlName(id, createdAt);
       fs.writeFileSync(path.join(outboxDir, name), 'To: lan@example.vn\r\n\r\nXin chào');
