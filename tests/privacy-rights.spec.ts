@@ -76,9 +76,15 @@ test.describe('personal data rights', () => {
     const data = JSON.parse(readFileSync(file, 'utf8')) as {
       profile: { email: string; phone: string };
       orders: { orderCode: string; contact: { email: string } }[];
+      mails: { to: string; subject: string }[];
+      dataRequests: unknown[];
     };
     expect(data.profile).toMatchObject({ email, phone: storedPhone });
     expect(data.orders.map((o) => o.orderCode)).toEqual([order.orderCode]);
+    // The mail the shop wrote is part of the copy (the order's confirmation at least).
+    expect(data.mails.length).toBeGreaterThan(0);
+    expect(data.mails.every((mail) => mail.to === email)).toBe(true);
+    expect(data.dataRequests).toEqual([]);
     await expect(section.getByText('Đã tải xuống tệp dữ liệu của bạn.')).toBeVisible();
 
     await section.getByRole('button', { name: 'Xóa tài khoản' }).click();
@@ -110,6 +116,12 @@ test.describe('personal data rights', () => {
     expect(text).not.toContain(phone);
     expect(text).not.toContain(storedPhone.slice(1));
     expect(text).not.toContain(NAME);
+    // Sent and queued mail to the person went with the account.
+    const mails = queryRow<{ n: number }>(
+      'SELECT count(*) AS n FROM mail_outbox WHERE to_address = ?',
+      email,
+    );
+    expect(mails?.n).toBe(0);
   });
 
   test('a guest request opens through the emailed link and is worked in the console', async ({

@@ -11,3 +11,7 @@ export function takeSharedBucket(
   rule: { capacity: number; refillPerSecond: number },
   redis?: Redis | null,
 ): Promise<number | null>;
+export function forgetSharedLimits(
+  suffixes: readonly string[],
+  redis?: Redis | null,
+): Promise<number>;

@@ -88,3 +88,39 @@ export async function takeSharedBucket(key, cost, rule, redis) {
     redis,
   );
 }
+
+/** A literal for a Redis MATCH pattern: its glob characters escaped. */
+function literal(text) {
+  return text.replace(/[*?[\]\\]/g, '\\$&');
+}
+
+/**
+ * Deletes the shared counts whose key ends in `:<suffix>` for any of `suffixes` (an erased
+ * person's email and user id), best effort: without Redis, or while it is away, nothing is
+ * deleted and the counts lapse with their window anyway. Answers how many keys went.
+ */
+export async function forgetSharedLimits(suffixes, redis = sharedRedis()) {
+  if (!redis || redis.status !== 'ready' || !breaker.allows() || suffixes.length === 0) return 0;
+  let removed = 0;
+  try {
+    for (const suffix of suffixes) {
+      let cursor = '0';
+      do {
+        const [next, keys] = await redis.scan(
+          cursor,
+          'MATCH',
+          `${literal(PREFIX)}*:${literal(suffix)}`,
+          'COUNT',
+          500,
+        );
+        cursor = next;
+        if (keys.length > 0) removed += await redis.del(...keys);
+      } while (cursor !== '0');
+    }
+    breaker.succeeded();
+  } catch (error) {
+    breaker.failed();
+    console.error(`[limits] forgetting shared counts failed: ${error?.message ?? error}`);
+  }
+  return removed;
+}

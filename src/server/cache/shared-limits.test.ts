@@ -2,7 +2,7 @@
 // a refused hit, a token bucket on Redis's clock, and null (count in the process) without Redis.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRedisClient } from './redis-client.mjs';
-import { takeSharedBucket, takeSharedWindow } from './shared-limits.mjs';
+import { forgetSharedLimits, takeSharedBucket, takeSharedWindow } from './shared-limits.mjs';
 
 async function until(condition: () => boolean, limitMs: number) {
   const started = Date.now();
@@ -54,6 +54,18 @@ describe('limits shared through Redis', () => {
     expect(await takeSharedBucket('read:198.51.100.4', 60, rule, other)).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await takeSharedBucket('read:198.51.100.4', 60, rule, other)).toBe(0);
+  });
+
+  it("forgets an erased person's counts by email and user id, and nobody else's", async () => {
+    const rule = { limit: 5, windowMs: 60_000 };
+    const email = 'lo*thi[xuyen]@example.vn';
+    await takeSharedWindow(`login:email:${email}`, rule, redis);
+    await takeSharedWindow('account:user:U1d', rule, redis);
+    await takeSharedWindow('login:email:lothixuyen@example.vn', rule, redis);
+    expect(await forgetSharedLimits([email, 'U1d'], redis)).toBe(2);
+    expect(await redis.exists(`storefront:limit:login:email:${email}`)).toBe(0);
+    expect(await redis.exists('storefront:limit:account:user:U1d')).toBe(0);
+    expect(await redis.exists('storefront:limit:login:email:lothixuyen@example.vn')).toBe(1);
   });
 
   it('answers null without a connected Redis, so the caller counts in its process', async () => {

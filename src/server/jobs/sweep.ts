@@ -15,6 +15,7 @@ import {
   deleteOldConsents,
   deleteOldDataRequests,
   deleteOldLeads,
+  deleteOldMailFiles,
   deleteOldSentMail,
   deleteOrphanedAvatars,
   deleteRejectedCommunity,
@@ -75,6 +76,8 @@ export const SWEEPERS: Sweeper[] = [
   { name: 'leads', run: deleteOldLeads },
   { name: 'rejected-reviews-comments', run: deleteRejectedCommunity },
   { name: 'sent-mail', run: deleteOldSentMail },
+  // After the rows: a file whose message is gone goes too.
+  { name: 'sent-mail-files', run: deleteOldMailFiles },
   { name: 'consents', run: deleteOldConsents },
   { name: 'data-requests', run: deleteOldDataRequests },
   { name: 'audit-log', run: deleteOldAuditEntries },

@@ -140,6 +140,13 @@ export function emlName(id: string, createdAt: string): string {
   return `${createdAt.replace(/[:.]/g, '-')}-${id}.eml`;
 }
 
+/** An `emlName`: the row's time (24 characters, `:` and `.` as `-`), `-`, its id, `.eml`. */
+const EML_NAME = /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z-[A-Za-z0-9_-]+\.eml$/;
+
+function idOfEml(name: string): string {
+  return name.slice(25, -'.eml'.length);
+}
+
 /**
  * Written whole or not at all: the bytes go to a temporary name in the same folder, are flushed to
  * disk, then renamed into place (atomic on one file system). A crash leaves no empty `.eml`.
@@ -192,6 +199,61 @@ export async function removeCrashLeftovers(dir: string, now: Date = new Date()):
     }
   }
   return removed;
+}
+
+/**
+ * Removes the `.eml` files of messages whose row is gone (an erased person's, or past the sent
+ * mail's retention) and of messages kept longer than `keepDays`, in the outbox folder of this
+ * process's settings. A file without a row is left alone while younger than a delivery's lease:
+ * its row may be one being erased while a delivery writes it. Returns how many it removed.
+ */
+export async function deleteExpiredMailFiles(
+  store: Store,
+  now: Date,
+  keepDays: number,
+): Promise<number> {
+  const { outboxDir } = await defaultSettings();
+  let names: string[];
+  try {
+    names = (await fs.readdir(outboxDir)).filter((name) => EML_NAME.test(name));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+    throw error;
+  }
+  const oldest = now.getTime() - keepDays * 24 * 60 * 60_000;
+  const orphanBefore = now.getTime() - DELIVERY_LEASE_MS;
+  let removed = 0;
+  for (let start = 0; start < names.length; start += 200) {
+    const batch = names.slice(start, start + 200);
+    const kept = new Set(
+      (
+        await store.db
+          .selectFrom('mail_outbox')
+          .select(['id', 'created_at'])
+          .where('id', 'in', batch.map(idOfEml))
+          .execute()
+      ).map((row) => emlName(row.id, row.created_at)),
+    );
+    for (const name of batch) {
+      const stat = await fs.stat(path.join(outboxDir, name)).catch(() => null);
+      if (!stat) continue;
+      const orphan = !kept.has(name) && stat.mtimeMs < orphanBefore;
+      if (orphan || stat.mtimeMs < oldest) {
+        await fs.rm(path.join(outboxDir, name), { force: true });
+        removed += 1;
+      }
+    }
+  }
+  return removed;
+}
+
+/** Removes the named `.eml` files from this process's outbox folder (an erasure, after commit). */
+export async function removeMailFiles(names: readonly string[]): Promise<void> {
+  if (names.length === 0) return;
+  const { outboxDir } = await defaultSettings();
+  for (const name of names) {
+    if (EML_NAME.test(name)) await fs.rm(path.join(outboxDir, name), { force: true });
+  }
 }
 
 /**

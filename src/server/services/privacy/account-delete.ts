@@ -2,9 +2,10 @@
 // 1. limit attempts per account, then check the password (one scrypt, through the hash queue);
 // 2. if the holder chose so, cancel future tickets through the order services: an unpaid order
 //    is cancelled (its seats return once), a paid one gets a refund request for the operators;
-// 3. in one transaction: every token, session, cart, consent link and message goes, reviews and
-//    comments lose their author, orders keep their accounting figures without the person, and the
-//    account row is deleted, so the email can sign in nowhere and may register again.
+// 3. in one transaction, every place personal-data-map.ts lists erases the person (deletes,
+//    reduces, or keeps for the reason it gives), the account row last, so the email can sign in
+//    nowhere and may register again;
+// 4. after the commit, the files (mail, old avatars) and the shared counts in Redis go.
 import type { Kysely } from 'kysely';
 import type { AccountDeleteInput } from '@/lib/validation/privacy';
 import type { Database } from '../../db/schema';
@@ -16,13 +17,15 @@ import { verifyPassword } from '../passwords';
 import { takeRateLimit, type RateLimit } from '../rate-limit';
 import { requestRefund } from '../orders/lifecycle/refund-request';
 import { vietnamClock } from '../tickets/visit-dates';
-import { ERASED_AUTHOR, reduceOrders } from './personal-data';
+import type { ErasureDirs } from './erase-steps';
+import { locatePerson, type Person } from './person';
+import { ACCOUNT_DELETED_REFUND_REASON } from './personal-data';
+import { PERSONAL_DATA } from './personal-data-map';
 
 export const ACCOUNT_DELETE_RATE_LIMIT: RateLimit = { limit: 5, windowMs: 15 * 60_000 };
 export const ACCOUNT_DELETE_MESSAGES = {
   wrongPassword: 'Mật khẩu không đúng',
 } as const;
-const REFUND_REASON = 'Khách xóa tài khoản và chọn hủy vé chưa sử dụng';
 
 export interface AccountDeleted {
   deleted: true;
@@ -35,6 +38,7 @@ export async function deleteAccount(
   store: Store,
   userId: string,
   input: AccountDeleteInput,
+  dirs: ErasureDirs,
   now: Date = new Date(),
 ): Promise<AccountDeleted> {
   await takeRateLimit(store, `account-delete:user:${userId}`, ACCOUNT_DELETE_RATE_LIMIT);
@@ -50,7 +54,13 @@ export async function deleteAccount(
     input.futureTickets === 'cancel'
       ? await cancelFutureTickets(store, userId, vietnamClock(now).date)
       : { cancelledOrders: 0, refundRequests: 0 };
-  await writeTransaction(store, (trx) => eraseAccount(trx, userId, user.email));
+  const person = await writeTransaction(store, async (trx) => {
+    // Located inside the transaction: a guest order or a mail written meanwhile is not missed.
+    const found = await locatePerson(trx, userId);
+    if (found) await eraseInStore(trx, found);
+    return found;
+  });
+  if (person) await eraseAfterCommit(person, dirs);
   return { deleted: true, ...cancelled };
 }
 
@@ -87,7 +97,7 @@ async function cancelFutureTickets(store: Store, userId: string, today: string) 
     if (isCancellableByBuyer(order.status, order.payment_status)) {
       const { applied } = await cancelOrder(store, {
         orderId: order.id,
-        reason: REFUND_REASON,
+        reason: ACCOUNT_DELETED_REFUND_REASON,
         actor: 'customer',
         from: ['pending', 'confirmed'],
         onlyIfPaymentStatus: 'pending',
@@ -97,7 +107,7 @@ async function cancelFutureTickets(store: Store, userId: string, today: string) 
       try {
         await requestRefund(
           store,
-          { orderCode: order.order_code, contact: {}, reason: REFUND_REASON },
+          { orderCode: order.order_code, contact: {}, reason: ACCOUNT_DELETED_REFUND_REASON },
           userId,
         );
         refundRequests += 1;
@@ -111,40 +121,17 @@ async function cancelFutureTickets(store: Store, userId: string, today: string) 
   return { cancelledOrders, refundRequests };
 }
 
-async function eraseAccount(trx: Kysely<Database>, userId: string, email: string) {
-  const orderIds = (
-    await trx.selectFrom('orders').select('id').where('user_id', '=', userId).execute()
-  ).map((row) => row.id);
-  await reduceOrders(trx, orderIds);
-  await trx.updateTable('orders').set({ user_id: null }).where('user_id', '=', userId).execute();
-  // Sent mail held the person's address and text; unsent mail (a cancellation just queued) goes.
-  await trx
-    .deleteFrom('mail_outbox')
-    .where('to_address', '=', email)
-    .where('sent_at', 'is not', null)
-    .execute();
-  await trx
-    .updateTable('reviews')
-    .set({
-      author_name: ERASED_AUTHOR,
-      profession: null,
-      avatar_url: null,
-      ip_hash: null,
-      user_id: null,
-    })
-    .where('user_id', '=', userId)
-    .execute();
-  await trx
-    .updateTable('comments')
-    .set({ name: ERASED_AUTHOR, email: '', ip_hash: null, user_id: null })
-    .where((eb) => eb.or([eb('user_id', '=', userId), eb('email', '=', email)]))
-    .execute();
-  await trx.deleteFrom('leads').where('email', '=', email).execute();
-  await trx.deleteFrom('visitor_sessions').where('user_id', '=', userId).execute();
-  // The answers stay as anonymous evidence; only their link to the account goes.
-  await trx.updateTable('consents').set({ user_id: null }).where('user_id', '=', userId).execute();
-  await trx.deleteFrom('carts').where('user_id', '=', userId).execute();
-  // Every token, everywhere: the next call with any of them is UNAUTHORIZED.
-  await trx.deleteFrom('access_tokens').where('user_id', '=', userId).execute();
-  await trx.deleteFrom('users').where('id', '=', userId).execute();
+async function eraseInStore(trx: Kysely<Database>, person: Person) {
+  for (const entry of PERSONAL_DATA) await entry.inStore?.(trx, person);
+}
+
+/** Each place on its own: a file that cannot be removed is logged, and the others still go. */
+async function eraseAfterCommit(person: Person, dirs: ErasureDirs) {
+  for (const entry of PERSONAL_DATA) {
+    try {
+      await entry.afterCommit?.(person, dirs);
+    } catch (error) {
+      console.error(`[privacy] erasing ${entry.where} after the commit failed`, error);
+    }
+  }
 }

@@ -24,10 +24,15 @@ export function reducedAddress(json: string): string {
 
 /** The name shown for a review or comment whose author was erased. */
 export const ERASED_AUTHOR = 'Ẩn danh';
+/** What a refund request whose reason the person wrote says once the person is erased. */
+export const ERASED_REASON = 'Đã xóa theo yêu cầu của khách';
+/** The reason account deletion gives the refunds it asks for: the shop's words, no person. */
+export const ACCOUNT_DELETED_REFUND_REASON = 'Khách xóa tài khoản và chọn hủy vé chưa sử dụng';
 
 /**
  * Erases the person from the given orders: contact, delivery name/phone/street, billing, notes,
- * the idempotency key (which may carry the email), and the contact of their refund requests. Amounts, lines, tickets and payments stay.
+ * the idempotency key (which may carry the email), and the contact, reason and note of their
+ * refund requests. Amounts, lines, tickets and payments stay.
  */
 export async function reduceOrders(trx: Kysely<Database>, orderIds: readonly string[]) {
   if (orderIds.length === 0) return 0;
@@ -53,8 +58,15 @@ export async function reduceOrders(trx: Kysely<Database>, orderIds: readonly str
   }
   await trx
     .updateTable('refund_requests')
-    .set({ contact_email: null, contact_phone: null })
+    .set({ contact_email: null, contact_phone: null, note: null })
     .where('order_id', 'in', orderIds)
+    .execute();
+  // The person's own words go; the shop's own reason (an account deletion's refund) holds nobody.
+  await trx
+    .updateTable('refund_requests')
+    .set({ reason: ERASED_REASON })
+    .where('order_id', 'in', orderIds)
+    .where('reason', 'not in', [ERASED_REASON, ACCOUNT_DELETED_REFUND_REASON])
     .execute();
   return rows.length;
 }

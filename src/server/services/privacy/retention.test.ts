@@ -9,6 +9,7 @@ import { runSweeps, SWEEPERS } from '../../jobs/sweep';
 import { setUpTempOutbox } from '@/testing/mail-outbox';
 import { bookTickets, setUpTicketSigningKey } from '@/testing/paid-tickets';
 import { describeEachDialect } from '@/testing/stores';
+import { emlName } from '../mail/outbox';
 import { avatarDir, AVATAR_URL_PREFIX } from '../uploads/avatar';
 import { addDays, vietnamClock } from '../tickets/visit-dates';
 import {
@@ -16,13 +17,14 @@ import {
   deleteOldConsents,
   deleteOldDataRequests,
   deleteOldLeads,
+  deleteOldMailFiles,
   deleteOldSentMail,
   deleteOrphanedAvatars,
   deleteRejectedCommunity,
   reduceOldOrders,
 } from './retention';
 
-setUpTempOutbox('outbox-retention-');
+const outboxDir = setUpTempOutbox('outbox-retention-');
 setUpTicketSigningKey();
 jest.setTimeout(60_000);
 
@@ -52,6 +54,24 @@ function lead(id: string, createdAt: string) {
   };
 }
 
+function mailRow(id: string, createdAt: string, sentAt: string | null) {
+  return {
+    id,
+    to_address: 'lan@example.vn',
+    subject: 's',
+    kind: 'test',
+    locale: 'vi',
+    body_text: 't',
+    body_html: 'h',
+    related_order_id: null,
+    created_at: createdAt,
+    sent_at: sentAt,
+    attempts: 5,
+    attempted_at: null,
+    last_error: null,
+  };
+}
+
 describeEachDialect('retention sweeps', ({ store }) => {
   it('runs every retention sweeper in the minute sweep', async () => {
     const names = SWEEPERS.map((s) => s.name);
@@ -62,6 +82,7 @@ describeEachDialect('retention sweeps', ({ store }) => {
       'leads',
       'rejected-reviews-comments',
       'sent-mail',
+      'sent-mail-files',
       'consents',
       'data-requests',
       'audit-log',
@@ -160,21 +181,7 @@ describeEachDialect('retention sweeps', ({ store }) => {
     const left = await db.selectFrom('reviews').select('id').where('id', 'like', 'rv-%').execute();
     expect(left.map((r) => r.id).sort()).toEqual(['rv-approved-old', 'rv-rejected-new']);
 
-    const mail = (id: string, sentAt: string | null) => ({
-      id,
-      to_address: 'lan@example.vn',
-      subject: 's',
-      kind: 'test',
-      locale: 'vi',
-      body_text: 't',
-      body_html: 'h',
-      related_order_id: null,
-      created_at: ago(200),
-      sent_at: sentAt,
-      attempts: 5,
-      attempted_at: null,
-      last_error: null,
-    });
+    const mail = (id: string, sentAt: string | null) => mailRow(id, ago(200), sentAt);
     await db
       .insertInto('mail_outbox')
       .values([mail('mail-old', ago(91)), mail('mail-new', ago(30)), mail('mail-unsent', null)])
@@ -197,6 +204,33 @@ describeEachDialect('retention sweeps', ({ store }) => {
       .execute();
     expect(await deleteOldAuditEntries(store(), NOW)).toBe(1);
     expect(await ids(store(), 'audit_log')).toContain('audit-new');
+  });
+
+  it('keeps an .eml file 90 days, and none whose message row is gone', async () => {
+    const row = (id: string, createdAt: string) => mailRow(id, createdAt, createdAt);
+    const file = (id: string, createdAt: string, mtimeDaysAgo: number) => {
+      const name = emlName(id, createdAt);
+      fs.writeFileSync(path.join(outboxDir, name), 'To: lan@example.vn\r\n\r\nXin chào');
+      const at = new Date(NOW.getTime() - mtimeDaysAgo * DAY_MS);
+      fs.utimesSync(path.join(outboxDir, name), at, at);
+      return name;
+    };
+    await store()
+      .db.insertInto('mail_outbox')
+      .values([row('file-old', ago(91)), row('file-kept', ago(30))])
+      .execute();
+    const old = file('file-old', ago(91), 91);
+    const kept = file('file-kept', ago(30), 30);
+    // Rows erased (or swept) earlier: the file goes once a delivery could no longer be writing it.
+    const orphan = file('file-orphan', ago(1), 1);
+    const writing = file('file-writing', NOW.toISOString(), 0);
+    fs.writeFileSync(path.join(outboxDir, 'notes.txt'), 'not a message');
+
+    expect(await deleteOldMailFiles(store(), NOW)).toBe(2);
+    const left = fs.readdirSync(outboxDir);
+    expect(left).toEqual(expect.arrayContaining([kept, writing, 'notes.txt']));
+    expect(left).not.toContain(old);
+    expect(left).not.toContain(orphan);
   });
 
   it('reduces orders older than two years to their figures, and leaves younger ones', async () => {

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { writeTransaction, type Store } from '../../db/store';
+import { deleteExpiredMailFiles } from '../mail/outbox';
 import { avatarDir, AVATAR_URL_PREFIX } from '../uploads/avatar';
 import { reduceOrders } from './personal-data';
 
@@ -21,7 +22,7 @@ export const RETENTION_DAYS = {
   leads: 2 * 365,
   /** Reviews and comments moderators rejected or marked spam. */
   rejectedCommunity: 90,
-  /** Sent mail (addresses and texts of confirmations, e-tickets, replies). */
+  /** Sent mail (addresses and texts of confirmations, e-tickets, replies), rows and `.eml` files. */
   sentMail: 90,
   /** Consent evidence. */
   consents: 3 * 365,
@@ -110,6 +111,11 @@ export function deleteOldSentMail(store: Store, now: Date): Promise<number> {
     column: 'sent_at',
     days: RETENTION_DAYS.sentMail,
   });
+}
+
+/** The `.eml` files of the outbox folder: the same 90 days, and none for an erased message. */
+export function deleteOldMailFiles(store: Store, now: Date): Promise<number> {
+  return deleteExpiredMailFiles(store, now, RETENTION_DAYS.sentMail);
 }
 
 export function deleteOldConsents(store: Store, now: Date): Promise<number> {
