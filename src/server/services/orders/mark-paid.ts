@@ -2,7 +2,8 @@
 // transaction the payment row goes to paid (amount and currency checked against the row, never
 // taken from the caller's word alone), the order's payment status follows, and the order settles:
 // a pending order is confirmed; a cancelled or expired one (the money came late) is reinstated
-// when its goods or seats can be claimed again, else it stays cancelled with a refund due. Either
+// when its voucher use (under the code's limits), goods and seats can be claimed again, else it
+// stays cancelled with the whole amount due back. Either
 // way the buyer is mailed: the order's confirmation (or "payment received" for an order confirmed
 // before, such as cash on delivery), or the refund. Conditional updates make it apply once.
 import type { Kysely } from 'kysely';
@@ -16,7 +17,7 @@ import { orderMailFacts } from './mail-facts';
 import { lockOrderRow } from './order-lock';
 import { stockChanged } from '../inventory/stock-pages';
 import { reclaimOrder } from './reclaim';
-import { recordRefundDue } from './refund-due';
+import { recordRefundDue, VOUCHER_LIMIT_NOTE } from './refund-due';
 import {
   changeOrderStatus,
   changePaymentRow,
@@ -129,7 +130,8 @@ async function settle(
     });
     settlement = 'confirmed';
   } else if (status === 'cancelled') {
-    if (await reclaimOrder(trx, orderId, now)) {
+    const reclaim = await reclaimOrder(trx, orderId, now);
+    if (reclaim === 'held') {
       await reinstateOrder(trx, {
         orderId,
         actor,
@@ -137,7 +139,13 @@ async function settle(
       });
       settlement = 'reinstated';
     } else {
-      await recordRefundDue(trx, orderId, actor);
+      // The whole amount paid is owed back: the order is never had past the voucher's limit.
+      await recordRefundDue(
+        trx,
+        orderId,
+        actor,
+        reclaim === 'voucher-limit-reached' ? VOUCHER_LIMIT_NOTE : null,
+      );
       return 'refund-due';
     }
   }

@@ -8,6 +8,7 @@ import { listAudit } from '../operators/audit-log';
 import type { PaymentMethodId } from '../payments/method';
 import { loadOrderView, type AddressView, type OrderLineView, type OrderView } from './order-view';
 import { canChangeOrder } from './transitions';
+import { VOUCHER_LIMIT_NOTE } from './refund-due';
 
 /** What an operator may do to an order; each maps to one step of the transition table. */
 export const OPERATOR_STEPS = {
@@ -241,6 +242,7 @@ export const HISTORY_NOTE_KEYS = [
   'payment-received',
   'reinstated',
   'payment-cancelled-by-buyer',
+  'voucher-limit-reached',
   'method',
 ] as const;
 export type HistoryNote =
@@ -253,6 +255,7 @@ const LIFECYCLE_NOTES: Record<string, HistoryNote> = {
   'payment received': { key: 'payment-received' },
   'reinstated: payment arrived after the cancel': { key: 'reinstated' },
   'payment cancelled by the buyer': { key: 'payment-cancelled-by-buyer' },
+  [VOUCHER_LIMIT_NOTE]: { key: 'voucher-limit-reached' },
 };
 const METHOD_NOTE = /^(payos|vietqr|cod|vnpay|momo)(?: (\d{4}-\d{2}-\d{2}))?$/;
 

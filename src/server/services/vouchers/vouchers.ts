@@ -1,8 +1,9 @@
 // Vouchers: one code per order, taken off after the tier discounts
 // (lib/pricing applyVoucher). A use is claimed inside the order's own transaction by a conditional
 // update of the voucher's `used` count, so N uses go to exactly N orders however many buyers race;
-// a refused code throws, and the order's transaction rolls back whole. Cancelling or expiring the
-// order gives the use back once (cancel-order.ts calls releaseVoucherUse from its winner only).
+// a refused code throws, and the order's transaction rolls back whole. A cancelled order gives the
+// use back once, and only when no payment can still arrive for it (orders/cancel-order.ts, or the
+// sweep once its attempt lapses); a late payment takes a use again only under the limits.
 import type { Kysely, Selectable } from 'kysely';
 import {
   applyVoucher,
@@ -210,8 +211,8 @@ export async function redeemVoucher(
 }
 
 /**
- * In the cancelling transaction (its winner only): gives the order's use back, once. The
- * conditional update of the use row makes a second call a no-op.
+ * Gives the order's use back, once (the conditional update of the use row makes a second call a
+ * no-op). Only for an order no payment can still arrive for (orders/cancel-order.ts decides).
  */
 export async function releaseVoucherUse(trx: Kysely<Database>, orderId: string): Promise<void> {
   const released = await trx
@@ -231,23 +232,60 @@ export async function releaseVoucherUse(trx: Kysely<Database>, orderId: string):
 }
 
 /**
- * A cancelled order reinstated by a late payment keeps the discount it was paid with: its use is
- * counted again (even past the limit: the money for it has arrived).
+ * A cancelled order brought back by a late payment keeps its discount only with a use: the one it
+ * still holds (its attempt stayed payable, so the cancel kept it), or one free again under the
+ * code's limits. False when none is: the order is not had at that price, its money is owed back.
  */
-export async function reclaimVoucherUse(trx: Kysely<Database>, orderId: string): Promise<void> {
-  const reclaimed = await trx
+export async function reclaimVoucherUse(trx: Kysely<Database>, orderId: string): Promise<boolean> {
+  const use = await trx
+    .selectFrom('voucher_uses')
+    .select(['code', 'contact', 'released_at'])
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
+  if (!use || use.released_at === null) return true;
+  // Race condition: a late payment and new orders racing for the code's last use. The same
+  // conditional update as redeemVoucher's (the row lock, then the limit), so `used` never passes
+  // max_uses, whoever pays late.
+  const claimed = await trx
+    .updateTable('vouchers')
+    .set((eb) => ({ used: eb('used', '+', 1) }))
+    .where('code', '=', use.code)
+    .where((eb) => eb.or([eb('max_uses', 'is', null), eb('used', '<', eb.ref('max_uses'))]))
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) !== 1) return false;
+  const voucher = await findVoucher(trx, use.code);
+  if (
+    voucher &&
+    voucher.maxUsesPerContact !== null &&
+    (await usesByContact(trx, use.code, use.contact)) >= voucher.maxUsesPerContact
+  ) {
+    await trx
+      .updateTable('vouchers')
+      .set((eb) => ({ used: eb('used', '-', 1) }))
+      .where('code', '=', use.code)
+      .where('used', '>', 0)
+      .execute();
+    return false;
+  }
+  await trx
     .updateTable('voucher_uses')
     .set({ released_at: null })
     .where('order_id', '=', orderId)
     .where('released_at', 'is not', null)
-    .returning('code')
-    .executeTakeFirst();
-  if (!reclaimed) return;
-  await trx
-    .updateTable('vouchers')
-    .set((eb) => ({ used: eb('used', '+', 1) }))
-    .where('code', '=', reclaimed.code)
     .execute();
+  return true;
+}
+
+/** Cancelled orders that still hold a use: the sweep gives each back once it can no longer be paid. */
+export async function ordersHoldingUses(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db
+    .selectFrom('voucher_uses')
+    .innerJoin('orders', 'orders.id', 'voucher_uses.order_id')
+    .select('voucher_uses.order_id')
+    .where('voucher_uses.released_at', 'is', null)
+    .where('orders.status', '=', 'cancelled')
+    .execute();
+  return rows.map((row) => row.order_id);
 }
 
 /** The preview's answer: the order's totals with the voucher off, nothing claimed. */
