@@ -108,10 +108,20 @@ function cancelInTransaction(
     // Cancelled after the money came in (an operator's cancel of a paid order): it is owed back.
     const paid = await trx
       .selectFrom('orders')
-      .select('payment_status')
+      .select(['payment_status', 'total_amount'])
       .where('id', '=', request.orderId)
       .executeTakeFirstOrThrow();
-    if (paid.payment_status === 'paid') {
+    if (paid.payment_status === 'paid' && Number(paid.total_amount) === 0) {
+      // A free order: nothing came in, so nothing is owed back; its 0 đ payment is closed.
+      await changePaymentStatus(trx, {
+        orderId: request.orderId,
+        from: 'paid',
+        to: 'refunded',
+        actor: request.actor,
+        note: request.reason,
+      });
+      await changeOrderPaymentRows(trx, request.orderId, 'paid', 'refunded');
+    } else if (paid.payment_status === 'paid') {
       await recordRefundDue(trx, request.orderId, request.actor);
     }
     await request.onApplied?.(trx);

@@ -111,6 +111,32 @@ export async function markPaymentPaid(
   return result;
 }
 
+/**
+ * Inside the order's own transaction, right after its rows: an order with nothing to pay (method
+ * `free`) is paid and confirmed as a paid order is (confirmation mail, e-tickets), no provider
+ * asked, no deadline left.
+ */
+export async function confirmFreeOrder(
+  trx: Kysely<Database>,
+  order: { orderId: string; paymentId: string; actor: string },
+  now: Date,
+): Promise<void> {
+  await changePaymentRow(trx, order.paymentId, 'pending', 'paid', { paid_at: nowIso() });
+  await changePaymentStatus(trx, {
+    orderId: order.orderId,
+    from: 'pending',
+    to: 'paid',
+    actor: order.actor,
+    note: 'free',
+  });
+  await trx
+    .updateTable('orders')
+    .set({ expires_at: null })
+    .where('id', '=', order.orderId)
+    .execute();
+  await settle(trx, order.orderId, 'pending', order.actor, now);
+}
+
 /** The order's side of a recorded payment, and the buyer's mail about it. */
 async function settle(
   trx: Kysely<Database>,

@@ -4,10 +4,11 @@ import type { Kysely } from 'kysely';
 import { newId } from '../../db/ids';
 import type { Database } from '../../db/schema';
 import type { PaymentMethodId } from '../payments/method';
+import type { OrderMethodId } from '@/lib/validation/checkout';
 
 export async function insertPendingPayment(
   trx: Kysely<Database>,
-  row: { orderId: string; methodId: PaymentMethodId; amount: number; createdAt: string },
+  row: { orderId: string; methodId: OrderMethodId; amount: number; createdAt: string },
 ): Promise<string> {
   const paymentId = newId();
   await trx

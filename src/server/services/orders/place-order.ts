@@ -22,13 +22,14 @@ import {
   insertOrderRow,
   paymentDeadlineOf,
   placeOnce,
+  recordedMethod,
   startOrderPayment,
   usableMethod,
   writeOrderBody,
   type CommittedOrder,
   type PlacedOrder,
 } from './write-placed-order';
-import type { CheckoutInput } from '@/lib/validation/checkout';
+import { FREE_METHOD_ID, type CheckoutInput } from '@/lib/validation/checkout';
 
 export interface PlaceOrderOptions {
   /** The methods to choose from (tests pass failing ones); default the registry's. */
@@ -156,13 +157,17 @@ async function placeGoods(
   const now = options.now ?? new Date();
   // A ward of another province is refused before anything is claimed.
   shippingSnapshot(input.shipping);
-  const method = await usableMethod(
-    store,
-    options.methods,
-    input.paymentMethod,
-    'goods',
-    SHOP_MESSAGES.paymentMethodUnavailable,
-  );
+  // A client's `free` names no method: the transaction checks the total is 0 (recordedMethod).
+  const method =
+    input.paymentMethod === FREE_METHOD_ID
+      ? null
+      : await usableMethod(
+          store,
+          options.methods,
+          input.paymentMethod,
+          'goods',
+          SHOP_MESSAGES.paymentMethodUnavailable,
+        );
   const placed = await placeOnce(
     store,
     source.key,
@@ -190,7 +195,7 @@ async function insertOrder(
   catalog: Catalog,
   input: GoodsOrderInput,
   source: GoodsSource,
-  method: PaymentMethod,
+  method: PaymentMethod | null,
   now: Date,
 ): Promise<CommittedOrder> {
   const { userId, key } = source;
@@ -208,7 +213,7 @@ async function insertOrder(
       input.billingSameAsShipping || !input.billing ? null : JSON.stringify(input.billing),
     notes: input.notes,
     totals: { subtotal: 0, discount: 0, shippingFee: 0, total: 0 },
-    expiresAt: paymentDeadlineOf(method, now),
+    expiresAt: method ? paymentDeadlineOf(method, now) : null,
   });
   if (input.invoice) await recordInvoiceRequest(trx, head.orderId, input.invoice, now);
 
@@ -270,13 +275,14 @@ async function insertOrder(
         now,
       })
     : tierTotals;
+  const methodId = recordedMethod(method, totals.total, SHOP_MESSAGES.paymentMethodUnavailable);
   return writeOrderBody(trx, {
     ...head,
     kind: 'goods',
     userId,
     locale: input.locale,
-    methodId: method.id,
-    eventNote: method.id,
+    methodId,
+    eventNote: methodId,
     email: input.contact.email,
     fullName: input.shipping.fullName,
     totals,

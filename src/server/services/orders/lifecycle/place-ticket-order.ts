@@ -14,6 +14,7 @@ import {
   insertOrderRow,
   paymentDeadlineOf,
   placeOnce,
+  recordedMethod,
   startOrderPayment,
   usableMethod,
   writeOrderBody,
@@ -30,6 +31,7 @@ import { assertAdultPresent, assertBookable, ticketTypeOf } from '../../tickets/
 import { vietnamClock, vietnamInstant, visitDayStart } from '../../tickets/visit-dates';
 import { MAX_TICKETS_PER_TYPE, type TicketPlaceOrderInput } from '@/lib/tickets/ticket-schemas';
 import { recordInvoiceRequest } from '../../invoices/requests';
+import { FREE_METHOD_ID } from '@/lib/validation/checkout';
 
 // Older callers (the date change, the voucher preview) import the shared rules from here.
 export { assertBookable, ticketTypeOf };
@@ -95,13 +97,17 @@ export async function placeTicketOrder(
     catalog,
     [...perType].map(([ticketType, quantity]) => ({ ticketType, quantity })),
   );
-  const method = await usableMethod(
-    store,
-    options.methods,
-    input.paymentMethod,
-    'tickets',
-    TICKET_MESSAGES.paymentMethodUnavailable,
-  );
+  // A client's `free` names no method: the transaction checks the total is 0 (recordedMethod).
+  const method =
+    input.paymentMethod === FREE_METHOD_ID
+      ? null
+      : await usableMethod(
+          store,
+          options.methods,
+          input.paymentMethod,
+          'tickets',
+          TICKET_MESSAGES.paymentMethodUnavailable,
+        );
   // Keys are the client's: namespaced by the buyer's email and the kind of order.
   const key = `tickets:${input.buyer.email}:${input.idempotencyKey}`;
   const lines = [...perType].map(([ticketType, quantity]) => ({
@@ -120,8 +126,10 @@ export async function placeTicketOrder(
         buyer.userId,
         key,
         {
-          methodId: input.paymentMethod,
-          expiresAt: paymentDeadlineOf(method, now, paymentDeadline(catalog, input.visitDate, now)),
+          method,
+          expiresAt: method
+            ? paymentDeadlineOf(method, now, paymentDeadline(catalog, input.visitDate, now))
+            : null,
         },
         now,
       ),
@@ -144,10 +152,9 @@ async function insertTicketOrder(
   lines: readonly { type: TicketTypeInfo; quantity: number }[],
   userId: string | null,
   key: string,
-  payment: { methodId: TicketPlaceOrderInput['paymentMethod']; expiresAt: string | null },
+  payment: { method: PaymentMethod | null; expiresAt: string | null },
   now: Date,
 ): Promise<CommittedOrder> {
-  const { methodId } = payment;
   const shortfalls = await claimSeats(
     trx,
     lines.map((l) => ({ ticketType: l.type.id, visitDate: input.visitDate, quantity: l.quantity })),
@@ -192,6 +199,11 @@ async function insertTicketOrder(
   if (input.invoice) {
     await recordInvoiceRequest(trx, head.orderId, input.invoice, new Date(head.createdAt));
   }
+  const methodId = recordedMethod(
+    payment.method,
+    totals.total,
+    TICKET_MESSAGES.paymentMethodUnavailable,
+  );
   return writeOrderBody(trx, {
     ...head,
     kind: 'tickets',
