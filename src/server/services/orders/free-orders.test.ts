@@ -5,7 +5,7 @@
 // two buyers racing for it, and a client's `free` for an order that costs something changes nothing.
 import { randomBytes } from 'node:crypto';
 import type { Store } from '../../db/store';
-import { setUpTempOutbox } from '@/testing/mail-outbox';
+import { mailKinds, setUpTempOutbox } from '@/testing/mail-outbox';
 import { seatsSold, setUpTicketSigningKey } from '@/testing/paid-tickets';
 import { testMethods } from '@/testing/payment-methods';
 import { checkoutFor, commerceSnapshot, leftOf, newGuestCartId } from '@/testing/shop';
@@ -90,16 +90,6 @@ async function cartOf(store: Store, quantity: number): Promise<string> {
   const cartId = newGuestCartId();
   await addItem(store, getCatalog(), { kind: 'guest', cartId }, { sku: SKU, quantity });
   return cartId;
-}
-
-async function mailKinds(store: Store, orderCode: string): Promise<string[]> {
-  const rows = await store.db
-    .selectFrom('mail_outbox')
-    .innerJoin('orders', 'orders.id', 'mail_outbox.related_order_id')
-    .select('mail_outbox.kind')
-    .where('orders.order_code', '=', orderCode)
-    .execute();
-  return rows.map((row) => row.kind).sort();
 }
 
 const FREE_AND_PAID = {

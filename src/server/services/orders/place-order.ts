@@ -29,7 +29,7 @@ import {
   type CommittedOrder,
   type PlacedOrder,
 } from './write-placed-order';
-import { FREE_METHOD_ID, type CheckoutInput } from '@/lib/validation/checkout';
+import type { CheckoutInput } from '@/lib/validation/checkout';
 
 export interface PlaceOrderOptions {
   /** The methods to choose from (tests pass failing ones); default the registry's. */
@@ -157,17 +157,13 @@ async function placeGoods(
   const now = options.now ?? new Date();
   // A ward of another province is refused before anything is claimed.
   shippingSnapshot(input.shipping);
-  // A client's `free` names no method: the transaction checks the total is 0 (recordedMethod).
-  const method =
-    input.paymentMethod === FREE_METHOD_ID
-      ? null
-      : await usableMethod(
-          store,
-          options.methods,
-          input.paymentMethod,
-          'goods',
-          SHOP_MESSAGES.paymentMethodUnavailable,
-        );
+  const method = await usableMethod(
+    store,
+    options.methods,
+    input.paymentMethod,
+    'goods',
+    SHOP_MESSAGES.paymentMethodUnavailable,
+  );
   const placed = await placeOnce(
     store,
     source.key,

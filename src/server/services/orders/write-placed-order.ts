@@ -13,7 +13,7 @@ import { SHOP_MESSAGES } from '../cart/messages';
 import { DomainError } from '../errors';
 import { orderMail } from '../mail/order-mail';
 import { enqueueMail } from '../mail/outbox';
-import type { PaymentMethod, PaymentMethodId, PaymentStart } from '../payments/method';
+import type { PaymentMethod, PaymentStart } from '../payments/method';
 import { FREE_METHOD_ID, type OrderMethodId } from '@/lib/validation/checkout';
 import { isMethodOffered } from '../payments/payment-settings';
 import { paymentMethods } from '../payments/registry';
@@ -67,15 +67,17 @@ export interface PlacedOrder {
 
 /**
  * The method the buyer chose among `methods` (default the registry's), if checkout offers it for
- * `kind` now (payment-settings.ts); else BAD_REQUEST with `unavailable`.
+ * `kind` now (payment-settings.ts); else BAD_REQUEST with `unavailable`. A client's `free` names
+ * no method: null, and the order's transaction checks its total is 0 (recordedMethod).
  */
 export async function usableMethod(
   store: Store,
   methods: readonly PaymentMethod[] | undefined,
-  id: PaymentMethodId,
+  id: OrderMethodId,
   kind: OrderKind,
   unavailable: string,
-): Promise<PaymentMethod> {
+): Promise<PaymentMethod | null> {
+  if (id === FREE_METHOD_ID) return null;
   const method = (methods ?? paymentMethods()).find((m) => m.id === id);
   if (!method || !(await isMethodOffered(store, method, kind))) {
     throw new DomainError('BAD_REQUEST', unavailable);

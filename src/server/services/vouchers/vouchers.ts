@@ -123,6 +123,28 @@ async function usesByContact(db: Kysely<Database>, code: string, contact: string
   return Number(row.n);
 }
 
+/** Whether the buyer's orders already hold as many uses as the voucher allows one buyer. */
+async function atContactLimit(
+  db: Kysely<Database>,
+  voucher: Voucher,
+  contact: string,
+): Promise<boolean> {
+  return (
+    voucher.maxUsesPerContact !== null &&
+    (await usesByContact(db, voucher.code, contact)) >= voucher.maxUsesPerContact
+  );
+}
+
+/** One use fewer on the code's count (never below zero). */
+async function countUseBack(trx: Kysely<Database>, code: string): Promise<void> {
+  await trx
+    .updateTable('vouchers')
+    .set((eb) => ({ used: eb('used', '-', 1) }))
+    .where('code', '=', code)
+    .where('used', '>', 0)
+    .execute();
+}
+
 function priced(voucher: Voucher, totals: Totals): VoucherTotals {
   const result = applyVoucher(totals, {
     percentOff: voucher.percentOff,
@@ -181,12 +203,7 @@ export async function redeemVoucher(
   if (!voucher) return refuseVoucher('voucher-unknown');
   // After the row lock above: a twin order of the same buyer waits for this one's commit, then
   // counts its use.
-  if (
-    voucher.maxUsesPerContact !== null &&
-    (await usesByContact(trx, voucher.code, request.contact)) >= voucher.maxUsesPerContact
-  ) {
-    refuseVoucher('voucher-contact-limit');
-  }
+  if (await atContactLimit(trx, voucher, request.contact)) refuseVoucher('voucher-contact-limit');
   await trx
     .insertInto('voucher_uses')
     .values({
@@ -222,13 +239,7 @@ export async function releaseVoucherUse(trx: Kysely<Database>, orderId: string):
     .where('released_at', 'is', null)
     .returning('code')
     .executeTakeFirst();
-  if (!released) return;
-  await trx
-    .updateTable('vouchers')
-    .set((eb) => ({ used: eb('used', '-', 1) }))
-    .where('code', '=', released.code)
-    .where('used', '>', 0)
-    .execute();
+  if (released) await countUseBack(trx, released.code);
 }
 
 /**
@@ -254,17 +265,8 @@ export async function reclaimVoucherUse(trx: Kysely<Database>, orderId: string):
     .executeTakeFirst();
   if (Number(claimed.numUpdatedRows) !== 1) return false;
   const voucher = await findVoucher(trx, use.code);
-  if (
-    voucher &&
-    voucher.maxUsesPerContact !== null &&
-    (await usesByContact(trx, use.code, use.contact)) >= voucher.maxUsesPerContact
-  ) {
-    await trx
-      .updateTable('vouchers')
-      .set((eb) => ({ used: eb('used', '-', 1) }))
-      .where('code', '=', use.code)
-      .where('used', '>', 0)
-      .execute();
+  if (!voucher || (await atContactLimit(trx, voucher, use.contact))) {
+    await countUseBack(trx, use.code);
     return false;
   }
   await trx
@@ -307,11 +309,7 @@ export async function previewVoucher(
     now,
   );
   if (broken || !voucher) return refuseVoucher(broken ?? 'voucher-unknown');
-  if (
-    request.contact &&
-    voucher.maxUsesPerContact !== null &&
-    (await usesByContact(store.db, voucher.code, request.contact)) >= voucher.maxUsesPerContact
-  ) {
+  if (request.contact && (await atContactLimit(store.db, voucher, request.contact))) {
     refuseVoucher('voucher-contact-limit');
   }
   return { code: voucher.code, ...priced(voucher, request.totals) };

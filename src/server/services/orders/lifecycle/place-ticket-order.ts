@@ -31,7 +31,6 @@ import { assertAdultPresent, assertBookable, ticketTypeOf } from '../../tickets/
 import { vietnamClock, vietnamInstant, visitDayStart } from '../../tickets/visit-dates';
 import { MAX_TICKETS_PER_TYPE, type TicketPlaceOrderInput } from '@/lib/tickets/ticket-schemas';
 import { recordInvoiceRequest } from '../../invoices/requests';
-import { FREE_METHOD_ID } from '@/lib/validation/checkout';
 
 // Older callers (the date change, the voucher preview) import the shared rules from here.
 export { assertBookable, ticketTypeOf };
@@ -97,17 +96,13 @@ export async function placeTicketOrder(
     catalog,
     [...perType].map(([ticketType, quantity]) => ({ ticketType, quantity })),
   );
-  // A client's `free` names no method: the transaction checks the total is 0 (recordedMethod).
-  const method =
-    input.paymentMethod === FREE_METHOD_ID
-      ? null
-      : await usableMethod(
-          store,
-          options.methods,
-          input.paymentMethod,
-          'tickets',
-          TICKET_MESSAGES.paymentMethodUnavailable,
-        );
+  const method = await usableMethod(
+    store,
+    options.methods,
+    input.paymentMethod,
+    'tickets',
+    TICKET_MESSAGES.paymentMethodUnavailable,
+  );
   // Keys are the client's: namespaced by the buyer's email and the kind of order.
   const key = `tickets:${input.buyer.email}:${input.idempotencyKey}`;
   const lines = [...perType].map(([ticketType, quantity]) => ({
