@@ -43,12 +43,14 @@ export async function POST(request: Request): Promise<Response> {
   const checkout = hrefFor(locale, 'checkoutTicket');
   const choice = bookingFromQuery(form, typeIds);
   // The typed fields go back in a sealed cookie, never in the address.
-  const back = (refusal: TicketOrderRefusal, errors?: CheckoutErrors) =>
+  const back = (refusal: TicketOrderRefusal | null, errors?: CheckoutErrors) =>
     seeOther(
       `${checkout}?${refusalQuery(choice ?? { day: null, quantities: {} }, typeIds, refusal, errors).toString()}`,
       [draftSetCookie('tickets', form)],
     );
   if (!choice?.day || !Object.keys(choice.quantities).length) return back('noSelection');
+  // "Áp dụng": back to the checkout, which prices the typed code (nothing is placed).
+  if (form.get('step') === 'voucher') return back(null);
 
   const buyer = validateFields(ticketBuyerSchema, {
     fullName: form.get('fullName') ?? '',
