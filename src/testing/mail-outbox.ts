@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Store } from '@/server/db/store';
 import { overrideMailSettings } from '@/server/services/mail/outbox';
 
 /** Sends this test file's mail to a fresh folder named `<prefix>…`; returns the folder. */
@@ -11,4 +12,15 @@ export function setUpTempOutbox(prefix: string): string {
   overrideMailSettings({ outboxDir: outbox, smtpUrl: undefined });
   afterAll(() => fs.rmSync(outbox, { recursive: true, force: true }));
   return outbox;
+}
+
+/** The kinds of mail queued about the order `orderCode`, sorted. */
+export async function mailKinds(store: Store, orderCode: string): Promise<string[]> {
+  const rows = await store.db
+    .selectFrom('mail_outbox')
+    .innerJoin('orders', 'orders.id', 'mail_outbox.related_order_id')
+    .select('mail_outbox.kind')
+    .where('orders.order_code', '=', orderCode)
+    .execute();
+  return rows.map((row) => row.kind).sort();
 }

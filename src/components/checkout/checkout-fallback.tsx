@@ -17,6 +17,7 @@ import { fieldId, inputClass } from './field-style';
 import { PaymentMethodFieldset } from './payment-step';
 import { PlainInvoiceFields, PlainVoucherField, type PlainPrefill } from './plain-order-extras';
 import type { Cart, PaymentMethodInfo } from '@/lib/trpc/contract';
+import type { VoucherPreview } from './voucher-field';
 
 export interface CheckoutFallbackProps {
   locale: Locale;
@@ -30,6 +31,8 @@ export interface CheckoutFallbackProps {
   errors: CheckoutErrors;
   /** What was typed before "Xem phường/xã" or a refusal (kept by the server, never in the address). */
   prefill: PlainPrefill;
+  /** The typed code as the server priced the cart with it ("Áp dụng"); null without one. */
+  voucher: VoucherPreview | null;
   /**
    * The two-level area without scripts: "Xem phường/xã" posts the whole form, which comes back
    * with `?province=` and that province's wards to choose from, the typed fields kept.
@@ -64,6 +67,7 @@ export async function CheckoutFallback({
   errors,
   area,
   prefill,
+  voucher,
 }: CheckoutFallbackProps) {
   const t = await getTranslations({ locale, namespace: 'Checkout' });
   const tCart = await getTranslations({ locale, namespace: 'Cart' });
@@ -200,12 +204,24 @@ export async function CheckoutFallback({
           <PaymentMethodFieldset
             methods={{ state: 'ready', list: methods }}
             selected={prefill.paymentMethod}
+            free={voucher?.total === 0}
           />
         </div>
         <div className="space-y-4">
           <CheckoutLines lines={cart.lines} locale={locale} />
-          <CartSummary summary={cartSummaryRows(cart, locale)} locale={locale} />
-          <Button type="submit" className="w-full" disabled={!methods.length}>
+          <CartSummary
+            summary={cartSummaryRows(
+              cart,
+              locale,
+              voucher ? { code: voucher.code, discount: voucher.voucherDiscount } : null,
+            )}
+            locale={locale}
+          />
+          <Button
+            type="submit"
+            className="w-full"
+            disabled={!methods.length && voucher?.total !== 0}
+          >
             {t('placeOrder')}
           </Button>
         </div>

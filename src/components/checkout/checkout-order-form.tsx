@@ -40,6 +40,8 @@ export function CheckoutOrderForm({
   const order = usePlaceOrder({ locale, successLink: links.success, formRef });
   const [billingSame, setBillingSame] = useState(true);
   const { errors, voucher } = order;
+  // The server's quote with the voucher off, shipping included: nothing left to pay.
+  const free = voucher?.total === 0;
 
   return (
     <form
@@ -77,6 +79,7 @@ export function CheckoutOrderForm({
         <InvoiceFieldset errors={errors} />
         <PaymentMethodFieldset
           methods={methods}
+          free={free}
           onRetry={() => void loadMethods()}
           error={errors.paymentMethod ? t('noMethods') : undefined}
         />
@@ -112,7 +115,7 @@ export function CheckoutOrderForm({
         <Button
           type="submit"
           className="w-full"
-          disabled={order.busy || methods.state !== 'ready' || !methods.list.length}
+          disabled={order.busy || (!free && (methods.state !== 'ready' || !methods.list.length))}
         >
           {order.busy ? t('placing') : t('placeOrder')}
         </Button>

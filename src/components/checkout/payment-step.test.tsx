@@ -43,4 +43,23 @@ describe('payment step', () => {
     await waitFor(() => expect(screen.getByRole('radio')).toBeChecked());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it('shows "Miễn phí" instead of the methods when nothing is left to pay, and sends `free`', () => {
+    const { container } = render(
+      <NextIntlClientProvider locale="vi" messages={vi}>
+        <form aria-label="checkout">
+          <PaymentMethodFieldset
+            methods={{ state: 'ready', list: [{ id: 'payos' }, { id: 'vnpay' }] }}
+            free
+          />
+        </form>
+      </NextIntlClientProvider>,
+    );
+    const group = screen.getByRole('group', { name: vi.Checkout.paymentMethod });
+    expect(group).toHaveTextContent('Miễn phí');
+    expect(group).toHaveTextContent(vi.Orders.methodHints.free);
+    expect(screen.queryAllByRole('radio')).toHaveLength(0);
+    const form = container.querySelector('form');
+    expect(form && new FormData(form).get('paymentMethod')).toBe('free');
+  });
 });

@@ -32,14 +32,20 @@ export function usePaymentMethods(fetchMethods: () => Promise<PaymentMethodInfo[
   return { methods, loadMethods };
 }
 
-/** One radio per method with its hint, the first chosen; a failed load offers a retry. */
+/**
+ * One radio per method with its hint, the first chosen; a failed load offers a retry. An order
+ * the voucher makes 0 đ shows "Miễn phí" instead, and sends `free` (the server checks its total).
+ */
 export function PaymentMethodFieldset({
   methods,
   onRetry,
   error,
   selected,
+  free = false,
 }: {
   methods: PaymentMethods;
+  /** The quoted total is 0 đ: nothing to choose. */
+  free?: boolean;
   /** The method chosen before (a plain form sent back); else the first. */
   selected?: string;
   /** Absent in the plain forms rendered on the server, whose list has loaded. */
@@ -53,7 +59,15 @@ export function PaymentMethodFieldset({
   return (
     <fieldset>
       <legend className="mb-2 text-lg font-semibold">{t('paymentMethod')}</legend>
-      {methods.state === 'failed' && onRetry ? (
+      {free ? (
+        <p className="rounded-lg border border-slate-300 p-3 dark:border-slate-600">
+          <input type="hidden" name="paymentMethod" value="free" />
+          <span className="block font-medium">{tOrders('methods.free')}</span>
+          <span className="block text-sm text-slate-700 dark:text-slate-300">
+            {tOrders('methodHints.free')}
+          </span>
+        </p>
+      ) : methods.state === 'failed' && onRetry ? (
         <RetryAlert message={t('methodsError')} retryLabel={tCart('retry')} onRetry={onRetry} />
       ) : methods.state === 'ready' && !methods.list.length ? (
         <p>{t('noMethods')}</p>

@@ -10,7 +10,11 @@ import { CheckoutField } from './checkout-field';
 /** Typed values sent back with a refusal, by field name ("invoice.taxCode"). */
 export type PlainPrefill = Readonly<Record<string, string>>;
 
-/** The voucher code: checked when the order is placed (a refusal comes back with its reason). */
+/**
+ * The voucher code: checked when the order is placed (a refusal comes back with its reason).
+ * "Áp dụng" posts the form as a step (`step=voucher`): the page comes back with the fields kept and
+ * the total priced by the server with the code off, so a 0 đ order shows "Miễn phí".
+ */
 export function PlainVoucherField({
   prefill,
   errors,
@@ -18,6 +22,24 @@ export function PlainVoucherField({
   prefill: PlainPrefill;
   errors: CheckoutErrors;
 }) {
+  const t = useTranslations('Vouchers');
+  return (
+    <div className="space-y-2">
+      <PlainVoucherInput prefill={prefill} errors={errors} />
+      <button
+        type="submit"
+        name="step"
+        value="voucher"
+        formNoValidate
+        className="nav-link border border-slate-300"
+      >
+        {t('apply')}
+      </button>
+    </div>
+  );
+}
+
+function PlainVoucherInput({ prefill, errors }: { prefill: PlainPrefill; errors: CheckoutErrors }) {
   const t = useTranslations('Vouchers');
   return (
     <CheckoutField

@@ -49,6 +49,8 @@ function headline(t: OrdersT, order: OrderView, awaiting: boolean): string {
     if (order.paymentStatus === 'refunded') return t('cancelledRefunded');
     return t('cancelled');
   }
+  // Nothing was paid for a free order: it was placed, not "paid".
+  if (order.payment?.method === 'free') return t('resultCodTitle');
   if (order.paymentStatus === 'paid') return t('resultPaidTitle');
   if (order.payment?.method === 'cod') return t('resultCodTitle');
   return awaiting ? t('resultAwaitingTitle') : t('resultCodTitle');

@@ -33,7 +33,7 @@ export async function PlainCheckoutResult({ locale, code, order }: PlainCheckout
   const cancelled = order.status === 'cancelled';
   const headline = cancelled
     ? t('cancelled')
-    : order.paymentStatus === 'paid'
+    : order.paymentStatus === 'paid' && order.payment?.method !== 'free'
       ? t('resultPaidTitle')
       : order.awaitingPayment
         ? t('resultAwaitingTitle')

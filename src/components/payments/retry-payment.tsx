@@ -34,7 +34,9 @@ export function RetryPayment({ order, locale }: { order: OrderView; locale: Loca
   const [kind] = useState<FailureKind>(() =>
     failureKind(order, new URLSearchParams(window.location.search), Date.now()),
   );
-  const failedMethod = order.payment?.method ?? null;
+  const paidBy = order.payment?.method;
+  // Only a retryable order gets here: never a free one (lib/orders/retryable.ts).
+  const failedMethod: MethodId | null = paidBy && paidBy !== 'free' ? paidBy : null;
   const visitDate = order.kind === 'tickets' ? (order.lines[0]?.serviceDate ?? null) : null;
   const { methods, loadMethods } = usePaymentMethods(async () => {
     const list = await getTrpcClient().checkout.getPaymentMethods.query({ kind: order.kind });

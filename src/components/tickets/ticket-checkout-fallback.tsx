@@ -13,6 +13,7 @@ import { formatVnd } from '@/lib/format';
 import type { CheckoutQuery, TicketOrderRefusal } from '@/lib/tickets/order-form';
 import { type BookableType, quoteTickets } from '@/lib/tickets/ticket-quote';
 import type { PaymentMethodInfo } from '@/lib/trpc/contract';
+import type { VoucherPreview } from '@/components/checkout/voucher-field';
 import { BuyerFieldset, IdReminder, TicketOrderSummary } from './ticket-checkout-parts';
 
 export interface TicketCheckoutFallbackProps extends CheckoutQuery {
@@ -24,6 +25,8 @@ export interface TicketCheckoutFallbackProps extends CheckoutQuery {
   links: { booking: string; action: string };
   /** What was typed before a refusal (kept by the server, never in the address). */
   prefill: PlainPrefill;
+  /** The typed code as the server priced the booking with it ("Áp dụng"); null without one. */
+  voucher: VoucherPreview | null;
 }
 
 /**
@@ -41,6 +44,7 @@ export async function TicketCheckoutFallback({
   refusal,
   errors,
   prefill,
+  voucher,
 }: TicketCheckoutFallbackProps) {
   const t = await getTranslations({ locale, namespace: 'Tickets' });
   const tCheckout = await getTranslations({ locale, namespace: 'Checkout' });
@@ -79,7 +83,8 @@ export async function TicketCheckoutFallback({
       </noscript>
     );
   }
-  const quote = quoteTickets(types, lines);
+  const total = voucher?.total ?? quoteTickets(types, lines).total;
+  const free = total === 0;
   return (
     <noscript>
       <form
@@ -107,6 +112,7 @@ export async function TicketCheckoutFallback({
           <PaymentMethodFieldset
             methods={{ state: 'ready', list: methods }}
             selected={prefill.paymentMethod}
+            free={free}
           />
         </div>
         <div className="space-y-4">
@@ -115,10 +121,15 @@ export async function TicketCheckoutFallback({
             types={types}
             visitDate={choice.day}
             lines={lines}
+            voucher={
+              voucher
+                ? { code: voucher.code, discount: voucher.voucherDiscount, total: voucher.total }
+                : null
+            }
             bookingLink={links.booking}
           />
-          <Button type="submit" className="w-full" disabled={!methods.length}>
-            {t('pay', { total: formatVnd(quote.total, locale) })}
+          <Button type="submit" className="w-full" disabled={!methods.length && !free}>
+            {free ? t('bookFree') : t('pay', { total: formatVnd(total, locale) })}
           </Button>
         </div>
       </form>

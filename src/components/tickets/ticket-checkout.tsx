@@ -67,6 +67,7 @@ export function TicketCheckout({ locale, types, links }: TicketCheckoutProps) {
   }
   const { voucher, short } = order;
   const total = voucher?.total ?? quoteTickets(types, selection.lines).total;
+  const free = total === 0;
 
   return (
     <form
@@ -81,7 +82,7 @@ export function TicketCheckout({ locale, types, links }: TicketCheckoutProps) {
         <BuyerFieldset errors={order.errors} prefill={draft} />
         <IdReminder />
         <InvoiceFieldset errors={order.errors} />
-        <PaymentMethodFieldset methods={methods} onRetry={() => void loadMethods()} />
+        <PaymentMethodFieldset methods={methods} onRetry={() => void loadMethods()} free={free} />
       </div>
       <div className="space-y-4">
         <TicketOrderSummary
@@ -122,8 +123,16 @@ export function TicketCheckout({ locale, types, links }: TicketCheckoutProps) {
             ) : null}
           </Alert>
         ) : null}
-        <Button type="submit" className="w-full" disabled={order.busy || methods.state !== 'ready'}>
-          {order.busy ? t('placing') : t('pay', { total: formatVnd(total, locale) })}
+        <Button
+          type="submit"
+          className="w-full"
+          disabled={order.busy || (!free && methods.state !== 'ready')}
+        >
+          {order.busy
+            ? t('placing')
+            : free
+              ? t('bookFree')
+              : t('pay', { total: formatVnd(total, locale) })}
         </Button>
       </div>
     </form>

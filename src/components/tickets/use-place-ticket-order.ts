@@ -13,7 +13,8 @@ import { preloadOnce } from '@/lib/preload-once';
 import { clearSelection, type TicketSelection } from '@/lib/tickets/selection';
 import { clearBuyerDraft } from '@/lib/tickets/buyer-draft';
 
-const TICKET_METHODS = ['payos', 'vnpay', 'momo', 'vietqr'] as const;
+// The ids of lib/tickets/ticket-schemas.ts TICKET_ORDER_METHOD_IDS, without importing zod here.
+const TICKET_METHODS = ['payos', 'vnpay', 'momo', 'vietqr', 'free'] as const;
 
 function isTicketMethod(id: string): id is (typeof TICKET_METHODS)[number] {
   return (TICKET_METHODS as readonly string[]).includes(id);

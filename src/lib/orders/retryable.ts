@@ -1,13 +1,14 @@
 // Which orders "Thử lại" may place again (issue 38), shared by order.retryPayment and the pages
 // that offer it: one cancelled with no money taken after its online payment failed, was declined,
-// cancelled or expired. Cash on delivery never failed online; money on an order is refunded.
-import type { PaymentMethodId } from '@/lib/validation/checkout';
+// cancelled or expired. Cash on delivery never failed online, nor did a free order; money on an
+// order is refunded.
+import type { OrderMethodId } from '@/lib/validation/checkout';
 
 export interface RetryFacts {
   status: string;
   paymentStatus: string;
   refundDue: boolean;
-  payment: { method: PaymentMethodId } | null;
+  payment: { method: OrderMethodId } | null;
 }
 
 export function isRetryable(order: RetryFacts): boolean {
@@ -16,6 +17,7 @@ export function isRetryable(order: RetryFacts): boolean {
     (order.paymentStatus === 'failed' || order.paymentStatus === 'pending') &&
     !order.refundDue &&
     order.payment !== null &&
-    order.payment.method !== 'cod'
+    order.payment.method !== 'cod' &&
+    order.payment.method !== 'free'
   );
 }

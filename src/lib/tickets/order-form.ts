@@ -52,14 +52,15 @@ export function refusalFor(code: string | null, reason: string | null): TicketOr
 export function refusalQuery(
   choice: BookingChoice,
   typeIds: readonly string[],
-  refusal: TicketOrderRefusal,
+  /** Null for a step that only comes back ("Áp dụng"). */
+  refusal: TicketOrderRefusal | null,
   errors: CheckoutErrors = {},
 ): URLSearchParams {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(bookingQueryEntries(choice, typeIds))) {
     if (value !== null) query.set(key, value);
   }
-  query.set(REFUSAL_KEY, refusal);
+  if (refusal) query.set(REFUSAL_KEY, refusal);
   writeFieldErrors(query, errors, BUYER_FIELDS);
   return query;
 }

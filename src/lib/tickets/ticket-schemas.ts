@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { invoiceInput } from '@/lib/validation/invoice';
 import {
   emailSchema,
+  FREE_METHOD_ID,
   idempotencyKeySchema,
   orderCodeSchema,
   orderContactSchema,
@@ -42,6 +43,8 @@ export const ticketQuantitySchema = z
   .max(QUANTITY_CEILING, { message: `Số lượng tối đa là ${MAX_TICKETS_PER_TYPE}` });
 
 export const TICKET_PAYMENT_METHOD_IDS = ['payos', 'vnpay', 'momo', 'vietqr'] as const;
+/** What a booking may send: a method, or `free` when its quote is 0 đ (the server decides). */
+export const TICKET_ORDER_METHOD_IDS = [...TICKET_PAYMENT_METHOD_IDS, FREE_METHOD_ID] as const;
 
 export const ticketBuyerSchema = z.object({
   fullName: textField({ max: 100, min: PERSON_NAME_MIN }),
@@ -57,7 +60,7 @@ export const ticketPlaceOrderInput = z.object({
     .min(1, { message: 'Vui lòng chọn ít nhất một vé' })
     .max(10),
   buyer: ticketBuyerSchema,
-  paymentMethod: z.enum(TICKET_PAYMENT_METHOD_IDS),
+  paymentMethod: z.enum(TICKET_ORDER_METHOD_IDS),
   locale: z.enum(['vi', 'en']).default('vi'),
   voucherCode: optionalVoucherCodeSchema,
   /** "Xuất hóa đơn công ty" (DESIGN.md §18): a company's or a citizen-ID invoice request. */

@@ -67,6 +67,15 @@ export const shippingAddressSchema = addressSchema.omit({ city: true, state: tru
 export const PAYMENT_METHOD_IDS = ['payos', 'vnpay', 'momo', 'vietqr', 'cod'] as const;
 export type PaymentMethodId = (typeof PAYMENT_METHOD_IDS)[number];
 
+/**
+ * An order with nothing left to pay (a voucher covering the total, shipping included) is recorded
+ * as `free` and confirmed without a provider. The server decides it from its own total: a client
+ * may send `free` (the checkout shows "Miễn phí" instead of the methods), never make an order so.
+ */
+export const FREE_METHOD_ID = 'free';
+export const ORDER_METHOD_IDS = [...PAYMENT_METHOD_IDS, FREE_METHOD_ID] as const;
+export type OrderMethodId = (typeof ORDER_METHOD_IDS)[number];
+
 export const checkoutInput = z
   .object({
     cartId: guestCartIdSchema,
@@ -76,7 +85,7 @@ export const checkoutInput = z
     billingSameAsShipping: z.boolean().default(true),
     billing: addressSchema.optional(),
     notes: optionalTextField({ max: ADDRESS_LIMITS.notes, multiline: true }),
-    paymentMethod: z.enum(PAYMENT_METHOD_IDS),
+    paymentMethod: z.enum(ORDER_METHOD_IDS),
     locale: z.enum(['vi', 'en']).default('vi'),
     voucherCode: optionalVoucherCodeSchema,
     /** "Xuất hóa đơn công ty" (DESIGN.md §18): a company's or a citizen-ID invoice request. */

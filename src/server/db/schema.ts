@@ -4,7 +4,7 @@
 import type { ColumnType } from 'kysely';
 import type { ClosedDayReasonId, RefundStatus } from '@/lib/admin/refund-capacity-schemas';
 import type { OrderStatus, PaymentStatus, TicketStatus } from '@/lib/orders/statuses';
-import type { PaymentMethodId } from '@/lib/validation/checkout';
+import type { OrderMethodId } from '@/lib/validation/checkout';
 
 // The status lists are shared rules (src/lib): the store's columns hold exactly those values.
 export type { OrderStatus, PaymentStatus, TicketStatus };
@@ -198,7 +198,8 @@ export interface CartLinesTable {
 }
 
 export type OrderKind = 'goods' | 'tickets';
-export type PaymentMethodColumn = PaymentMethodId;
+/** A provider's id, or `free` for an order with nothing to pay. */
+export type PaymentMethodColumn = OrderMethodId;
 
 export interface OrdersTable {
   id: string;

@@ -3,6 +3,7 @@
 // refusal give the form back filled in; and, once an order is placed, the proof that this browser
 // placed it, so the success page can show the order by the same rule as order.get (code plus the
 // contact given at checkout) after a round trip through the payment provider.
+import { TRPCError } from '@trpc/server';
 import { INVOICE_FIELDS } from '@/lib/invoices/invoice-form';
 import { cookieFrom, seal, sealedSetCookie, unseal } from './sealed-cookie';
 
@@ -92,4 +93,17 @@ export function readOrderProof(
   if (typeof opened !== 'object' || opened === null) return null;
   const { orderCode: code, email } = opened as Record<string, unknown>;
   return code === orderCode && typeof email === 'string' ? { email } : null;
+}
+
+/**
+ * The typed voucher code priced by the server for the plain checkout's summary ("Áp dụng"), or
+ * null: no code, or one refused (the order's submit names the reason, in the buyer's language).
+ */
+export async function plainVoucherPreview<T>(preview: () => Promise<T> | null): Promise<T | null> {
+  try {
+    return (await preview()) ?? null;
+  } catch (error) {
+    if (!(error instanceof TRPCError) || error.code === 'INTERNAL_SERVER_ERROR') throw error;
+    return null;
+  }
 }

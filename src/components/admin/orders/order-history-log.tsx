@@ -11,7 +11,7 @@ type HistoryEntry = OrderDetailData['history'][number];
 type OrderEntry = Extract<HistoryEntry, { source: 'order' }>;
 
 // Every method an order can be paid by has its name under AdminOrders.methods.
-const METHOD_KEYS = ['cod', 'payos', 'vnpay', 'momo', 'vietqr'] as const;
+const METHOD_KEYS = ['cod', 'payos', 'vnpay', 'momo', 'vietqr', 'free'] as const;
 const isOrderStatus = (value: string): value is OrderDetailData['status'] =>
   (ORDER_STATUSES as readonly string[]).includes(value);
 const isPaymentStatus = (value: string): value is OrderDetailData['paymentStatus'] =>

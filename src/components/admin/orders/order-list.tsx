@@ -17,9 +17,14 @@ type ListInput = RouterInputs['admin']['orders']['list'];
 type Filters = Omit<ListInput, 'cursor' | 'limit'>;
 
 /** The methods in the order the filter lists them. */
-const METHODS = ['vietqr', 'cod', 'payos', 'vnpay', 'momo'] as const satisfies readonly NonNullable<
-  Filters['method']
->[];
+const METHODS = [
+  'vietqr',
+  'cod',
+  'payos',
+  'vnpay',
+  'momo',
+  'free',
+] as const satisfies readonly NonNullable<Filters['method']>[];
 const PAGE_SIZE = 20;
 
 /** Form values → the list's input: empty fields are no filter. */

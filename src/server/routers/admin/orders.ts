@@ -12,14 +12,14 @@ import {
 import { getOperatorOrder, listOperatorOrders } from '../../services/orders/operator-orders';
 import { router, staffProcedure } from '../../trpc';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '@/lib/orders/statuses';
-import { orderCodeSchema, PAYMENT_METHOD_IDS } from '@/lib/validation/checkout';
+import { ORDER_METHOD_IDS, orderCodeSchema } from '@/lib/validation/checkout';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const listInput = z.object({
   status: z.enum(ORDER_STATUSES).optional(),
   paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
-  method: z.enum(PAYMENT_METHOD_IDS).optional(),
+  method: z.enum(ORDER_METHOD_IDS).optional(),
   createdFrom: z.string().regex(DAY).optional(),
   createdTo: z.string().regex(DAY).optional(),
   search: z.string().trim().max(100).optional(),

@@ -12,6 +12,7 @@ import { releaseOrderSeats } from '../tickets/order-seats';
 import { seatsChanged } from '../inventory/seat-pages';
 import { releaseVoucherUse } from '../vouchers/vouchers';
 import { orderMailFacts } from './mail-facts';
+import { hasPayableAttempt } from './payment-row';
 import { recordRefundDue } from './refund-due';
 import {
   changeOrderStatus,
@@ -30,6 +31,8 @@ export interface CancelRequest {
   from?: readonly OrderStatus[];
   /** Cancel only while the payment status is this one (a buyer's cancel needs it unpaid). */
   onlyIfPaymentStatus?: PaymentStatus;
+  /** The sweep's clock: whether the order's attempts have lapsed is judged as of it. */
+  now?: Date;
   /** Runs in the same transaction only when this call cancelled the order (an operator's audit entry). */
   onApplied?: (trx: Kysely<Database>) => Promise<void>;
 }
@@ -74,8 +77,6 @@ function cancelInTransaction(
     );
     // Ticket orders: the day's seats (held by the lines, or by issued tickets once paid).
     const seatsReleased = await releaseOrderSeats(trx, request.orderId);
-    // The voucher's use goes back with the stock (once: only the winning cancel gets here).
-    await releaseVoucherUse(trx, request.orderId);
     await recordOrderEvent(trx, {
       orderId: request.orderId,
       actor: request.actor,
@@ -91,6 +92,12 @@ function cancelInTransaction(
       note: request.reason,
     });
     if (failed) await changeOrderPaymentRows(trx, request.orderId, 'pending', 'failed');
+    // The voucher's use goes back only when no payment can still arrive (the attempt was closed
+    // at the provider, or lapsed): a VNPay or MoMo link stays payable until its deadline, and the
+    // sweep gives the use back then (lifecycle/expire-unpaid.ts). Once: only the winner gets here.
+    if (!(await hasPayableAttempt(trx, request.orderId, request.now ?? new Date()))) {
+      await releaseVoucherUse(trx, request.orderId);
+    }
     // The buyer hears of the cancel only about an order they were told of: an attempt whose
     // payment never started (its start failed, the checkout said so) gets no mail at all. An
     // unpaid one says it lapsed, without money taken (order-mail.ts).
@@ -101,10 +108,20 @@ function cancelInTransaction(
     // Cancelled after the money came in (an operator's cancel of a paid order): it is owed back.
     const paid = await trx
       .selectFrom('orders')
-      .select('payment_status')
+      .select(['payment_status', 'total_amount'])
       .where('id', '=', request.orderId)
       .executeTakeFirstOrThrow();
-    if (paid.payment_status === 'paid') {
+    if (paid.payment_status === 'paid' && Number(paid.total_amount) === 0) {
+      // A free order: nothing came in, so nothing is owed back; its 0 đ payment is closed.
+      await changePaymentStatus(trx, {
+        orderId: request.orderId,
+        from: 'paid',
+        to: 'refunded',
+        actor: request.actor,
+        note: request.reason,
+      });
+      await changeOrderPaymentRows(trx, request.orderId, 'paid', 'refunded');
+    } else if (paid.payment_status === 'paid') {
       await recordRefundDue(trx, request.orderId, request.actor);
     }
     await request.onApplied?.(trx);

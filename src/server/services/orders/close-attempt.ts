@@ -2,13 +2,15 @@
 // attempt is closed at the provider (PayOS cancelPaymentLink; the sandbox likewise). If the
 // provider answers that the attempt is already paid, the provider's word wins: the payment is
 // recorded through markPaymentPaid and the cancel is refused. A provider that cannot be reached
-// refuses the cancel too, rather than cancel an order whose link may still be paid.
+// refuses the cancel too, rather than cancel an order whose link may still be paid. Methods that
+// cannot close an attempt (VNPay, MoMo, a transfer) leave it payable until its deadline.
 import type { Store } from '../../db/store';
 import { SHOP_MESSAGES } from '../cart/messages';
 import { DomainError } from '../errors';
 import type { PaymentMethod } from '../payments/method';
 import { paymentMethods } from '../payments/registry';
 import { markPaymentPaid } from './mark-paid';
+import { markAttemptClosed } from './payment-row';
 
 export async function closeOpenAttempt(
   store: Store,
@@ -37,7 +39,11 @@ export async function closeOpenAttempt(
       reason: 'payment-not-closed',
     });
   }
-  if (answer.state === 'closed') return;
+  if (answer.state === 'closed') {
+    // Nothing can be paid on it any more: the cancel may give the voucher use back at once.
+    await markAttemptClosed(store.db, attempt.id, new Date());
+    return;
+  }
   const result = await markPaymentPaid(store, {
     paymentId: attempt.id,
     amount: answer.amount,

@@ -3,7 +3,7 @@
 // the sandbox link first, and a late payment whose seats are gone. Every round ends paid and
 // live, or cancelled with a refund due and said so; stock and seats are conserved.
 import type { Store } from '../../db/store';
-import { setUpTempOutbox } from '@/testing/mail-outbox';
+import { mailKinds, setUpTempOutbox } from '@/testing/mail-outbox';
 import { bookTickets, payOrder, seatsSold, setUpTicketSigningKey } from '@/testing/paid-tickets';
 import { callerFor, describeEachDialect } from '@/testing/stores';
 import { DomainError } from '../errors';
@@ -58,16 +58,6 @@ function crossingMethods(store: Store): PaymentMethod[] {
       ? { ...method, closeAttempt: () => Promise.resolve({ state: 'closed' as const }) }
       : method,
   );
-}
-
-async function mailKinds(store: Store, orderCode: string): Promise<string[]> {
-  const rows = await store.db
-    .selectFrom('mail_outbox')
-    .innerJoin('orders', 'orders.id', 'mail_outbox.related_order_id')
-    .select('mail_outbox.kind')
-    .where('orders.order_code', '=', orderCode)
-    .execute();
-  return rows.map((row) => row.kind).sort();
 }
 
 /** Never "cancelled" and "paid" with nothing else said. */

@@ -2,7 +2,8 @@
 // transaction the payment row goes to paid (amount and currency checked against the row, never
 // taken from the caller's word alone), the order's payment status follows, and the order settles:
 // a pending order is confirmed; a cancelled or expired one (the money came late) is reinstated
-// when its goods or seats can be claimed again, else it stays cancelled with a refund due. Either
+// when its voucher use (under the code's limits), goods and seats can be claimed again, else it
+// stays cancelled with the whole amount due back. Either
 // way the buyer is mailed: the order's confirmation (or "payment received" for an order confirmed
 // before, such as cash on delivery), or the refund. Conditional updates make it apply once.
 import type { Kysely } from 'kysely';
@@ -16,7 +17,7 @@ import { orderMailFacts } from './mail-facts';
 import { lockOrderRow } from './order-lock';
 import { stockChanged } from '../inventory/stock-pages';
 import { reclaimOrder } from './reclaim';
-import { recordRefundDue } from './refund-due';
+import { recordRefundDue, VOUCHER_LIMIT_NOTE } from './refund-due';
 import {
   changeOrderStatus,
   changePaymentRow,
@@ -110,6 +111,32 @@ export async function markPaymentPaid(
   return result;
 }
 
+/**
+ * Inside the order's own transaction, right after its rows: an order with nothing to pay (method
+ * `free`) is paid and confirmed as a paid order is (confirmation mail, e-tickets), no provider
+ * asked, no deadline left.
+ */
+export async function confirmFreeOrder(
+  trx: Kysely<Database>,
+  order: { orderId: string; paymentId: string; actor: string },
+  now: Date,
+): Promise<void> {
+  await changePaymentRow(trx, order.paymentId, 'pending', 'paid', { paid_at: nowIso() });
+  await changePaymentStatus(trx, {
+    orderId: order.orderId,
+    from: 'pending',
+    to: 'paid',
+    actor: order.actor,
+    note: 'free',
+  });
+  await trx
+    .updateTable('orders')
+    .set({ expires_at: null })
+    .where('id', '=', order.orderId)
+    .execute();
+  await settle(trx, order.orderId, 'pending', order.actor, now);
+}
+
 /** The order's side of a recorded payment, and the buyer's mail about it. */
 async function settle(
   trx: Kysely<Database>,
@@ -129,7 +156,8 @@ async function settle(
     });
     settlement = 'confirmed';
   } else if (status === 'cancelled') {
-    if (await reclaimOrder(trx, orderId, now)) {
+    const reclaim = await reclaimOrder(trx, orderId, now);
+    if (reclaim === 'held') {
       await reinstateOrder(trx, {
         orderId,
         actor,
@@ -137,7 +165,13 @@ async function settle(
       });
       settlement = 'reinstated';
     } else {
-      await recordRefundDue(trx, orderId, actor);
+      // The whole amount paid is owed back: the order is never had past the voucher's limit.
+      await recordRefundDue(
+        trx,
+        orderId,
+        actor,
+        reclaim === 'voucher-limit-reached' ? VOUCHER_LIMIT_NOTE : null,
+      );
       return 'refund-due';
     }
   }

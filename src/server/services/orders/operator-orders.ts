@@ -5,9 +5,10 @@ import type { OrderKind, OrderStatus, PaymentStatus, TicketStatus } from '../../
 import { cursorOf, cutPage, selectPage } from '../../db/keyset';
 import type { Store } from '../../db/store';
 import { listAudit } from '../operators/audit-log';
-import type { PaymentMethodId } from '../payments/method';
+import type { OrderMethodId } from '@/lib/validation/checkout';
 import { loadOrderView, type AddressView, type OrderLineView, type OrderView } from './order-view';
 import { canChangeOrder } from './transitions';
+import { VOUCHER_LIMIT_NOTE } from './refund-due';
 
 /** What an operator may do to an order; each maps to one step of the transition table. */
 export const OPERATOR_STEPS = {
@@ -28,7 +29,7 @@ export interface ActionFacts {
   status: OrderStatus;
   paymentStatus: PaymentStatus;
   /** The method of the order's pending payment attempt, if one is pending. */
-  pendingMethod: PaymentMethodId | null;
+  pendingMethod: OrderMethodId | null;
 }
 
 /** Whether `step` is allowed now: the transition table, and goods-only steps on goods. */
@@ -60,7 +61,7 @@ export interface OperatorOrderSummary {
   kind: OrderKind;
   status: OrderStatus;
   paymentStatus: PaymentStatus;
-  method: PaymentMethodId | null;
+  method: OrderMethodId | null;
   totalAmount: number;
   currency: string;
   customerName: string | null;
@@ -72,7 +73,7 @@ export interface OperatorOrderSummary {
 export interface OperatorOrderQuery {
   status?: OrderStatus;
   paymentStatus?: PaymentStatus;
-  method?: PaymentMethodId;
+  method?: OrderMethodId;
   /** Calendar days in Vietnam (`YYYY-MM-DD`), both included. */
   createdFrom?: string;
   createdTo?: string;
@@ -216,7 +217,7 @@ export async function listOperatorOrders(
 }
 
 export interface PaymentAttemptView {
-  method: PaymentMethodId;
+  method: OrderMethodId;
   status: PaymentStatus;
   amount: number;
   currency: string;
@@ -241,6 +242,7 @@ export const HISTORY_NOTE_KEYS = [
   'payment-received',
   'reinstated',
   'payment-cancelled-by-buyer',
+  'voucher-limit-reached',
   'method',
 ] as const;
 export type HistoryNote =
@@ -253,8 +255,9 @@ const LIFECYCLE_NOTES: Record<string, HistoryNote> = {
   'payment received': { key: 'payment-received' },
   'reinstated: payment arrived after the cancel': { key: 'reinstated' },
   'payment cancelled by the buyer': { key: 'payment-cancelled-by-buyer' },
+  [VOUCHER_LIMIT_NOTE]: { key: 'voucher-limit-reached' },
 };
-const METHOD_NOTE = /^(payos|vietqr|cod|vnpay|momo)(?: (\d{4}-\d{2}-\d{2}))?$/;
+const METHOD_NOTE = /^(payos|vietqr|cod|vnpay|momo|free)(?: (\d{4}-\d{2}-\d{2}))?$/;
 
 /** A note as written by the lifecycle (a key), or by a person (their words, shown as they are). */
 function historyNote(note: string | null): HistoryNote | null {

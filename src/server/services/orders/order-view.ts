@@ -9,7 +9,7 @@ import type {
   TicketStatus,
 } from '../../db/schema';
 import type { Store } from '../../db/store';
-import type { PaymentMethodId } from '../payments/method';
+import type { OrderMethodId } from '@/lib/validation/checkout';
 import { isRefundDue } from '../refunds/refund-due-rule';
 import { transferDetailsOf, type TransferDetails } from '../payments/vietqr';
 import { loadInvoiceView, type InvoiceView } from '../invoices/requests';
@@ -32,7 +32,7 @@ export interface OrderLineView {
 }
 
 export interface OrderPaymentView {
-  method: PaymentMethodId;
+  method: OrderMethodId;
   status: PaymentStatus;
   checkoutUrl: string | null;
   providerOrderCode: number | null;

@@ -22,6 +22,7 @@ import {
   insertOrderRow,
   paymentDeadlineOf,
   placeOnce,
+  recordedMethod,
   startOrderPayment,
   usableMethod,
   writeOrderBody,
@@ -190,7 +191,7 @@ async function insertOrder(
   catalog: Catalog,
   input: GoodsOrderInput,
   source: GoodsSource,
-  method: PaymentMethod,
+  method: PaymentMethod | null,
   now: Date,
 ): Promise<CommittedOrder> {
   const { userId, key } = source;
@@ -208,7 +209,7 @@ async function insertOrder(
       input.billingSameAsShipping || !input.billing ? null : JSON.stringify(input.billing),
     notes: input.notes,
     totals: { subtotal: 0, discount: 0, shippingFee: 0, total: 0 },
-    expiresAt: paymentDeadlineOf(method, now),
+    expiresAt: method ? paymentDeadlineOf(method, now) : null,
   });
   if (input.invoice) await recordInvoiceRequest(trx, head.orderId, input.invoice, now);
 
@@ -270,13 +271,14 @@ async function insertOrder(
         now,
       })
     : tierTotals;
+  const methodId = recordedMethod(method, totals.total, SHOP_MESSAGES.paymentMethodUnavailable);
   return writeOrderBody(trx, {
     ...head,
     kind: 'goods',
     userId,
     locale: input.locale,
-    methodId: method.id,
-    eventNote: method.id,
+    methodId,
+    eventNote: methodId,
     email: input.contact.email,
     fullName: input.shipping.fullName,
     totals,

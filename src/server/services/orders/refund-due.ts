@@ -46,11 +46,15 @@ export async function insertRefundRequest(
 /** The reason on the refund request the shop opens itself; the desk lists these first. */
 export const REFUND_DUE_REASON = 'Đã nhận tiền cho đơn hàng đã hủy: cần hoàn tiền cho khách';
 
+/** The refund-due event's note when a late payment found the voucher's uses gone. */
+export const VOUCHER_LIMIT_NOTE = 'voucher limit reached';
+
 /** Inside the transaction that left the order cancelled and paid; once per order. */
 export async function recordRefundDue(
   trx: Kysely<Database>,
   orderId: string,
   actor: string,
+  note: string | null = null,
 ): Promise<void> {
   const open = await trx
     .selectFrom('refund_requests')
@@ -76,7 +80,7 @@ export async function recordRefundDue(
       decidedAt: now,
     });
   }
-  await recordOrderEvent(trx, { orderId, actor, kind: 'refund-due' });
+  await recordOrderEvent(trx, { orderId, actor, kind: 'refund-due', note });
   const facts = await orderMailFacts(trx, orderId);
   if (facts) await enqueueMail(trx, orderMail('refund-due', facts));
 }

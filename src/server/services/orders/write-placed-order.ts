@@ -2,7 +2,8 @@
 // idempotency key claimed once (a retry or a racing twin gets the first order back), the lines,
 // the pending payment, the "created" event in the order's transaction, and after commit the
 // payment method's start (a failure cancels the order, stock and seats back) with the buyer's
-// first mail: "received, awaiting payment" online, the confirmation for cash on delivery.
+// first mail: "received, awaiting payment" online, the confirmation for cash on delivery. An
+// order with nothing to pay is confirmed in its own transaction instead (method `free`).
 // place-order.ts and lifecycle/place-ticket-order.ts decide what is sold; this writes it.
 import type { Kysely } from 'kysely';
 import { newId, nowIso } from '../../db/ids';
@@ -12,7 +13,8 @@ import { SHOP_MESSAGES } from '../cart/messages';
 import { DomainError } from '../errors';
 import { orderMail } from '../mail/order-mail';
 import { enqueueMail } from '../mail/outbox';
-import type { PaymentMethod, PaymentMethodId, PaymentStart } from '../payments/method';
+import type { PaymentMethod, PaymentStart } from '../payments/method';
+import { FREE_METHOD_ID, type OrderMethodId } from '@/lib/validation/checkout';
 import { isMethodOffered } from '../payments/payment-settings';
 import { paymentMethods } from '../payments/registry';
 import type { LineAmounts, Totals, VoucherTotals } from '@/lib/pricing/pricing';
@@ -21,6 +23,7 @@ import { newOrderCode } from './order-code';
 import { loadOrderView, publicView, type OrderView } from './order-view';
 import { insertPendingPayment } from './payment-row';
 import { orderMailFacts } from './mail-facts';
+import { confirmFreeOrder } from './mark-paid';
 import { changeOrderStatus, recordOrderEvent } from './transitions';
 
 /** An order just committed, as the payment method needs it. */
@@ -32,6 +35,8 @@ export interface CommittedOrder {
   lines: { name: string; quantity: number; unitPrice: number }[];
   /** The deadline written with the order; the payment's own never runs past it. */
   expiresAt: string | null;
+  /** Nothing to pay: confirmed in its own transaction, no provider to start. */
+  free: boolean;
 }
 
 /** Random order codes may collide: this many draws before giving up. */
@@ -62,15 +67,17 @@ export interface PlacedOrder {
 
 /**
  * The method the buyer chose among `methods` (default the registry's), if checkout offers it for
- * `kind` now (payment-settings.ts); else BAD_REQUEST with `unavailable`.
+ * `kind` now (payment-settings.ts); else BAD_REQUEST with `unavailable`. A client's `free` names
+ * no method: null, and the order's transaction checks its total is 0 (recordedMethod).
  */
 export async function usableMethod(
   store: Store,
   methods: readonly PaymentMethod[] | undefined,
-  id: PaymentMethodId,
+  id: OrderMethodId,
   kind: OrderKind,
   unavailable: string,
-): Promise<PaymentMethod> {
+): Promise<PaymentMethod | null> {
+  if (id === FREE_METHOD_ID) return null;
   const method = (methods ?? paymentMethods()).find((m) => m.id === id);
   if (!method || !(await isMethodOffered(store, method, kind))) {
     throw new DomainError('BAD_REQUEST', unavailable);
@@ -139,6 +146,7 @@ async function unstartedOrder(store: Store, orderId: string): Promise<CommittedO
     paymentId: order.payment_id,
     totalAmount: Number(order.total_amount),
     expiresAt: order.expires_at,
+    free: false,
     lines: lines.map((line) => ({
       name: order.locale === 'en' ? line.name_en : line.name_vi,
       quantity: Number(line.quantity),
@@ -272,11 +280,27 @@ export interface SoldLine {
   mailDetail: string;
 }
 
+/**
+ * The method an order is recorded with, from the server's own total: `free` when nothing is left
+ * to pay, whatever the client sent; else the buyer's choice. A client's `free` (no method) for an
+ * order that costs something is refused with `unavailable`, inside the transaction: it rolls back.
+ */
+export function recordedMethod(
+  method: PaymentMethod | null,
+  total: number,
+  unavailable: string,
+): OrderMethodId {
+  if (total === 0) return FREE_METHOD_ID;
+  if (!method) throw new DomainError('BAD_REQUEST', unavailable);
+  return method.id;
+}
+
 export interface OrderBody extends OrderHead {
   kind: OrderKind;
   userId: string | null;
   locale: 'vi' | 'en';
-  methodId: PaymentMethodId;
+  /** recordedMethod's answer. */
+  methodId: OrderMethodId;
   /** The "created" event's note. */
   eventNote: string;
   email: string;
@@ -324,12 +348,10 @@ export async function writeOrderBody(
     amount: totals.total,
     createdAt: body.createdAt,
   });
-  await recordOrderEvent(trx, {
-    orderId,
-    actor: body.userId ? `user:${body.userId}` : 'customer',
-    kind: 'created',
-    note: body.eventNote,
-  });
+  const actor = body.userId ? `user:${body.userId}` : 'customer';
+  await recordOrderEvent(trx, { orderId, actor, kind: 'created', note: body.eventNote });
+  const free = body.methodId === FREE_METHOD_ID;
+  if (free) await confirmFreeOrder(trx, { orderId, paymentId, actor }, new Date());
   const mailLines = body.lines.map((line) => ({
     name: line.mailName,
     optionsLabel: line.mailDetail,
@@ -343,7 +365,8 @@ export async function writeOrderBody(
     paymentId,
     totalAmount: totals.total,
     lines: mailLines,
-    expiresAt: body.expiresAt,
+    expiresAt: free ? null : body.expiresAt,
+    free,
   };
 }
 
@@ -362,10 +385,13 @@ export interface PaymentStartFacts {
  */
 export async function startOrderPayment(
   store: Store,
-  method: PaymentMethod,
+  method: PaymentMethod | null,
   committed: CommittedOrder,
   facts: PaymentStartFacts,
 ): Promise<void> {
+  // Confirmed with its rows; no provider is called for 0 đ.
+  if (committed.free) return;
+  if (!method) throw new Error(`order ${committed.orderCode} has a total but no method`);
   let started: PaymentStart;
   try {
     started = await method.start(store, {

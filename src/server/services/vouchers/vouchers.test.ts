@@ -1,7 +1,8 @@
 // Vouchers on the real stores: a code with 5 uses and 30 buyers at once gives
 // exactly 5 discounted orders (goods and tickets, both dialects; PostgreSQL through its pool), the
 // per-buyer limit holds under a burst from one buyer, a refused code changes nothing, and a
-// cancelled or expired order gives its use back exactly once.
+// cancelled or expired order gives its use back exactly once, and only once no payment can still
+// arrive: a late VNPay payment never gets a discount past the code's limit.
 import path from 'node:path';
 import type { Store } from '../../db/store';
 import {
@@ -27,7 +28,11 @@ import { getOrderView } from '../orders/order-view';
 import { placeOrder } from '../orders/place-order';
 import { actOnHostedPage, findSandboxPayment } from '../payments/sandbox';
 import { SANDBOX_CHECKSUM_KEY } from '@/payment-sandbox-keys';
-import { testMethods, testSandboxConfig } from '@/testing/payment-methods';
+import { testMethods, testSandboxConfig, testVnpaySettings } from '@/testing/payment-methods';
+import { cancelBuyerOrder } from '../orders/buyer-orders';
+import { handleVnpayIpn } from '../orders/lifecycle/vnpay-ipn';
+import { listRefundRequests } from '../refunds/refund-views';
+import { readVnpayRequest, vnpayResultQuery } from '../payments/vnpay-sandbox';
 import { getTicketCatalog } from '../tickets/ticket-catalog';
 import { addDays, vietnamClock } from '../tickets/visit-dates';
 import { checkoutInput } from '@/lib/validation/checkout';
@@ -71,13 +76,20 @@ async function cartWithCard(store: Store, quantity = 1): Promise<string> {
   return cartId;
 }
 
-function checkout(store: Store, cartId: string, voucherCode?: string, email?: string) {
+function checkout(
+  store: Store,
+  cartId: string,
+  voucherCode?: string,
+  email?: string,
+  paymentMethod: 'cod' | 'vnpay' = 'cod',
+) {
   return placeOrder(
     store,
     getCatalog(),
     checkoutInput.parse(
       checkoutFor(cartId, {
         voucherCode,
+        paymentMethod,
         ...(email ? { contact: { email, phone: '0912345678' } } : {}),
       }),
     ),
@@ -115,6 +127,16 @@ async function settle<T>(calls: Promise<T>[]) {
     lost: results.flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : [])),
   };
 }
+
+/** What VNPay's IPN will carry once the buyer pays the order's page (signed while it is open). */
+function vnpayPaidQuery(checkoutUrl: string | null | undefined): URLSearchParams {
+  const request = new URL(checkoutUrl ?? '').searchParams;
+  const checked = readVnpayRequest(testVnpaySettings, request);
+  if (!checked.ok) throw new Error(checked.message);
+  return new URLSearchParams(vnpayResultQuery(testVnpaySettings, checked.params, 'pay'));
+}
+
+const buyerLookup = (orderCode: string) => ({ orderCode, contact: { phone: '0912345678' } });
 
 describeEachDialect('vouchers', ({ store }) => {
   beforeAll(async () => {
@@ -291,6 +313,77 @@ describeEachDialect('vouchers', ({ store }) => {
     expect(view).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', refundDue: false });
     expect(view?.voucher).toEqual({ code, discount: 70_000 });
     expect(await usedOf(store(), code)).toBe(1);
+  });
+
+  it('cancel then late VNPay payment with a 1-use code: the use stays with the payable page', async () => {
+    const code = newCode('VNPAY');
+    await voucher(store(), { code, maxUses: 1, percentOff: 50 });
+    const email = `vnpay-${code.toLowerCase()}@example.vn`;
+    const { order } = await checkout(store(), await cartWithCard(store()), code, email, 'vnpay');
+    expect(order.totalAmount).toBe(PRICE / 2 + 30_000);
+    const paid = vnpayPaidQuery(order.payment?.checkoutUrl);
+    // VNPay cannot close its page: the cancel goes through, and the use stays taken.
+    const cancelled = await cancelBuyerOrder(
+      store(),
+      buyerLookup(order.orderCode),
+      null,
+      testMethods(store()),
+    );
+    expect(cancelled).toMatchObject({ status: 'cancelled', paymentStatus: 'failed' });
+    expect(await usedOf(store(), code)).toBe(1);
+    const again = await checkout(store(), await cartWithCard(store()), code, email, 'vnpay').catch(
+      (e: unknown) => e,
+    );
+    expect(reasonOf(again)).toBe('voucher-exhausted');
+    // The buyer pays the page they still had open: reinstated at the price it was placed at.
+    const ipn = await handleVnpayIpn(store(), testVnpaySettings, paid);
+    expect(ipn).toMatchObject({ result: 'paid', answer: { RspCode: '00' } });
+    const view = await getOrderView(store(), order.orderCode);
+    expect(view).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', refundDue: false });
+    expect(view?.voucher).toEqual({ code, discount: PRICE / 2 });
+    expect(await usedOf(store(), code)).toBe(1);
+    // The page lapses later: nothing is given back from the live order.
+    await expireUnpaidOrders(store(), new Date(Date.now() + 16 * 60_000));
+    expect(await usedOf(store(), code)).toBe(1);
+  });
+
+  it('a late VNPay payment past the 1-use limit is refund-due for the whole amount', async () => {
+    const code = newCode('PAST');
+    await voucher(store(), { code, maxUses: 1, percentOff: 50 });
+    const first = await checkout(store(), await cartWithCard(store()), code, undefined, 'vnpay');
+    const paid = vnpayPaidQuery(first.order.payment?.checkoutUrl);
+    await cancelBuyerOrder(store(), buyerLookup(first.order.orderCode), null, testMethods(store()));
+    // Its page has lapsed: the use is free again, and another buyer takes it.
+    await expireUnpaidOrders(store(), new Date(Date.now() + 16 * 60_000));
+    expect(await usedOf(store(), code)).toBe(0);
+    const second = await checkout(store(), await cartWithCard(store()), code, 'hai@example.vn');
+    expect(second.order.voucher?.code).toBe(code);
+    expect(await usedOf(store(), code)).toBe(1);
+    // VNPay's notice of the first payment arrives late, delivered twice.
+    expect(await handleVnpayIpn(store(), testVnpaySettings, paid)).toMatchObject({
+      result: 'paid',
+    });
+    expect(await handleVnpayIpn(store(), testVnpaySettings, paid)).toMatchObject({
+      result: 'duplicate',
+    });
+    const view = await getOrderView(store(), first.order.orderCode);
+    expect(view).toMatchObject({ status: 'cancelled', paymentStatus: 'paid', refundDue: true });
+    expect(await usedOf(store(), code)).toBe(1);
+    const desk = await listRefundRequests(store(), { limit: 500 });
+    expect(desk.find((r) => r.orderCode === first.order.orderCode)).toMatchObject({
+      refundDue: true,
+      status: 'approved',
+      totalAmount: first.order.totalAmount,
+    });
+    const events = await store()
+      .db.selectFrom('order_events')
+      .innerJoin('orders', 'orders.id', 'order_events.order_id')
+      .select(['order_events.kind', 'order_events.note'])
+      .where('orders.order_code', '=', first.order.orderCode)
+      .where('order_events.kind', '=', 'refund-due')
+      .execute();
+    expect(events).toEqual([{ kind: 'refund-due', note: 'voucher limit reached' }]);
+    expect((await getOrderView(store(), second.order.orderCode))?.status).toBe('confirmed');
   });
 
   it('refuses a second voucher with the same code, and disabling an unknown one', async () => {

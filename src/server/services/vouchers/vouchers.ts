@@ -1,8 +1,9 @@
 // Vouchers: one code per order, taken off after the tier discounts
 // (lib/pricing applyVoucher). A use is claimed inside the order's own transaction by a conditional
 // update of the voucher's `used` count, so N uses go to exactly N orders however many buyers race;
-// a refused code throws, and the order's transaction rolls back whole. Cancelling or expiring the
-// order gives the use back once (cancel-order.ts calls releaseVoucherUse from its winner only).
+// a refused code throws, and the order's transaction rolls back whole. A cancelled order gives the
+// use back once, and only when no payment can still arrive for it (orders/cancel-order.ts, or the
+// sweep once its attempt lapses); a late payment takes a use again only under the limits.
 import type { Kysely, Selectable } from 'kysely';
 import {
   applyVoucher,
@@ -122,6 +123,28 @@ async function usesByContact(db: Kysely<Database>, code: string, contact: string
   return Number(row.n);
 }
 
+/** Whether the buyer's orders already hold as many uses as the voucher allows one buyer. */
+async function atContactLimit(
+  db: Kysely<Database>,
+  voucher: Voucher,
+  contact: string,
+): Promise<boolean> {
+  return (
+    voucher.maxUsesPerContact !== null &&
+    (await usesByContact(db, voucher.code, contact)) >= voucher.maxUsesPerContact
+  );
+}
+
+/** One use fewer on the code's count (never below zero). */
+async function countUseBack(trx: Kysely<Database>, code: string): Promise<void> {
+  await trx
+    .updateTable('vouchers')
+    .set((eb) => ({ used: eb('used', '-', 1) }))
+    .where('code', '=', code)
+    .where('used', '>', 0)
+    .execute();
+}
+
 function priced(voucher: Voucher, totals: Totals): VoucherTotals {
   const result = applyVoucher(totals, {
     percentOff: voucher.percentOff,
@@ -180,12 +203,7 @@ export async function redeemVoucher(
   if (!voucher) return refuseVoucher('voucher-unknown');
   // After the row lock above: a twin order of the same buyer waits for this one's commit, then
   // counts its use.
-  if (
-    voucher.maxUsesPerContact !== null &&
-    (await usesByContact(trx, voucher.code, request.contact)) >= voucher.maxUsesPerContact
-  ) {
-    refuseVoucher('voucher-contact-limit');
-  }
+  if (await atContactLimit(trx, voucher, request.contact)) refuseVoucher('voucher-contact-limit');
   await trx
     .insertInto('voucher_uses')
     .values({
@@ -210,8 +228,8 @@ export async function redeemVoucher(
 }
 
 /**
- * In the cancelling transaction (its winner only): gives the order's use back, once. The
- * conditional update of the use row makes a second call a no-op.
+ * Gives the order's use back, once (the conditional update of the use row makes a second call a
+ * no-op). Only for an order no payment can still arrive for (orders/cancel-order.ts decides).
  */
 export async function releaseVoucherUse(trx: Kysely<Database>, orderId: string): Promise<void> {
   const released = await trx
@@ -221,33 +239,55 @@ export async function releaseVoucherUse(trx: Kysely<Database>, orderId: string):
     .where('released_at', 'is', null)
     .returning('code')
     .executeTakeFirst();
-  if (!released) return;
-  await trx
-    .updateTable('vouchers')
-    .set((eb) => ({ used: eb('used', '-', 1) }))
-    .where('code', '=', released.code)
-    .where('used', '>', 0)
-    .execute();
+  if (released) await countUseBack(trx, released.code);
 }
 
 /**
- * A cancelled order reinstated by a late payment keeps the discount it was paid with: its use is
- * counted again (even past the limit: the money for it has arrived).
+ * A cancelled order brought back by a late payment keeps its discount only with a use: the one it
+ * still holds (its attempt stayed payable, so the cancel kept it), or one free again under the
+ * code's limits. False when none is: the order is not had at that price, its money is owed back.
  */
-export async function reclaimVoucherUse(trx: Kysely<Database>, orderId: string): Promise<void> {
-  const reclaimed = await trx
+export async function reclaimVoucherUse(trx: Kysely<Database>, orderId: string): Promise<boolean> {
+  const use = await trx
+    .selectFrom('voucher_uses')
+    .select(['code', 'contact', 'released_at'])
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
+  if (!use || use.released_at === null) return true;
+  // Race condition: a late payment and new orders racing for the code's last use. The same
+  // conditional update as redeemVoucher's (the row lock, then the limit), so `used` never passes
+  // max_uses, whoever pays late.
+  const claimed = await trx
+    .updateTable('vouchers')
+    .set((eb) => ({ used: eb('used', '+', 1) }))
+    .where('code', '=', use.code)
+    .where((eb) => eb.or([eb('max_uses', 'is', null), eb('used', '<', eb.ref('max_uses'))]))
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) !== 1) return false;
+  const voucher = await findVoucher(trx, use.code);
+  if (!voucher || (await atContactLimit(trx, voucher, use.contact))) {
+    await countUseBack(trx, use.code);
+    return false;
+  }
+  await trx
     .updateTable('voucher_uses')
     .set({ released_at: null })
     .where('order_id', '=', orderId)
     .where('released_at', 'is not', null)
-    .returning('code')
-    .executeTakeFirst();
-  if (!reclaimed) return;
-  await trx
-    .updateTable('vouchers')
-    .set((eb) => ({ used: eb('used', '+', 1) }))
-    .where('code', '=', reclaimed.code)
     .execute();
+  return true;
+}
+
+/** Cancelled orders that still hold a use: the sweep gives each back once it can no longer be paid. */
+export async function ordersHoldingUses(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db
+    .selectFrom('voucher_uses')
+    .innerJoin('orders', 'orders.id', 'voucher_uses.order_id')
+    .select('voucher_uses.order_id')
+    .where('voucher_uses.released_at', 'is', null)
+    .where('orders.status', '=', 'cancelled')
+    .execute();
+  return rows.map((row) => row.order_id);
 }
 
 /** The preview's answer: the order's totals with the voucher off, nothing claimed. */
@@ -269,11 +309,7 @@ export async function previewVoucher(
     now,
   );
   if (broken || !voucher) return refuseVoucher(broken ?? 'voucher-unknown');
-  if (
-    request.contact &&
-    voucher.maxUsesPerContact !== null &&
-    (await usesByContact(store.db, voucher.code, request.contact)) >= voucher.maxUsesPerContact
-  ) {
+  if (request.contact && (await atContactLimit(store.db, voucher, request.contact))) {
     refuseVoucher('voucher-contact-limit');
   }
   return { code: voucher.code, ...priced(voucher, request.totals) };

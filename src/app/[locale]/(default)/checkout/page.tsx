@@ -14,7 +14,7 @@ import { readCheckoutRefusal } from '@/lib/cart/checkout-plain-form';
 import { CART_ROOM } from '@/lib/cart/cart-room';
 import { routeMetadata } from '@/lib/seo/route-metadata';
 import { getServerCaller } from '@/server/caller';
-import { readDraft } from '@/server/http/plain-form-state';
+import { plainVoucherPreview, readDraft } from '@/server/http/plain-form-state';
 
 export const generateMetadata = routeMetadata('checkout', { noindex: true });
 
@@ -42,6 +42,12 @@ export default async function CheckoutPage({ params, searchParams }: CheckoutPag
     caller.geo.provinces(),
     caller.payment.mode(),
   ]);
+  const prefill = readDraft('goods', cookieHeader);
+  const voucher = await plainVoucherPreview(() =>
+    cartId && prefill.voucherCode
+      ? caller.voucher.preview({ kind: 'goods', cartId, code: prefill.voucherCode })
+      : null,
+  );
   const province = provinces.find((option) => option.code === provinceCode) ?? null;
   const wards = province ? await caller.geo.wards({ provinceCode: province.code }) : [];
   const t = await getTranslations({ locale, namespace: 'Loading' });
@@ -65,7 +71,8 @@ export default async function CheckoutPage({ params, searchParams }: CheckoutPag
           idempotencyKey={crypto.randomUUID()}
           action="/api/forms/checkout"
           area={{ provinces, province, wards }}
-          prefill={readDraft('goods', cookieHeader)}
+          prefill={prefill}
+          voucher={voucher}
           {...readCheckoutRefusal(query)}
         />
       </ShopMessages>

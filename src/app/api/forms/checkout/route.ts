@@ -46,8 +46,10 @@ export async function POST(request: Request): Promise<Response> {
   };
   const back = (refusal: CheckoutRefusal, errors?: CheckoutErrors) =>
     backTo(checkoutRefusalQuery(refusal, errors));
-  // "Xem phường/xã": the whole form was posted so that nothing typed is lost while the wards load.
-  if (posted.get('step') === 'area') return backTo(new URLSearchParams());
+  // "Xem phường/xã": the whole form was posted so that nothing typed is lost while the wards load;
+  // "Áp dụng" likewise, and the checkout prices the typed code.
+  const step = posted.get('step');
+  if (step === 'area' || step === 'voucher') return backTo(new URLSearchParams());
   const cartId = cartIdFromCookies(request.headers.get('cookie') ?? '');
   if (!cartId) return back('emptyCart');
 

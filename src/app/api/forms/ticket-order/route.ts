@@ -10,7 +10,7 @@ import { validateFields } from '@/lib/tickets/buyer-form';
 import { bookingFromQuery } from '@/lib/tickets/booking-query';
 import { refusalFor, refusalQuery, type TicketOrderRefusal } from '@/lib/tickets/order-form';
 import type { CheckoutErrors } from '@/lib/cart/checkout-form';
-import { TICKET_PAYMENT_METHOD_IDS, ticketBuyerSchema } from '@/lib/tickets/ticket-schemas';
+import { TICKET_ORDER_METHOD_IDS, ticketBuyerSchema } from '@/lib/tickets/ticket-schemas';
 import { getStore } from '@/server/db';
 import { readPostedForm, seeOther, sameSiteForm } from '@/server/http/form-post';
 import {
@@ -27,9 +27,9 @@ import { createContext } from '@/server/trpc';
 
 export const runtime = 'nodejs';
 
-type TicketPaymentMethod = (typeof TICKET_PAYMENT_METHOD_IDS)[number];
+type TicketPaymentMethod = (typeof TICKET_ORDER_METHOD_IDS)[number];
 const isTicketPaymentMethod = (value: unknown): value is TicketPaymentMethod =>
-  (TICKET_PAYMENT_METHOD_IDS as readonly unknown[]).includes(value);
+  (TICKET_ORDER_METHOD_IDS as readonly unknown[]).includes(value);
 export const dynamic = 'force-dynamic';
 
 export async function POST(request: Request): Promise<Response> {
@@ -43,12 +43,14 @@ export async function POST(request: Request): Promise<Response> {
   const checkout = hrefFor(locale, 'checkoutTicket');
   const choice = bookingFromQuery(form, typeIds);
   // The typed fields go back in a sealed cookie, never in the address.
-  const back = (refusal: TicketOrderRefusal, errors?: CheckoutErrors) =>
+  const back = (refusal: TicketOrderRefusal | null, errors?: CheckoutErrors) =>
     seeOther(
       `${checkout}?${refusalQuery(choice ?? { day: null, quantities: {} }, typeIds, refusal, errors).toString()}`,
       [draftSetCookie('tickets', form)],
     );
   if (!choice?.day || !Object.keys(choice.quantities).length) return back('noSelection');
+  // "Áp dụng": back to the checkout, which prices the typed code (nothing is placed).
+  if (form.get('step') === 'voucher') return back(null);
 
   const buyer = validateFields(ticketBuyerSchema, {
     fullName: form.get('fullName') ?? '',

@@ -14,6 +14,7 @@ import {
   insertOrderRow,
   paymentDeadlineOf,
   placeOnce,
+  recordedMethod,
   startOrderPayment,
   usableMethod,
   writeOrderBody,
@@ -120,8 +121,10 @@ export async function placeTicketOrder(
         buyer.userId,
         key,
         {
-          methodId: input.paymentMethod,
-          expiresAt: paymentDeadlineOf(method, now, paymentDeadline(catalog, input.visitDate, now)),
+          method,
+          expiresAt: method
+            ? paymentDeadlineOf(method, now, paymentDeadline(catalog, input.visitDate, now))
+            : null,
         },
         now,
       ),
@@ -144,10 +147,9 @@ async function insertTicketOrder(
   lines: readonly { type: TicketTypeInfo; quantity: number }[],
   userId: string | null,
   key: string,
-  payment: { methodId: TicketPlaceOrderInput['paymentMethod']; expiresAt: string | null },
+  payment: { method: PaymentMethod | null; expiresAt: string | null },
   now: Date,
 ): Promise<CommittedOrder> {
-  const { methodId } = payment;
   const shortfalls = await claimSeats(
     trx,
     lines.map((l) => ({ ticketType: l.type.id, visitDate: input.visitDate, quantity: l.quantity })),
@@ -192,6 +194,11 @@ async function insertTicketOrder(
   if (input.invoice) {
     await recordInvoiceRequest(trx, head.orderId, input.invoice, new Date(head.createdAt));
   }
+  const methodId = recordedMethod(
+    payment.method,
+    totals.total,
+    TICKET_MESSAGES.paymentMethodUnavailable,
+  );
   return writeOrderBody(trx, {
     ...head,
     kind: 'tickets',

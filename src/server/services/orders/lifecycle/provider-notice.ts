@@ -7,6 +7,7 @@ import type { Store } from '../../../db/store';
 import type { PaymentMethodId } from '../../payments/method';
 import { cancelOrder } from '../cancel-order';
 import { markPaymentPaid } from '../mark-paid';
+import { markAttemptClosed } from '../payment-row';
 import { flagForOperator } from './payos-webhook';
 
 export interface ProviderNotice {
@@ -56,6 +57,8 @@ export async function applyProviderNotice(
   }
   if (attempt.status === 'paid' || attempt.status === 'refunded') return 'duplicate';
   if (notice.outcome === 'declined') {
+    // The buyer ended the attempt at the provider: it can no longer be paid.
+    await markAttemptClosed(store.db, attempt.id, new Date());
     const { applied } = await cancelOrder(store, {
       orderId: attempt.order_id,
       reason: `payment declined at ${notice.method}`,

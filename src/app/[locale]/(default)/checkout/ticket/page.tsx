@@ -13,7 +13,7 @@ import { routeMetadata } from '@/lib/seo/route-metadata';
 import { readCheckoutQuery } from '@/lib/tickets/order-form';
 import { cookies } from 'next/headers';
 import { getServerCaller } from '@/server/caller';
-import { readDraft } from '@/server/http/plain-form-state';
+import { plainVoucherPreview, readDraft } from '@/server/http/plain-form-state';
 
 export const generateMetadata = routeMetadata('checkoutTicket', { noindex: true });
 
@@ -52,6 +52,26 @@ export default async function CheckoutTicketPage({
   const methods = (await caller.checkout.getPaymentMethods({ kind: 'tickets' })).filter(
     (method) => method.id !== 'cod',
   );
+  const prefill = readDraft('tickets', (await cookies()).toString());
+  const checkoutQuery = readCheckoutQuery(
+    query,
+    types.map((type) => type.id),
+  );
+  const { choice } = checkoutQuery;
+  const lines = Object.entries(choice?.quantities ?? {}).map(([ticketType, quantity]) => ({
+    ticketType,
+    quantity,
+  }));
+  const voucher = await plainVoucherPreview(() =>
+    choice?.day && lines.length && prefill.voucherCode
+      ? caller.voucher.preview({
+          kind: 'tickets',
+          code: prefill.voucherCode,
+          visitDate: choice.day,
+          lines,
+        })
+      : null,
+  );
   return (
     <PageShell locale={locale} route="checkoutTicket">
       <TicketMessages locale={locale}>
@@ -77,11 +97,9 @@ export default async function CheckoutTicketPage({
           methods={methods}
           idempotencyKey={crypto.randomUUID()}
           links={{ booking: hrefFor(locale, 'orderTicket'), action: '/api/forms/ticket-order' }}
-          prefill={readDraft('tickets', (await cookies()).toString())}
-          {...readCheckoutQuery(
-            query,
-            types.map((type) => type.id),
-          )}
+          prefill={prefill}
+          voucher={voucher}
+          {...checkoutQuery}
         />
       </TicketMessages>
       <FormPrivacyNote locale={locale} />
