@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Production build: compile content (redirects, images, contentlayer2), publish the build manifest,
 // then `next build`. Used by `npm run build`, `npm start`, the tests and the benchmark.
+import './lib/require-node.mjs';
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run dev`: compile all content once (redirects, images, collections, detail slugs), then
 // contentlayer2 in watch mode beside `next dev`.
+import './lib/require-node.mjs';
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // The server Playwright starts: the existing production build, on a fresh store file.
+import './lib/require-node.mjs';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { run } from './lib/run.mjs';

@@ -26,6 +26,7 @@
 // 503, serves a grace period with `Connection: close` on every answer, then drains
 // (src/server/drain.mjs; below, "Operations").
 //   node scripts/server.mjs [-p 3000] [-H localhost]
+import './lib/require-node.mjs';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';

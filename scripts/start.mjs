@@ -4,6 +4,7 @@
 // embedded SQLite store, and turns the payment sandbox on when no payment keys are set. A deployment
 // (any other SITE_URL, or DATABASE_URL) builds once (`npm run build`), migrates as a deploy step
 // (`npm run db:migrate`) and only then starts: README, "Several instances".
+import './lib/require-node.mjs';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import nextEnv from '@next/env';
