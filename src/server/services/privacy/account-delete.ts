@@ -146,5 +146,6 @@ async function eraseAccount(trx: Kysely<Database>, userId: string, email: string
   await trx.deleteFrom('carts').where('user_id', '=', userId).execute();
   // Every token, everywhere: the next call with any of them is UNAUTHORIZED.
   await trx.deleteFrom('access_tokens').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('sign_in_links').where('user_id', '=', userId).execute();
   await trx.deleteFrom('users').where('id', '=', userId).execute();
 }
