@@ -170,13 +170,21 @@ function uncacheableNotFound(res) {
   };
 }
 
-const AUTH_PATHS = new Set(['/api/trpc/auth.login', '/api/trpc/auth.register']);
+const AUTH_PROCEDURES = new Map([
+  ['/api/trpc/auth.login', 'auth.login'],
+  ['/api/trpc/auth.register', 'auth.register'],
+]);
 
-/** True for a login or registration while the app's auth door (src/server/http-handler.ts) is full. */
+/**
+ * True for a login or registration while its lane of the app's auth door
+ * (src/server/http-handler.ts) is full: a login with a signed device cookie has a lane of its own.
+ */
 function authDoorFull(req) {
   if (req.method !== 'POST') return false;
+  const procedure = AUTH_PROCEDURES.get((req.url ?? '').split('?', 1)[0]);
+  if (!procedure) return false;
   const door = globalThis[Symbol.for('storefront.authDoor')];
-  return Boolean(door?.full()) && AUTH_PATHS.has((req.url ?? '').split('?', 1)[0]);
+  return Boolean(door?.full(procedure, req.headers.cookie ?? null));
 }
 
 /**

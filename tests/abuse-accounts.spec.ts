@@ -65,6 +65,7 @@ async function read(
   return { status: response.status(), body: (await response.json()) as Answer['body'] };
 }
 
+/** Registers, then logs in as the register page does (registration itself opens no session). */
 async function registerByApi(request: APIRequestContext, email: string) {
   const answer = await mutate(request, 'auth.register', {
     email,
@@ -72,7 +73,9 @@ async function registerByApi(request: APIRequestContext, email: string) {
     firstName: 'Thử',
   });
   expect(answer.status).toBe(200);
-  return answer.body.result?.data as { accessToken: string; user: { id: string } };
+  const login = await mutate(request, 'auth.login', { email, password: PASSWORD });
+  expect(login.status).toBe(200);
+  return login.body.result?.data as { accessToken: string; user: { id: string } };
 }
 
 test.describe('accounts and visitor sessions resist abuse', () => {

@@ -1,6 +1,27 @@
 // Accounts in the browser: register, login, dashboard edit, logout, and the guest/auth guards.
 import { expect, test, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import path from 'node:path';
 import { expectNoAxeViolations } from './helpers/axe';
+
+const storePath = path.resolve(
+  process.env.SQLITE_PATH ?? process.env.E2E_SQLITE_PATH ?? '.data/e2e/store.sqlite',
+);
+
+/** The link of the newest sign-in mail to `email`, read from the server's outbox table. */
+function signInLinkMailedTo(email: string): string | null {
+  const db = new Database(storePath, { readonly: true, fileMustExist: true });
+  try {
+    const row = db
+      .prepare(
+        "SELECT body_text FROM mail_outbox WHERE to_address = ? AND kind = 'sign-in-link' ORDER BY created_at DESC LIMIT 1",
+      )
+      .get(email) as { body_text: string } | undefined;
+    return /https?:\/\/\S+#sign-in=[\w-]+/.exec(row?.body_text ?? '')?.[0] ?? null;
+  } finally {
+    db.close();
+  }
+}
 
 const PASSWORD = 'matkhau-an-toan-1';
 
@@ -174,6 +195,56 @@ test.describe('accounts', () => {
     );
     await expect(page).toHaveURL(/\/vi\/dashboard$/);
     expect(await token(page)).toBeTruthy();
+  });
+
+  test('a new device signs in with a mailed one-time link, asked for on the login page', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('link');
+    await register(page, email);
+    await page.evaluate(() => localStorage.removeItem('accessToken'));
+    await page.goto('/vi/auth/login');
+    await page.getByLabel('Địa chỉ nhận liên kết').fill(email);
+    await page.getByRole('button', { name: 'Gửi liên kết cho tôi' }).click();
+    // The same words whether or not the email has an account.
+    await expect(page.getByRole('status').filter({ hasText: 'Nếu' })).toHaveText(
+      `Nếu ${email} có tài khoản, chúng tôi vừa gửi liên kết tới hộp thư đó. Liên kết dùng được một lần trong 15 phút.`,
+    );
+    await expect.poll(() => signInLinkMailedTo(email), { timeout: 15_000 }).not.toBeNull();
+    const link = String(signInLinkMailedTo(email));
+
+    await page.goto(link);
+    const finish = page.getByRole('button', { name: 'Tiếp tục vào tài khoản' });
+    await expect(finish).toBeFocused();
+    await finish.click();
+    await expect(page).toHaveURL(/\/vi$/);
+    expect(await token(page)).toBeTruthy();
+
+    // Used once: the same link again is refused, in words.
+    await page.evaluate(() => localStorage.removeItem('accessToken'));
+    await page.goto(link);
+    await page.getByRole('button', { name: 'Tiếp tục vào tài khoản' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      'Liên kết đăng nhập không hợp lệ, đã được dùng hoặc đã hết hạn',
+    );
+  });
+
+  test('registering a known email says the same as a new one and signs no one in', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('known');
+    await register(page, email);
+    await page.evaluate(() => localStorage.removeItem('accessToken'));
+    await page.goto('/vi/auth/register');
+    await page.getByLabel('Tên', { exact: true }).fill('Lạ');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Mật khẩu', { exact: true }).fill('mat-khau-cua-nguoi-la-7');
+    await page.getByLabel('Nhập lại mật khẩu').fill('mat-khau-cua-nguoi-la-7');
+    await page.getByRole('button', { name: 'Đăng ký' }).click();
+    // No "already registered": the visitor is told to read the mail, and goes to the login page.
+    await expect(page).toHaveURL(/\/vi\/auth\/login$/, GUARD_WAIT);
+    await expect(page.getByText(`Kiểm tra hộp thư ${email}`)).toBeVisible();
+    expect(await token(page)).toBeNull();
   });
 
   test('the login and register forms pass axe with their errors shown, light and dark', async ({

@@ -51,8 +51,14 @@ test.describe('personal data rights', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(registered.status()).toBe(200);
+    // Registration opens no session (it answers alike for a known email): log in as the page does.
+    const loggedIn = await page.request.post('/api/trpc/auth.login', {
+      data: { email, password: PASSWORD },
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(loggedIn.status()).toBe(200);
     const { accessToken } = (
-      (await registered.json()) as {
+      (await loggedIn.json()) as {
         result: { data: { accessToken: string } };
       }
     ).result.data;

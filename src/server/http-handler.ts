@@ -31,11 +31,13 @@ import {
 } from './http/body-limit';
 import { CONTEXT_FREE_READS } from './http/read-budget.mjs';
 import { jsonErrorResponse } from './http/response';
+import { accountOfBody, AuthDoor, type AuthDoorEntry } from './http/auth-door';
+import { deviceCookieFrom, signedDeviceId } from './services/device-cookies';
 import {
-  ConcurrencyGate,
   HASH_BUSY_MESSAGE,
   hashCapacity,
   hashQueueFull,
+  type HashLane,
 } from './services/passwords';
 import { RATE_LIMIT_MESSAGE } from './services/rate-limit';
 import { appRouter } from './root';
@@ -161,19 +163,32 @@ function cachedAnswerBytes(answer: CachedAnswer): number {
   );
 }
 
-/** Thrown inside the auth door when the hash queue has no room; answered 429. */
-class HashBusyRefusal extends Error {}
+/**
+ * Logins and registrations in flight in this process, at most what the hash queue holds, in the
+ * queue's two lanes (http/auth-door.ts): known devices have places of their own; in the unknown
+ * lane one address or one account holds at most two places, so a flood from many addresses at
+ * many accounts, or from one host, leaves the rest of the lane to others.
+ */
+const authDoor = new AuthDoor({
+  known: { capacity: hashCapacity('known'), perDevice: 1 },
+  unknown: { capacity: hashCapacity('unknown'), perAddress: 2, perAccount: 2 },
+});
 
-/** Logins and registrations in flight in this process, at most what the hash queue holds. */
-const authDoor = new ConcurrencyGate(hashCapacity(), 0);
+/** The lane of a request that hashes: only a login with a device cookie we signed is known. */
+function authLane(procedure: string, cookieHeader: string | null): HashLane {
+  if (procedure !== 'auth.login') return 'unknown';
+  return signedDeviceId(deviceCookieFrom(cookieHeader)) ? 'known' : 'unknown';
+}
 
 /**
- * The same door, seen from scripts/server.mjs (same process, outside Next's bundle): while it is
- * full, the server answers a login or registration 429 before Next routes it, since a flood of
- * refusals that each went through Next's pipeline still kept pages waiting (login-attack bench).
+ * The same door, seen from scripts/server.mjs (same process, outside Next's bundle): while the
+ * lane a login or registration would take is full, the server answers it 429 before Next routes
+ * it, since a flood of refusals that each went through Next's pipeline still kept pages waiting
+ * (login-attack bench). A known device's login is never refused for the unknown lane's flood.
  */
 (globalThis as Record<symbol, unknown>)[Symbol.for('storefront.authDoor')] = {
-  full: () => authDoor.full,
+  full: (procedure: string, cookieHeader: string | null) =>
+    authDoor.full(authLane(procedure, cookieHeader)),
   message: HASH_BUSY_MESSAGE,
 };
 
@@ -228,17 +243,31 @@ export function createTrpcHandler(getStore: () => Promise<Store>) {
       // Admit no more logins and registrations than the hash queue holds: each one writes its
       // rate-limit rows before it reaches the queue, and a flood of those writes alone kept pages
       // waiting (the bench's login attack). The rest are told to come back, before any work.
-      const busy = () => new HashBusyRefusal();
+      const procedure = calls.procedures[0] ?? '';
+      const cookie = req.headers.get('cookie');
+      const lane = authLane(procedure, cookie);
+      const entry: AuthDoorEntry = {
+        lane,
+        device: lane === 'known' ? signedDeviceId(deviceCookieFrom(cookie)) : null,
+        address: clientIp(req.headers),
+        account: accountOfBody(body),
+      };
+      const admitted = hashQueueFull(lane) ? { refused: 'busy' as const } : authDoor.enter(entry);
+      if ('refused' in admitted) {
+        // A share used up is this client's own doing (the account's or the address's limit);
+        // a full lane is everyone's.
+        return admitted.refused === 'share'
+          ? jsonErrorResponse(429, 'TOO_MANY_REQUESTS', RATE_LIMIT_MESSAGE, {
+              headers: { 'retry-after': '1' },
+            })
+          : jsonErrorResponse(429, 'TOO_MANY_REQUESTS', HASH_BUSY_MESSAGE, {
+              headers: { 'retry-after': '1' },
+            });
+      }
       try {
-        return await authDoor.run(async () => {
-          if (hashQueueFull()) throw busy();
-          return viaTrpc(await getStore(), req, body);
-        }, busy);
-      } catch (error) {
-        if (!(error instanceof HashBusyRefusal)) throw error;
-        return jsonErrorResponse(429, 'TOO_MANY_REQUESTS', HASH_BUSY_MESSAGE, {
-          headers: { 'retry-after': '1' },
-        });
+        return await viaTrpc(await getStore(), req, body);
+      } finally {
+        admitted.release();
       }
     }
     const store = await getStore();

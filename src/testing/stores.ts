@@ -109,6 +109,17 @@ export async function callerFor(store: Store, options: CallOptions = {}) {
   return createCaller(await createContext({ store, headers, http }));
 }
 
+type Caller = Awaited<ReturnType<typeof callerFor>>;
+
+/**
+ * Registers through the router, then logs in with the same credentials, as the register page
+ * does (registration itself signs no one in, so that it tells nothing about the email).
+ */
+export async function signUp(caller: Caller, input: Parameters<Caller['auth']['register']>[0]) {
+  await caller.auth.register(input);
+  return caller.auth.login({ email: input.email, password: input.password });
+}
+
 /** Headers of a same-origin JSON call from the browser client. */
 export function browserHeaders(extra: Record<string, string> = {}): Record<string, string> {
   return {

@@ -461,7 +461,10 @@ describe('two instances behind nginx, one PostgreSQL, one Redis', () => {
       'mutation',
     );
     expect(registered.ok).toBe(true);
-    const token: string = registered.data.accessToken;
+    // Registration opens no session; the login after it does.
+    const loggedIn = await trpc(cluster.a, 'auth.login', { email, password }, 'mutation');
+    expect(loggedIn.ok).toBe(true);
+    const token: string = loggedIn.data.accessToken;
     expect((await trpc(cluster.b, 'order.listMine', {}, 'query', { token })).ok).toBe(true);
     expect((await trpc(cluster.a, 'auth.logoutAll', {}, 'mutation', { token })).ok).toBe(true);
     const after = await trpc(cluster.b, 'order.listMine', {}, 'query', { token });

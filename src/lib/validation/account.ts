@@ -64,6 +64,16 @@ export const loginInput = z.object({
     .max(PASSWORD_MAX),
 });
 
+/** A one-time sign-in link asked for by email (login page), in the page's language. */
+export const signInLinkRequestInput = z.object({
+  email: emailSchema,
+  locale: z.enum(['vi', 'en']).optional(),
+});
+export type SignInLinkRequestInput = z.infer<typeof signInLinkRequestInput>;
+
+/** The token of a followed sign-in link (the page reads it from the link's fragment). */
+export const signInLinkInput = z.object({ token: z.string().min(1).max(100) });
+
 /**
  * True when the password is the email or the email's local part (case-insensitive): the first
  * guesses of anyone who knows the address.

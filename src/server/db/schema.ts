@@ -49,6 +49,16 @@ export interface RateLimitHitsTable {
   hit_at: string;
 }
 
+/** A mailed one-time sign-in link: only the token's sha256; used once, within expires_at. */
+export interface SignInLinksTable {
+  id: string;
+  token_hash: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 export interface ThemesTable {
   id: string;
   name: string;
@@ -430,6 +440,7 @@ export interface Database {
   users: UsersTable;
   access_tokens: AccessTokensTable;
   rate_limit_hits: RateLimitHitsTable;
+  sign_in_links: SignInLinksTable;
   themes: ThemesTable;
   theme_sections: ThemeSectionsTable;
   logos: LogosTable;

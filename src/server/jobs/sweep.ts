@@ -4,6 +4,7 @@
 // do no harm. Areas add their own sweeper to SWEEPERS.
 import type { Store } from '../db/store';
 import { deleteExpiredAccessTokens } from '../services/account/access-tokens';
+import { deleteExpiredSignInLinks } from '../services/account/sign-in-links';
 import { deleteIdleGuestCarts, GUEST_CART_RETENTION_DAYS } from '../services/cart/cart';
 import { deliverOutbox } from '../services/mail/outbox';
 import { deleteExpiredRateLimitHits } from '../services/rate-limit';
@@ -60,6 +61,7 @@ export const SWEEPERS: Sweeper[] = [
   },
   { name: 'rate-limit-hits', run: deleteExpiredRateLimitHits },
   { name: 'access-tokens', run: deleteExpiredAccessTokens },
+  { name: 'sign-in-links', run: deleteExpiredSignInLinks },
   // Unpaid online orders past their payment deadline: cancelled, stock and seats back once.
   { name: 'unpaid-orders', run: expireUnpaidOrders },
   // Paid orders' e-invoice requests handed to the invoice provider (retried until taken).

@@ -17,7 +17,13 @@ import {
   newGuestCartId,
   newIdempotencyKey,
 } from '@/testing/shop';
-import { browserHeaders, callerFor, countRows, describeEachDialect } from '@/testing/stores';
+import {
+  browserHeaders,
+  callerFor,
+  countRows,
+  describeEachDialect,
+  signUp,
+} from '@/testing/stores';
 
 async function codeOf(
   promise: Promise<unknown>,
@@ -230,7 +236,7 @@ describeEachDialect('shop procedures', ({ store }) => {
   it('merges the guest cart into the user’s on login and keeps users’ orders apart', async () => {
     await setStockLevel(store(), 'NM-DRY-10', 5);
     const guest = await callerFor(store(), { headers: client(), http: { method: 'POST' } });
-    const { accessToken } = await guest.auth.register({
+    const { accessToken } = await signUp(guest, {
       email: 'shopper@example.vn',
       password: 'mây-trắng-tà-xùa',
       firstName: 'Hoa',
@@ -254,7 +260,7 @@ describeEachDialect('shop procedures', ({ store }) => {
     expect(mine.map((o) => o.orderCode)).toEqual([order.orderCode]);
     expect((await user.order.get({ orderCode: order.orderCode })).orderCode).toBe(order.orderCode);
 
-    const other = await guest.auth.register({
+    const other = await signUp(guest, {
       email: 'other@example.vn',
       password: 'đồi-chè-shan-tuyết',
       firstName: 'Minh',

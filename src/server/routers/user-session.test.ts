@@ -11,7 +11,13 @@ import { PAGE_VIEW_BURST, PAGE_VIEW_MAX_STEP } from '../services/user-session';
 import { VISITOR_SESSION_ROW_MAX_BYTES } from '../schemas/user-session';
 import { newSessionLimiter, sessionWriteLimiter } from './user-session';
 import { setSetting } from '../services/settings';
-import { browserHeaders, callerFor, countRows, describeEachDialect } from '@/testing/stores';
+import {
+  browserHeaders,
+  callerFor,
+  countRows,
+  describeEachDialect,
+  signUp,
+} from '@/testing/stores';
 import { createContext } from '../trpc';
 
 jest.setTimeout(60_000);
@@ -208,7 +214,7 @@ describeEachDialect('Visitor sessions', ({ store }) => {
     const guest = await callerFor(store(), {
       headers: browserHeaders({ 'x-forwarded-for': '198.51.100.30' }),
     });
-    const { accessToken, user } = await guest.auth.register({
+    const { accessToken, user } = await signUp(guest, {
       email: 'tracked@example.com',
       password: 'mat-khau-dai',
       firstName: 'Theo',
@@ -224,7 +230,7 @@ describeEachDialect('Visitor sessions', ({ store }) => {
     expect((await sessionRow(store(), anonymous))?.user_id).toBe(user.id);
 
     // Once a session has a user, another user's token (or none) does not take it over.
-    const intruder = await guest.auth.register({
+    const intruder = await signUp(guest, {
       email: 'intruder@example.com',
       password: 'mat-khau-khac-dai',
       firstName: 'Ích',
@@ -594,7 +600,7 @@ describeEachDialect('Visitor sessions', ({ store }) => {
       const guest = await callerFor(store(), {
         headers: browserHeaders({ 'x-forwarded-for': '198.51.100.40' }),
       });
-      const { accessToken } = await guest.auth.register({
+      const { accessToken } = await signUp(guest, {
         email: 'http-profile@example.com',
         password: 'mat-khau-dai',
         firstName: 'Hải',

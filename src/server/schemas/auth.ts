@@ -4,11 +4,13 @@ import {
   ACCOUNT_MESSAGES,
   loginInput,
   registerInput as sharedRegisterInput,
+  signInLinkInput,
+  signInLinkRequestInput,
   updateProfileInput,
 } from '@/lib/validation/account';
 import { isCommonPassword } from '../services/common-passwords';
 
-export { loginInput, updateProfileInput };
+export { loginInput, signInLinkInput, signInLinkRequestInput, updateProfileInput };
 export type { LoginInput, RegisterInput, UpdateProfileInput } from '@/lib/validation/account';
 
 export const registerInput = sharedRegisterInput.superRefine((value, ctx) => {

@@ -10,6 +10,8 @@ import { escapeHtml } from './mail/mail-text';
 import { deliverSoon, enqueueMail, type MailMessage } from './mail/outbox';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { queueVerificationMail } from './account/email-verification';
+import { redeemSignInLink } from './account/sign-in-links';
+import { hrefFor } from '@/i18n/routing';
 import {
   ACCOUNT_LOGIN_BACKOFF,
   clearRateLimit,
@@ -27,10 +29,10 @@ export const TOKEN_TTL_MS = 30 * 24 * 60 * 60_000;
 
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Email hoặc mật khẩu không đúng',
-  emailTaken: 'Email này đã được đăng ký',
   unauthorized: 'Bạn cần đăng nhập để tiếp tục',
   userNotFound: 'Không thể tải thông tin người dùng',
   forbidden: 'Bạn không có quyền thực hiện thao tác này',
+  signInLinkInvalid: 'Liên kết đăng nhập không hợp lệ, đã được dùng hoặc đã hết hạn',
 } as const;
 
 export interface UserProfile {
@@ -129,12 +131,17 @@ const buckets = {
   device: (nonce: string) => `login-device:${nonce}`,
   /** The owner's notice of a burst of failures: claimed once per burst. */
   notice: (email: string) => `login-notice:${email}`,
+  /** The owner's notice of a registration with their email: once an hour. */
+  registerNotice: (email: string) => `register-notice:${email}`,
 };
 
 /**
- * Everything cheap comes before the hash: the limits, then the "email taken"
- * check. Answering "taken" before hashing tells nothing the answer itself does not; how fast one
- * host may ask is bounded by the per-address limit.
+ * Registration answers the same, in about the same time, whether or not the email has an account
+ * (no enumeration): the limits, then one password hash in both branches, then one write
+ * transaction. A new email becomes an account with its verification mail; a known one stays as it
+ * is, and its owner is told by mail (once an hour at most) that someone tried to register with it.
+ * Neither branch signs in: the browser logs in next with the same credentials, which succeeds for
+ * a new account and for the owner typing their own password.
  */
 export async function register(
   store: Store,
@@ -142,22 +149,15 @@ export async function register(
   client: { ip: string },
   /** Where the verification link points; without it (CLIs, tests), no link is mailed. */
   verification?: { siteUrl: string },
-): Promise<{ user: User } & Session> {
+): Promise<RegisterAnswer> {
   await takeRateLimit(store, buckets.address('register', client.ip), REGISTER_ADDRESS_RATE_LIMIT);
   await takeRateLimit(
     store,
     buckets.addressAndEmail('register', client.ip, input.email),
     REGISTER_RATE_LIMIT,
   );
-  const taken = await store.db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', input.email)
-    .executeTakeFirst();
-  if (taken) throw new DomainError('CONFLICT', AUTH_MESSAGES.emailTaken);
-  // Hash outside the transaction: it takes a noticeable fraction of a second and needs no lock.
+  // Hash outside the transaction, and for a known email too: the answer's time must not tell.
   const passwordHash = await hashPassword(input.password);
-  const session = newSession();
   const now = nowIso();
   const row: UserRow = {
     id: newId(),
@@ -170,6 +170,7 @@ export async function register(
     updated_at: now,
     email_verified_at: null,
   };
+  const locale = input.locale ?? 'vi';
   try {
     await writeTransaction(store, async (trx) => {
       const existing = await trx
@@ -177,36 +178,86 @@ export async function register(
         .select('id')
         .where('email', '=', input.email)
         .executeTakeFirst();
-      if (existing) throw new DomainError('CONFLICT', AUTH_MESSAGES.emailTaken);
+      if (existing) throw new EmailTaken();
       await trx
         .insertInto('users')
         .values({ ...row, password_hash: passwordHash })
-        .execute();
-      await trx
-        .insertInto('access_tokens')
-        .values({
-          id: newId(),
-          token_hash: session.tokenHash,
-          user_id: row.id,
-          created_at: now,
-          expires_at: session.expiresAt,
-          revoked_at: null,
-        })
         .execute();
       if (verification) {
         await queueVerificationMail(
           trx,
           { id: row.id, email: row.email, firstName: row.first_name },
-          { locale: input.locale ?? 'vi', siteUrl: verification.siteUrl },
+          { locale, siteUrl: verification.siteUrl },
         );
       }
     });
   } catch (error) {
-    // Two registrations racing past the check meet at the unique index: the loser gets CONFLICT.
-    if (isUniqueViolation(error)) throw new DomainError('CONFLICT', AUTH_MESSAGES.emailTaken);
-    throw error;
+    // Race condition: two registrations racing past the check meet at the unique index; the
+    // loser is answered like any registration of a known email.
+    if (!(error instanceof EmailTaken) && !isUniqueViolation(error)) throw error;
+    await tellOwnerOfRegistration(store, input.email, locale, verification);
   }
-  return { user: toUser(row), accessToken: session.accessToken, expiresAt: session.expiresAt };
+  return REGISTER_ANSWER;
+}
+
+/** Registration's one answer, the same for a new and a known email. */
+export interface RegisterAnswer {
+  accepted: true;
+}
+const REGISTER_ANSWER: RegisterAnswer = { accepted: true };
+
+class EmailTaken extends Error {}
+
+/** The owner of a known email hears that someone tried to register with it. */
+function registrationAttemptMail(
+  email: string,
+  locale: 'vi' | 'en',
+  loginUrl: string | null,
+): MailMessage {
+  const vi = locale === 'vi';
+  const lines = vi
+    ? [
+        'Xin chào,',
+        '',
+        'Ai đó vừa thử tạo tài khoản Cáp Treo Núi Mây bằng email này, nhưng email đã có tài khoản nên không có gì thay đổi.',
+        'Nếu đó là bạn, hãy đăng nhập bằng mật khẩu của mình hoặc yêu cầu liên kết đăng nhập qua email trên trang đăng nhập.',
+        'Nếu không phải bạn, bạn có thể bỏ qua thư này.',
+      ]
+    : [
+        'Hello,',
+        '',
+        'Someone just tried to create a Nui May Cable Car account with this email. It already has an account, so nothing changed.',
+        'If it was you, sign in with your password, or ask for a sign-in link by email on the sign-in page.',
+        'If it was not you, you can ignore this message.',
+      ];
+  const text = loginUrl ? [...lines, '', loginUrl] : lines;
+  return {
+    to: email,
+    subject: vi ? 'Email của bạn đã có tài khoản' : 'Your email already has an account',
+    kind: 'registration-attempt',
+    locale,
+    text: text.join('\n'),
+    html: [
+      ...lines.filter(Boolean).map((line) => `<p>${escapeHtml(line)}</p>`),
+      ...(loginUrl ? [`<p><a href="${escapeHtml(loginUrl)}">${escapeHtml(loginUrl)}</a></p>`] : []),
+    ].join('\n'),
+  };
+}
+
+async function tellOwnerOfRegistration(
+  store: Store,
+  email: string,
+  locale: 'vi' | 'en',
+  site: { siteUrl: string } | undefined,
+): Promise<void> {
+  // At most one such mail an hour: registering someone's email must not flood their mailbox.
+  const notice = await tryTakeRateLimit(store, buckets.registerNotice(email), {
+    limit: 1,
+    windowMs: 60 * 60_000,
+  });
+  if (!notice) return;
+  const loginUrl = site ? new URL(hrefFor(locale, 'login'), site.siteUrl).href : null;
+  await enqueueMail(store.db, registrationAttemptMail(email, locale, loginUrl));
 }
 
 /** What a login knows of its client: the address and the device cookie it sent, if any. */
@@ -245,17 +296,22 @@ function failedLoginsMail(email: string): MailMessage {
 }
 
 /**
- * Logs in. A known device (a valid device cookie for this email) answers to its own lockout only,
- * so that failures from elsewhere never delay it; unknown devices share the account's lockout and
- * the per-address limits. Every check comes before the hash. On success the answer carries a new
- * device cookie for the router to set.
+ * Logs in. A known device (a device cookie bound to this account) answers to its own lockout only
+ * and hashes in the known lane, so that failures and floods from elsewhere never delay it; unknown
+ * devices share the account's lockout and the per-address limits. Every check comes before the
+ * hash. On success the answer carries a new device cookie for the router to set.
  */
 export async function login(
   store: Store,
   input: LoginInput,
   client: LoginClient,
 ): Promise<{ user: User; deviceCookie: string } & Session> {
-  const device = knownDevice(client.deviceCookie ?? null, input.email);
+  const row = await store.db
+    .selectFrom('users')
+    .select([...USER_COLUMNS, 'password_hash'])
+    .where('email', '=', input.email)
+    .executeTakeFirst();
+  const device = row ? knownDevice(client.deviceCookie ?? null, row.id) : null;
   if (!device) {
     await takeRateLimit(store, buckets.address('login', client.ip), LOGIN_ADDRESS_RATE_LIMIT);
     await takeRateLimit(
@@ -268,15 +324,11 @@ export async function login(
   // until the delay has passed: per known device, or per account for every unknown device.
   const lockout = device ? buckets.device(device.nonce) : buckets.account(input.email);
   await takeBackoff(store, lockout, ACCOUNT_LOGIN_BACKOFF);
-  const row = await store.db
-    .selectFrom('users')
-    .select([...USER_COLUMNS, 'password_hash'])
-    .where('email', '=', input.email)
-    .executeTakeFirst();
   // An unknown email still pays for one scrypt, so timing does not reveal which emails exist.
   const ok = await verifyPassword(
     input.password,
     row?.password_hash ?? (await dummyPasswordHash()),
+    device ? 'known' : 'unknown',
   );
   if (!row || !ok) {
     if (row && !device) await tellOwnerOfBurst(store, row.email, lockout);
@@ -285,26 +337,54 @@ export async function login(
   await clearRateLimit(store, lockout);
   // The account's delays are over: a later burst is a new one, and its owner is told again.
   if (!device) await clearRateLimit(store, buckets.notice(input.email));
+  // toUser copies named fields only, so the hash read above goes no further.
+  return signedIn(store, toUser(row));
+}
 
+/** A new session for `user`, and the device cookie that makes this device known to the account. */
+async function signedIn(
+  store: Store,
+  user: User,
+): Promise<{ user: User; deviceCookie: string } & Session> {
   const session = newSession();
   await store.db
     .insertInto('access_tokens')
     .values({
       id: newId(),
       token_hash: session.tokenHash,
-      user_id: row.id,
+      user_id: user.id,
       created_at: nowIso(),
       expires_at: session.expiresAt,
       revoked_at: null,
     })
     .execute();
-  // toUser copies named fields only, so the hash read above goes no further.
   return {
-    user: toUser(row),
+    user,
     accessToken: session.accessToken,
     expiresAt: session.expiresAt,
-    deviceCookie: issueDeviceCookie(row.email),
+    deviceCookie: issueDeviceCookie(user.id),
   };
+}
+
+/**
+ * Signs in with a mailed one-time link (account/sign-in-links.ts): no password, so no hash and
+ * no lockout, as the owner proved the mailbox. A used, expired or unknown link is UNAUTHORIZED.
+ */
+export async function loginWithLink(
+  store: Store,
+  token: string,
+  client: { ip: string },
+): Promise<{ user: User; deviceCookie: string } & Session> {
+  const redeemed = await redeemSignInLink(store, token, client);
+  const row = redeemed
+    ? await store.db
+        .selectFrom('users')
+        .select(USER_COLUMNS)
+        .where('id', '=', redeemed.userId)
+        .executeTakeFirst()
+    : undefined;
+  if (!row) throw new DomainError('UNAUTHORIZED', AUTH_MESSAGES.signInLinkInvalid);
+  return signedIn(store, toUser(row));
 }
 
 /**

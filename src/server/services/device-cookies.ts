@@ -1,8 +1,11 @@
-// Device cookies (OWASP, "Slow Down Online Guessing Attacks with Device Cookies"): a successful login leaves the browser a signed cookie naming the account; a later login
-// to that account that presents it is from a known device, and is never delayed by the failures
-// of unknown devices. Each known device has its own lockout instead. The cookie is `HttpOnly`,
-// `SameSite=Strict`, sent only to the API, and `Secure` on an https site.
-//   device=<email, base64url>.<nonce>.<HMAC-SHA256 of both, base64url>
+// Device cookies (OWASP, "Slow Down Online Guessing Attacks with Device Cookies"): a successful
+// login leaves the browser a signed cookie bound to the account; a later login to that account that
+// presents it is from a known device, is never delayed by the failures of unknown devices, and has
+// its own lane in the hash queue. Each known device has its own lockout instead. The cookie is
+// `HttpOnly`, `SameSite=Strict`, sent only to the API, and `Secure` on an https site.
+//   device=<device id>.<keyed hash of the user id>.<HMAC-SHA256 of both>, each base64url
+// It names no email, nor anything a reader could match to an account without the server's key.
+// The signature alone (no account) is what the HTTP door checks to give it the known lane.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,13 +17,13 @@ const MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 /** The cookie is read by the login procedure only. */
 const COOKIE_PATH = '/api/trpc';
 const NONCE_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+const TAG_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 
 /** Where a secret is generated when DEVICE_COOKIE_SECRET is unset (development, tests). */
 export const DEV_SECRET_FILE = path.join('.data', 'device-cookie-secret');
 
-/** A known device: the account it signed in to, and the nonce that names its lockout bucket. */
+/** A known device: the nonce that names its own lockout bucket (and its place in the door). */
 export interface KnownDevice {
-  email: string;
   nonce: string;
 }
 
@@ -55,26 +58,53 @@ export function useDeviceCookieSecret(value: Buffer | undefined): void {
   secret = value;
 }
 
-function signature(email64: string, nonce: string): Buffer {
-  return createHmac('sha256', deviceSecret()).update(`${email64}.${nonce}`).digest();
+// Version-tagged inputs: cookies of the earlier shape (which began with the email) never verify.
+function accountTag(userId: string): string {
+  return createHmac('sha256', deviceSecret())
+    .update(`device-account.v2.${userId}`)
+    .digest()
+    .subarray(0, 16)
+    .toString('base64url');
 }
 
-/** A new cookie value for a device that has just signed in to `email`. */
-export function issueDeviceCookie(email: string): string {
-  const email64 = Buffer.from(email, 'utf8').toString('base64url');
+function signature(nonce: string, tag: string): Buffer {
+  return createHmac('sha256', deviceSecret()).update(`device.v2.${nonce}.${tag}`).digest();
+}
+
+/** A new cookie value for a device that has just signed in to the account `userId`. */
+export function issueDeviceCookie(userId: string): string {
   const nonce = randomBytes(16).toString('base64url');
-  return `${email64}.${nonce}.${signature(email64, nonce).toString('base64url')}`;
+  const tag = accountTag(userId);
+  return `${nonce}.${tag}.${signature(nonce, tag).toString('base64url')}`;
 }
 
-/** The device the cookie value names, when it is ours (signature) and for `email`; else null. */
-export function knownDevice(value: string | null, email: string): KnownDevice | null {
-  const [email64, nonce, mac, extra] = (value ?? '').split('.');
-  if (!email64 || !nonce || !mac || extra !== undefined || !NONCE_PATTERN.test(nonce)) return null;
+/** The parts of a cookie value signed by this server, whatever account it is for; else null. */
+function signedParts(value: string | null): { nonce: string; tag: string } | null {
+  const [nonce, tag, mac, extra] = (value ?? '').split('.');
+  if (!nonce || !tag || !mac || extra !== undefined || !NONCE_PATTERN.test(nonce)) return null;
+  if (!TAG_PATTERN.test(tag)) return null;
   const given = Buffer.from(mac, 'base64url');
-  const expected = signature(email64, nonce);
+  const expected = signature(nonce, tag);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  const named = Buffer.from(email64, 'base64url').toString('utf8');
-  return named === email ? { email, nonce } : null;
+  return { nonce, tag };
+}
+
+/**
+ * The device id of a cookie this server signed, before the account is known (the HTTP door's
+ * lane); null for anything else. It proves a successful login somewhere, not to which account.
+ */
+export function signedDeviceId(value: string | null): string | null {
+  return signedParts(value)?.nonce ?? null;
+}
+
+/** The device the cookie value names, when it is ours (signature) and for `userId`; else null. */
+export function knownDevice(value: string | null, userId: string): KnownDevice | null {
+  const parts = signedParts(value);
+  if (!parts) return null;
+  const expected = Buffer.from(accountTag(userId));
+  const given = Buffer.from(parts.tag);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  return { nonce: parts.nonce };
 }
 
 /** The cookie's value in a Cookie request header, or null. */

@@ -20,6 +20,7 @@ import * as redirectState from './0015-redirect-state';
 import * as emailVerification from './0016-email-verification';
 import * as vouchers from './0017-vouchers';
 import * as orderInvoices from './0018-order-invoices';
+import * as signInLinks from './0019-sign-in-links';
 
 export interface Migration {
   name: string;
@@ -46,4 +47,5 @@ export const migrations: readonly Migration[] = [
   { name: '0016-email-verification', ...emailVerification },
   { name: '0017-vouchers', ...vouchers },
   { name: '0018-order-invoices', ...orderInvoices },
+  { name: '0019-sign-in-links', ...signInLinks },
 ];

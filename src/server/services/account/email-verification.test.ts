@@ -4,7 +4,7 @@
 import { setUpTempOutbox } from '@/testing/mail-outbox';
 import { setUpTicketSigningKey } from '@/testing/paid-tickets';
 import { checkoutFor, newGuestCartId } from '@/testing/shop';
-import { browserHeaders, callerFor, describeEachDialect } from '@/testing/stores';
+import { browserHeaders, callerFor, describeEachDialect, signUp } from '@/testing/stores';
 import { setStockLevel } from '../inventory/inventory';
 import { settleDeliveries } from '../mail/outbox';
 import { verifyEmail } from './email-verification';
@@ -48,7 +48,7 @@ describeEachDialect('guest orders in the account', ({ store }) => {
     const before = await guestOrder(email);
 
     const guest = await callerFor(store(), { headers: client(), http: { method: 'POST' } });
-    const { accessToken, user } = await guest.auth.register({
+    const { accessToken, user } = await signUp(guest, {
       email,
       password,
       confirmPassword: password,
@@ -93,7 +93,7 @@ describeEachDialect('guest orders in the account', ({ store }) => {
     const other = `khanh.${Date.now()}@example.vn`;
     await guestOrder(other);
     const guest = await callerFor(store(), { headers: client(), http: { method: 'POST' } });
-    const { accessToken } = await guest.auth.register({
+    const { accessToken } = await signUp(guest, {
       email,
       password,
       confirmPassword: password,

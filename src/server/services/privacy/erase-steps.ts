@@ -169,6 +169,8 @@ export async function deleteCart(trx: Trx, person: Person): Promise<void> {
 /** Every token, everywhere: the next call with any of them is UNAUTHORIZED. */
 export async function deleteTokens(trx: Trx, person: Person): Promise<void> {
   await trx.deleteFrom('access_tokens').where('user_id', '=', person.userId).execute();
+  // Mailed sign-in links: the rows would go with the account (ON DELETE CASCADE); gone here first.
+  await trx.deleteFrom('sign_in_links').where('user_id', '=', person.userId).execute();
 }
 
 /** The person's keys end their buckets (`login:<ip>:<email>`, `account-delete:user:<id>`…). */

@@ -188,11 +188,11 @@ export const PERSONAL_DATA: readonly PersonalDataEntry[] = [
     inStore: erase.deleteCart,
   },
   {
-    where: 'access_tokens',
+    where: 'access_tokens, sign_in_links',
     finds: 'user id',
     export: 'secrets: never exported',
     erase: 'delete',
-    why: 'Every sign-in ends.',
+    why: 'Every sign-in ends, and no mailed sign-in link can be followed.',
     inStore: erase.deleteTokens,
   },
   {
