@@ -115,6 +115,8 @@ test.describe('script policy', () => {
   });
 
   test('a visit across the site breaks no rule of the policy', async ({ page }) => {
+    // Eight pages and a sign-in, on a machine shared with other runs.
+    test.setTimeout(120_000);
     const violations = await watchViolations(page);
     const consoleErrors: string[] = [];
     page.on('console', (message) => {
