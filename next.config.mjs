@@ -6,6 +6,8 @@ import {
   GATE_CONSOLE_PATHS,
   gateConsoleHeaders,
   securityHeaders,
+  UPLOAD_CONTENT_SECURITY_POLICY,
+  UPLOAD_PATHS,
 } from './src/server/http/security-headers.mjs';
 
 // The message catalogues are compiled when the site is built (next-intl's `precompile`): the
@@ -61,6 +63,12 @@ const nextConfig = {
   cacheHandler: fileURLToPath(new URL('./src/server/cache/cache-handler.mjs', import.meta.url)),
   serverExternalPackages: ['ioredis'],
   reactStrictMode: true,
+  experimental: {
+    // An integrity hash on every script file the HTML names: a pre-rendered page's policy trusts
+    // its scripts by hash (src/server/http/document-policy.mjs), and with 'strict-dynamic' a file
+    // in the HTML is trusted only by its nonce or by the hash its integrity attribute states.
+    sri: { algorithm: 'sha256' },
+  },
   typedRoutes: false,
   images: {
     formats: ['image/avif', 'image/webp'],
@@ -82,13 +90,18 @@ const nextConfig = {
     };
   },
   async headers() {
-    // The later rule wins for the same header: the gate console alone may use the camera and wasm.
+    // The later rule wins for the same header: the gate console alone may use the camera and wasm;
+    // an uploaded file may run and load nothing, even opened as a page of its own.
     return [
       { source: '/:path*', headers: headersOfEveryResponse },
       ...GATE_CONSOLE_PATHS.map((source) => ({
         source,
         headers: gateConsoleHeaders(isProduction),
       })),
+      {
+        source: UPLOAD_PATHS,
+        headers: [{ key: 'Content-Security-Policy', value: UPLOAD_CONTENT_SECURITY_POLICY }],
+      },
     ];
   },
 };

@@ -19,7 +19,10 @@
 //   compresses (once per page version) what Next sends whole; `compression` below it compresses
 //   what Next streams (gzip, or br where the client takes it);
 // - `lang` on the bare error shell Next 16.3+ sends for a notFound() in a per-request page
-//   (src/server/http/error-shell-lang.mjs).
+//   (src/server/http/error-shell-lang.mjs);
+// - a page's script policy: a fresh nonce for what Next renders for this request, the hashes of
+//   its scripts for a page it sends whole, set once per page version beside its compressed copies
+//   (src/server/http/document-policy.mjs).
 // Refusals carry the security headers and leave one log line each.
 // It also runs as one of several instances behind a proxy (DESIGN.md §19): it refuses an unsafe
 // deployment before starting, outlives the proxy's keep-alive, and on SIGTERM answers /api/ready
@@ -45,6 +48,7 @@ import {
   resolveClientAddress,
 } from '../src/server/http/client-address.mjs';
 import { langOnErrorShell } from '../src/server/http/error-shell-lang.mjs';
+import { createDocumentPolicies } from '../src/server/http/document-policy.mjs';
 import { createWholeAnswers } from '../src/server/http/whole-answers.mjs';
 import {
   READ_BUDGET_MESSAGE,
@@ -241,7 +245,25 @@ function busy(req, res) {
 let readBudget = new ReadBudget();
 /** For streamed answers: Next's own choice of library and defaults, plus br at quality 4. */
 const compress = compression();
-const wholeAnswers = createWholeAnswers();
+/**
+ * The build's script files by URL path → their integrity hash (Next's subresource integrity
+ * manifest, next.config.mjs), for the pages sent whole (src/server/http/document-policy.mjs).
+ */
+function buildIntegrity() {
+  let manifest = {};
+  try {
+    const distDir = process.env.NEXT_DIST_DIR || '.next';
+    const file = path.resolve(root, distDir, 'server', 'subresource-integrity-manifest.json');
+    manifest = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    console.error('[start] no integrity manifest: pre-rendered pages lose their scripts', error);
+  }
+  return (urlPath) =>
+    urlPath.startsWith('/_next/') ? (manifest[urlPath.slice('/_next/'.length)] ?? null) : null;
+}
+
+const documentPolicies = createDocumentPolicies({ integrityOf: buildIntegrity() });
+const wholeAnswers = createWholeAnswers({ beforeHead: documentPolicies.applyToWhole });
 
 /**
  * Spends a public tRPC read's cost from its client address's budget (run after the address is
@@ -362,6 +384,7 @@ const server = http.createServer(async (req, res) => {
   stampClientAddress(req);
   if (await overReadBudget(req, res)) return;
   uncacheableNotFound(res);
+  documentPolicies.applyToStream(res, documentPolicies.nonceFor(req));
   // compression() wraps res.write/end and calls its callback at once; wholeAnswers goes on top of
   // it, so it sees the body Next hands over before anything compresses it.
   compress(req, res, () => {});

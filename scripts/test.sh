@@ -24,6 +24,7 @@ have_system_deps() {
   [ -n "$PG_BIN" ] && [ -x "$PG_BIN/initdb" ] || missing+=("postgresql")
   command -v redis-server >/dev/null 2>&1 || [ -x /usr/bin/redis-server ] || missing+=("redis-server")
   command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=("nginx")
+  command -v openssl >/dev/null 2>&1 || missing+=("openssl")
   [ ${#missing[@]} -eq 0 ]
 }
 if ! have_system_deps; then

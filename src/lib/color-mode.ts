@@ -1,6 +1,7 @@
 // Colour mode: light / dark / auto, stored in localStorage under `vueuse-color-scheme`.
 // `colorModeInitScript` runs inline in <head> so the `dark` class is set before first paint.
 import { COLOR_MODE_STORAGE_KEY } from '@/config';
+import { inlineScript } from '@/lib/inline-script';
 
 export const colorModes = ['light', 'dark', 'auto'] as const;
 export type ColorMode = (typeof colorModes)[number];
@@ -123,4 +124,6 @@ export function colorModeInit(key: string): void {
   document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
 }
 
-export const colorModeInitScript = `(${colorModeInit.toString()})(${JSON.stringify(COLOR_MODE_STORAGE_KEY)})`;
+export const colorModeInitScript = inlineScript(
+  `(${colorModeInit.toString()})(${JSON.stringify(COLOR_MODE_STORAGE_KEY)})`,
+);

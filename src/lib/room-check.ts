@@ -1,5 +1,6 @@
 // The inline script behind ClientArea's `reserveIf`: run from the server HTML before the first
 // paint, it tells whether this browser holds what the area will show (a cart, a booking).
+import { inlineScript } from './inline-script';
 import { scriptJson } from './script-json';
 
 export interface StoredValue {
@@ -22,5 +23,7 @@ export function roomCheckScript({ storage, key, orCookie }: StoredValue): string
   const hasCookie = orCookie
     ? `document.cookie.split('; ').some(function(c){return c.indexOf(${cookie})===0})`
     : 'false';
-  return `try{var v=window.${storage}.getItem(${name});if(v===null?!${hasCookie}:!v||v==='0')document.currentScript.parentElement.setAttribute('data-room','none')}catch(e){}`;
+  return inlineScript(
+    `try{var v=window.${storage}.getItem(${name});if(v===null?!${hasCookie}:!v||v==='0')document.currentScript.parentElement.setAttribute('data-room','none')}catch(e){}`,
+  );
 }

@@ -4,6 +4,7 @@
 // trips (the benchmark's LCP, issue 21), and the whole page changes face once, when every file
 // is in. A browser that has them from an earlier visit uses them from the first paint, and a
 // browser without scripts uses them at once (globals.css). `fontsInit` runs inline in <head>.
+import { inlineScript } from './inline-script';
 
 /** On <html> once the font is in use; globals.css keeps the fallback until then. */
 export const FONTS_READY_CLASS = 'fonts-ready';
@@ -61,5 +62,7 @@ export function fontsInit(
 /** The inline <head> script for these face sets. */
 export function fontsInitScript(families: string[], weights: string[]): string {
   const args = [FONTS_READY_CLASS, FONTS_READY_STORAGE_KEY, families, weights, SAMPLE];
-  return `(${fontsInit.toString()})(${args.map((arg) => JSON.stringify(arg)).join(',')})`;
+  return inlineScript(
+    `(${fontsInit.toString()})(${args.map((arg) => JSON.stringify(arg)).join(',')})`,
+  );
 }

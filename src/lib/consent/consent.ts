@@ -2,6 +2,7 @@
 // read by the trackers before anything leaves the page, and changed from the banner or the
 // footer's "Cài đặt quyền riêng tư". Nothing is chosen until the visitor chooses: silence is no.
 import { CONSENT_STORAGE_KEY, PRIVACY_NOTICE_VERSION } from '@/config';
+import { inlineScript } from '@/lib/inline-script';
 
 export interface ConsentChoices {
   analytics: boolean;
@@ -147,4 +148,6 @@ export function consentInit(key: string, version: string, answeredClass: string)
   }
 }
 
-export const consentInitScript = `(${consentInit.toString()})(${JSON.stringify(CONSENT_STORAGE_KEY)},${JSON.stringify(PRIVACY_NOTICE_VERSION)},${JSON.stringify(CONSENT_ANSWERED_CLASS)})`;
+export const consentInitScript = inlineScript(
+  `(${consentInit.toString()})(${JSON.stringify(CONSENT_STORAGE_KEY)},${JSON.stringify(PRIVACY_NOTICE_VERSION)},${JSON.stringify(CONSENT_ANSWERED_CLASS)})`,
+);

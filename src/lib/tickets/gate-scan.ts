@@ -1,6 +1,8 @@
 // A gate scan as the check-in console sends it and the server answers it (DESIGN.md §16). Shared
 // by admin.checkIn.* and the console page, which queues scans offline and replays them later.
 import { z } from 'zod';
+// The gate console parses scans in the browser: without zod's eval probe, which CSP refuses.
+import '@/lib/validation/zod-browser';
 
 /** Most scans one offline phone sends in one sync call. */
 export const GATE_SYNC_MAX = 200;

@@ -3,13 +3,8 @@
 // bidirectional-override or other invisible format characters, trimmed, not blank, at most `max`
 // characters. Plain zod with no server imports: the browser's forms and the procedures share it.
 import { z } from 'zod';
-
-// In the browser zod probes for eval (`Function('')`) before its first object parse, to compile a
-// faster parser; the site's Content-Security-Policy has no 'unsafe-eval', so the probe fails and
-// Chrome files a CSP violation (Lighthouse's inspector issue on the checkout). Every form schema
-// passes this module's rule, so this is where the browser is told to parse without the probe. The
-// server keeps the compiled parsers.
-if (typeof window !== 'undefined') z.config({ jitless: true });
+// Every form schema passes this module's rule: the browser parses them without zod's eval probe.
+import './zod-browser';
 
 /** The message of a refused character; forms map the issue to their own locale's text. */
 export const INVALID_TEXT_MESSAGE = 'Nội dung chứa ký tự không hợp lệ';

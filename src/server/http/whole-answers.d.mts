@@ -5,4 +5,5 @@ export function ifNoneMatchHits(header: string | undefined, tag: string): boolea
 export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity';
 export function createWholeAnswers(options?: {
   maxBytes?: number;
+  beforeHead?: (res: ServerResponse, body: Buffer, tag: string) => Buffer | undefined;
 }): (req: IncomingMessage, res: ServerResponse) => void;

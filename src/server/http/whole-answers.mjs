@@ -79,9 +79,13 @@ function addVary(res, name) {
  * `res.end(body)` of a 200 answer to GET with no header written yet tagged, conditional and
  * compressed as above. Other statuses and methods, answers with a tag or an encoding of their own,
  * and streamed answers pass through untouched.
- * @param {{ maxBytes?: number }} [options] the compressed copies kept, in bytes (default 32 MB)
+ * @param {{ maxBytes?: number, beforeHead?: (res: import('node:http').ServerResponse, body: Buffer, tag: string) => Buffer | undefined }} [options]
+ *   `maxBytes`: the compressed copies kept, in bytes (default 32 MB); `beforeHead`: called for every
+ *   whole answer, whatever its status, before its head is written, with its bytes and their tag;
+ *   it may return other bytes to send, derived from those alone (scripts/server.mjs sets a page's
+ *   script policy there and marks its script files with their integrity, once per page version)
  */
-export function createWholeAnswers({ maxBytes = 32 * 1024 * 1024 } = {}) {
+export function createWholeAnswers({ maxBytes = 32 * 1024 * 1024, beforeHead } = {}) {
   const compressed = new LRUCache({ maxSize: maxBytes, sizeCalculation: (value) => value.length });
 
   return function wholeAnswers(req, res) {
@@ -89,11 +93,16 @@ export function createWholeAnswers({ maxBytes = 32 * 1024 * 1024 } = {}) {
     const end = res.end;
     res.end = function (chunk, ...rest) {
       const whole = typeof chunk === 'string' || Buffer.isBuffer(chunk);
-      if (!whole || this.headersSent || this.statusCode !== 200 || this.hasHeader('etag')) {
-        return end.call(this, chunk, ...rest);
+      if (!whole || this.headersSent) return end.call(this, chunk, ...rest);
+      const sent = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
+      const tag = entityTag(sent);
+      // The hook may hand back the bytes to send instead, made from these alone (so the tag
+      // still names them).
+      const body = beforeHead?.(this, sent, tag) ?? sent;
+      if (body !== sent && this.hasHeader('content-length')) {
+        this.setHeader('Content-Length', body.length);
       }
-      const body = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
-      const tag = entityTag(body);
+      if (this.statusCode !== 200 || this.hasHeader('etag')) return end.call(this, body, ...rest);
       this.setHeader('ETag', tag);
       const callback = rest.find((argument) => typeof argument === 'function');
       const conditional = req.headers['if-none-match'];

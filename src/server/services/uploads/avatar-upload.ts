@@ -5,6 +5,7 @@
 // file so that jest drives it with plain Requests.
 import type { Store } from '../../db/store';
 import { addSecurityHeaders } from '../../http/response';
+import { UPLOAD_CONTENT_SECURITY_POLICY } from '../../http/security-headers.mjs';
 import { PayloadTooLargeError, readBodyBytes } from '../../http/body-limit';
 import { DomainError } from '../errors';
 import { takePublicWrite } from '../leads/public-write';
@@ -112,6 +113,7 @@ export async function avatarFileResponse(store: Store, name: string): Promise<Re
 export function storedImageResponse(bytes: Buffer | null, contentType: string): Response {
   const headers = addSecurityHeaders(new Headers());
   headers.set('x-content-type-options', 'nosniff');
+  headers.set('content-security-policy', UPLOAD_CONTENT_SECURITY_POLICY);
   if (!bytes) {
     headers.set('content-type', 'text/plain; charset=utf-8');
     headers.set('cache-control', 'no-store');
@@ -120,6 +122,5 @@ export function storedImageResponse(bytes: Buffer | null, contentType: string): 
   headers.set('content-type', contentType);
   headers.set('content-length', String(bytes.byteLength));
   headers.set('cache-control', 'public, max-age=31536000, immutable');
-  headers.set('content-security-policy', "default-src 'none'; sandbox");
   return new Response(new Uint8Array(bytes), { status: 200, headers });
 }

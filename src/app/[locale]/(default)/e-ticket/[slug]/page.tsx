@@ -7,6 +7,7 @@ import { BookingTickets } from '@/components/tickets/booking-tickets';
 import { ETicketPrintStyles } from '@/components/tickets/e-ticket-print-styles';
 import { resolveLocale, type LocaleSlugParams } from '@/i18n/params';
 import { hrefFor, isLocale } from '@/i18n/routing';
+import { inlineScript } from '@/lib/inline-script';
 import { getServerCaller } from '@/server/caller';
 
 // A holder's ticket changes (used, exchanged): read on every request, never indexed or cached.
@@ -15,7 +16,9 @@ export const dynamic = 'force-dynamic';
 // Registers the service worker, then asks it to keep this page and the page of every other ticket
 // of the booking, in both languages (the worker did not control the visit that installed it; a
 // mailed link of a ticket never opened must open offline too). A failure only costs the copy.
-const KEEP_OFFLINE = `if('serviceWorker' in navigator)addEventListener('load',function(){var l=document.getElementById('e-ticket-offline'),u=[location.pathname];try{u=u.concat(JSON.parse(l&&l.getAttribute('data-urls')||'[]'))}catch(e){console.warn('[e-ticket] unreadable page list',e)}navigator.serviceWorker.register('/sw.js').then(function(){return navigator.serviceWorker.ready}).then(function(r){if(r.active)r.active.postMessage({type:'CACHE_URLS',payload:{urlsToCache:u}})}).catch(function(e){console.warn('[e-ticket] offline copy unavailable',e)})})`;
+const KEEP_OFFLINE = inlineScript(
+  `if('serviceWorker' in navigator)addEventListener('load',function(){var l=document.getElementById('e-ticket-offline'),u=[location.pathname];try{u=u.concat(JSON.parse(l&&l.getAttribute('data-urls')||'[]'))}catch(e){console.warn('[e-ticket] unreadable page list',e)}navigator.serviceWorker.register('/sw.js').then(function(){return navigator.serviceWorker.ready}).then(function(r){if(r.active)r.active.postMessage({type:'CACHE_URLS',payload:{urlsToCache:u}})}).catch(function(e){console.warn('[e-ticket] offline copy unavailable',e)})})`,
+);
 
 const ACCESS_KEY = /^[A-Za-z0-9_-]{22,128}$/;
 
