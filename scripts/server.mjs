@@ -57,6 +57,7 @@ import {
   readCost,
 } from '../src/server/http/read-budget.mjs';
 import { securityHeaders } from '../src/server/http/security-headers.mjs';
+import { exitWhenLogPipesClose } from '../src/server/log-pipes.mjs';
 
 process.env.NODE_ENV = 'production';
 const root = path.resolve(import.meta.dirname, '..');
@@ -352,6 +353,8 @@ async function exitUnlessServing(origin) {
 }
 
 // The environment as Next reads it (.env files included), checked before anything starts.
+// No one left to read the logs (a supervisor that died): stop rather than spin on EPIPE.
+exitWhenLogPipesClose([process.stdout, process.stderr], (code) => process.exit(code));
 nextEnv.loadEnvConfig(root);
 refuseUnsafeStart(process.env);
 let graceSeconds;
