@@ -24,7 +24,7 @@ afterAll(() => fs.rmSync(uploadsDir, { recursive: true, force: true }));
 
 let ipCounter = 0;
 
-function upload(
+async function upload(
   store: Store,
   files: { bytes: Uint8Array; name: string; type: string }[],
   init: { headers?: Record<string, string>; body?: BodyInit } = {},
@@ -33,10 +33,18 @@ function upload(
   for (const file of files) {
     form.append('file', new File([new Uint8Array(file.bytes)], file.name, { type: file.type }));
   }
+  // Encoded first, as a socket would deliver it: a FormData body is generated while it is read,
+  // and cutting it off mid-read made undici enqueue into the closed stream (a stray TypeError).
+  const encoded = new Response(form);
   const request = new Request('http://localhost:3000/api/uploads/avatar', {
     method: 'POST',
-    body: init.body ?? form,
-    headers: { host: 'localhost:3000', origin: 'http://localhost:3000', ...init.headers },
+    body: init.body ?? new Uint8Array(await encoded.arrayBuffer()),
+    headers: {
+      host: 'localhost:3000',
+      origin: 'http://localhost:3000',
+      ...(init.body ? {} : { 'content-type': encoded.headers.get('content-type') ?? '' }),
+      ...init.headers,
+    },
   });
   ipCounter += 1;
   return avatarUploadResponse(request, { store, uploadsDir, ip: `192.0.2.${ipCounter}` });
