@@ -53,10 +53,10 @@ export function SignInLinkRequest({ locale }: { locale: Locale }) {
   }
 
   return (
-    <section aria-labelledby="sign-in-link-title" className="mt-8 border-t pt-6">
-      <h2 id="sign-in-link-title" className="text-lg font-semibold">
-        {t('linkTitle')}
-      </h2>
+    // Not a labelled region: its name would hold "mật khẩu" and answer for the password field's
+    // label too (a screen reader's list of landmarks does not need this part of the form).
+    <section className="mt-8 border-t pt-6">
+      <h2 className="text-lg font-semibold">{t('linkTitle')}</h2>
       <p className="mt-1 mb-4 text-sm text-slate-700 dark:text-slate-300">{t('linkIntro')}</p>
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
         <FormAlert message={error} />
@@ -110,13 +110,8 @@ export function SignInLinkRedeem({ locale }: { locale: Locale }) {
   }
 
   return (
-    <section
-      aria-labelledby="sign-in-link-redeem-title"
-      className="mb-8 rounded border border-primary-300 p-4"
-    >
-      <h2 id="sign-in-link-redeem-title" className="text-lg font-semibold">
-        {t('linkRedeemTitle')}
-      </h2>
+    <section className="mb-8 rounded border border-primary-300 p-4">
+      <h2 className="text-lg font-semibold">{t('linkRedeemTitle')}</h2>
       <p className="mt-1 mb-4 text-sm text-slate-700 dark:text-slate-300">{t('linkRedeemIntro')}</p>
       <FormAlert message={error} />
       <button
