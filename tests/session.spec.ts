@@ -172,7 +172,8 @@ test.describe('visitor sessions', () => {
     await page.getByLabel('Mật khẩu', { exact: true }).fill('matkhau-an-toan-1');
     await page.getByLabel('Nhập lại mật khẩu').fill('matkhau-an-toan-1');
     await page.getByRole('button', { name: 'Đăng ký' }).click();
-    await expect(page).toHaveURL(/\/vi$/);
+    // Two password hashes: the registration, then the sign-in that follows it.
+    await expect(page).toHaveURL(/\/vi$/, { timeout: 15_000 });
     await expect.poll(() => sessionUserEmail(id)).toBe(email);
   });
 });

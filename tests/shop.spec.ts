@@ -233,7 +233,8 @@ test.describe('shop', () => {
     await page.getByLabel('Mật khẩu', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Nhập lại mật khẩu').fill(PASSWORD);
     await page.getByRole('button', { name: 'Đăng ký' }).click();
-    await expect(page).toHaveURL(/\/vi$/);
+    // Two password hashes: the registration, then the sign-in that follows it.
+    await expect(page).toHaveURL(/\/vi$/, { timeout: 15_000 });
     await page.goto('/vi/dashboard');
     await page.getByLabel('Số điện thoại').fill('+44 7700 900123');
     await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
