@@ -192,6 +192,22 @@ function authLane(procedure: string, cookieHeader: string | null): HashLane {
   message: HASH_BUSY_MESSAGE,
 };
 
+/** Refusals held at once at most (each a timer and a socket); past that the 429 goes at once. */
+const MAX_HELD_REFUSALS = 512;
+const REFUSAL_HOLD_MS = 1_000;
+let heldRefusals = 0;
+
+/** Waits the refusal's Retry-After (1 s) before it is sent, unless too many are held already. */
+async function holdRefusal(): Promise<void> {
+  if (heldRefusals >= MAX_HELD_REFUSALS) return;
+  heldRefusals += 1;
+  try {
+    await new Promise((resolve) => setTimeout(resolve, REFUSAL_HOLD_MS));
+  } finally {
+    heldRefusals -= 1;
+  }
+}
+
 export function createTrpcHandler(getStore: () => Promise<Store>) {
   async function viaTrpc(
     store: Store,
@@ -254,6 +270,11 @@ export function createTrpcHandler(getStore: () => Promise<Store>) {
       };
       const admitted = hashQueueFull(lane) ? { refused: 'busy' as const } : authDoor.enter(entry);
       if ('refused' in admitted) {
+        // Held for its Retry-After, as scripts/server.mjs holds a full door's refusals: answered
+        // at once, the workers of a flood aimed at one account came straight back, and their
+        // refusals (each through Next's routing) tripled and held GET /vi at 4.7× its idle p99
+        // while the owner signed in (login-attack bench).
+        await holdRefusal();
         // A share used up is this client's own doing (the account's or the address's limit);
         // a full lane is everyone's.
         return admitted.refused === 'share'
