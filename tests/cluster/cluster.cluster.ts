@@ -77,14 +77,22 @@ async function page(url: string): Promise<string> {
   return response.text();
 }
 
-/** Polls `url` until its page contains `text`; returns how long that took. */
-async function shownWithin(url: string, text: string, limitMs: number): Promise<number> {
+/**
+ * Milliseconds until `done()` holds, polled every 100 ms; Infinity once `giveUpMs` has passed
+ * (so that an assertion on the figure fails with it).
+ */
+async function msUntil(done: () => Promise<boolean>, giveUpMs = 5_000): Promise<number> {
   const started = Date.now();
-  while (Date.now() - started < limitMs + 3_000) {
-    if ((await page(url)).includes(text)) return Date.now() - started;
+  while (Date.now() - started < giveUpMs) {
+    if (await done()) return Date.now() - started;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return Number.POSITIVE_INFINITY;
+}
+
+/** Polls `url` until its page contains `text`; returns how long that took. */
+function shownWithin(url: string, text: string, limitMs: number): Promise<number> {
+  return msUntil(async () => (await page(url)).includes(text), limitMs + 3_000);
 }
 
 /** A guest cart id as the browser makes one. */
@@ -186,16 +194,6 @@ async function expireBySweep(orderCode: string): Promise<void> {
     encoding: 'utf8',
   });
   expect(swept).toContain('unpaid-orders 1');
-}
-
-/** Milliseconds until `done()` holds, polled every 100 ms; fails after 5 s. */
-async function msUntil(done: () => Promise<boolean>): Promise<number> {
-  const started = Date.now();
-  while (!(await done())) {
-    if (Date.now() - started > 5_000) throw new Error('not within 5 s');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return Date.now() - started;
 }
 
 function buyer(tag: string) {
