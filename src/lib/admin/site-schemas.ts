@@ -69,10 +69,10 @@ export function isAllowedTarget(value: string): boolean {
 /** The stored spelling of an allowed target: a normalised path, or the URL as the parser writes it. */
 function normalizedTarget(value: string): string {
   if (!value.startsWith('/')) return new URL(value).href;
+  // The path part in its one spelling; a query or fragment stays as written.
   const cut = value.search(/[?#]/);
-  return cut === -1
-    ? normalizeRulePath(value) || '/'
-    : (normalizeRulePath(value.slice(0, cut)) || '/') + value.slice(cut);
+  const end = cut === -1 ? value.length : cut;
+  return normalizeRulePath(value.slice(0, end)) + value.slice(end);
 }
 
 export const redirectTarget = z

@@ -71,7 +71,7 @@ export function getRouteRule(store: Store, rawPath: string): Promise<RouteRuleAn
 async function lookUp(store: Store, path: string): Promise<RouteRuleAnswer> {
   const prefixed = splitLocale(path);
   // Stored sources are in their one spelling (admin.redirects normalises them): so is the asked path.
-  const rest = normalizeRulePath(prefixed?.rest ?? path) || '/';
+  const rest = normalizeRulePath(prefixed?.rest ?? path);
   // A rule stored under either form of a route (`/bai-viet/cu` or `/posts/cu`) answers both.
   const forms = [
     ...new Set([rest, internalPath(rest), canonicalPath('vi', rest)].filter((f) => f !== null)),

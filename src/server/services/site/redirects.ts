@@ -51,7 +51,7 @@ export interface RedirectList {
  * (`/%6Coop-f/`, `/Loop-F` and `/loop-f` are one path; so are `/bai-viet/cu` and `/posts/cu`).
  */
 function pathKey(path: string): string {
-  const bare = comparablePath(path) || '/';
+  const bare = comparablePath(path);
   return internalPath(bare) ?? bare;
 }
 
@@ -81,7 +81,7 @@ function siteTargetPath(target: string): string | null {
   } else {
     pathname = target.split(/[?#]/, 1)[0] ?? '/';
   }
-  const comparable = comparablePath(pathname) || '/';
+  const comparable = comparablePath(pathname);
   return splitLocale(comparable)?.rest ?? comparable;
 }
 
