@@ -124,7 +124,7 @@ export const Ticket = defineDocumentType(() => ({
       'dailyCapacity',
       'order',
     ],
-    ['draft', 'audience', 'admits', 'requiresAdult'],
+    ['draft', 'audience', 'admits', 'admitsOn', 'requiresAdult'],
   ),
   computedFields: localizedBody,
 }));
@@ -171,6 +171,7 @@ export const Site = defineDocumentType(() => ({
       'warrantyMonths',
       'defectReturnDays',
       'returns',
+      'ticketRefunds',
       'pricesValidUntil',
       'delivery',
       'hero',

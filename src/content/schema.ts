@@ -246,6 +246,8 @@ export const ticketSchema = z.object({
     .record(slugSchema, z.number().int().positive('must be more than 0').max(20))
     .refine((people) => Object.keys(people).length > 0, { message: 'must admit someone' })
     .optional(),
+  /** A bundle's QR codes: `one` for the whole party, `each` for one per person (groups split up). */
+  admitsOn: z.enum(['one', 'each']).default('one'),
   /** This ticket's holder may come only with someone on a ticket that needs no adult. */
   requiresAdult: z.boolean().default(false),
   draft,
@@ -361,6 +363,25 @@ export const siteSchema = z.object({
     methods: z.array(z.enum(RETURN_METHODS)).min(1),
     fees: z.enum(RETURN_FEES),
   }),
+  /**
+   * Unused tickets given back before their day (a closed day is refunded in full): asked at least
+   * `daysBefore` days before the visit day, `feePercent` of the tickets' paid share is kept. Later
+   * than the last term: no refund. Terms from the most days before to the fewest.
+   */
+  ticketRefunds: z
+    .array(
+      z.object({
+        daysBefore: z.number().int().min(0).max(60),
+        feePercent: z.number().int().min(0).max(100),
+      }),
+    )
+    .min(1)
+    .refine(
+      (terms) => terms.slice(1).every((term, i) => term.daysBefore < (terms[i]?.daysBefore ?? 0)),
+      {
+        message: 'terms go from the most days before to the fewest',
+      },
+    ),
   /** The last day the listed prices of goods and tickets hold (schema.org priceValidUntil). */
   pricesValidUntil: day,
   /** The site's own profiles elsewhere (social networks, maps, travel sites). */

@@ -121,16 +121,16 @@ export async function mailsTo(store: Store, email: string) {
     .execute();
 }
 
-/** The code of the order's one ticket (an order of one ticket type). */
+/** The code of the order's first ticket (one per person: the first person of its first line). */
 export async function ticketCodeOf(store: Store, orderId: string): Promise<string> {
-  const tickets = await store.db
+  const ticket = await store.db
     .selectFrom('tickets')
     .select('code')
     .where('order_id', '=', orderId)
-    .execute();
-  const [ticket] = tickets;
-  if (!ticket || tickets.length > 1) {
-    throw new Error(`order ${orderId} has ${tickets.length} tickets, not one`);
-  }
+    .orderBy('order_line_id')
+    .orderBy('unit_no')
+    .orderBy('person_no')
+    .executeTakeFirst();
+  if (!ticket) throw new Error(`order ${orderId} has no tickets`);
   return ticket.code;
 }

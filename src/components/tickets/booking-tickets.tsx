@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { hrefFor, type Locale } from '@/i18n/routing';
 import { ETicketCard } from './e-ticket-card';
-import { usePeopleCount } from './people-count';
+import { usePartySummary } from './people-count';
 import type { BookingView } from '@/lib/trpc/contract';
 
 /** The date-change form, prefilled with a ticket's code (and the whole booking when asked). */
@@ -16,10 +16,12 @@ export function exchangeHref(locale: Locale, code: string, wholeBooking = false)
  */
 export function BookingTickets({ booking, locale }: { booking: BookingView; locale: Locale }) {
   const t = useTranslations('Tickets');
-  const people = usePeopleCount();
+  const party = usePartySummary();
   const tickets = booking.groups.flatMap((group) => group.tickets);
   const opened = tickets.find((ticket) => ticket.code === booking.openedCode);
   const valid = tickets.filter((ticket) => ticket.status === 'issued');
+  // Who the booking still admits or admitted: exchanged tickets live on in their replacements.
+  const admitted = tickets.filter((t) => t.status === 'issued' || t.status === 'used');
   return (
     <div className="space-y-8">
       {opened?.replacedBy ? (
@@ -31,7 +33,14 @@ export function BookingTickets({ booking, locale }: { booking: BookingView; loca
         </p>
       ) : null}
       <div className="flex flex-wrap items-baseline justify-between gap-3">
-        <p className="text-lg font-semibold">{t('bookingHeading', { code: booking.orderCode })}</p>
+        <div>
+          <p className="text-lg font-semibold">
+            {t('bookingHeading', { code: booking.orderCode })}
+          </p>
+          {admitted.length > 0 ? (
+            <p data-booking-party>{t('bookingParty', { party: party(admitted) })}</p>
+          ) : null}
+        </div>
         {valid.length > 1 && valid[0] ? (
           <a
             href={exchangeHref(locale, valid[0].code, true)}
@@ -50,12 +59,7 @@ export function BookingTickets({ booking, locale }: { booking: BookingView; loca
           <h2 id={`booking-group-${group.ticketType}`} className="text-2xl font-bold">
             {group.name}{' '}
             <span className="text-base font-normal text-slate-700 dark:text-slate-300">
-              (
-              {people(
-                group.ticketType,
-                group.tickets.reduce((sum, ticket) => sum + ticket.quantity, 0),
-              )}
-              )
+              ({party(group.tickets)})
             </span>
           </h2>
           {group.tickets.map((ticket) => (

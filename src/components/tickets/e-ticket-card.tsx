@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/i18n/routing';
 import type { ETicketView } from '@/lib/trpc/contract';
-import { usePeopleCount } from './people-count';
+import { usePeopleOnTicket } from './people-count';
 
 export function formatVisitDate(day: string, locale: Locale): string {
   return new Intl.DateTimeFormat(locale === 'vi' ? 'vi-VN' : 'en-GB', {
@@ -37,7 +37,7 @@ export function ETicketCard({
 }) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const t = useTranslations('Tickets');
-  const people = usePeopleCount();
+  const people = usePeopleOnTicket();
   const valid = ticket.status === 'issued';
   return (
     <article
@@ -53,7 +53,7 @@ export function ETicketCard({
       />
       <div>
         <Heading id={`e-ticket-${ticket.code}`} className="text-xl font-bold">
-          {ticket.name}
+          {ticket.personName ? `${ticket.name} · ${ticket.personName}` : ticket.name}
         </Heading>
         <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
           <dt className="text-slate-700 dark:text-slate-300">{t('ticketCode')}</dt>
@@ -61,7 +61,7 @@ export function ETicketCard({
           <dt className="text-slate-700 dark:text-slate-300">{t('visitDate')}</dt>
           <dd className="font-semibold">{formatVisitDate(ticket.visitDate, locale)}</dd>
           <dt className="text-slate-700 dark:text-slate-300">{t('quantity')}</dt>
-          <dd>{people(ticket.ticketType, ticket.quantity)}</dd>
+          <dd>{people(ticket)}</dd>
           <dt className="text-slate-700 dark:text-slate-300">{t('validity')}</dt>
           <dd>{t('onlyOn', { date: formatVisitDate(ticket.visitDate, locale) })}</dd>
           <dt className="text-slate-700 dark:text-slate-300">{t('status')}</dt>

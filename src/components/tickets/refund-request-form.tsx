@@ -13,6 +13,8 @@ import { CodeAndContactFields, readContact, type FieldErrors } from './code-and-
 import { getTrpcClient } from '@/lib/trpc/client';
 import type { RefundStatus } from '@/lib/admin/refund-capacity-schemas';
 import type { OrderView } from '@/lib/trpc/contract';
+import type { TicketStatus } from '@/lib/orders/statuses';
+import { formatVisitDate } from './e-ticket-card';
 import { Button } from '@/components/ui/button';
 import { Alert } from '@/components/ui/alert';
 
@@ -30,6 +32,7 @@ export function RefundRequestForm({ locale }: { locale: Locale }) {
   const tCheckout = useTranslations('Checkout');
   const [order, setOrder] = useState<{ view: OrderView; contact: Contact } | null>(null);
   const [status, setStatus] = useState<RefundStatus | null>(null);
+  const [due, setDue] = useState<number | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -85,6 +88,11 @@ export function RefundRequestForm({ locale }: { locale: Locale }) {
     }
     setErrors({});
     const lines = form.getAll('lines').map(String);
+    // A unit's box carries every code of it (a bundle's people go back together).
+    const ticketCodes = form
+      .getAll('tickets')
+      .flatMap((value) => String(value).split(' '))
+      .filter(Boolean);
     setBusy(true);
     try {
       const result = await getTrpcClient().order.requestRefund.mutate({
@@ -92,8 +100,10 @@ export function RefundRequestForm({ locale }: { locale: Locale }) {
         contact: order.contact,
         reason,
         ...(lines.length ? { lines } : {}),
+        ...(ticketCodes.length ? { ticketCodes } : {}),
       });
       setStatus(result.status);
+      setDue(result.dueAmount);
     } catch (error) {
       setAlert(refusal(error));
     } finally {
@@ -120,6 +130,7 @@ export function RefundRequestForm({ locale }: { locale: Locale }) {
   }
 
   const goods = !(order.view.tickets?.length ?? 0);
+  const units = ticketUnits(order.view);
   return (
     <div className="max-w-xl space-y-4">
       <h2 className="text-xl font-semibold">{t('refundFor', { code: order.view.orderCode })}</h2>
@@ -134,6 +145,11 @@ export function RefundRequestForm({ locale }: { locale: Locale }) {
           className="rounded-lg bg-slate-50 p-3 font-semibold dark:bg-slate-900"
         >
           {t('refundStatus', { status: t(`refundStatuses.${status}`) })}
+          {due !== null ? (
+            <span className="mt-1 block font-normal">
+              {t('refundDue', { amount: formatVnd(due, locale) })}
+            </span>
+          ) : null}
         </p>
       ) : (
         <form noValidate onSubmit={(event) => void send(event)} className="space-y-4">
@@ -144,6 +160,36 @@ export function RefundRequestForm({ locale }: { locale: Locale }) {
                 <label key={line.sku} className="flex min-h-11 items-center gap-3">
                   <input type="checkbox" name="lines" value={line.sku} className="size-5" />
                   {line.name} × {line.quantity}
+                </label>
+              ))}
+            </fieldset>
+          ) : null}
+          {!goods && units.length > 1 ? (
+            <fieldset aria-describedby="refund-tickets-hint">
+              <legend className="mb-1 text-sm font-medium">{t('refundTickets')}</legend>
+              <p
+                id="refund-tickets-hint"
+                className="mb-2 text-sm text-slate-700 dark:text-slate-300"
+              >
+                {t('refundTicketsHint')}
+              </p>
+              {units.map((unit) => (
+                <label key={unit.codes.join(' ')} className="flex min-h-11 items-center gap-3">
+                  <input
+                    type="checkbox"
+                    name="tickets"
+                    value={unit.codes.join(' ')}
+                    disabled={!unit.live}
+                    className="size-5"
+                  />
+                  <span>
+                    {t('refundTicketLabel', {
+                      name: unit.name,
+                      code: unit.codes.join(', '),
+                      date: formatVisitDate(unit.visitDate, locale),
+                    })}
+                    {unit.live ? null : ` · ${t(`ticketStatus.${unit.status}`)}`}
+                  </span>
                 </label>
               ))}
             </fieldset>
@@ -173,6 +219,38 @@ export function RefundRequestForm({ locale }: { locale: Locale }) {
       )}
     </div>
   );
+}
+
+/**
+ * The order's tickets as the buyer gives them back: one box per person, a bundle's people in one
+ * box (they go back together); used, exchanged and refunded ones shown, not offered.
+ */
+function ticketUnits(view: OrderView) {
+  const names = new Map(view.lines.map((line) => [line.sku, line.name]));
+  const units = new Map<
+    string,
+    { codes: string[]; name: string; visitDate: string; live: boolean; status: TicketStatus }
+  >();
+  for (const ticket of view.tickets ?? []) {
+    if (ticket.status === 'exchanged') continue;
+    const unit = units.get(ticket.unit);
+    if (unit) {
+      unit.codes.push(ticket.code);
+      if (ticket.status !== 'issued') {
+        unit.live = false;
+        unit.status = ticket.status;
+      }
+    } else {
+      units.set(ticket.unit, {
+        codes: [ticket.code],
+        name: names.get(ticket.ticketType) ?? ticket.ticketType,
+        visitDate: ticket.visitDate,
+        live: ticket.status === 'issued',
+        status: ticket.status,
+      });
+    }
+  }
+  return [...units.values()];
 }
 
 function ReasonError({ id, error }: { id: string; error: CheckoutMessage | string }) {

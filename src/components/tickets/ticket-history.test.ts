@@ -7,6 +7,8 @@ const row = (code: string, visitDate: string) => ({
   orderCode: 'NM-ABCDEFGH',
   ticketType: 've-nguoi-lon',
   quantity: 1,
+  personType: null,
+  unit: 'line:0',
   status: 'issued' as const,
 });
 

@@ -29,6 +29,7 @@ export const REFUND_DESK_REASONS = [
   'refund-amount-too-high',
   'order-not-paid',
   'refund-request-not-found',
+  'refund-tickets-not-live',
 ] as const;
 
 /** The capacity calendar. */
@@ -57,6 +58,10 @@ export const TICKET_REASONS = [
   'not-paid',
   'refund-already-requested',
   'refund-line-not-found',
+  'refund-ticket-not-found',
+  'refund-ticket-not-live',
+  'refund-bundle-whole',
+  'refund-too-late',
 ] as const;
 
 /** The site console: redirects, settings, SEO overrides, themes and logos. */

@@ -130,4 +130,6 @@ export const requestRefundInput = z.object({
     .min(1)
     .max(50)
     .optional(),
+  /** DESIGN.md §20: the tickets given back (codes, unscanned); absent: the whole order. */
+  ticketCodes: z.array(ticketCodeSchema).min(1).max(200).optional(),
 });

@@ -15,6 +15,11 @@ export interface TicketTokenPayload {
   d: string;
   /** Number of people the ticket admits. */
   q: number;
+  /**
+   * The ticket's unit in its order line, on tokens of one ticket per person. Older tokens (one
+   * QR for a line's n people, `q` = n) have none: the gate admits the line's valid tickets.
+   */
+  u?: number;
 }
 
 export type TicketRefusal = 'malformed' | 'unknown-key' | 'bad-signature' | 'revoked' | 'wrong-day';

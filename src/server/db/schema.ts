@@ -333,7 +333,15 @@ export interface TicketsTable {
   access_key: string;
   ticket_type: string;
   visit_date: string;
+  /** Seats of `ticket_type` this row holds: 1 on a unit's first row, 0 on a bundle's other people. */
   quantity: number;
+  /** Which unit of the order line (0…quantity-1), and which person of a bundle sold one each. */
+  unit_no: Defaulted<number>;
+  person_no: Defaulted<number>;
+  /** A bundle sold one each: the person's own ticket type (`ve-tre-em`); null otherwise. */
+  person_type: string | null;
+  /** How many people this QR admits; null on rows written before (the catalogue's count). */
+  people: number | null;
   status: TicketStatus;
   issued_at: string;
   used_at: string | null;
@@ -354,6 +362,10 @@ export interface RefundRequestsTable {
   reason: string;
   /** JSON array of the order line ids asked for (goods); null for the whole order. */
   lines_json: string | null;
+  /** JSON array of the ticket codes given back (tickets); null for the whole order. */
+  tickets_json: string | null;
+  /** What the refund policy leaves to refund for those tickets (đồng); null: decided by hand. */
+  due_amount: number | null;
   contact_email: string | null;
   contact_phone: string | null;
   created_at: string;

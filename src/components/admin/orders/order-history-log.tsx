@@ -25,6 +25,7 @@ const EVENT_KEYS = [
   'refund-approved',
   'refund-rejected',
   'refunded',
+  'refunded-partly',
   'day-closed',
   'payment-flagged',
 ] as const;

@@ -88,6 +88,9 @@ beforeEach(() => {
     paidAmount: 490000,
     lines: [],
     requestedSkus: null,
+    requestedCodes: null,
+    dueAmount: null,
+    refundableAmount: 490000,
     tickets: [],
   };
 });

@@ -79,7 +79,12 @@ export function RefundDetail({
       {r.status === 'approved' ? (
         <section className="space-y-3">
           <h3 className="font-semibold">{t('refundHeading')}</h3>
-          <RefundRecordForm id={id} paidAmount={r.paidAmount} locale={locale} actions={actions} />
+          <RefundRecordForm
+            id={id}
+            paidAmount={r.refundableAmount}
+            locale={locale}
+            actions={actions}
+          />
           {question}
         </section>
       ) : null}

@@ -47,6 +47,14 @@ export function RefundFacts({
         {r.requestedSkus ? (
           <p className="text-sm">{t('requestedLines', { skus: r.requestedSkus.join(', ') })}</p>
         ) : null}
+        {r.requestedCodes ? (
+          <p className="text-sm" data-requested-codes>
+            {t('requestedTickets', {
+              codes: r.requestedCodes.join(', '),
+              due: formatVnd(r.dueAmount ?? 0, locale),
+            })}
+          </p>
+        ) : null}
       </section>
       {r.tickets.length > 0 ? (
         <section>

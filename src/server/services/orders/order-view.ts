@@ -16,6 +16,8 @@ import { loadInvoiceView, type InvoiceView } from '../invoices/requests';
 import type { ResolvedArea } from '../geo/vn-units';
 import type { Address } from '@/lib/validation/checkout';
 import { discountViews, storedOrderSummary, type SummaryDiscountView } from './price-summary';
+import { getTicketCatalog } from '../tickets/ticket-catalog';
+import { peopleOf, unitOf } from '../tickets/ticket-view';
 
 export interface OrderLineView {
   sku: string;
@@ -66,7 +68,12 @@ export interface OrderView {
     code: string;
     ticketType: string;
     visitDate: string;
+    /** DESIGN.md §20: one ticket per admitted person; a bundle on one QR admits its party. */
     quantity: number;
+    /** A bundle sold one each: the person's own type; else null. */
+    personType: string | null;
+    /** A bundle's people share a unit: given back or moved together. */
+    unit: string;
     status: TicketStatus;
     /** The e-ticket page's key (`/{locale}/e-ticket/{accessKey}`): whoever sees the order may open it. */
     accessKey: string;
@@ -152,6 +159,7 @@ export async function loadOrderView(
     .executeTakeFirst();
   if (!order) return null;
   const locale = order.locale === 'en' ? 'en' : 'vi';
+  const catalog = getTicketCatalog();
   const [lines, payment, tickets, refund] = await Promise.all([
     db
       .selectFrom('order_lines')
@@ -186,10 +194,22 @@ export async function loadOrderView(
       .executeTakeFirst(),
     db
       .selectFrom('tickets')
-      .select(['code', 'access_key', 'ticket_type', 'visit_date', 'quantity', 'status'])
+      .select([
+        'code',
+        'access_key',
+        'ticket_type',
+        'visit_date',
+        'order_line_id',
+        'unit_no',
+        'person_type',
+        'people',
+        'status',
+      ])
       .where('order_id', '=', order.id)
       .orderBy('order_line_id')
       .orderBy('issued_at')
+      .orderBy('unit_no')
+      .orderBy('person_no')
       .execute(),
     db
       .selectFrom('refund_requests')
@@ -262,7 +282,9 @@ export async function loadOrderView(
       code: t.code,
       ticketType: t.ticket_type,
       visitDate: t.visit_date,
-      quantity: Number(t.quantity),
+      quantity: peopleOf(t, catalog),
+      personType: t.person_type,
+      unit: unitOf(t),
       status: t.status,
       accessKey: t.access_key,
     })),

@@ -19,6 +19,8 @@ export async function insertRefundRequest(
     createdAt: string;
     decidedAt?: string;
     lines?: string[] | null;
+    /** Tickets given back, and what the refund policy leaves to refund for them. */
+    tickets?: { codes: string[]; dueAmount: number } | null;
     contact?: { email?: string; phone?: string };
   },
 ): Promise<void> {
@@ -30,6 +32,8 @@ export async function insertRefundRequest(
       status: request.status,
       reason: request.reason,
       lines_json: request.lines ? JSON.stringify(request.lines) : null,
+      tickets_json: request.tickets ? JSON.stringify(request.tickets.codes) : null,
+      due_amount: request.tickets?.dueAmount ?? null,
       contact_email: request.contact?.email ?? null,
       contact_phone: request.contact?.phone ?? null,
       created_at: request.createdAt,

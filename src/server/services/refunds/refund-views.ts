@@ -7,6 +7,8 @@ import type { Store } from '../../db/store';
 import { DomainError } from '../errors';
 import { REFUND_ADMIN_MESSAGES } from './messages';
 import { isRefundDue } from './refund-due-rule';
+import { getTicketCatalog } from '../tickets/ticket-catalog';
+import { peopleOf } from '../tickets/ticket-view';
 
 /** What the customer paid for the order: its paid (or since refunded) payment rows. */
 export async function paidAmount(trx: Kysely<Database>, orderId: string): Promise<number> {
@@ -17,6 +19,17 @@ export async function paidAmount(trx: Kysely<Database>, orderId: string): Promis
     .where('status', 'in', ['paid', 'refunded'])
     .execute();
   return rows.reduce((sum, row) => sum + Number(row.amount), 0);
+}
+
+/** The đồng already paid back on the order's refunded requests. */
+export async function refundedAmount(trx: Kysely<Database>, orderId: string): Promise<number> {
+  const row = await trx
+    .selectFrom('refund_requests')
+    .select((eb) => eb.fn.sum<number | string | null>('amount').as('sum'))
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'refunded')
+    .executeTakeFirst();
+  return Number(row?.sum ?? 0);
 }
 
 export interface RefundSummary {
@@ -50,6 +63,11 @@ export interface RefundDetail extends RefundSummary {
   }[];
   /** Goods: the SKUs asked for (null: the whole order). */
   requestedSkus: string[] | null;
+  /** Tickets: the codes given back (null: the whole order), and what the refund policy left due. */
+  requestedCodes: string[] | null;
+  dueAmount: number | null;
+  /** The most this request may pay back: what is paid and not refunded yet, or the amount due. */
+  refundableAmount: number;
   tickets: {
     code: string;
     ticketType: string;
@@ -83,6 +101,8 @@ function summaryQuery(db: Kysely<Database>) {
       'r.status',
       'r.reason',
       'r.lines_json',
+      'r.tickets_json',
+      'r.due_amount',
       'o.contact_email',
       'o.contact_phone',
       'o.total_amount',
@@ -160,12 +180,20 @@ export async function getRefundRequest(store: Store, id: string): Promise<Refund
       .execute(),
     store.db
       .selectFrom('tickets')
-      .select(['code', 'ticket_type', 'visit_date', 'quantity', 'status'])
+      .select(['code', 'ticket_type', 'visit_date', 'person_type', 'people', 'status'])
       .where('order_id', '=', row.order_id)
       .orderBy('issued_at')
+      .orderBy('order_line_id')
+      .orderBy('unit_no')
+      .orderBy('person_no')
       .execute(),
     paidAmount(store.db, row.order_id),
   ]);
+  const unrefunded = paid - (await refundedAmount(store.db, row.order_id));
+  const requestedCodes = row.tickets_json
+    ? (JSON.parse(row.tickets_json) as unknown[]).map(String)
+    : null;
+  const dueAmount = row.due_amount === null ? null : Number(row.due_amount);
   let requestedSkus: string[] | null = null;
   if (row.lines_json) {
     try {
@@ -178,6 +206,14 @@ export async function getRefundRequest(store: Store, id: string): Promise<Refund
     ...toSummary(row),
     paidAmount: paid,
     requestedSkus,
+    requestedCodes,
+    dueAmount,
+    refundableAmount:
+      row.status === 'refunded'
+        ? 0
+        : dueAmount === null
+          ? unrefunded
+          : Math.min(dueAmount, unrefunded),
     lines: lines.map((l) => ({
       sku: l.sku,
       name: l.name_vi,
@@ -189,7 +225,7 @@ export async function getRefundRequest(store: Store, id: string): Promise<Refund
       code: t.code,
       ticketType: t.ticket_type,
       visitDate: t.visit_date,
-      quantity: Number(t.quantity),
+      quantity: peopleOf(t, getTicketCatalog()),
       status: t.status,
     })),
   };

@@ -1,14 +1,16 @@
-// Issuance (DESIGN.md §13): when a ticket order is paid, inside markPaymentPaid's transaction,
-// each order line becomes one ticket (code, access key; the signed token is derived from the row),
-// and the e-ticket mail (links and QR) is queued in the order's language. A unique index on the
-// line makes a second call (20 webhook deliveries) issue nothing; a cancelled order gets none.
+// Issuance (DESIGN.md §13, §20): when a ticket order is paid, inside markPaymentPaid's transaction,
+// every admitted person gets a ticket of their own (code, access key; the signed token is derived
+// from the row): a line of n adults is n tickets, a bundle is one ticket for its party or one per
+// person (content's `admitsOn`). The e-ticket mail (one QR each) is queued in the order's language.
+// A unique index on (line, unit, person) makes a second call (20 webhook deliveries) issue nothing;
+// a cancelled order gets none.
 import type { Kysely } from 'kysely';
 import { env } from '@/env';
 import { newId, nowIso } from '../../db/ids';
 import type { Database } from '../../db/schema';
 import { closedDayMail } from '../capacity/closed-day-mail';
 import { enqueueMail } from '../mail/outbox';
-import { getTicketCatalog, type TicketCatalog } from './ticket-catalog';
+import { getTicketCatalog, type TicketCatalog, type TicketTypeInfo } from './ticket-catalog';
 import { newAccessKey, newTicketCode } from './ticket-codes';
 import { eTicketMail } from './ticket-mail';
 import { loadTicket, ticketViewOf } from './ticket-view';
@@ -40,28 +42,38 @@ export async function issueTickets(
   const ids: string[] = [];
   for (const line of lines) {
     if (done.has(line.id) || !line.service_date) continue;
-    const id = newId();
-    await trx
-      .insertInto('tickets')
-      .values({
-        id,
-        order_id: orderId,
-        order_line_id: line.id,
-        code: newTicketCode(),
-        access_key: newAccessKey(),
-        ticket_type: line.sku,
-        visit_date: line.service_date,
-        quantity: Number(line.quantity),
-        status: 'issued',
-        issued_at: now,
-        used_at: null,
-        used_gate: null,
-        exchanged_to: null,
-        exchanged_from: null,
-        revoked_at: null,
-      })
-      .execute();
-    ids.push(id);
+    const people = peopleOfUnit(catalog.find(line.sku));
+    for (let unit = 0; unit < Number(line.quantity); unit += 1) {
+      for (const [personNo, person] of people.entries()) {
+        const id = newId();
+        await trx
+          .insertInto('tickets')
+          .values({
+            id,
+            order_id: orderId,
+            order_line_id: line.id,
+            code: newTicketCode(),
+            access_key: newAccessKey(),
+            ticket_type: line.sku,
+            visit_date: line.service_date,
+            // The unit's seat of its type is held by its first row.
+            quantity: personNo === 0 ? 1 : 0,
+            unit_no: unit,
+            person_no: personNo,
+            person_type: person.personType,
+            people: person.people,
+            status: 'issued',
+            issued_at: now,
+            used_at: null,
+            used_gate: null,
+            exchanged_to: null,
+            exchanged_from: null,
+            revoked_at: null,
+          })
+          .execute();
+        ids.push(id);
+      }
+    }
   }
   if (ids.length === 0) return 0;
   const locale = order.locale === 'en' ? 'en' : 'vi';
@@ -101,6 +113,23 @@ export async function issueTickets(
     );
   }
   return ids.length;
+}
+
+/**
+ * The tickets one unit of a type is issued as: one admitting one person; a bundle on one QR, one
+ * admitting its party; a bundle one each, a ticket per person with that person's own type.
+ */
+export function peopleOfUnit(
+  type: TicketTypeInfo | undefined,
+): { personType: string | null; people: number }[] {
+  if (!type?.admits) return [{ personType: null, people: 1 }];
+  const entries = Object.entries(type.admits);
+  if (type.admitsOn === 'one') {
+    return [{ personType: null, people: entries.reduce((sum, [, count]) => sum + count, 0) }];
+  }
+  return entries.flatMap(([personType, count]) =>
+    Array.from({ length: count }, () => ({ personType, people: 1 })),
+  );
 }
 
 /** Queues the e-ticket mail for these tickets of the order; returns their views. */
@@ -167,6 +196,8 @@ export async function resendOrderTickets(
     .where('order_id', '=', orderId)
     .where('status', '=', 'issued')
     .orderBy('order_line_id')
+    .orderBy('unit_no')
+    .orderBy('person_no')
     .execute();
   if (live.length === 0) return 0;
   const locale = order.locale === 'en' ? 'en' : 'vi';

@@ -22,6 +22,10 @@ export const TICKET_MESSAGES = {
   refundNotPaid: 'Đơn hàng chưa được thanh toán nên không cần hoàn tiền',
   refundAlreadyRequested: 'Đơn hàng này đã có yêu cầu hoàn tiền đang chờ xử lý',
   refundLineNotFound: 'Không tìm thấy sản phẩm này trong đơn hàng',
+  refundTicketNotFound: 'Không tìm thấy vé này trong đơn hàng',
+  refundTicketNotLive: 'Vé đã sử dụng, đã đổi hoặc đã hoàn tiền không thể trả lại',
+  refundBundleWhole: 'Vé gia đình được trả lại cả gói',
+  refundTooLate: 'Vé chỉ được trả lại trước ngày tham quan',
 } as const;
 
 /** Machine-readable refusals (client message keys): the ticket office's part of `ReasonKey`. */

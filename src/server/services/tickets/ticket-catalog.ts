@@ -20,6 +20,8 @@ export interface TicketTypeInfo {
   order: number;
   /** A bundle's people by ticket id (content's `admits`); null for a single ticket. */
   admits: Readonly<Record<string, number>> | null;
+  /** A bundle's QR codes: one for its party, or one per person (content's `admitsOn`). */
+  admitsOn: 'one' | 'each';
   /** Content's `requiresAdult`: holders come only with an adult in the same order. */
   requiresAdult: boolean;
 }
@@ -33,6 +35,8 @@ export interface TicketCatalog {
   siteName: Localized;
   /** One line, per locale: where the visit happens (the calendar file's LOCATION). */
   location: Localized;
+  /** content/site.yaml `ticketRefunds`: fee by days before the visit, most days first. */
+  refundTerms: readonly { daysBefore: number; feePercent: number }[];
 }
 
 interface TicketCatalogSource {
@@ -56,6 +60,7 @@ export function buildTicketCatalog(source: TicketCatalogSource): TicketCatalog {
       dailyCapacity: t.dailyCapacity,
       order: t.order,
       admits: t.admits ?? null,
+      admitsOn: t.admitsOn,
       requiresAdult: t.requiresAdult,
     }))
     .sort((a, b) => a.order - b.order || (a.id < b.id ? -1 : 1));
@@ -70,6 +75,7 @@ export function buildTicketCatalog(source: TicketCatalogSource): TicketCatalog {
     closes: site.openingHours.closes,
     siteName: site.name,
     location: { vi: place('vi'), en: place('en') },
+    refundTerms: site.ticketRefunds,
   };
 }
 

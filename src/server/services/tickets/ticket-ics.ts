@@ -85,7 +85,12 @@ export function bookingIcs(
     days.map((day) => {
       const ofDay = tickets.filter((ticket) => ticket.visitDate === day);
       const page = new URL(ofDay[0]?.url ?? '/', options.siteUrl).href;
-      const list = ofDay.map((ticket) => `${ticket.name} × ${ticket.quantity}`).join(', ');
+      // One ticket per person: "Vé người lớn × 2, Vé trẻ em × 2", summed by type.
+      const people = new Map<string, number>();
+      for (const ticket of ofDay) {
+        people.set(ticket.name, (people.get(ticket.name) ?? 0) + ticket.quantity);
+      }
+      const list = [...people].map(([name, count]) => `${name} × ${count}`).join(', ');
       const codes = ofDay.map((ticket) => ticket.code).join(', ');
       return {
         uid: `${options.orderCode}-${day}@${host}`,

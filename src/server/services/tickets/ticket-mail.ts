@@ -9,7 +9,7 @@ import type { MailAttachment, MailMessage } from '../mail/outbox';
 import { escapeHtml, mailDate, mailMoney } from '../mail/mail-text';
 import type { TicketCatalog } from './ticket-catalog';
 import { bookingIcs } from './ticket-ics';
-import type { ETicketView } from './ticket-view';
+import { ticketTitle, type ETicketView } from './ticket-view';
 
 const TEXTS = {
   vi: {
@@ -111,7 +111,7 @@ export async function eTicketMail(facts: {
     ...(paid ? [paid] : []),
     '',
     ...facts.tickets.flatMap((ticket) => [
-      `${ticket.name} · ${day(ticket)}`,
+      `${ticketTitle(ticket)} · ${day(ticket)}`,
       `${t.code}: ${ticket.code} · ${t.people}: ${ticket.quantity}`,
       `${t.open}: ${link(ticket.url)}`,
       '',
@@ -127,7 +127,7 @@ export async function eTicketMail(facts: {
     `<p><a href="${escapeHtml(allLink)}">${escapeHtml(t.openAll)}</a> · <a href="${escapeHtml(orderLink)}">${escapeHtml(t.order)} ${escapeHtml(facts.orderCode)}</a></p>`,
     ...facts.tickets.map(
       (ticket) =>
-        `<section><h2>${escapeHtml(ticket.name)}</h2><p>${escapeHtml(day(ticket))}<br>${escapeHtml(t.code)}: <strong>${escapeHtml(ticket.code)}</strong> · ${escapeHtml(t.people)}: ${ticket.quantity}</p><img src="cid:${qrContentId(ticket)}" width="${QR_SIZE}" height="${QR_SIZE}" alt="${escapeHtml(t.qr(ticket.code))}" style="display:block"><p><a href="${escapeHtml(link(ticket.url))}">${escapeHtml(t.open)}</a></p></section>`,
+        `<section><h2>${escapeHtml(ticketTitle(ticket))}</h2><p>${escapeHtml(day(ticket))}<br>${escapeHtml(t.code)}: <strong>${escapeHtml(ticket.code)}</strong> · ${escapeHtml(t.people)}: ${ticket.quantity}</p><img src="cid:${qrContentId(ticket)}" width="${QR_SIZE}" height="${QR_SIZE}" alt="${escapeHtml(t.qr(ticket.code))}" style="display:block"><p><a href="${escapeHtml(link(ticket.url))}">${escapeHtml(t.open)}</a></p></section>`,
     ),
     `<p>${escapeHtml(t.calendar)}</p>`,
   ].join('\n');

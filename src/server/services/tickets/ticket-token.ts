@@ -1,4 +1,4 @@
-// E-ticket tokens (DESIGN.md §13): a compact JWS over `{ tid, code, typ, d, q }`, signed with
+// E-ticket tokens (DESIGN.md §13): a compact JWS over `{ tid, code, typ, d, q, u }`, signed with
 // Ed25519 (`EdDSA`), the key id in the header. Production reads TICKET_SIGNING_KEY (PKCS8 PEM or a
 // JWK with `d`); development generates a key pair into .data/ticket-signing-key.json once (two
 // processes starting together: the first file written wins, the other reads it).
@@ -88,6 +88,7 @@ export async function signTicketToken(
       typ: payload.typ,
       d: payload.d,
       q: payload.q,
+      ...(payload.u === undefined ? {} : { u: payload.u }),
     }),
   );
   return new CompactSign(body)

@@ -16,6 +16,10 @@ export const TICKET_COLUMNS = [
   'tickets.ticket_type',
   'tickets.visit_date',
   'tickets.quantity',
+  'tickets.unit_no',
+  'tickets.person_no',
+  'tickets.person_type',
+  'tickets.people',
   'tickets.status',
   'tickets.exchanged_from',
   'tickets.exchanged_to',
@@ -30,6 +34,10 @@ export interface TicketRow {
   ticket_type: string;
   visit_date: string;
   quantity: number;
+  unit_no: number;
+  person_no: number;
+  person_type: string | null;
+  people: number | null;
   status: TicketStatus;
   exchanged_from: string | null;
   exchanged_to: string | null;
@@ -43,7 +51,15 @@ export interface ETicketView {
   ticketType: string;
   name: string;
   visitDate: string;
+  /** How many people this ticket admits: 1, or a bundle's party on one QR. */
   quantity: number;
+  /** A bundle sold one each: this person's own type and its name; else null. */
+  personType: string | null;
+  personName: string | null;
+  /** The ticket's unit in its order line: a bundle's people share one and go back together. */
+  unit: string;
+  /** Its type is a bundle (the family ticket): counted in bundles, not people. */
+  bundle: boolean;
   status: TicketStatus;
   /** "Only on {date}" in the ticket's language. */
   validity: string;
@@ -55,6 +71,11 @@ export interface ETicketView {
   icsUrl: string;
   /** The e-ticket page (site-relative), in the locale asked for. */
   url: string;
+}
+
+/** A ticket's title: its type, and for a bundle's person, who ("Vé gia đình · Trẻ em"). */
+export function ticketTitle(ticket: Pick<ETicketView, 'name' | 'personName'>): string {
+  return ticket.personName ? `${ticket.name} · ${ticket.personName}` : ticket.name;
 }
 
 /** `/vi/ve-dien-tu/{key}` or `/en/e-ticket/{key}` (the routing table's alias for vi). */
@@ -78,14 +99,39 @@ export function qrSvgOf(token: string): Promise<string> {
   return QRCode.toString(token, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
 }
 
-export function tokenOf(row: TicketRow, key?: TicketSigningKey): Promise<string> {
+/**
+ * How many people a ticket admits: written at issuance; rows from before one ticket per person
+ * (people null) admit one, or a bundle's party.
+ */
+export function peopleOf(
+  row: Pick<TicketRow, 'people' | 'person_type' | 'ticket_type'>,
+  catalog: TicketCatalog,
+): number {
+  if (row.people !== null) return Number(row.people);
+  if (row.person_type !== null) return 1;
+  const admits = catalog.find(row.ticket_type)?.admits;
+  return admits ? Object.values(admits).reduce((sum, count) => sum + count, 0) : 1;
+}
+
+/** The unit a ticket belongs to: a bundle's people share it (refunds and exchanges take it whole). */
+export function unitOf(row: Pick<TicketRow, 'order_line_id' | 'unit_no'>): string {
+  return `${row.order_line_id}:${row.unit_no}`;
+}
+
+/** The signed token: `u` (the unit) marks one ticket per person; older tokens have none. */
+export function tokenOf(
+  row: TicketRow,
+  catalog: TicketCatalog,
+  key?: TicketSigningKey,
+): Promise<string> {
   return signTicketToken(
     {
       tid: row.id,
       code: row.code,
       typ: row.ticket_type,
       d: row.visit_date,
-      q: Number(row.quantity),
+      q: peopleOf(row, catalog),
+      u: Number(row.unit_no),
     },
     key,
   );
@@ -137,6 +183,9 @@ export async function loadOrderTickets(db: Kysely<Database>, orderId: string) {
   return ticketsWithOrder(db)
     .where('tickets.order_id', '=', orderId)
     .orderBy('tickets.issued_at')
+    .orderBy('tickets.order_line_id')
+    .orderBy('tickets.unit_no')
+    .orderBy('tickets.person_no')
     .orderBy('tickets.id')
     .execute();
 }
@@ -148,15 +197,20 @@ export async function ticketViewOf(
   catalog: TicketCatalog,
   locale: 'vi' | 'en',
 ): Promise<ETicketView> {
-  const token = await tokenOf(ticket);
+  const token = await tokenOf(ticket, catalog);
   const type = catalog.find(ticket.ticket_type);
+  const person = ticket.person_type ? catalog.find(ticket.person_type) : undefined;
   return {
     code: ticket.code,
     accessKey: ticket.access_key,
     ticketType: ticket.ticket_type,
     name: type?.name[locale] ?? ticket.ticket_type,
     visitDate: ticket.visit_date,
-    quantity: Number(ticket.quantity),
+    quantity: peopleOf(ticket, catalog),
+    personType: ticket.person_type,
+    personName: ticket.person_type ? (person?.name[locale] ?? ticket.person_type) : null,
+    unit: unitOf(ticket),
+    bundle: Boolean(type?.admits),
     status: ticket.status,
     validity: validityText(locale, ticket.visit_date),
     buyerName: buyerNameOf(ticket.shipping_json),

@@ -177,10 +177,13 @@ describeEachDialect('tickets', ({ store }) => {
       Array.from({ length: 20 }, () => handlePayosWebhook(store(), SANDBOX_CHECKSUM_KEY, body)),
     );
     const tickets = await ticketsOf(store(), order.orderCode);
+    // One ticket per person (DESIGN.md §20): two adults are two tickets, each with its own code.
     expect(tickets.map((t) => [t.ticket_type, Number(t.quantity), t.status])).toEqual([
-      [ADULT, 2, 'issued'],
+      [ADULT, 1, 'issued'],
+      [ADULT, 1, 'issued'],
       [CHILD, 1, 'issued'],
     ]);
+    expect(new Set(tickets.map((t) => t.code)).size).toBe(3);
     for (const t of tickets) {
       expect(t.code).toMatch(/^VE-[0-9A-HJKMNP-TV-Z]{10}$/);
       expect(t.access_key).toMatch(/^[A-Za-z0-9_-]{24}$/);
@@ -212,7 +215,7 @@ describeEachDialect('tickets', ({ store }) => {
       ticketType: ADULT,
       name: 'Vé người lớn',
       visitDate,
-      quantity: 2,
+      quantity: 1,
       status: 'issued',
       buyerName: 'Trần Văn Minh',
       orderCode: order.orderCode,
@@ -342,18 +345,19 @@ describeEachDialect('tickets', ({ store }) => {
       contact: { phone: '+84987654321' },
       newDate,
     });
+    // One of the two seniors moves; the other stays on the first day.
     expect(fresh).toMatchObject({
       visitDate: newDate,
-      quantity: 2,
+      quantity: 1,
       status: 'issued',
       ticketType: SENIOR,
     });
     expect(fresh.code).not.toBe(old?.code);
     expect(await seat(store(), SENIOR, visitDate)).toMatchObject({
-      sold: (before.old?.sold ?? 0) - 2,
+      sold: (before.old?.sold ?? 0) - 1,
     });
     expect(await seat(store(), SENIOR, newDate)).toMatchObject({
-      sold: (before.new?.sold ?? 0) + 2,
+      sold: (before.new?.sold ?? 0) + 1,
     });
     const revoked = await revokedCodes(store(), today());
     expect(revoked).toContain(old?.code);
@@ -386,7 +390,11 @@ describeEachDialect('tickets', ({ store }) => {
       orderCode: order.orderCode,
       contact: { email: CONTACT.email },
     });
-    expect(view.tickets.map((t) => t.status)).toEqual(['exchanged', 'issued']);
+    expect(view.tickets.map((t) => [t.code, t.status])).toEqual([
+      [old?.code, 'exchanged'],
+      [expect.any(String), 'issued'],
+      [fresh.code, 'issued'],
+    ]);
   });
 
   it('applies the policy: before 17:30 the day before, not past; a closed day exchanges regardless', () => {

@@ -2,8 +2,10 @@
 // before 17:30 on the day before the visit, not used, not past; a closed day lets holders move
 // regardless. One transaction: the old ticket goes issued → exchanged (conditional: one winner),
 // its seat is released, the new day's seat is claimed (none left: CONFLICT, all rolled back), and
-// a new ticket (new code, key, token) is issued; the old code joins the revocation list. A whole
-// booking moves in that same transaction, every ticket of it or none.
+// a new ticket (new code, key, token) is issued; the old code joins the revocation list. Tickets
+// move one person at a time, so some of an order's tickets may move and others stay; a bundle's
+// people share one seat and move together. A whole booking moves in that same transaction, every
+// ticket of it or none.
 import type { Kysely } from 'kysely';
 import { newId, nowIso } from '../../../db/ids';
 import type { Database } from '../../../db/schema';
@@ -23,6 +25,7 @@ import {
   loadOrderTickets,
   loadTicket,
   ticketViewOf,
+  unitOf,
   type LoadedTicket,
   type ETicketView,
 } from '../../tickets/ticket-view';
@@ -124,6 +127,10 @@ async function exchangeOne(
       ticket_type: ticket.ticket_type,
       visit_date: newDate,
       quantity,
+      unit_no: ticket.unit_no,
+      person_no: ticket.person_no,
+      person_type: ticket.person_type,
+      people: ticket.people,
       status: 'issued',
       issued_at: at,
       used_at: null,
@@ -164,15 +171,16 @@ export async function requestExchange(
   if (request.newDate === ticket.visit_date) {
     refuse(TICKET_MESSAGES.exchangeSameDay, 'exchange-same-day');
   }
-  // The whole booking: the named ticket and its order's other valid tickets not on that day yet.
-  const others = request.wholeBooking
-    ? (await loadOrderTickets(store.db, ticket.order_id)).filter(
-        (other) =>
-          other.id !== ticket.id &&
-          other.status === 'issued' &&
-          other.visit_date !== request.newDate,
-      )
-    : [];
+  // The whole booking: the named ticket and its order's other valid tickets not on that day yet;
+  // else the named ticket and the other people of its unit (a bundle sold one each).
+  const unit = unitOf(ticket);
+  const others = (await loadOrderTickets(store.db, ticket.order_id)).filter(
+    (other) =>
+      other.id !== ticket.id &&
+      other.status === 'issued' &&
+      other.visit_date !== request.newDate &&
+      (request.wholeBooking === true || unitOf(other) === unit),
+  );
 
   const newTicketId = await writeTransaction(store, async (trx) => {
     const first = await exchangeOne(trx, catalog, ticket, request.newDate, { now, locale });

@@ -4,6 +4,9 @@
 // CONFLICT and nothing changes), with its audit entry and the customer's mail in the same commit.
 // Refunding moves the order's payment paid → refunded through the transition module, revokes the
 // order's live tickets (their codes join the revocation list) and gives their future seats back.
+// A request for some tickets (DESIGN.md §20 `ticketCodes`) revokes exactly those, pays at most what
+// the refund policy left due, and leaves the order paid while any of its tickets stays valid; a
+// ticket scanned before the payout makes it refuse (one of the two wins, nothing half-done).
 import type { Kysely } from 'kysely';
 import { nowIso } from '../../../db/ids';
 import type { Database, RefundRequestStatus } from '../../../db/schema';
@@ -17,7 +20,7 @@ import { changeOrderPaymentRows, changePaymentStatus, recordOrderEvent } from '.
 import { vietnamClock } from '../../tickets/visit-dates';
 import { REFUND_ADMIN_MESSAGES } from '../../refunds/messages';
 import { refundMail, type RefundMailKind, type RefundMethod } from '../../refunds/refund-mail';
-import { paidAmount } from '../../refunds/refund-views';
+import { paidAmount, refundedAmount } from '../../refunds/refund-views';
 
 export interface RefundDecision {
   requestId: string;
@@ -38,14 +41,31 @@ interface RequestFacts {
   orderCode: string;
   locale: 'vi' | 'en';
   email: string;
+  /** What was paid and is not refunded yet. */
   paid: number;
+  /** The tickets given back, and what the policy left due; null for the whole order. */
+  tickets: { codes: string[]; dueAmount: number } | null;
+}
+
+function ticketsOf(json: string | null, due: number | null): RequestFacts['tickets'] {
+  if (json === null) return null;
+  const codes = (JSON.parse(json) as unknown[]).map(String);
+  return { codes, dueAmount: Number(due ?? 0) };
 }
 
 async function requestFacts(trx: Kysely<Database>, requestId: string): Promise<RequestFacts> {
   const row = await trx
     .selectFrom('refund_requests as r')
     .innerJoin('orders as o', 'o.id', 'r.order_id')
-    .select(['r.id', 'r.order_id', 'o.order_code', 'o.locale', 'o.contact_email'])
+    .select([
+      'r.id',
+      'r.order_id',
+      'r.tickets_json',
+      'r.due_amount',
+      'o.order_code',
+      'o.locale',
+      'o.contact_email',
+    ])
     .where('r.id', '=', requestId)
     .executeTakeFirst();
   if (!row) {
@@ -59,7 +79,8 @@ async function requestFacts(trx: Kysely<Database>, requestId: string): Promise<R
     orderCode: row.order_code,
     locale: row.locale === 'en' ? 'en' : 'vi',
     email: row.contact_email,
-    paid: await paidAmount(trx, row.order_id),
+    paid: (await paidAmount(trx, row.order_id)) - (await refundedAmount(trx, row.order_id)),
+    tickets: ticketsOf(row.tickets_json, row.due_amount),
   };
 }
 
@@ -132,17 +153,22 @@ export function rejectRefund(store: Store, actor: Actor, decision: RefundDecisio
   return decide(store, actor, decision, 'rejected');
 }
 
-/** Revokes the order's issued tickets (each by a conditional update) and frees their future seats. */
+/**
+ * Revokes the order's issued tickets, or only those of `codes` (each by a conditional update), and
+ * frees their future seats. With `codes`, a ticket no longer valid (scanned meanwhile) refuses it all.
+ */
 async function revokeOrderTickets(
   trx: Kysely<Database>,
   orderId: string,
   today: string,
+  codes: readonly string[] | null = null,
 ): Promise<string[]> {
   const tickets = await trx
     .selectFrom('tickets')
     .select(['id', 'code', 'ticket_type', 'visit_date', 'quantity'])
     .where('order_id', '=', orderId)
     .where('status', '=', 'issued')
+    .$if(codes !== null, (q) => q.where('code', 'in', codes ?? []))
     .execute();
   const now = nowIso();
   const revoked: string[] = [];
@@ -156,6 +182,15 @@ async function revokeOrderTickets(
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) continue;
     revoked.push(ticket.code);
+  }
+  if (codes !== null && revoked.length !== codes.length) {
+    const gone = codes.filter((code) => !revoked.includes(code));
+    throw new DomainError('CONFLICT', REFUND_ADMIN_MESSAGES.ticketsNotLive(gone), {
+      reason: 'refund-tickets-not-live',
+    });
+  }
+  for (const ticket of tickets) {
+    if (!revoked.includes(ticket.code)) continue;
     if (ticket.visit_date >= today) {
       seats.push({
         ticketType: ticket.ticket_type,
@@ -166,6 +201,17 @@ async function revokeOrderTickets(
   }
   await releaseSeats(trx, seats);
   return revoked;
+}
+
+/** Whether any ticket of the order can still be used (valid, or used already: the visit happened). */
+async function hasLiveTickets(trx: Kysely<Database>, orderId: string): Promise<boolean> {
+  const row = await trx
+    .selectFrom('tickets')
+    .select('id')
+    .where('order_id', '=', orderId)
+    .where('status', 'in', ['issued', 'used'])
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function markRefunded(
@@ -179,11 +225,7 @@ export async function markRefunded(
   }
   const result = await writeTransaction(store, async (trx) => {
     const facts = await requestFacts(trx, payout.requestId);
-    if (payout.amount > facts.paid) {
-      throw new DomainError('BAD_REQUEST', REFUND_ADMIN_MESSAGES.amountTooHigh(facts.paid), {
-        reason: 'refund-amount-too-high',
-      });
-    }
+    // The step first: a second operator hears CONFLICT, not a limit this very refund used up.
     await moveRequest(trx, facts.id, 'approved', 'refunded', {
       actor,
       note: payout.note,
@@ -191,24 +233,54 @@ export async function markRefunded(
       method: payout.method,
       reference: payout.reference,
     });
-    const from = await changePaymentStatus(trx, {
-      orderId: facts.orderId,
-      from: 'paid',
-      to: 'refunded',
-      actor: `staff:${actor.id}`,
-      note: `${payout.method} ${payout.reference}`,
-    });
-    if (from === null) {
-      throw new DomainError('CONFLICT', REFUND_ADMIN_MESSAGES.orderNotPaid, {
-        reason: 'order-not-paid',
-      });
+    const due =
+      facts.tickets && facts.tickets.dueAmount < facts.paid ? facts.tickets.dueAmount : null;
+    if (payout.amount > (due ?? facts.paid)) {
+      const message =
+        due === null
+          ? REFUND_ADMIN_MESSAGES.amountTooHigh(facts.paid)
+          : REFUND_ADMIN_MESSAGES.amountAboveDue(due);
+      throw new DomainError('BAD_REQUEST', message, { reason: 'refund-amount-too-high' });
     }
-    await changeOrderPaymentRows(trx, facts.orderId, 'paid', 'refunded');
-    const revokedCodes = await revokeOrderTickets(trx, facts.orderId, vietnamClock(now).date);
+    const today = vietnamClock(now).date;
+    const revokedCodes = await revokeOrderTickets(
+      trx,
+      facts.orderId,
+      today,
+      facts.tickets?.codes ?? null,
+    );
+    // Some tickets given back: the order stays paid while any other ticket of it is still valid.
+    const whole = facts.tickets === null || !(await hasLiveTickets(trx, facts.orderId));
+    if (whole) {
+      const from = await changePaymentStatus(trx, {
+        orderId: facts.orderId,
+        from: 'paid',
+        to: 'refunded',
+        actor: `staff:${actor.id}`,
+        note: `${payout.method} ${payout.reference}`,
+      });
+      if (from === null) {
+        throw new DomainError('CONFLICT', REFUND_ADMIN_MESSAGES.orderNotPaid, {
+          reason: 'order-not-paid',
+        });
+      }
+      await changeOrderPaymentRows(trx, facts.orderId, 'paid', 'refunded');
+    } else {
+      const order = await trx
+        .selectFrom('orders')
+        .select('payment_status')
+        .where('id', '=', facts.orderId)
+        .executeTakeFirstOrThrow();
+      if (order.payment_status !== 'paid') {
+        throw new DomainError('CONFLICT', REFUND_ADMIN_MESSAGES.orderNotPaid, {
+          reason: 'order-not-paid',
+        });
+      }
+    }
     await recordOrderEvent(trx, {
       orderId: facts.orderId,
       actor: `staff:${actor.id}`,
-      kind: 'refunded',
+      kind: whole ? 'refunded' : 'refunded-partly',
       note: revokedCodes.length > 0 ? `revoked ${revokedCodes.join(',')}` : null,
     });
     await recordAudit(trx, actor, {

@@ -5,6 +5,7 @@ import { TRPCError } from '@trpc/server';
 import { PageShell } from '@/components/layout/page-shell';
 import { BookingTickets } from '@/components/tickets/booking-tickets';
 import { ETicketPrintStyles } from '@/components/tickets/e-ticket-print-styles';
+import { SaveAllOffline } from '@/components/tickets/save-all-offline';
 import { resolveLocale, type LocaleSlugParams } from '@/i18n/params';
 import { hrefFor, isLocale } from '@/i18n/routing';
 import { inlineScript } from '@/lib/inline-script';
@@ -66,9 +67,12 @@ export default async function ETicketPage({ params }: LocaleSlugParams) {
       >
         {t('bookingOfflineNote')}
       </p>
-      <p className="mt-2 flex flex-wrap gap-4 text-sm print:hidden">
+      <div className="mt-3">
+        <SaveAllOffline urls={offlineUrls} count={keys.length} />
+      </div>
+      <p className="mt-4 flex flex-wrap gap-4 text-sm print:hidden">
         <a href={hrefFor(locale, 'orderRefund')} className="underline">
-          {t('refundLink')}
+          {t('giveBack')}
         </a>
       </p>
       {/* The offline copy of this page: registered after load, never in the page's way. */}
