@@ -13,6 +13,16 @@ export function queryRow<T>(sql: string, ...params: unknown[]): T | undefined {
   }
 }
 
+/** Every row of `sql`, read-only. */
+export function queryRows<T>(sql: string, ...params: unknown[]): T[] {
+  const db = new Database(E2E_SQLITE_PATH, { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare(sql).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}
+
 /** Runs `change` on a writable connection in one transaction and returns what it returns. */
 export function changeStore<T>(change: (db: Database.Database) => T): T {
   const db = new Database(E2E_SQLITE_PATH, { fileMustExist: true });

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { hrefFor, type Locale } from '@/i18n/routing';
 import { ETicketCard } from './e-ticket-card';
 import { ETicketPrintStyles } from './e-ticket-print-styles';
-import { usePeopleCount } from './people-count';
+import { usePeopleOnTicket } from './people-count';
 import type { ETicketView, OrderContact, OrderView } from '@/lib/trpc/contract';
 import { getTrpcClient } from '@/lib/trpc/client';
 import { Alert } from '@/components/ui/alert';
@@ -29,7 +29,7 @@ export function OrderTickets({
   contact: OrderContact | null;
 }) {
   const t = useTranslations('Tickets');
-  const people = usePeopleCount();
+  const people = usePeopleOnTicket();
   const [current, setCurrent] = useState(order);
   const tickets = current.tickets;
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
@@ -128,7 +128,7 @@ export function OrderTickets({
         <ul className="space-y-1">
           {tickets.map((ticket) => (
             <li key={ticket.code} className="font-mono">
-              {ticket.code} · {ticket.visitDate} · {people(ticket.ticketType, ticket.quantity)}
+              {ticket.code} · {ticket.visitDate} · {people(ticket)}
             </li>
           ))}
         </ul>

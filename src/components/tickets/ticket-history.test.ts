@@ -9,6 +9,7 @@ const row = (code: string, visitDate: string) => ({
   quantity: 1,
   personType: null,
   unit: 'line:0',
+  bundle: false,
   status: 'issued' as const,
 });
 

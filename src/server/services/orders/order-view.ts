@@ -74,6 +74,8 @@ export interface OrderView {
     personType: string | null;
     /** A bundle's people share a unit: given back or moved together. */
     unit: string;
+    /** Its type is a bundle (counted in bundles, not people). */
+    bundle: boolean;
     status: TicketStatus;
     /** The e-ticket page's key (`/{locale}/e-ticket/{accessKey}`): whoever sees the order may open it. */
     accessKey: string;
@@ -285,6 +287,7 @@ export async function loadOrderView(
       quantity: peopleOf(t, catalog),
       personType: t.person_type,
       unit: unitOf(t),
+      bundle: Boolean(catalog.find(t.ticket_type)?.admits),
       status: t.status,
       accessKey: t.access_key,
     })),
