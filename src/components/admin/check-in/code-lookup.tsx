@@ -74,25 +74,25 @@ function people(tickets: readonly GateTicketFacts[]): number {
 /** The order's tickets for today, ticked by who is here, and the one button that admits them. */
 function GroupPicker({
   group,
+  typedCode,
   typeNames,
   onAdmit,
 }: {
   group: GateTicketFacts[];
+  typedCode: string | null;
   typeNames: Record<string, string>;
   onAdmit: (chosen: GateTicketFacts[]) => void;
 }) {
   const t = useTranslations('AdminCheckIn');
-  // The typed ticket's holder is standing here; the others are ticked as they show up.
+  // The typed ticket's holder is standing here (if it may still come in); the others are ticked
+  // as they show up.
   const [ticked, setTicked] = useState<ReadonlySet<string>>(
-    () => new Set(group.slice(0, 1).map((ticket) => ticket.code)),
+    () => new Set(group.filter((ticket) => ticket.code === typedCode).map((ticket) => ticket.code)),
   );
   const chosen = group.filter((ticket) => ticked.has(ticket.code));
   return (
     <fieldset className="w-full max-w-md rounded-lg bg-white p-4 text-left text-base text-slate-900">
-      <legend className="sr-only">{t('groupLegend')}</legend>
-      <p aria-hidden="true" className="mb-2 font-semibold">
-        {t('groupLegend')}
-      </p>
+      <legend className="float-left mb-2 w-full font-semibold">{t('groupLegend')}</legend>
       <ul className="flex flex-col gap-1">
         {group.map((ticket) => (
           <li key={ticket.code}>
@@ -113,7 +113,7 @@ function GroupPicker({
                   type: typeNames[ticket.ticketType] ?? ticket.ticketType,
                   quantity: ticket.quantity,
                 })}{' '}
-                <span className="font-mono text-sm">{ticket.code}</span>
+                <span className="font-mono text-sm whitespace-nowrap">{ticket.code}</span>
               </span>
             </label>
           </li>
@@ -211,7 +211,12 @@ export function LookupScreen({
         {admission ? (
           <AdmissionResult admission={admission} typeNames={typeNames} />
         ) : group.length > 0 ? (
-          <GroupPicker group={group} typeNames={typeNames} onAdmit={onAdmit} />
+          <GroupPicker
+            group={group}
+            typedCode={'code' in verdict ? verdict.code : null}
+            typeNames={typeNames}
+            onAdmit={onAdmit}
+          />
         ) : null}
       </div>
     </VerdictDialog>
