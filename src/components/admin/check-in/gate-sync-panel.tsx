@@ -44,6 +44,14 @@ export function GateSyncPanel({
             ? t('trustAt', { time: gateStamp(memory.trust.fetchedAt) })
             : t('trustMissing')}
         </p>
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          {memory?.day
+            ? t('dayListAt', {
+                count: memory.day.tickets.length,
+                time: gateStamp(memory.day.fetchedAt),
+              })
+            : t('dayListMissing')}
+        </p>
       </div>
 
       {synced.length > 0 ? (
