@@ -3,13 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import type { Admission, ShownLookup } from './use-gate-lookup';
-import {
-  gateTime,
-  useSourceLine,
-  useVerdictHeadline,
-  VerdictDetails,
-  VerdictDialog,
-} from './verdict-screen';
+import { gateTime, useVerdictHeadline, VerdictDialog } from './verdict-screen';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import type { GateTicketFacts } from '@/lib/tickets/gate-scan';
@@ -197,28 +191,19 @@ export function LookupScreen({
   onAdmit: (chosen: GateTicketFacts[]) => void;
   onClose: () => void;
 }) {
-  const headline = useVerdictHeadline();
-  const source = useSourceLine();
   const { verdict, group, admission } = shown;
   return (
-    <VerdictDialog status={verdict.status} onClose={onClose}>
-      <div aria-live="assertive" className="flex w-full flex-col items-center gap-3">
-        <h2 id="gate-verdict" className="text-4xl font-bold sm:text-5xl">
-          {headline(verdict)}
-        </h2>
-        <VerdictDetails verdict={verdict} typeNames={typeNames} />
-        <p className="text-base">{source(shown.source)}</p>
-        {admission ? (
-          <AdmissionResult admission={admission} typeNames={typeNames} />
-        ) : group.length > 0 ? (
-          <GroupPicker
-            group={group}
-            typedCode={'code' in verdict ? verdict.code : null}
-            typeNames={typeNames}
-            onAdmit={onAdmit}
-          />
-        ) : null}
-      </div>
+    <VerdictDialog verdict={verdict} source={shown.source} typeNames={typeNames} onClose={onClose}>
+      {admission ? (
+        <AdmissionResult admission={admission} typeNames={typeNames} />
+      ) : group.length > 0 ? (
+        <GroupPicker
+          group={group}
+          typedCode={'code' in verdict ? verdict.code : null}
+          typeNames={typeNames}
+          onAdmit={onAdmit}
+        />
+      ) : null}
     </VerdictDialog>
   );
 }

@@ -108,46 +108,6 @@ export function VerdictDetails({
   );
 }
 
-/** A full screen in the verdict's colour, until the operator moves on (the button or Escape). */
-export function VerdictDialog({
-  status,
-  onClose,
-  children,
-}: {
-  status: ShownVerdict['status'];
-  onClose: () => void;
-  children: ReactNode;
-}) {
-  const t = useTranslations('AdminCheckIn');
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
-
-  return (
-    <div
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby="gate-verdict"
-      data-verdict={status}
-      className={`fixed inset-0 z-50 flex flex-col items-center justify-center gap-3 overflow-y-auto p-6 text-center text-xl ${VERDICT_COLOURS[status]}`}
-    >
-      {children}
-      <button
-        type="button"
-        autoFocus
-        onClick={onClose}
-        className="mt-6 min-h-14 rounded-lg bg-white px-8 py-3 text-xl font-semibold text-slate-900 focus-visible:outline-4 focus-visible:outline-offset-4 focus-visible:outline-black"
-      >
-        {t('next')}
-      </button>
-    </div>
-  );
-}
-
 /** Who answered: the server, this phone, or the queue. */
 export function useSourceLine(): (server: ServerState) => string {
   const t = useTranslations('AdminCheckIn');
@@ -167,6 +127,62 @@ export function useSourceLine(): (server: ServerState) => string {
   };
 }
 
+/**
+ * A full screen in the verdict's colour: the headline, what the verdict names, who answered, and
+ * what else the screen offers (`children`), until the operator moves on (the button or Escape).
+ */
+export function VerdictDialog({
+  verdict,
+  source,
+  typeNames,
+  onClose,
+  children,
+}: {
+  verdict: ShownVerdict;
+  source: ServerState;
+  typeNames: Record<string, string>;
+  onClose: () => void;
+  children?: ReactNode;
+}) {
+  const t = useTranslations('AdminCheckIn');
+  const headline = useVerdictHeadline();
+  const sourceLine = useSourceLine();
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
+
+  return (
+    <div
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="gate-verdict"
+      data-verdict={verdict.status}
+      className={`fixed inset-0 z-50 flex flex-col items-center justify-center gap-3 overflow-y-auto p-6 text-center text-xl ${VERDICT_COLOURS[verdict.status]}`}
+    >
+      <div aria-live="assertive" className="flex w-full flex-col items-center gap-3">
+        <h2 id="gate-verdict" className="text-4xl font-bold sm:text-5xl">
+          {headline(verdict)}
+        </h2>
+        <VerdictDetails verdict={verdict} typeNames={typeNames} />
+        <p className="text-base">{sourceLine(source)}</p>
+        {children}
+      </div>
+      <button
+        type="button"
+        autoFocus
+        onClick={onClose}
+        className="mt-6 min-h-14 rounded-lg bg-white px-8 py-3 text-xl font-semibold text-slate-900 focus-visible:outline-4 focus-visible:outline-offset-4 focus-visible:outline-black"
+      >
+        {t('next')}
+      </button>
+    </div>
+  );
+}
+
 /** A scanned QR's verdict. */
 export function VerdictScreen({
   shown,
@@ -177,18 +193,13 @@ export function VerdictScreen({
   typeNames: Record<string, string>;
   onClose: () => void;
 }) {
-  const headline = useVerdictHeadline();
-  const source = useSourceLine();
   const verdict = shown.server.kind === 'answer' ? shown.server.verdict : shown.local;
   return (
-    <VerdictDialog status={verdict.status} onClose={onClose}>
-      <div aria-live="assertive" className="flex flex-col items-center gap-3">
-        <h2 id="gate-verdict" className="text-4xl font-bold sm:text-5xl">
-          {headline(verdict)}
-        </h2>
-        <VerdictDetails verdict={verdict} typeNames={typeNames} />
-        <p className="text-base">{source(shown.server)}</p>
-      </div>
-    </VerdictDialog>
+    <VerdictDialog
+      verdict={verdict}
+      source={shown.server}
+      typeNames={typeNames}
+      onClose={onClose}
+    />
   );
 }
