@@ -78,6 +78,7 @@ function GroupPicker({
   onAdmit: (chosen: GateTicketFacts[]) => void;
 }) {
   const t = useTranslations('AdminCheckIn');
+  const id = useId();
   // The typed ticket's holder is standing here (if it may still come in); the others are ticked
   // as they show up.
   const [ticked, setTicked] = useState<ReadonlySet<string>>(
@@ -85,8 +86,14 @@ function GroupPicker({
   );
   const chosen = group.filter((ticket) => ticked.has(ticket.code));
   return (
-    <fieldset className="w-full max-w-md rounded-lg bg-white p-4 text-left text-base text-slate-900">
-      <legend className="float-left mb-2 w-full font-semibold">{t('groupLegend')}</legend>
+    <div
+      role="group"
+      aria-labelledby={`${id}-legend`}
+      className="w-full max-w-md rounded-lg bg-white p-4 text-left text-base text-slate-900"
+    >
+      <p id={`${id}-legend`} className="mb-2 font-semibold">
+        {t('groupLegend')}
+      </p>
       <ul className="flex flex-col gap-1">
         {group.map((ticket) => (
           <li key={ticket.code}>
@@ -122,7 +129,7 @@ function GroupPicker({
       >
         {t('admitCount', { count: people(chosen), total: people(group) })}
       </Button>
-    </fieldset>
+    </div>
   );
 }
 
