@@ -66,17 +66,20 @@ function headerOf(token: string): { alg?: unknown; kid?: unknown } | null {
   }
 }
 
-/** Verifies the signature, then the revocation list, then the day. */
-export async function verifyTicketToken(
+/** The signature alone: whose token it is and what it carries, before any list or day. */
+export async function readTicketToken(
   token: string,
-  options: VerifyOptions,
-): Promise<TicketVerdict> {
+  keys: VerifyOptions['keys'],
+): Promise<
+  | { ok: true; ticket: TicketTokenPayload; kid: string }
+  | { ok: false; reason: 'malformed' | 'unknown-key' | 'bad-signature' }
+> {
   if (typeof token !== 'string' || token.length > 2048 || token.split('.').length !== 3) {
     return { ok: false, reason: 'malformed' };
   }
   const header = headerOf(token);
   if (!header || header.alg !== 'EdDSA') return { ok: false, reason: 'malformed' };
-  const jwk = options.keys.find((key) => key.kid === header.kid);
+  const jwk = keys.find((key) => key.kid === header.kid);
   if (!jwk) return { ok: false, reason: 'unknown-key' };
   let payload: unknown;
   try {
@@ -88,8 +91,18 @@ export async function verifyTicketToken(
     return { ok: false, reason: 'bad-signature' };
   }
   if (!isPayload(payload)) return { ok: false, reason: 'malformed' };
-  const revoked = options.revoked instanceof Set ? options.revoked : new Set(options.revoked);
-  if (revoked.has(payload.code)) return { ok: false, reason: 'revoked' };
-  if (payload.d !== options.today) return { ok: false, reason: 'wrong-day' };
   return { ok: true, ticket: payload, kid: String(header.kid) };
+}
+
+/** Verifies the signature, then the revocation list, then the day. */
+export async function verifyTicketToken(
+  token: string,
+  options: VerifyOptions,
+): Promise<TicketVerdict> {
+  const read = await readTicketToken(token, options.keys);
+  if (!read.ok) return read;
+  const revoked = options.revoked instanceof Set ? options.revoked : new Set(options.revoked);
+  if (revoked.has(read.ticket.code)) return { ok: false, reason: 'revoked' };
+  if (read.ticket.d !== options.today) return { ok: false, reason: 'wrong-day' };
+  return read;
 }

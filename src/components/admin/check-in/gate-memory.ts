@@ -1,8 +1,9 @@
 // What the gate phone keeps in localStorage (DESIGN.md §16, offline check-in): the gate's name,
-// the signing key and revocation list last fetched, the codes this phone admitted today (a repeat
-// says "already used" with no network), the scans waiting to sync, and who signed in last.
+// the signing key and revocation list last fetched, the day's ticket list (typed codes, groups,
+// refunds and exchanges answered offline), the codes this phone admitted today (a repeat says
+// "already used" with no network), the scans waiting to sync, and who signed in last.
 import type { JWK } from 'jose';
-import type { GateScanInput } from '@/lib/tickets/gate-scan';
+import type { GateDayList, GateScanInput } from '@/lib/tickets/gate-scan';
 import { vietnamToday } from '@/lib/vietnam-clock';
 
 const STORAGE_KEY = 'gate-console:v1';
@@ -28,13 +29,22 @@ export interface RememberedOperator {
 export interface GateMemory {
   gate: string;
   trust: GateTrust | null;
+  /** Today's tickets as the server last listed them (admin.checkIn.day). */
+  day: GateDayList | null;
   /** Codes admitted on this phone, by code. */
   seen: Record<string, SeenTicket>;
   queue: GateScanInput[];
   operator: RememberedOperator | null;
 }
 
-const EMPTY: GateMemory = { gate: '', trust: null, seen: {}, queue: [], operator: null };
+const EMPTY: GateMemory = {
+  gate: '',
+  trust: null,
+  day: null,
+  seen: {},
+  queue: [],
+  operator: null,
+};
 
 export function readGateMemory(): GateMemory {
   try {
@@ -44,6 +54,7 @@ export function readGateMemory(): GateMemory {
     return {
       gate: typeof value.gate === 'string' ? value.gate : '',
       trust: value.trust ?? null,
+      day: value.day && Array.isArray(value.day.tickets) ? value.day : null,
       seen: value.seen ?? {},
       queue: Array.isArray(value.queue) ? value.queue : [],
       operator: value.operator ?? null,
@@ -69,7 +80,7 @@ export function subscribeGateMemory(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Applies `change` to the stored memory and returns the result; yesterday's codes are dropped. */
+/** Applies `change` to the stored memory and returns the result; yesterday's codes and list are dropped. */
 export function updateGateMemory(
   change: (memory: GateMemory) => GateMemory,
   today: string,
@@ -78,7 +89,7 @@ export function updateGateMemory(
   const seen = Object.fromEntries(
     Object.entries(next.seen).filter(([, entry]) => entry.visitDate >= today),
   );
-  const kept = { ...next, seen };
+  const kept = { ...next, seen, day: next.day && next.day.day >= today ? next.day : null };
   try {
     window.localStorage.setItem(STORAGE_KEY, JSON.stringify(kept));
   } catch (error) {

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import type { GateMemory } from './gate-memory';
 import type { SyncState } from './use-gate-sync';
-import { gateTime } from './verdict-screen';
+import { gateStamp, gateTime, useVerdictHeadline } from './verdict-screen';
 import { Button } from '@/components/ui/button';
 import type { GateScanAnswer } from '@/lib/tickets/gate-scan';
 
@@ -41,8 +41,16 @@ export function GateSyncPanel({
         {syncState === 'failed' ? <p role="alert">{t('syncFailed')}</p> : null}
         <p className="text-sm text-slate-700 dark:text-slate-300">
           {memory?.trust
-            ? t('trustAt', { time: gateTime(memory.trust.fetchedAt) })
+            ? t('trustAt', { time: gateStamp(memory.trust.fetchedAt) })
             : t('trustMissing')}
+        </p>
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          {memory?.day
+            ? t('dayListAt', {
+                count: memory.day.tickets.length,
+                time: gateStamp(memory.day.fetchedAt),
+              })
+            : t('dayListMissing')}
         </p>
       </div>
 
@@ -78,29 +86,28 @@ function SyncedLine({
   typeNames: Record<string, string>;
 }) {
   const t = useTranslations('AdminCheckIn');
-  switch (answer.status) {
-    case 'valid':
-      return (
+  const headline = useVerdictHeadline();
+  const tone =
+    answer.status === 'valid'
+      ? 'text-green-800 dark:text-green-300'
+      : answer.status === 'wrong-day'
+        ? ''
+        : 'text-red-800 dark:text-red-300';
+  return (
+    <>
+      <span className={`font-semibold ${tone}`}>
+        {answer.status === 'already-used'
+          ? t('usedElsewhere', { time: gateTime(answer.usedAt), gate: answer.gate ?? '—' })
+          : headline(answer)}
+      </span>
+      {'code' in answer ? (
         <>
-          <span className="font-semibold text-green-800 dark:text-green-300">{t('valid')}</span>{' '}
+          {' '}
           <span className="font-mono">{answer.code}</span> ·{' '}
           {typeNames[answer.ticketType] ?? answer.ticketType}
+          {answer.firstName ? ` · ${answer.firstName}` : ''}
         </>
-      );
-    case 'already-used':
-      return (
-        <>
-          <span className="font-semibold text-red-800 dark:text-red-300">
-            {t('usedElsewhere', { time: gateTime(answer.usedAt), gate: answer.gate ?? '—' })}
-          </span>{' '}
-          <span className="font-mono">{answer.code}</span>
-        </>
-      );
-    case 'wrong-day':
-      return <span className="font-semibold">{t('wrongDay')}</span>;
-    default:
-      return (
-        <span className="font-semibold text-red-800 dark:text-red-300">{t(answer.status)}</span>
-      );
-  }
+      ) : null}
+    </>
+  );
 }

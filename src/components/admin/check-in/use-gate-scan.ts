@@ -1,25 +1,14 @@
 'use client';
 
-import { TRPCClientError } from '@trpc/client';
 import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
 import { gateToday, readGateMemory } from './gate-memory';
-import { checkLocally, type GateVerdict } from './local-check';
-import { updateGate } from './use-gate-sync';
+import { messageOf, queueScans, rememberSeen, unreachable } from './gate-queue';
+import { checkTokenLocally } from './local-check';
 import type { ShownScan } from './verdict-screen';
 import { playVerdictSound } from './verdict-sound';
 import type { GateScanInput } from '@/lib/tickets/gate-scan';
 import { useTRPCClient } from '@/lib/trpc/react';
-
-/** A failure to reach the server at all (offline, dropped), as opposed to a server's answer. */
-function unreachable(error: unknown): boolean {
-  return !(error instanceof TRPCClientError) || !error.data;
-}
-
-/** Remembers a ticket let in at this gate, so a second scan offline says "already used". */
-function rememberSeen(code: string, at: string, gate: string, visitDate: string) {
-  updateGate((m) => ({ ...m, seen: { ...m.seen, [code]: { at, gate, visitDate } } }));
-}
 
 /**
  * A scanned token's verdict: checked on the phone at once (signature, revocations, tickets seen
@@ -48,11 +37,11 @@ export function useGateScan(sync: () => Promise<void>) {
         scanId: crypto.randomUUID(),
         scannedAt: new Date().toISOString(),
       };
-      const local = await checkLocally(token, current, today);
+      const local = await checkTokenLocally(token, current, today);
       if (local.status === 'valid') rememberSeen(local.code, scan.scannedAt, gate, local.visitDate);
       playVerdictSound(local.status === 'valid');
       const queueable = local.status === 'valid' || local.status === 'unverified';
-      const queue = () => updateGate((m) => ({ ...m, queue: [...m.queue, scan] }));
+      const queue = () => queueScans([scan]);
       if (!navigator.onLine) {
         if (queueable) queue();
         setShown({ local, server: { kind: queueable ? 'queued' : 'local-only' } });
@@ -60,8 +49,7 @@ export function useGateScan(sync: () => Promise<void>) {
       }
       setShown({ local, server: { kind: 'checking' } });
       try {
-        const answer = await client.admin.checkIn.scan.mutate(scan);
-        const verdict: GateVerdict = answer;
+        const verdict = await client.admin.checkIn.scan.mutate(scan);
         if (verdict.status !== local.status) playVerdictSound(verdict.status === 'valid');
         if (verdict.status === 'valid') {
           rememberSeen(verdict.code, scan.scannedAt, gate, verdict.visitDate);
@@ -75,10 +63,7 @@ export function useGateScan(sync: () => Promise<void>) {
         } else {
           setShown({
             local,
-            server: {
-              kind: 'error',
-              message: error instanceof Error ? error.message : String(error),
-            },
+            server: { kind: 'error', message: messageOf(error) },
           });
         }
       }

@@ -17,6 +17,9 @@ import { useTRPCClient } from '@/lib/trpc/react';
 
 export type SyncState = 'idle' | 'syncing' | 'failed';
 
+/** How often an online phone fetches the keys, the revocation list and the day's tickets again. */
+const GATE_REFRESH_MS = 5 * 60_000;
+
 function subscribeOnline(callback: () => void): () => void {
   window.addEventListener('online', callback);
   window.addEventListener('offline', callback);
@@ -45,7 +48,8 @@ export function updateGate(change: (memory: GateMemory) => GateMemory): void {
 /**
  * The gate's link to the server: whether the phone is online, what it remembers, and the sync
  * that sends the offline queue in batches. On start and on every return online it refreshes the
- * keys and the revocation list, then syncs; it also has the page kept for offline use.
+ * keys, the revocation list and the day's tickets, then syncs; it also has the page kept for
+ * offline use.
  */
 export function useGateSync() {
   const client = useTRPCClient();
@@ -89,12 +93,14 @@ export function useGateSync() {
   useEffect(() => {
     const refreshTrust = async () => {
       if (!navigator.onLine) return;
-      try {
-        const trust = await fetchTrust();
-        updateGate((m) => ({ ...m, trust }));
-      } catch (error) {
-        console.error('[check-in] could not refresh the key and revocation list', error);
-      }
+      const [trust, day] = await Promise.allSettled([
+        fetchTrust(),
+        client.admin.checkIn.day.query(),
+      ]);
+      if (trust.status === 'fulfilled') updateGate((m) => ({ ...m, trust: trust.value }));
+      else console.error('[check-in] could not refresh the key and revocation list', trust.reason);
+      if (day.status === 'fulfilled') updateGate((m) => ({ ...m, day: day.value }));
+      else console.error("[check-in] could not refresh the day's tickets", day.reason);
     };
     // Load the decoder while online, then have the service worker keep the page, its scripts
     // and the decoder's wasm for offline scans.
@@ -104,8 +110,13 @@ export function useGateSync() {
     void refreshTrust().then(sync);
     const onOnline = () => void refreshTrust().then(sync);
     window.addEventListener('online', onOnline);
-    return () => window.removeEventListener('online', onOnline);
-  }, [sync]);
+    // Refunds and exchanges happen during the day: the list a phone answers offline stays recent.
+    const timer = window.setInterval(() => void refreshTrust(), GATE_REFRESH_MS);
+    return () => {
+      window.removeEventListener('online', onOnline);
+      window.clearInterval(timer);
+    };
+  }, [client, sync]);
 
   return { online, memory, syncState, synced, sync };
 }

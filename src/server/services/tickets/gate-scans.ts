@@ -1,17 +1,30 @@
-// Gate scans from the check-in console (DESIGN.md §16): each scan is verified as the phone did,
-// admits the ticket once (conditional update issued → used), and is recorded in ticket_check_ins
-// under the phone's scan id, so a queue replayed after a dropped answer changes nothing twice.
-// Offline phones sync later: the earliest scanned admission stands, a later one hears "used".
+// Gate scans from the check-in console (DESIGN.md §16): each scan (a QR's token, or a code typed
+// after a lookup) is judged from the ticket's row by verdictOf, the same rule the phone applies
+// offline; it admits the ticket once (conditional update issued → used) and is recorded in
+// ticket_check_ins under the phone's scan id, so a queue replayed after a dropped answer changes
+// nothing twice. Offline phones sync later: the earliest scanned admission stands, a later one
+// hears "used". Each row is one QR: a bundle's people come in on it together.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Store } from '../../db/store';
 import { newId, parseJsonObject } from '../../db/ids';
 import { recordAudit, type Actor } from '../operators/audit-log';
-import { revokedCodes } from './check-in';
 import { ticketSigningKey } from './ticket-token';
 import { vietnamClock } from './visit-dates';
-import type { GateScanAnswer, GateScanInput, GateScanStatus } from '@/lib/tickets/gate-scan';
-import { verifyTicketToken, type TicketVerdict } from '@/lib/tickets/verify-ticket';
+import { firstNameOf } from '@/lib/tickets/first-name';
+import {
+  factsOf,
+  groupOf,
+  verdictOf,
+  type GateDayList,
+  type GateLookupAnswer,
+  type GateScan,
+  type GateScanAnswer,
+  type GateScanStatus,
+  type GateTicket,
+  type GateVerdict,
+} from '@/lib/tickets/gate-scan';
+import { readTicketToken } from '@/lib/tickets/verify-ticket';
 
 /** `ticket_check_ins.result`: the answer given, or `duplicate` for an admission an earlier scan superseded. */
 type ScanResult = GateScanStatus | 'duplicate';
@@ -20,105 +33,149 @@ interface ScanOptions {
   now?: Date;
 }
 
-interface TicketState {
-  status: string;
-  used_at: string | null;
-  used_gate: string | null;
+interface FoundTicket {
+  id: string;
+  orderId: string;
+  ticket: GateTicket;
 }
 
-type Refusal = 'wrong-day' | 'revoked' | 'forged';
+/** What a scan names: a ticket by the QR's signed id and code, or by a typed code. */
+type Target = { id: string; code: string; tokenDay: string } | { code: string } | 'forged';
 
-function refusalOf(verdict: TicketVerdict & { ok: false }): Refusal {
-  if (verdict.reason === 'revoked' || verdict.reason === 'wrong-day') return verdict.reason;
-  return 'forged';
-}
-
-async function holderNameOf(db: Kysely<Database>, ticketId: string): Promise<string | null> {
-  const row = await db
+function ticketsWithOrders(db: Kysely<Database>) {
+  return db
     .selectFrom('tickets')
     .innerJoin('orders', 'orders.id', 'tickets.order_id')
-    .select('orders.shipping_json')
-    .where('tickets.id', '=', ticketId)
-    .executeTakeFirst();
-  const name = row ? parseJsonObject(row.shipping_json).fullName : undefined;
-  return typeof name === 'string' && name.trim() !== '' ? name.trim() : null;
+    .leftJoin('tickets as next', 'next.id', 'tickets.exchanged_to')
+    .select([
+      'tickets.id',
+      'tickets.order_id',
+      'tickets.code',
+      'tickets.ticket_type',
+      'tickets.visit_date',
+      'tickets.quantity',
+      'tickets.status',
+      'tickets.used_at',
+      'tickets.used_gate',
+      'next.code as exchanged_to_code',
+      'orders.order_code',
+      'orders.shipping_json',
+    ]);
 }
 
-async function ticketState(db: Kysely<Database>, ticketId: string): Promise<TicketState | null> {
-  const row = await db
-    .selectFrom('tickets')
-    .select(['status', 'used_at', 'used_gate'])
-    .where('id', '=', ticketId)
-    .executeTakeFirst();
-  return row ?? null;
+type TicketRow = Awaited<
+  ReturnType<ReturnType<typeof ticketsWithOrders>['executeTakeFirstOrThrow']>
+>;
+
+function foundOf(row: TicketRow): FoundTicket {
+  const fullName = parseJsonObject(row.shipping_json).fullName;
+  return {
+    id: row.id,
+    orderId: row.order_id,
+    ticket: {
+      code: row.code,
+      ticketType: row.ticket_type,
+      visitDate: row.visit_date,
+      quantity: Number(row.quantity),
+      firstName: typeof fullName === 'string' ? firstNameOf(fullName) : null,
+      orderCode: row.order_code,
+      state: row.status,
+      usedAt: row.used_at,
+      usedGate: row.used_gate,
+      exchangedTo: row.exchanged_to_code ?? null,
+    },
+  };
 }
 
-async function answerOf(
+async function findTicket(
   db: Kysely<Database>,
+  target: Exclude<Target, 'forged'>,
+): Promise<FoundTicket | null> {
+  let query = ticketsWithOrders(db).where('tickets.code', '=', target.code);
+  if ('id' in target) query = query.where('tickets.id', '=', target.id);
+  const row = await query.executeTakeFirst();
+  return row ? foundOf(row) : null;
+}
+
+async function targetOf(scan: GateScan): Promise<Target> {
+  if (!('token' in scan)) return { code: scan.code };
+  const read = await readTicketToken(scan.token, [(await ticketSigningKey()).publicJwk]);
+  if (!read.ok) return 'forged';
+  return { id: read.ticket.tid, code: read.ticket.code, tokenDay: read.ticket.d };
+}
+
+/** The verdict on `day`; a QR signed for another day than its row's is that other day's. */
+function judge(found: FoundTicket, target: Exclude<Target, 'forged'>, day: string): GateVerdict {
+  const tokenDay = 'tokenDay' in target ? target.tokenDay : found.ticket.visitDate;
+  if (tokenDay === found.ticket.visitDate) return verdictOf(found.ticket, day);
+  const verdict = verdictOf({ ...found.ticket, visitDate: tokenDay }, day);
+  return verdict.status === 'valid' ? { ...verdict, status: 'wrong-day', today: day } : verdict;
+}
+
+/** The answer a recorded result gives now: "valid" stays valid, a used one says when and where. */
+function answerOf(
   scanId: string,
   result: ScanResult,
-  verdict: TicketVerdict,
-): Promise<GateScanAnswer> {
-  if (!verdict.ok) return { scanId, status: refusalOf(verdict) };
-  const { tid, code, typ, q, d } = verdict.ticket;
-  if (result === 'valid') {
-    return {
-      scanId,
-      status: 'valid',
-      code,
-      ticketType: typ,
-      quantity: q,
-      visitDate: d,
-      holderName: await holderNameOf(db, tid),
-    };
+  found: FoundTicket | null,
+  day: string,
+): GateScanAnswer {
+  if (!found || result === 'forged' || result === 'unknown') {
+    return { scanId, status: result === 'forged' ? 'forged' : 'unknown' };
   }
-  if (result === 'already-used' || result === 'duplicate') {
-    const state = await ticketState(db, tid);
+  const facts = factsOf(found.ticket);
+  if (result === 'valid') return { scanId, status: 'valid', ...facts };
+  const { ticket } = found;
+  if ((result === 'already-used' || result === 'duplicate') && ticket.state === 'used') {
     return {
       scanId,
       status: 'already-used',
-      code,
-      usedAt: state?.used_at ?? '',
-      gate: state?.used_gate ?? null,
+      ...facts,
+      usedAt: ticket.usedAt ?? '',
+      gate: ticket.usedGate,
     };
   }
-  return { scanId, status: result };
+  return { scanId, ...verdictOf(ticket, day) };
 }
 
-/** Admits a verified ticket once, or says why not; an earlier offline scan takes the admission over. */
+/** Admits an issued ticket for `day` once, or says why not; an earlier offline scan takes the admission over. */
 async function admit(
   trx: Kysely<Database>,
   actor: Actor,
-  scan: GateScanInput,
+  scan: GateScan,
   at: string,
-  ticket: { tid: string; code: string; d: string },
-): Promise<ScanResult> {
+  day: string,
+  found: FoundTicket,
+): Promise<'valid' | 'already-used' | 'not-admitted'> {
+  const details = { code: found.ticket.code, gate: scan.gate, scanId: scan.scanId, scannedAt: at };
+  // Race condition: two phones admitting one ticket; only the update from `issued` counts.
   const admitted = await trx
     .updateTable('tickets')
     .set({ status: 'used', used_at: at, used_gate: scan.gate })
-    .where('id', '=', ticket.tid)
-    .where('code', '=', ticket.code)
-    .where('visit_date', '=', ticket.d)
+    .where('id', '=', found.id)
+    .where('visit_date', '=', day)
     .where('status', '=', 'issued')
     .executeTakeFirst();
   if (Number(admitted.numUpdatedRows) === 1) {
     await recordAudit(trx, actor, {
       action: 'ticket.check-in',
       targetType: 'ticket',
-      targetId: ticket.tid,
-      details: { code: ticket.code, gate: scan.gate, scanId: scan.scanId, scannedAt: at },
+      targetId: found.id,
+      details,
     });
     return 'valid';
   }
-  const state = await ticketState(trx, ticket.tid);
-  if (!state) return 'unknown';
-  if (state.status !== 'used') return 'revoked';
+  const state = await trx
+    .selectFrom('tickets')
+    .select(['status', 'used_at', 'used_gate'])
+    .where('id', '=', found.id)
+    .executeTakeFirstOrThrow();
+  if (state.status !== 'used') return 'not-admitted';
   // First check-in wins: a scan made before the recorded admission (a phone that was offline)
   // becomes the admission, and the later one is kept as a duplicate.
   const earlier = await trx
     .updateTable('tickets')
     .set({ used_at: at, used_gate: scan.gate })
-    .where('id', '=', ticket.tid)
+    .where('id', '=', found.id)
     .where('status', '=', 'used')
     .where('used_at', '>', at)
     .executeTakeFirst();
@@ -126,30 +183,24 @@ async function admit(
   await trx
     .updateTable('ticket_check_ins')
     .set({ result: 'duplicate' })
-    .where('ticket_id', '=', ticket.tid)
+    .where('ticket_id', '=', found.id)
     .where('result', '=', 'valid')
     .where('scanned_at', '>', at)
     .execute();
   await recordAudit(trx, actor, {
     action: 'ticket.check-in',
     targetType: 'ticket',
-    targetId: ticket.tid,
-    details: {
-      code: ticket.code,
-      gate: scan.gate,
-      scanId: scan.scanId,
-      scannedAt: at,
-      supersedes: { usedAt: state.used_at, gate: state.used_gate },
-    },
+    targetId: found.id,
+    details: { ...details, supersedes: { usedAt: state.used_at, gate: state.used_gate } },
   });
   return 'valid';
 }
 
-/** One scan: verified for the day it was made, admitted once, recorded once by its scan id. */
+/** One scan: judged for the day it was made, admitted once, recorded once by its scan id. */
 export async function recordGateScan(
   store: Store,
   actor: Actor,
-  scan: GateScanInput,
+  scan: GateScan,
   options: ScanOptions = {},
 ): Promise<GateScanAnswer> {
   const now = options.now ?? new Date();
@@ -157,19 +208,16 @@ export async function recordGateScan(
   const scannedAt = new Date(Math.min(Date.parse(scan.scannedAt), now.getTime()));
   const at = scannedAt.toISOString();
   const day = vietnamClock(scannedAt).date;
-  const verdict = await verifyTicketToken(scan.token, {
-    keys: [(await ticketSigningKey()).publicJwk],
-    revoked: await revokedCodes(store, day),
-    today: day,
-  });
+  const target = await targetOf(scan);
   return store.db.transaction().execute(async (trx) => {
+    const found = target === 'forged' ? null : await findTicket(trx, target);
     const inserted = await trx
       .insertInto('ticket_check_ins')
       .values({
         id: newId(),
         scan_id: scan.scanId,
-        ticket_id: verdict.ok ? verdict.ticket.tid : null,
-        code: verdict.ok ? verdict.ticket.code : null,
+        ticket_id: found?.id ?? null,
+        code: found?.ticket.code ?? null,
         gate: scan.gate,
         operator_id: actor.id,
         scanned_at: at,
@@ -185,29 +233,83 @@ export async function recordGateScan(
         .select('result')
         .where('scan_id', '=', scan.scanId)
         .executeTakeFirstOrThrow();
-      return answerOf(trx, scan.scanId, row.result as ScanResult, verdict);
+      return answerOf(scan.scanId, row.result as ScanResult, found, day);
     }
-    const result = verdict.ok
-      ? await admit(trx, actor, scan, at, verdict.ticket)
-      : refusalOf(verdict);
+    let result: ScanResult;
+    if (target === 'forged') result = 'forged';
+    else if (!found) result = 'unknown';
+    else {
+      const verdict = judge(found, target, day);
+      const admission =
+        verdict.status === 'valid' || verdict.status === 'already-used'
+          ? await admit(trx, actor, scan, at, day, found)
+          : 'not-admitted';
+      result = admission === 'not-admitted' ? verdict.status : admission;
+    }
     await trx
       .updateTable('ticket_check_ins')
       .set({ result })
       .where('scan_id', '=', scan.scanId)
       .execute();
-    return answerOf(trx, scan.scanId, result, verdict);
+    const after = found && target !== 'forged' ? await findTicket(trx, target) : null;
+    return answerOf(scan.scanId, result, after, day);
   });
 }
 
-/** An offline phone's queue: applied in the order the scans were made, one answer per scan. */
+/** An offline phone's queue, or a group admitted together: in the order the scans were made. */
 export async function syncGateScans(
   store: Store,
   actor: Actor,
-  scans: readonly GateScanInput[],
+  scans: readonly GateScan[],
   options: ScanOptions = {},
 ): Promise<GateScanAnswer[]> {
   const ordered = [...scans].sort((a, b) => Date.parse(a.scannedAt) - Date.parse(b.scannedAt));
   const answers: GateScanAnswer[] = [];
   for (const scan of ordered) answers.push(await recordGateScan(store, actor, scan, options));
   return answers;
+}
+
+/**
+ * admin.checkIn.lookup: a typed code's verdict now, as a scan would give it, and the tickets of
+ * its order that may come in today. Changes nothing: admitting is a scan by code.
+ */
+export async function lookupGateCode(
+  store: Store,
+  code: string,
+  options: ScanOptions = {},
+): Promise<GateLookupAnswer> {
+  const day = vietnamClock(options.now ?? new Date()).date;
+  const found = await findTicket(store.db, { code });
+  if (!found) return { status: 'unknown', group: [] };
+  const rows = await ticketsWithOrders(store.db)
+    .where('tickets.order_id', '=', found.orderId)
+    .where('tickets.visit_date', '=', day)
+    .orderBy('tickets.code')
+    .execute();
+  const group = groupOf(
+    rows.map((row) => foundOf(row).ticket),
+    found.ticket,
+    day,
+  );
+  return { ...verdictOf(found.ticket, day), group };
+}
+
+/**
+ * admin.checkIn.day: what the phone keeps for the day (gate-memory.ts): today's tickets, and the
+ * exchanged and refunded ones whose day is not over (the revocation list, with reasons), so an
+ * offline phone answers a typed code, a group and a refund as the server would.
+ */
+export async function gateDayList(store: Store, options: ScanOptions = {}): Promise<GateDayList> {
+  const now = options.now ?? new Date();
+  const day = vietnamClock(now).date;
+  const rows = await ticketsWithOrders(store.db)
+    .where((eb) =>
+      eb.or([
+        eb('tickets.visit_date', '=', day),
+        eb.and([eb('tickets.revoked_at', 'is not', null), eb('tickets.visit_date', '>=', day)]),
+      ]),
+    )
+    .orderBy('tickets.code')
+    .execute();
+  return { day, fetchedAt: now.toISOString(), tickets: rows.map((row) => foundOf(row).ticket) };
 }
