@@ -3,13 +3,17 @@
 // offline; it admits the ticket once (conditional update issued → used) and is recorded in
 // ticket_check_ins under the phone's scan id, so a queue replayed after a dropped answer changes
 // nothing twice. Offline phones sync later: the earliest scanned admission stands, a later one
-// hears "used". Each row is one QR: a bundle's people come in on it together.
+// hears "used". Each row is one QR: one person, or a bundle's party on one QR. A QR printed before
+// one ticket per person (no unit in its token, signed for a line's n people) still admits: the
+// line's tickets valid today, up to n, come in together on it until its day has passed.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Store } from '../../db/store';
 import { newId, parseJsonObject } from '../../db/ids';
 import { recordAudit, type Actor } from '../operators/audit-log';
+import { getTicketCatalog } from './ticket-catalog';
 import { ticketSigningKey } from './ticket-token';
+import { peopleOf } from './ticket-view';
 import { vietnamClock } from './visit-dates';
 import { firstNameOf } from '@/lib/tickets/first-name';
 import {
@@ -36,11 +40,20 @@ interface ScanOptions {
 interface FoundTicket {
   id: string;
   orderId: string;
+  lineId: string;
+  /** Written before one ticket per person (its people not stored). */
+  legacy: boolean;
   ticket: GateTicket;
 }
 
-/** What a scan names: a ticket by the QR's signed id and code, or by a typed code. */
-type Target = { id: string; code: string; tokenDay: string } | { code: string } | 'forged';
+/**
+ * What a scan names: a ticket by the QR's signed id and code (`legacyPeople`: an older QR signed
+ * for a whole line's people), or by a typed code.
+ */
+type Target =
+  | { id: string; code: string; tokenDay: string; legacyPeople: number | null }
+  | { code: string }
+  | 'forged';
 
 function ticketsWithOrders(db: Kysely<Database>) {
   return db
@@ -53,7 +66,9 @@ function ticketsWithOrders(db: Kysely<Database>) {
       'tickets.code',
       'tickets.ticket_type',
       'tickets.visit_date',
-      'tickets.quantity',
+      'tickets.order_line_id',
+      'tickets.people',
+      'tickets.person_type',
       'tickets.status',
       'tickets.used_at',
       'tickets.used_gate',
@@ -72,11 +87,13 @@ function foundOf(row: TicketRow): FoundTicket {
   return {
     id: row.id,
     orderId: row.order_id,
+    lineId: row.order_line_id,
+    legacy: row.people === null,
     ticket: {
       code: row.code,
       ticketType: row.ticket_type,
       visitDate: row.visit_date,
-      quantity: Number(row.quantity),
+      quantity: peopleOf(row, getTicketCatalog()),
       firstName: typeof fullName === 'string' ? firstNameOf(fullName) : null,
       orderCode: row.order_code,
       state: row.status,
@@ -101,7 +118,8 @@ async function targetOf(scan: GateScan): Promise<Target> {
   if (!('token' in scan)) return { code: scan.code };
   const read = await readTicketToken(scan.token, [(await ticketSigningKey()).publicJwk]);
   if (!read.ok) return 'forged';
-  return { id: read.ticket.tid, code: read.ticket.code, tokenDay: read.ticket.d };
+  const { tid, code, d, q, u } = read.ticket;
+  return { id: tid, code, tokenDay: d, legacyPeople: u === undefined && q > 1 ? q : null };
 }
 
 /** The verdict on `day`; a QR signed for another day than its row's is that other day's. */
@@ -196,6 +214,56 @@ async function admit(
   return 'valid';
 }
 
+/**
+ * An older QR signed for its line's n people, admitted on its own row: the line's other tickets
+ * valid that day come in with it, up to n in all, each once. Returns how many came in with it.
+ */
+async function admitLegacyParty(
+  trx: Kysely<Database>,
+  actor: Actor,
+  scan: GateScan,
+  at: string,
+  day: string,
+  found: FoundTicket,
+  people: number,
+): Promise<number> {
+  const others = await trx
+    .selectFrom('tickets')
+    .select(['id', 'code'])
+    .where('order_line_id', '=', found.lineId)
+    .where('id', '!=', found.id)
+    .where('people', 'is', null)
+    .where('visit_date', '=', day)
+    .where('status', '=', 'issued')
+    .orderBy('unit_no')
+    .limit(people - 1)
+    .execute();
+  let admitted = 0;
+  for (const other of others) {
+    const result = await trx
+      .updateTable('tickets')
+      .set({ status: 'used', used_at: at, used_gate: scan.gate })
+      .where('id', '=', other.id)
+      .where('status', '=', 'issued')
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) continue;
+    admitted += 1;
+    await recordAudit(trx, actor, {
+      action: 'ticket.check-in',
+      targetType: 'ticket',
+      targetId: other.id,
+      details: {
+        code: other.code,
+        gate: scan.gate,
+        scanId: scan.scanId,
+        scannedAt: at,
+        with: found.ticket.code,
+      },
+    });
+  }
+  return admitted;
+}
+
 /** One scan: judged for the day it was made, admitted once, recorded once by its scan id. */
 export async function recordGateScan(
   store: Store,
@@ -236,6 +304,7 @@ export async function recordGateScan(
       return answerOf(scan.scanId, row.result as ScanResult, found, day);
     }
     let result: ScanResult;
+    let party = 0;
     if (target === 'forged') result = 'forged';
     else if (!found) result = 'unknown';
     else {
@@ -245,6 +314,9 @@ export async function recordGateScan(
           ? await admit(trx, actor, scan, at, day, found)
           : 'not-admitted';
       result = admission === 'not-admitted' ? verdict.status : admission;
+      if (result === 'valid' && 'legacyPeople' in target && target.legacyPeople && found.legacy) {
+        party = await admitLegacyParty(trx, actor, scan, at, day, found, target.legacyPeople);
+      }
     }
     await trx
       .updateTable('ticket_check_ins')
@@ -252,7 +324,11 @@ export async function recordGateScan(
       .where('scan_id', '=', scan.scanId)
       .execute();
     const after = found && target !== 'forged' ? await findTicket(trx, target) : null;
-    return answerOf(scan.scanId, result, after, day);
+    const answer = answerOf(scan.scanId, result, after, day);
+    // The older QR's party: everyone who came in on it.
+    return party > 0 && answer.status === 'valid'
+      ? { ...answer, quantity: answer.quantity + party }
+      : answer;
   });
 }
 

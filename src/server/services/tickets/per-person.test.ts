@@ -1,6 +1,7 @@
 // One ticket per person (DESIGN.md §20) and the tickets issued before it: a paid line of n people
 // is n tickets; a ticket of quantity n written before becomes n (the migration's split), its code
-// and page key unchanged, and the QR printed for it still verifies until its day has passed.
+// and page key unchanged, and the QR printed for it still verifies until its day has passed and
+// at the gate lets its whole party in at once, each person once.
 import { splitWideTickets } from '../../db/migrations/0020-tickets-per-person';
 import type { Store } from '../../db/store';
 import { setUpTempOutbox } from '@/testing/mail-outbox';
@@ -8,7 +9,10 @@ import { bookPaidTickets, setUpTicketSigningKey } from '@/testing/paid-tickets';
 import { browserHeaders, callerFor, describeEachDialect } from '@/testing/stores';
 import { verifyTicketToken } from '@/lib/tickets/verify-ticket';
 import { settleDeliveries } from '../mail/outbox';
+import { randomBytes } from 'node:crypto';
+import { accountWithRole } from '@/testing/operators';
 import { revokedCodes } from './check-in';
+import { recordGateScan } from './gate-scans';
 import { signTicketToken, ticketSigningKey } from './ticket-token';
 import { addDays, vietnamClock } from './visit-dates';
 
@@ -100,5 +104,34 @@ describeEachDialect('tickets per person', ({ store }) => {
       expect.objectContaining({ ticketType: ADULT, tickets: expect.any(Array) }),
     ]);
     expect(booking.groups[0]?.tickets.map((t) => t.code)).toEqual(split.map((r) => r.code));
+
+    // At the gate on the day: the old QR admits the three people it was printed for, once.
+    const staff = await accountWithRole(store(), 'staff');
+    const actor = { id: staff.userId, email: staff.email };
+    const at = (time: string) => new Date(`${visitDate}T${time}:00+07:00`);
+    const scanOld = (time: string) => ({
+      token: oldToken,
+      gate: 'Cổng A',
+      scanId: randomBytes(12).toString('base64url'),
+      scannedAt: at(time).toISOString(),
+    });
+    await expect(
+      recordGateScan(store(), actor, scanOld('08:12'), { now: at('08:12') }),
+    ).resolves.toMatchObject({
+      status: 'valid',
+      code: original.code,
+      quantity: 3,
+    });
+    expect((await rowsOf(store(), order.orderId)).map((r) => r.status)).toEqual([
+      'used',
+      'used',
+      'used',
+    ]);
+    await expect(
+      recordGateScan(store(), actor, scanOld('08:20'), { now: at('08:20') }),
+    ).resolves.toMatchObject({
+      status: 'already-used',
+      gate: 'Cổng A',
+    });
   });
 });
