@@ -4,7 +4,9 @@
 // service worker, a fresh ticket is verified on the phone and queued, and a ticket another gate
 // admitted meanwhile is queued too; back online the queue syncs and that one is reported as used
 // elsewhere. At 390 px a code typed off a cracked screen is looked up, three of an order's four
-// tickets come in together ("Cho vào 3 của 4"), and a second try says when and where it was used.
+// tickets come in together ("Cho vào 3 của 4"), and a second try says when and where it was used;
+// a family of 2 + 2 gives one child back before the day, the three others come in one by one and
+// the child's code is refused as refunded.
 // Axe on the page and on the verdict screens.
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -148,7 +150,7 @@ test('check a ticket in twice, then offline: verified on the phone, queued, sync
   let verdict = await feedQr(page, tokens['ve-nguoi-lon'] ?? '');
   await expect(verdict.getByRole('heading', { name: 'Vé hợp lệ' })).toBeVisible();
   await expect(verdict).toContainText('Máy chủ xác nhận');
-  await expect(verdict).toContainText('Vé người lớn · 2 người');
+  await expect(verdict).toContainText('Vé người lớn · 1 người');
   await expect(verdict).toContainText('Khách: Bảo');
   await expect(verdict).toContainText(
     `ngày ${vietnamDay(0).slice(8)}/${vietnamDay(0).slice(5, 7)}`,
@@ -335,6 +337,109 @@ test.describe('at a phone’s width', () => {
     const results = page.getByRole('region', { name: 'Kết quả đồng bộ' });
     await expect(results.getByRole('listitem')).toHaveCount(1);
     await expect(results.getByRole('listitem')).toContainText(`Vé hợp lệ ${fourth.code}`);
+    await expectNoAxeViolations(page);
+  });
+
+  test('a 2 + 2 family: one child given back before the day, three in one by one, the refunded one refused', async ({
+    page,
+  }) => {
+    const admin = createAdminWithCli('family-gate');
+    const phone = `09${String(Date.now()).slice(-8)}`;
+    const order = await trpcPost<{ orderCode: string; payment?: { checkoutUrl?: string } }>(
+      page.request,
+      'ticket.placeOrder',
+      {
+        idempotencyKey: randomBytes(18).toString('base64url'),
+        visitDate: vietnamDay(6),
+        lines: [
+          { ticketType: 've-nguoi-lon', quantity: 2 },
+          { ticketType: 've-tre-em', quantity: 2 },
+        ],
+        buyer: { fullName: 'Trịnh Minh Khoa', email: `family.${phone}@example.vn`, phone },
+        paymentMethod: 'payos',
+        locale: 'vi',
+      },
+    );
+    await page.goto(order.payment?.checkoutUrl ?? '');
+    await page.getByRole('button', { name: 'Thanh toán', exact: true }).click();
+    await expect(page).toHaveURL(/\/vi\/checkout\/success\?order=NM-/);
+    const view = await trpcGet<{
+      tickets: { code: string; ticketType: string; accessKey: string }[];
+    }>(page.request, 'order.get', { orderCode: order.orderCode, contact: { phone } });
+    expect(view.tickets.map((t) => t.ticketType)).toEqual([
+      've-nguoi-lon',
+      've-nguoi-lon',
+      've-tre-em',
+      've-tre-em',
+    ]);
+    const [adultA, adultB, childA, childB] = view.tickets;
+    if (!adultA || !adultB || !childA || !childB) throw new Error('four tickets expected');
+
+    // The e-ticket page: the party summed, one QR each, all kept on the phone at a tap.
+    await page.goto(`/vi/ve-dien-tu/${childB.accessKey}`);
+    await expect(page.getByText('Đơn gồm: 2 người lớn, 2 trẻ em')).toBeVisible();
+    await expect(page.locator('article.e-ticket')).toHaveCount(4);
+    await page.getByRole('button', { name: 'Lưu tất cả' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Đã lưu 4 vé' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // One child falls ill: given back alone on the refund page, priced by the policy.
+    await page.getByRole('link', { name: 'Trả lại vé chưa dùng' }).click();
+    await page.getByLabel(/^Mã đơn hàng/).fill(order.orderCode);
+    await page.getByLabel(/^Số điện thoại hoặc email/).fill(phone);
+    await page.getByRole('button', { name: 'Tìm đơn hàng' }).click();
+    const chosen = page.getByRole('group', { name: /Vé muốn trả lại/ });
+    await expect(chosen.getByRole('checkbox')).toHaveCount(4);
+    await chosen.getByRole('checkbox', { name: new RegExp(childB.code) }).check();
+    await page.getByLabel('Lý do').fill('Bé bị ốm, không đi được');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Gửi yêu cầu' }).click();
+    await expect(page.locator('[data-refund-status="requested"]')).toContainText(
+      /Theo chính sách, bạn sẽ được hoàn 250\.000/,
+    );
+
+    // The desk pays it out (its own walk is in console-refunds.spec.ts).
+    const bearer = { authorization: `Bearer ${await accessTokenOf(page.request, admin)}` };
+    const listed = await page.request.get(
+      `/api/trpc/admin.refunds.list?input=${encodeURIComponent(JSON.stringify({ status: 'requested', limit: 50 }))}`,
+      { headers: bearer },
+    );
+    const list = (
+      (await listed.json()) as { result: { data: { id: string; orderCode: string }[] } }
+    ).result.data;
+    const id = list.find((r) => r.orderCode === order.orderCode)?.id ?? '';
+    await trpcPost(page.request, 'admin.refunds.approve', { id }, bearer);
+    await trpcPost(
+      page.request,
+      'admin.refunds.markRefunded',
+      { id, amount: 250_000, method: 'bank-transfer', reference: 'FT-FAMILY-1' },
+      bearer,
+    );
+
+    // The day comes; the three who travel come in one by one, the refunded child is refused.
+    visitDayArrives(order.orderCode, 4);
+    await signIn(page, admin);
+    await page.goto(CHECK_IN);
+    await page.getByLabel('Tên cổng').fill('Cổng A');
+    for (const ticket of [adultA, adultB, childA]) {
+      const { token } = await trpcGet<{ token: string }>(page.request, 'ticket.get', {
+        accessKey: ticket.accessKey,
+        locale: 'vi',
+      });
+      const verdict = await feedQr(page, token);
+      await expect(verdict.getByRole('heading', { name: 'Vé hợp lệ' })).toBeVisible();
+      await expect(verdict).toContainText(ticket.code);
+      await expect(verdict).toContainText('Khách: Khoa');
+      await verdict.getByRole('button', { name: 'Quét vé tiếp' }).click();
+      await expect(verdict).toBeHidden();
+    }
+    const field = page.getByLabel('Nhập mã vé');
+    await field.fill(childB.code);
+    await page.getByRole('button', { name: 'Tra mã' }).click();
+    const verdict = page.getByRole('dialog');
+    await expect(verdict).toContainText('Đã hoàn tiền');
+    await expect(verdict).toContainText(childB.code);
+    await expect(verdict.getByRole('heading', { name: 'Vé hợp lệ' })).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
 });

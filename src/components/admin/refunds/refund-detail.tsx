@@ -50,7 +50,14 @@ export function RefundDetail({
     );
   }
   const r = detail.data;
-  const question = <RefundQuestionStep orderCode={r.orderCode} locale={locale} actions={actions} />;
+  const question = (
+    <RefundQuestionStep
+      orderCode={r.orderCode}
+      givenBack={r.requestedCodes}
+      locale={locale}
+      actions={actions}
+    />
+  );
 
   return (
     <article className="max-w-2xl space-y-5" data-refund-detail={r.orderCode}>
@@ -97,8 +104,11 @@ function RefundQuestionStep({
   orderCode,
   locale,
   actions,
+  givenBack,
 }: {
   orderCode: string;
+  /** Some tickets given back: only those are revoked. */
+  givenBack: readonly string[] | null;
   locale: Locale;
   actions: RefundActions;
 }) {
@@ -109,8 +119,9 @@ function RefundQuestionStep({
     <ConfirmStep
       question={
         asking.kind === 'refund'
-          ? t('refundConfirm', {
+          ? t(givenBack ? 'refundConfirmTickets' : 'refundConfirm', {
               code: orderCode,
+              codes: givenBack?.join(', ') ?? '',
               amount: formatVnd(asking.input.amount, locale),
               method: t(`methods.${asking.input.method}`),
               reference: asking.input.reference,

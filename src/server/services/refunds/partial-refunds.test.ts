@@ -116,6 +116,14 @@ describeEachDialect('tickets given back one by one', ({ store }) => {
       reference: 'FT-PART-1',
     });
 
+    const mail = await store()
+      .db.selectFrom('mail_outbox')
+      .select('body_text')
+      .where('related_order_id', '=', order.orderId)
+      .where('kind', '=', 'refund-refunded')
+      .executeTakeFirstOrThrow();
+    expect(mail.body_text).toContain(`Chúng tôi đã hoàn tiền cho vé ${child.code}.`);
+    expect(mail.body_text).toContain('những vé khác của đơn hàng vẫn dùng được');
     const after = await ticketRows(store(), order.orderId);
     expect(after.map((r) => [r.code === child.code, r.status])).toEqual([
       [false, 'issued'],

@@ -13,6 +13,8 @@ export interface RefundMailFacts {
   email: string;
   note: string | null;
   refund?: { amount: number; method: RefundMethod; reference: string };
+  /** Some tickets given back: their codes (the order's other tickets stay valid). */
+  givenBack?: readonly string[] | null;
 }
 
 export type RefundMethod = RefundMethodId;
@@ -32,6 +34,8 @@ const TEXTS = {
       'refund-refunded':
         'Chúng tôi đã hoàn tiền cho đơn hàng của bạn. Vé của đơn hàng này không còn hiệu lực.',
     },
+    givenBack: (codes: string) =>
+      `Chúng tôi đã hoàn tiền cho vé ${codes}. Các vé này không còn hiệu lực; những vé khác của đơn hàng vẫn dùng được như cũ.`,
     note: 'Ghi chú',
     amount: 'Số tiền hoàn',
     method: 'Hình thức hoàn tiền',
@@ -51,6 +55,8 @@ const TEXTS = {
       'refund-rejected': 'We are sorry, your refund request has been declined.',
       'refund-refunded': "We have refunded your order. This order's tickets are no longer valid.",
     },
+    givenBack: (codes: string) =>
+      `We have refunded ticket ${codes}. These tickets are no longer valid; the order's other tickets stay valid as before.`,
     note: 'Note',
     amount: 'Amount refunded',
     method: 'Refund method',
@@ -63,6 +69,10 @@ const TEXTS = {
 export function refundMail(kind: RefundMailKind, facts: RefundMailFacts): MailMessage {
   const t = TEXTS[facts.locale];
   const subject = t.subject[kind](facts.orderCode);
+  const lead =
+    kind === 'refund-refunded' && facts.givenBack?.length
+      ? t.givenBack(facts.givenBack.join(', '))
+      : t.lead[kind];
   const rows: [string, string][] = [];
   if (facts.refund) {
     rows.push([t.amount, mailMoney(facts.refund.amount, facts.locale)]);
@@ -70,18 +80,12 @@ export function refundMail(kind: RefundMailKind, facts: RefundMailFacts): MailMe
     rows.push([t.reference, facts.refund.reference]);
   }
   if (facts.note) rows.push([t.note, facts.note]);
-  const text = [
-    subject,
-    '',
-    t.lead[kind],
-    '',
-    ...rows.map(([k, v]) => `${k}: ${v}`),
-    '',
-    t.closing,
-  ].join('\n');
+  const text = [subject, '', lead, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', t.closing].join(
+    '\n',
+  );
   const html = [
     `<h1>${escapeHtml(subject)}</h1>`,
-    `<p>${escapeHtml(t.lead[kind])}</p>`,
+    `<p>${escapeHtml(lead)}</p>`,
     rows.length > 0
       ? `<table>${rows.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table>`
       : '',

@@ -301,6 +301,7 @@ export async function markRefunded(
         ...facts,
         note: payout.note,
         refund: { amount: payout.amount, method: payout.method, reference: payout.reference },
+        givenBack: whole ? null : revokedCodes,
       }),
     );
     return { revokedCodes };
