@@ -92,14 +92,16 @@ test('book two adults and a child, pay, open the e-ticket offline, get the .ics,
   await expect(page).toHaveURL(/\/vi\/checkout\/success\?order=NM-/);
   await expect(page.getByRole('heading', { name: 'Vé điện tử của bạn' })).toBeVisible();
   const cards = page.locator('article.e-ticket');
-  await expect(cards).toHaveCount(2);
-  await expect(cards.filter({ hasText: 'Vé người lớn' })).toContainText('2');
+  // A ticket per person: two adults, one child.
+  await expect(cards).toHaveCount(3);
+  await expect(cards.filter({ hasText: 'Vé người lớn' })).toHaveCount(2);
+  await expect(cards.filter({ hasText: 'Vé người lớn' }).first()).toContainText('1 người lớn');
   await expect(cards.filter({ hasText: 'Vé trẻ em' })).toBeVisible();
   await expect(cards.first().locator('svg')).toBeVisible();
   await expectNoAxeViolations(page);
 
   // The adult ticket's own page: server-rendered, kept by the service worker.
-  const adult = cards.filter({ hasText: 'Vé người lớn' });
+  const adult = cards.filter({ hasText: 'Vé người lớn' }).first();
   const oldCode = (await adult.locator('dd.font-mono').first().textContent())?.trim() ?? '';
   expect(oldCode).toMatch(/^VE-[0-9A-Z]{10}$/);
   await adult.getByRole('link', { name: 'Mở vé điện tử' }).click();
@@ -107,8 +109,8 @@ test('book two adults and a child, pay, open the e-ticket offline, get the .ics,
   const eTicketUrl = page.url();
   const accessKey = eTicketUrl.split('/').pop() ?? '';
   await expect(page.getByText(oldCode)).toBeVisible();
-  // The booking's page: the adult's ticket and the child's, each saying to bring an ID.
-  await expect(page.getByText('Vui lòng mang theo giấy tờ tùy thân.')).toHaveCount(2);
+  // The booking's page: both adults' tickets and the child's, each saying to bring an ID.
+  await expect(page.getByText('Vui lòng mang theo giấy tờ tùy thân.')).toHaveCount(3);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await expectNoAxeViolations(page);
   await page.waitForFunction(async () => {

@@ -1,6 +1,5 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useState, useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
 
@@ -30,8 +29,14 @@ async function keepOffline(urls: readonly string[]): Promise<void> {
  * it is done, so a family can check before the signal drops on the mountain. Shown only where a
  * service worker can run; the page itself asks for the same copy once loaded.
  */
-export function SaveAllOffline({ urls, count }: { urls: readonly string[]; count: number }) {
-  const t = useTranslations('Tickets');
+export function SaveAllOffline({
+  urls,
+  texts,
+}: {
+  urls: readonly string[];
+  /** In the page's language, from the server (the page ships no message catalogue). */
+  texts: { save: string; saving: string; saved: string; failed: string };
+}) {
   // Known only in the browser: the server's HTML leaves the button out.
   const supported = useSyncExternalStore(
     noChanges,
@@ -56,14 +61,10 @@ export function SaveAllOffline({ urls, count }: { urls: readonly string[]; count
   return (
     <div className="flex flex-wrap items-center gap-3 print:hidden">
       <Button type="button" onClick={() => void save()} disabled={state === 'saving'}>
-        {state === 'saving' ? t('savingAll') : t('saveAll')}
+        {state === 'saving' ? texts.saving : texts.save}
       </Button>
       <p role="status" className="text-sm">
-        {state === 'saved'
-          ? t('savedAll', { count })
-          : state === 'failed'
-            ? t('saveAllFailed')
-            : ''}
+        {state === 'saved' ? texts.saved : state === 'failed' ? texts.failed : ''}
       </p>
     </div>
   );

@@ -68,7 +68,15 @@ export default async function ETicketPage({ params }: LocaleSlugParams) {
         {t('bookingOfflineNote')}
       </p>
       <div className="mt-3">
-        <SaveAllOffline urls={offlineUrls} count={keys.length} />
+        <SaveAllOffline
+          urls={offlineUrls}
+          texts={{
+            save: t('saveAll'),
+            saving: t('savingAll'),
+            saved: t('savedAll', { count: keys.length }),
+            failed: t('saveAllFailed'),
+          }}
+        />
       </div>
       <p className="mt-4 flex flex-wrap gap-4 text-sm print:hidden">
         <a href={hrefFor(locale, 'orderRefund')} className="underline">
