@@ -21,6 +21,7 @@ import * as emailVerification from './0016-email-verification';
 import * as vouchers from './0017-vouchers';
 import * as orderInvoices from './0018-order-invoices';
 import * as signInLinks from './0019-sign-in-links';
+import * as waitlist from './0021-waitlist';
 
 export interface Migration {
   name: string;
@@ -48,4 +49,5 @@ export const migrations: readonly Migration[] = [
   { name: '0017-vouchers', ...vouchers },
   { name: '0018-order-invoices', ...orderInvoices },
   { name: '0019-sign-in-links', ...signInLinks },
+  { name: '0021-waitlist', ...waitlist },
 ];
