@@ -5,7 +5,7 @@ import { hrefFor } from '@/i18n/routing';
 import { escapeHtml, mailDate, mailDateTime } from '../mail/mail-text';
 import type { MailMessage } from '../mail/outbox';
 
-/** `/vi/dat-ve#waitlist-offer=<token>`: the booking page opened on the hold. */
+/** `/vi/dat-ve?day=…&<type>=<n>#waitlist-offer=<token>`: the booking page opened on the hold. */
 export const OFFER_FRAGMENT = 'waitlist-offer';
 /** `/vi/dat-ve#waitlist-leave=<token>`: the booking page asks to confirm leaving the list. */
 export const LEAVE_FRAGMENT = 'waitlist-leave';
@@ -41,12 +41,21 @@ export interface WaitlistMailFacts {
   visitDate: string;
   /** The ticket type's name and how many, e.g. "2 × Vé người lớn". */
   what: string;
+  ticketType: string;
+  quantity: number;
   siteUrl: string;
   leaveToken: string;
 }
 
-function fragmentLink(facts: WaitlistMailFacts, key: string, token: string): string {
-  return `${new URL(hrefFor(facts.locale, 'orderTicket'), facts.siteUrl).href}#${key}=${token}`;
+function fragmentLink(
+  facts: WaitlistMailFacts,
+  key: string,
+  token: string,
+  query?: Record<string, string>,
+): string {
+  const url = new URL(hrefFor(facts.locale, 'orderTicket'), facts.siteUrl);
+  for (const [name, value] of Object.entries(query ?? {})) url.searchParams.set(name, value);
+  return `${url.href}#${key}=${token}`;
 }
 
 function message(
@@ -96,6 +105,13 @@ export function waitlistOfferMail(
     'waitlist-offer',
     t.offerSubject(date),
     [t.offerLead(date, facts.what, mailDateTime(facts.expiresAt, facts.locale)), t.offerAfter],
-    { label: t.offerAction, href: fragmentLink(facts, OFFER_FRAGMENT, facts.offerToken) },
+    {
+      label: t.offerAction,
+      // The booking page's own query (lib/tickets/booking-query.ts) chooses the held seats.
+      href: fragmentLink(facts, OFFER_FRAGMENT, facts.offerToken, {
+        day: facts.visitDate,
+        [facts.ticketType]: String(facts.quantity),
+      }),
+    },
   );
 }

@@ -92,6 +92,8 @@ function mailFacts(
     locale,
     visitDate: entry.visit_date,
     what: `${entry.quantity} × ${name}`,
+    ticketType: entry.ticket_type,
+    quantity: entry.quantity,
     siteUrl,
     leaveToken,
   };
