@@ -35,6 +35,9 @@ export function WaitlistDay({ locale }: { locale: Locale }) {
   const dateId = useId();
   const [visitDate, setVisitDate] = useState(() => vietnamToday(new Date()));
   const list = useQuery(trpc.admin.waitlist.list.queryOptions({ visitDate }));
+  const types = useQuery(trpc.admin.capacity.types.queryOptions());
+  const nameOf = (id: string) =>
+    types.data?.find((type) => type.ticketType === id)?.name[locale] ?? id;
   const outcome = useActionOutcome(() => void list.refetch());
   const offer = useMutation(
     trpc.admin.waitlist.offer.mutationOptions({
@@ -95,7 +98,7 @@ export function WaitlistDay({ locale }: { locale: Locale }) {
             <tbody>
               {entries.map((entry) => (
                 <tr key={entry.entryId} className="border-t border-slate-200 dark:border-slate-700">
-                  <td className="p-2">{entry.ticketType}</td>
+                  <td className="p-2">{nameOf(entry.ticketType)}</td>
                   <td className="p-2">{entry.quantity}</td>
                   <td className="p-2">
                     <span className="block">{entry.email}</span>
