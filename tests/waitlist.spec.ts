@@ -19,6 +19,14 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 const TYPE = 've-nguoi-lon';
 
+/** Seats the day's row counts as taken (orders and holds). */
+const soldOn = (day: string) =>
+  queryRow<{ sold: number }>(
+    'SELECT sold FROM ticket_capacity WHERE ticket_type = ? AND visit_date = ?',
+    TYPE,
+    day,
+  )?.sold;
+
 function freshPerson(name: string) {
   const tag = randomBytes(4).toString('hex');
   return {
@@ -134,13 +142,7 @@ test('a sold-out day: join, a cancellation, the offer mail, paid within the hold
   );
   expect(cancelled).toBe(200);
   const offer = await mailedLink(visitor.email, 'Đã có chỗ ngày', 'waitlist-offer');
-  expect(
-    queryRow<{ sold: number }>(
-      'SELECT sold FROM ticket_capacity WHERE ticket_type = ? AND visit_date = ?',
-      TYPE,
-      day,
-    )?.sold,
-  ).toBe(1);
+  expect(soldOn(day)).toBe(1);
 
   // The offer's link: the booking page on the held seat.
   await visitorPage.goto(offer);
@@ -168,13 +170,7 @@ test('a sold-out day: join, a cancellation, the offer mail, paid within the hold
     )
     .toEqual({ paid: 'paid', status: 'ordered' });
   // One seat, sold once: the held seat became the visitor's ticket.
-  expect(
-    queryRow<{ sold: number }>(
-      'SELECT sold FROM ticket_capacity WHERE ticket_type = ? AND visit_date = ?',
-      TYPE,
-      day,
-    )?.sold,
-  ).toBe(1);
+  expect(soldOn(day)).toBe(1);
   await phone.close();
 });
 
@@ -238,12 +234,6 @@ test('the console lists a day’s waiting list and holds freed seats for an entr
   await expect(desk.getByText('Đã giữ chỗ và gửi thư báo.')).toBeVisible();
   await expect(row).toContainText('Đang giữ chỗ');
   await mailedLink(visitor.email, 'Đã có chỗ ngày', 'waitlist-offer');
-  expect(
-    queryRow<{ sold: number }>(
-      'SELECT sold FROM ticket_capacity WHERE ticket_type = ? AND visit_date = ?',
-      TYPE,
-      day,
-    )?.sold,
-  ).toBe(2);
+  expect(soldOn(day)).toBe(2);
   await context.close();
 });

@@ -18,6 +18,7 @@ import { ConsoleField } from '../console-field';
 type Entry = RouterOutputs['admin']['waitlist']['list'][number];
 
 const REFUSALS = [...WAITLIST_REASONS, 'not-enough-seats'] as const;
+const COLUMNS = ['ticketType', 'quantity', 'contact', 'status', 'holdUntil', 'actions'] as const;
 
 function moment(iso: string | null, locale: Locale): string {
   if (!iso) return '—';
@@ -75,24 +76,15 @@ export function WaitlistDay({ locale }: { locale: Locale }) {
             <caption className="sr-only">{t('caption', { date: visitDate })}</caption>
             <thead>
               <tr>
-                <th scope="col" className="p-2">
-                  {t('ticketType')}
-                </th>
-                <th scope="col" className="p-2">
-                  {t('quantity')}
-                </th>
-                <th scope="col" className="p-2">
-                  {t('contact')}
-                </th>
-                <th scope="col" className="p-2">
-                  {t('status')}
-                </th>
-                <th scope="col" className="p-2">
-                  {t('holdUntil')}
-                </th>
-                <th scope="col" className="p-2">
-                  <span className="sr-only">{t('actions')}</span>
-                </th>
+                {COLUMNS.map((column) => (
+                  <th key={column} scope="col" className="p-2">
+                    {column === 'actions' ? (
+                      <span className="sr-only">{t(column)}</span>
+                    ) : (
+                      t(column)
+                    )}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>

@@ -169,6 +169,20 @@ export async function joinWaitlist(
   return { joined: true };
 }
 
+/** A hold's seats back to its day; the caller's conditional change from `offered` won. */
+function releaseHold(
+  trx: Db,
+  entry: { ticket_type: string; visit_date: string; quantity: number | string },
+): Promise<void> {
+  return releaseSeats(trx, [
+    {
+      ticketType: entry.ticket_type,
+      visitDate: entry.visit_date,
+      quantity: Number(entry.quantity),
+    },
+  ]);
+}
+
 /**
  * `waitlist.leave` ("Không cần nữa"): the token of any of the entry's mails. A held offer's seats
  * go back and pass to the next entry. The same answer whether or not anything was left.
@@ -197,13 +211,7 @@ export async function leaveWaitlist(
       .where('status', '=', entry.status)
       .executeTakeFirst();
     if (Number(left.numUpdatedRows) !== 1 || entry.status !== 'offered') return false;
-    await releaseSeats(trx, [
-      {
-        ticketType: entry.ticket_type,
-        visitDate: entry.visit_date,
-        quantity: Number(entry.quantity),
-      },
-    ]);
+    await releaseHold(trx, entry);
     return true;
   });
   if (released) {
@@ -443,13 +451,7 @@ export async function lapseOffers(
         .where('offer_expires_at', '<=', at)
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) return false;
-      await releaseSeats(trx, [
-        {
-          ticketType: entry.ticket_type,
-          visitDate: entry.visit_date,
-          quantity: Number(entry.quantity),
-        },
-      ]);
+      await releaseHold(trx, entry);
       return true;
     });
     if (won) lapsed += 1;
