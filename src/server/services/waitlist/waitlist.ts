@@ -165,7 +165,7 @@ export async function joinWaitlist(
   });
   if (created) deliverSoon(store);
   // Seats may have come back while nobody was queued for them but this entry.
-  await offerFreedSeats(store, catalog, now);
+  await offerFreedSeatsSoon(store, catalog, now);
   return { joined: true };
 }
 
@@ -216,7 +216,7 @@ export async function leaveWaitlist(
   });
   if (released) {
     await seatsChanged(store);
-    await offerFreedSeats(store, catalog, now);
+    await offerFreedSeatsSoon(store, catalog, now);
   }
   return { left: true };
 }
@@ -359,9 +359,13 @@ export async function offerFreedSeats(
  * day reopened): offer them now rather than at the next sweep. A failure is logged, never thrown
  * at the caller, whose change stands; the minute's sweep offers them then.
  */
-export async function offerFreedSeatsSoon(store: Store): Promise<void> {
+export async function offerFreedSeatsSoon(
+  store: Store,
+  catalog: TicketCatalog = getTicketCatalog(),
+  now: Date = new Date(),
+): Promise<void> {
   try {
-    await offerFreedSeats(store, getTicketCatalog());
+    await offerFreedSeats(store, catalog, now);
   } catch (error) {
     console.error('[waitlist] offering freed seats failed; the sweep retries', error);
   }
