@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { inputClass } from '@/components/checkout/field-style';
 import { Button } from '@/components/ui/button';
 import { Alert } from '@/components/ui/alert';
+import { TIME_ZONE } from '@/config';
 import type { Locale } from '@/i18n/routing';
 import { errorReason } from '@/lib/admin/error-reason';
 import { WAITLIST_REASONS } from '@/lib/errors/reasons';
@@ -25,7 +26,7 @@ function moment(iso: string | null, locale: Locale): string {
   return new Intl.DateTimeFormat(locale === 'vi' ? 'vi-VN' : 'en-GB', {
     dateStyle: 'short',
     timeStyle: 'short',
-    timeZone: 'Asia/Ho_Chi_Minh',
+    timeZone: TIME_ZONE,
   }).format(new Date(iso));
 }
 
