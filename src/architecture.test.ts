@@ -97,7 +97,7 @@ describe('the wall between the UI and the server', () => {
 describe('the order lifecycle calls its helpers, never the other way', () => {
   const services = path.join(serverDir, 'services');
   const orders = path.join(services, 'orders');
-  const HELPERS = ['payments', 'tickets', 'capacity', 'inventory', 'mail', 'refunds'];
+  const HELPERS = ['payments', 'tickets', 'capacity', 'inventory', 'mail', 'refunds', 'waitlist'];
 
   it('spots an import of services/orders from a helper', () => {
     const file = path.join(services, 'payments', 'x.ts');

@@ -25,6 +25,7 @@ import { dataRequestRouter } from './routers/data-request';
 import { quoteRouter } from './routers/quote';
 import { reviewRouter } from './routers/review';
 import { voucherRouter } from './routers/voucher';
+import { waitlistRouter } from './routers/waitlist';
 import { createCallerFactory, router } from './trpc';
 
 export const appRouter = router({
@@ -43,6 +44,7 @@ export const appRouter = router({
   order: orderRouter,
   payment: paymentRouter,
   ticket: ticketRouter,
+  waitlist: waitlistRouter,
   voucher: voucherRouter,
   review: reviewRouter,
   comment: commentRouter,

@@ -10,6 +10,7 @@ const NAMESPACES = [
   'AdminCheckIn',
   'AdminRefunds',
   'AdminCapacity',
+  'AdminWaitlist',
   'AdminPrivacy',
   'AdminSite',
   'AdminVouchers',

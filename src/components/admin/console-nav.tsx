@@ -12,6 +12,7 @@ export const CONSOLE_AREAS = [
   'adminRefunds',
   'adminVouchers',
   'adminCapacity',
+  'adminWaitlist',
   'adminLeads',
   'adminDataRequests',
   'adminRedirects',

@@ -25,7 +25,15 @@ const days = new Map<string, DayAvailability>([
   ['2026-11-23', open('2026-11-23')],
 ]);
 
-function Harness({ onChange, names }: { onChange: (day: string) => void; names?: CalendarNames }) {
+function Harness({
+  onChange,
+  names,
+  onSoldOut,
+}: {
+  onChange: (day: string) => void;
+  names?: CalendarNames;
+  onSoldOut?: (day: string) => void;
+}) {
   const [value, setValue] = useState<string | null>(null);
   return (
     <NextIntlClientProvider locale="vi" messages={vi}>
@@ -41,12 +49,25 @@ function Harness({ onChange, names }: { onChange: (day: string) => void; names?:
           setValue(day);
           onChange(day);
         }}
+        onSoldOut={onSoldOut}
       />
     </NextIntlClientProvider>
   );
 }
 
 describe('<BookingCalendar>', () => {
+  it('does not choose a sold-out day but says it was picked, for its waiting list', async () => {
+    const onChange = jest.fn();
+    const onSoldOut = jest.fn();
+    render(<Harness onChange={onChange} onSoldOut={onSoldOut} />);
+    await userEvent.click(screen.getByRole('gridcell', { name: 'Thứ Ba, 17 tháng 11: hết vé' }));
+    expect(onSoldOut).toHaveBeenCalledWith('2026-11-17');
+    expect(onChange).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('gridcell', { name: 'Thứ Hai, 16 tháng 11: còn chỗ' }));
+    expect(onChange).toHaveBeenCalledWith('2026-11-16');
+    expect(onSoldOut).toHaveBeenCalledTimes(1);
+  });
+
   it('announces each day with its weekday, date and state', () => {
     render(<Harness onChange={jest.fn()} />);
     expect(screen.getByRole('grid')).toBeInTheDocument();

@@ -31,6 +31,8 @@ export interface BookingCalendarProps {
   ticketTypes: readonly string[];
   value: string | null;
   onChange(day: string): void;
+  /** A sold-out day was picked (the booking page offers its waiting list). */
+  onSoldOut?(day: string): void;
   /** Names written by the server for the month it opens on; others are formatted here. */
   names?: CalendarNames;
 }
@@ -56,6 +58,7 @@ export function BookingCalendar({
   ticketTypes,
   value,
   onChange,
+  onSoldOut,
   names,
 }: BookingCalendarProps) {
   const t = useTranslations('Tickets');
@@ -95,7 +98,11 @@ export function BookingCalendar({
   }
 
   function choose(day: string) {
-    if (!days || !isChoosable(stateOf(day))) return;
+    if (!days) return;
+    const state = stateOf(day);
+    // A sold-out day is not chosen, but its waiting list may be offered.
+    if (state === 'soldOut') onSoldOut?.(day);
+    if (!isChoosable(state)) return;
     onChange(day);
   }
 

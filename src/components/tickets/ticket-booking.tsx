@@ -16,6 +16,7 @@ import {
 import type { CalendarNames } from '@/lib/tickets/calendar-names';
 import type { PackedDays } from '@/lib/tickets/packed-days';
 import { loadSelection, saveSelection } from '@/lib/tickets/selection';
+import { type HeldSeats, waitlistLinkOf, withHold } from '@/lib/tickets/waitlist-link';
 import {
   type BookableType,
   clampQuantity,
@@ -33,6 +34,8 @@ import { TicketTypeRow } from './ticket-type-row';
 import { useBestPrice } from './use-best-price';
 import type { TicketLine } from '@/lib/tickets/ticket-schemas';
 import { Alert } from '@/components/ui/alert';
+import { WaitlistJoin } from './waitlist-join';
+import { WaitlistLeave } from './waitlist-leave';
 
 export interface TicketBookingProps {
   locale: Locale;
@@ -71,6 +74,10 @@ export function TicketBooking({
   const [quantities, setQuantities] = useState<Record<string, number>>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [switched, setSwitched] = useState(false);
+  // The waiting list: seats a mailed offer holds, a mailed "Không cần nữa", a sold-out day picked.
+  const [hold, setHold] = useState<HeldSeats | null>(null);
+  const [leaveToken, setLeaveToken] = useState<string | null>(null);
+  const [soldOutDay, setSoldOutDay] = useState<string | null>(null);
 
   const restored = useRef(false);
 
@@ -84,6 +91,12 @@ export function TicketBooking({
       const fromQuery = bookingFromQuery(query, ids);
       const preselected = preselectionFromQuery(query, ids);
       const saved = loadSelection();
+      const link = waitlistLinkOf(window.location.hash);
+      if (link?.kind === 'leave') setLeaveToken(link.token);
+      const [held] = Object.entries(fromQuery?.quantities ?? {});
+      if (link?.kind === 'offer' && fromQuery?.day && held) {
+        setHold({ token: link.token, day: fromQuery.day, ticketType: held[0], quantity: held[1] });
+      }
       if (fromQuery) {
         setDay(fromQuery.day);
         setQuantities(fromQuery.quantities);
@@ -121,7 +134,10 @@ export function TicketBooking({
     label: (subject) => discountLabel(locale, subject),
   });
   const adultMissing = needsAdult(types, lines);
-  const days = availability.state === 'ready' ? availability.days : null;
+  const days = useMemo(
+    () => withHold(availability.state === 'ready' ? availability.days : null, hold),
+    [availability, hold],
+  );
   const best = useBestPrice(locale, adultMissing ? null : (day ?? range?.first ?? null), lines);
   const chosenTypes = lines.map((l) => l.ticketType);
   // A day chosen earlier that the new quantities no longer fit stays chosen, with a warning.
@@ -166,12 +182,40 @@ export function TicketBooking({
       setAlert(t('notEnoughSeats'));
       return;
     }
-    saveSelection({ visitDate: day, lines });
+    saveSelection({
+      visitDate: day,
+      lines,
+      ...(hold && hold.day === day ? { waitlistOffer: hold.token } : {}),
+    });
     window.location.assign(links.checkout);
   }
 
+  // A day that cannot take the choice: its waiting list, for the first type short of seats.
+  const waitlistDay = short.length && day ? day : soldOutDay;
+  const firstShort = short[0];
+  const waitlistInitial = firstShort
+    ? {
+        ticketType: firstShort.ticketType,
+        quantity: lines.find((l) => l.ticketType === firstShort.ticketType)?.quantity ?? 1,
+      }
+    : (lines[0] ?? null);
+
   return (
     <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,28rem)_1fr]">
+      {leaveToken ? (
+        <div className="lg:col-span-2">
+          <WaitlistLeave
+            token={leaveToken}
+            onDone={() =>
+              window.history.replaceState(
+                null,
+                '',
+                window.location.pathname + window.location.search,
+              )
+            }
+          />
+        </div>
+      ) : null}
       <section aria-labelledby="booking-day">
         <h2 id="booking-day" className="mb-3 text-xl font-semibold">
           {t('stepDay')}
@@ -197,13 +241,33 @@ export function TicketBooking({
             names={calendarNames}
             onChange={(chosen) => {
               setDay(chosen);
+              setSoldOutDay(null);
               setAlert(null);
             }}
+            onSoldOut={setSoldOutDay}
+          />
+        ) : null}
+        {waitlistDay ? (
+          <WaitlistJoin
+            key={waitlistDay}
+            locale={locale}
+            day={waitlistDay}
+            dayLabel={dateLabel(waitlistDay)}
+            types={types.map((type) => ({ id: type.id, name: type.name }))}
+            initial={waitlistInitial}
           />
         ) : null}
         <p aria-live="polite" className="mt-3 font-medium">
           {day ? t('chosenDay', { date: dateLabel(day) }) : t('noDayYet')}
         </p>
+        {hold ? (
+          <Alert tone="info" look="boxed" className="mt-3">
+            {t('waitlistHold', {
+              what: `${hold.quantity} × ${nameOf(hold.ticketType)}`,
+              date: dateLabel(hold.day),
+            })}
+          </Alert>
+        ) : null}
       </section>
       <section aria-labelledby="booking-tickets">
         <h2 id="booking-tickets" className="mb-3 text-xl font-semibold">

@@ -108,6 +108,7 @@ export function usePlaceTicketOrder({
           locale,
           voucherCode: String(form.get('voucherCode') ?? '').trim() || undefined,
           ...(invoice.data ? { invoice: invoice.data } : {}),
+          ...(selection.waitlistOffer ? { waitlistOffer: selection.waitlistOffer } : {}),
         }),
       (order) => {
         rememberOrderContact(order.orderCode, { phone: parsed.data.phone });

@@ -111,10 +111,14 @@ export const flagSetInput = z.object({
   description: optionalTextField({ max: 200 }).optional(),
 });
 
+/** Hours a waiting-list offer holds its seats (waking hours, 07:00–22:00; default 2). */
+export const WAITLIST_HOLD_SETTING_KEY = 'waitlist_hold_hours';
+
 /** Settings whose value has a known format; the console and the server refuse anything else. */
 export const SETTING_FORMATS: Readonly<Record<string, { pattern: RegExp; example: string }>> = {
   [GA_SETTING_KEY]: { pattern: GA_ID, example: 'G-ABC123XYZ9' },
   [PIXEL_SETTING_KEY]: { pattern: PIXEL_ID, example: '123456789012345' },
+  [WAITLIST_HOLD_SETTING_KEY]: { pattern: /^(?:[1-9]|[1-3]\d|4[0-8])$/, example: '2' },
 };
 
 /** Settings read as switches (spec §5: on only when the value, lowercased, is "true"). */

@@ -64,6 +64,13 @@ export const TICKET_REASONS = [
   'refund-too-late',
 ] as const;
 
+/** The waiting list of sold-out days: joining, and the console's offer by hand. */
+export const WAITLIST_REASONS = [
+  'waitlist-seats-available',
+  'waitlist-entry-not-found',
+  'waitlist-not-waiting',
+] as const;
+
 /** The site console: redirects, settings, SEO overrides, themes and logos. */
 export const SITE_CONSOLE_REASONS = [
   'redirect-source',
@@ -117,6 +124,7 @@ export const REASON_KEYS = [
     ...REFUND_DESK_REASONS,
     ...CAPACITY_REASONS,
     ...TICKET_REASONS,
+    ...WAITLIST_REASONS,
     ...SITE_CONSOLE_REASONS,
     ...VOUCHER_REASONS,
     ...VOUCHER_CONSOLE_REASONS,
@@ -131,6 +139,7 @@ export type ReasonKey =
   | (typeof REFUND_DESK_REASONS)[number]
   | (typeof CAPACITY_REASONS)[number]
   | (typeof TICKET_REASONS)[number]
+  | (typeof WAITLIST_REASONS)[number]
   | (typeof SITE_CONSOLE_REASONS)[number]
   | (typeof VOUCHER_REASONS)[number]
   | (typeof VOUCHER_CONSOLE_REASONS)[number]

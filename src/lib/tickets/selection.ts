@@ -10,6 +10,8 @@ export const SELECTION_KEY = 'ticket_selection';
 export interface TicketSelection {
   visitDate: string;
   lines: TicketLine[];
+  /** The waiting list's offer token when the booking takes seats held for it. */
+  waitlistOffer?: string;
 }
 
 export function parseSelection(raw: string | null): TicketSelection | null {
@@ -22,7 +24,11 @@ export function parseSelection(raw: string | null): TicketSelection | null {
     return null;
   }
   if (typeof value !== 'object' || value === null) return null;
-  const { visitDate, lines } = value as { visitDate?: unknown; lines?: unknown };
+  const { visitDate, lines, waitlistOffer } = value as {
+    visitDate?: unknown;
+    lines?: unknown;
+    waitlistOffer?: unknown;
+  };
   if (typeof visitDate !== 'string' || !isDay(visitDate) || !Array.isArray(lines)) return null;
   const clean = lines.filter(
     (line): line is TicketLine =>
@@ -37,6 +43,9 @@ export function parseSelection(raw: string | null): TicketSelection | null {
   return {
     visitDate,
     lines: clean.map((l) => ({ ticketType: l.ticketType, quantity: l.quantity })),
+    ...(typeof waitlistOffer === 'string' && /^[A-Za-z0-9_-]{43}$/.test(waitlistOffer)
+      ? { waitlistOffer }
+      : {}),
   };
 }
 

@@ -65,6 +65,11 @@ export const ticketPlaceOrderInput = z.object({
   voucherCode: optionalVoucherCodeSchema,
   /** "Xuất hóa đơn công ty" (DESIGN.md §18): a company's or a citizen-ID invoice request. */
   invoice: invoiceInput.optional(),
+  /** The waiting list's offer token from its mail (§20): the booking takes the held seats. */
+  waitlistOffer: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, { message: 'Liên kết không hợp lệ' })
+    .optional(),
 });
 export type TicketPlaceOrderInput = z.infer<typeof ticketPlaceOrderInput>;
 /** One line of a ticket selection or order: a ticket type and how many. */

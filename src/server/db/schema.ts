@@ -49,6 +49,31 @@ export interface RateLimitHitsTable {
   hit_at: string;
 }
 
+export type WaitlistStatus = 'waiting' | 'offered' | 'ordered' | 'lapsed' | 'left';
+
+/**
+ * One wish on the waiting list of a sold-out day and type (migration 0021). While `offered`, its
+ * seats are held: counted in ticket_capacity.sold until the order takes them or the hold lapses.
+ */
+export interface WaitlistEntriesTable {
+  id: string;
+  visit_date: string;
+  ticket_type: string;
+  quantity: number;
+  email: string;
+  phone: string;
+  locale: string;
+  status: WaitlistStatus;
+  leave_token_hash: string;
+  offer_token_hash: string | null;
+  offered_at: string | null;
+  offer_expires_at: string | null;
+  /** The order that used the offer (kept even if that order is cancelled later). */
+  order_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 /** A mailed one-time sign-in link: only the token's sha256; used once, within expires_at. */
 export interface SignInLinksTable {
   id: string;
@@ -453,6 +478,7 @@ export interface Database {
   access_tokens: AccessTokensTable;
   rate_limit_hits: RateLimitHitsTable;
   sign_in_links: SignInLinksTable;
+  waitlist_entries: WaitlistEntriesTable;
   themes: ThemesTable;
   theme_sections: ThemeSectionsTable;
   logos: LogosTable;

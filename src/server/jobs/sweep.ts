@@ -11,6 +11,7 @@ import { deleteExpiredRateLimitHits } from '../services/rate-limit';
 import { expireUnpaidOrders } from '../services/orders/lifecycle/expire-unpaid';
 import { issuePaidInvoices } from '../services/invoices/requests';
 import { deleteSessionsInactiveSince } from '../services/user-session';
+import { sweepWaitlist } from '../services/waitlist/waitlist';
 import {
   deleteOldAuditEntries,
   deleteOldConsents,
@@ -64,6 +65,8 @@ export const SWEEPERS: Sweeper[] = [
   { name: 'sign-in-links', run: deleteExpiredSignInLinks },
   // Unpaid online orders past their payment deadline: cancelled, stock and seats back once.
   { name: 'unpaid-orders', run: expireUnpaidOrders },
+  // Waiting-list holds that ran out pass on; freed seats are offered; past days' entries go.
+  { name: 'waitlist', run: sweepWaitlist },
   // Paid orders' e-invoice requests handed to the invoice provider (retried until taken).
   { name: 'invoice-requests', run: (store, now) => issuePaidInvoices(store, now) },
   // Mail that failed (relay down, a crash after the commit): retried once its lease has run out.

@@ -22,6 +22,7 @@ import * as vouchers from './0017-vouchers';
 import * as orderInvoices from './0018-order-invoices';
 import * as signInLinks from './0019-sign-in-links';
 import * as ticketsPerPerson from './0020-tickets-per-person';
+import * as waitlist from './0021-waitlist';
 
 export interface Migration {
   name: string;
@@ -50,4 +51,5 @@ export const migrations: readonly Migration[] = [
   { name: '0018-order-invoices', ...orderInvoices },
   { name: '0019-sign-in-links', ...signInLinks },
   { name: '0020-tickets-per-person', ...ticketsPerPerson },
+  { name: '0021-waitlist', ...waitlist },
 ];

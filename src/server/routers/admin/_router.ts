@@ -14,6 +14,7 @@ import { adminDataRequestsRouter } from './data-requests';
 import { adminVouchersRouter } from './vouchers';
 import { adminInvoicesRouter } from './invoices';
 import { adminPaymentsRouter } from './payments';
+import { adminWaitlistRouter } from './waitlist';
 import {
   adminFlagsRouter,
   adminLogosRouter,
@@ -51,6 +52,7 @@ export const adminRouter = router({
   checkIn: checkInRouter,
   refunds: adminRefundsRouter,
   capacity: adminCapacityRouter,
+  waitlist: adminWaitlistRouter,
   dataRequests: adminDataRequestsRouter,
   invoices: adminInvoicesRouter,
   redirects: adminRedirectsRouter,

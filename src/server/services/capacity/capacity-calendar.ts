@@ -14,6 +14,7 @@ import { TICKET_MESSAGES } from '../tickets/messages';
 import type { TicketCatalog, TicketTypeInfo } from '../tickets/ticket-catalog';
 import { addDays, vietnamClock } from '../tickets/visit-dates';
 import { seatsChanged } from '../inventory/seat-pages';
+import { offerFreedSeatsSoon } from '../waitlist/waitlist';
 
 export interface CalendarDay {
   date: string;
@@ -112,6 +113,8 @@ export async function setCapacity(
     return { capacity: change.capacity, sold: applied.sold };
   });
   await seatsChanged(store);
+  // A raised capacity serves the waiting list first.
+  await offerFreedSeatsSoon(store);
   return result;
 }
 
@@ -144,4 +147,5 @@ export async function reopenDay(
     });
   });
   await seatsChanged(store);
+  await offerFreedSeatsSoon(store);
 }

@@ -11,6 +11,7 @@ import { enqueueMail } from '../mail/outbox';
 import { releaseOrderSeats } from '../tickets/order-seats';
 import { seatsChanged } from '../inventory/seat-pages';
 import { releaseVoucherUse } from '../vouchers/vouchers';
+import { offerFreedSeatsSoon } from '../waitlist/waitlist';
 import { orderMailFacts } from './mail-facts';
 import { hasPayableAttempt } from './payment-row';
 import { recordRefundDue } from './refund-due';
@@ -46,7 +47,10 @@ export async function cancelOrder(
   // and the booking page must not say sold out any longer.
   if (result.applied) {
     await stockChanged(store);
-    if (result.seatsReleased) await seatsChanged(store);
+    if (result.seatsReleased) {
+      await seatsChanged(store);
+      await offerFreedSeatsSoon(store);
+    }
   }
   return { applied: result.applied };
 }

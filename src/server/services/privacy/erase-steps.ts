@@ -6,6 +6,7 @@ import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { forgetSharedLimits } from '../../cache/shared-limits.mjs';
 import type { Database } from '../../db/schema';
+import { releaseSeats } from '../inventory/inventory';
 import { removeMailFiles } from '../mail/outbox';
 import { avatarDir } from '../uploads/avatar';
 import { byUserOrVerifiedEmail } from './export-sections';
@@ -123,6 +124,26 @@ export async function anonymiseComments(trx: Trx, person: Person): Promise<void>
 export async function deleteLeads(trx: Trx, person: Person): Promise<void> {
   if (!person.verifiedEmail) return;
   await trx.deleteFrom('leads').where('email', '=', person.verifiedEmail).execute();
+}
+
+/** The person's waiting-list entries go; a hold they had gives its seats back to the day. */
+export async function deleteWaitlistEntries(trx: Trx, person: Person): Promise<void> {
+  if (!person.verifiedEmail) return;
+  const held = await trx
+    .selectFrom('waitlist_entries')
+    .select(['ticket_type', 'visit_date', 'quantity'])
+    .where('email', '=', person.verifiedEmail)
+    .where('status', '=', 'offered')
+    .execute();
+  await releaseSeats(
+    trx,
+    held.map((h) => ({
+      ticketType: h.ticket_type,
+      visitDate: h.visit_date,
+      quantity: Number(h.quantity),
+    })),
+  );
+  await trx.deleteFrom('waitlist_entries').where('email', '=', person.verifiedEmail).execute();
 }
 
 /** Answered (and never confirmed) requests go; an open one waits for the operators' answer. */

@@ -17,6 +17,7 @@ import { accountWithRole, codeOf, operatorCaller } from '@/testing/operators';
 import { bookPaidTickets, bookTickets, setUpTicketSigningKey } from '@/testing/paid-tickets';
 import { testMethods } from '@/testing/payment-methods';
 import { browserHeaders, callerFor, describeEachDialect, openTestStore } from '@/testing/stores';
+import { setDayCapacity } from '../inventory/inventory';
 import { deliverOutbox, overrideMailSettings, settleDeliveries } from '../mail/outbox';
 import { placeTicketOrder } from '../orders/lifecycle/place-ticket-order';
 import { requestRefund } from '../orders/lifecycle/refund-request';
@@ -173,6 +174,16 @@ async function aWholePerson(store: Store) {
     avatarUrl,
   });
   await answeredDataRequest(store, account.email, 'complete');
+  // On the waiting list of a sold-out day.
+  const fullDay = addDays(vietnamClock(new Date()).date, 9);
+  await setDayCapacity(store, { ticketType: ADULT, visitDate: fullDay, capacity: 0 }, 0);
+  await call.waitlist.join({
+    visitDate: fullDay,
+    ticketType: ADULT,
+    quantity: 1,
+    contact: { email: account.email, phone: PHONE },
+    locale: 'vi',
+  });
   // A wrong password: the login limits count by the email.
   expect(
     await codeOf((await api(store)).auth.login({ email: account.email, password: 'sai mật khẩu' })),
@@ -253,6 +264,9 @@ describeEachDialect('erasure of a whole person', ({ store, dialect }) => {
     expect(data.refundRequests).toEqual([
       expect.objectContaining({ orderCode: paid.orderCode, reason: REFUND_TEXT }),
     ]);
+    expect(data.waitlist).toEqual([
+      expect.objectContaining({ email: account.email, ticketType: ADULT, status: 'waiting' }),
+    ]);
     expect(data.dataRequests).toEqual([
       expect.objectContaining({ kind: 'access', message: REQUEST_TEXT, status: 'done' }),
     ]);
@@ -293,6 +307,7 @@ describeEachDialect('erasure of a whole person', ({ store, dialect }) => {
     }
     expect(before.some((hit) => hit.startsWith('rate_limit_hits.bucket'))).toBe(true);
     expect(before.some((hit) => hit.startsWith('data_requests.'))).toBe(true);
+    expect(before.some((hit) => hit.startsWith('waitlist_entries.email'))).toBe(true);
     expect(before.some((hit) => hit.startsWith('refund_requests.reason'))).toBe(true);
     expect(findOnDisk(dirs, [account.email]).length).toBeGreaterThanOrEqual(3);
     const avatarName = avatarUrl.slice(avatarUrl.lastIndexOf('/') + 1);

@@ -20,6 +20,16 @@ export interface ExportSections {
     createdAt: string;
     updatedAt: string;
   };
+  /** Waiting-list entries made with the verified email (kept until their day has passed). */
+  waitlist: {
+    visitDate: string;
+    ticketType: string;
+    quantity: number;
+    email: string;
+    phone: string;
+    status: string;
+    createdAt: string;
+  }[];
   /** The account's orders and, with a verified email, the guest orders placed with it. */
   orders: OrderView[];
   tickets: (OrderView['tickets'][number] & { orderCode: string })[];
@@ -288,6 +298,28 @@ export async function readMessages(
     message: m.message,
     subject: m.subject,
     createdAt: m.created_at,
+  }));
+}
+
+export async function readWaitlist(
+  store: Store,
+  person: Person,
+): Promise<ExportSections['waitlist']> {
+  if (!person.verifiedEmail) return [];
+  const rows = await store.db
+    .selectFrom('waitlist_entries')
+    .select(['visit_date', 'ticket_type', 'quantity', 'email', 'phone', 'status', 'created_at'])
+    .where('email', '=', person.verifiedEmail)
+    .orderBy('created_at')
+    .execute();
+  return rows.map((w) => ({
+    visitDate: w.visit_date,
+    ticketType: w.ticket_type,
+    quantity: Number(w.quantity),
+    email: w.email,
+    phone: w.phone,
+    status: w.status,
+    createdAt: w.created_at,
   }));
 }
 

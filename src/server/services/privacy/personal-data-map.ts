@@ -144,6 +144,16 @@ export const PERSONAL_DATA: readonly PersonalDataEntry[] = [
     inStore: erase.deleteLeads,
   },
   {
+    where: 'waitlist_entries',
+    finds: 'the verified email',
+    export: [section('waitlist', read.readWaitlist)],
+    erase: 'delete',
+    why:
+      'Waiting-list wishes (day, type, email, phone); a hold gives its seats back. Otherwise ' +
+      'deleted by the sweep once their day has passed.',
+    inStore: erase.deleteWaitlistEntries,
+  },
+  {
     where: 'data_requests',
     finds: 'the verified email',
     export: [section('dataRequests', read.readDataRequests)],

@@ -13,6 +13,7 @@ import { writeTransaction, type Store } from '../../../db/store';
 import { DomainError } from '../../errors';
 import { claimSeats, releaseSeats } from '../../inventory/inventory';
 import { seatsChanged } from '../../inventory/seat-pages';
+import { offerFreedSeatsSoon } from '../../waitlist/waitlist';
 import { enqueueMail } from '../../mail/outbox';
 import { recordOrderEvent } from '../transitions';
 import { isHolder } from '../../tickets/holder';
@@ -209,6 +210,8 @@ export async function requestExchange(
     return first;
   });
   await seatsChanged(store);
+  // The old day's seats are free again.
+  await offerFreedSeatsSoon(store);
   const issued = await loadTicket(store.db, { id: newTicketId });
   if (!issued) throw new Error(`ticket ${newTicketId} vanished after commit`);
   return ticketViewOf(issued, catalog, locale);

@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import type { Store } from '../../../db/store';
 import { DomainError } from '../../errors';
-import { claimSeats } from '../../inventory/inventory';
+import { claimSeats, releaseSeats } from '../../inventory/inventory';
 import { seatsChanged } from '../../inventory/seat-pages';
 import {
   insertOrderRow,
@@ -31,6 +31,12 @@ import { assertAdultPresent, assertBookable, ticketTypeOf } from '../../tickets/
 import { vietnamClock, vietnamInstant, visitDayStart } from '../../tickets/visit-dates';
 import { MAX_TICKETS_PER_TYPE, type TicketPlaceOrderInput } from '@/lib/tickets/ticket-schemas';
 import { recordInvoiceRequest } from '../../invoices/requests';
+import {
+  offerFreedSeatsSoon,
+  recordOfferOrder,
+  takeOffer,
+  type HeldSeats,
+} from '../../waitlist/waitlist';
 
 // Older callers (the date change, the voucher preview) import the shared rules from here.
 export { assertBookable, ticketTypeOf };
@@ -130,6 +136,8 @@ export async function placeTicketOrder(
       ),
     async (committed) => {
       await seatsChanged(store);
+      // A waiting-list hold bigger than the booking gave its surplus back: the next entry's.
+      if (input.waitlistOffer) await offerFreedSeatsSoon(store);
       await startOrderPayment(store, method, committed, {
         kind: 'tickets',
         locale: input.locale,
@@ -150,12 +158,24 @@ async function insertTicketOrder(
   payment: { method: PaymentMethod | null; expiresAt: string | null },
   now: Date,
 ): Promise<CommittedOrder> {
+  // A live waiting-list offer's seats are already claimed: the booking claims only the rest.
+  const held = input.waitlistOffer
+    ? await takeOffer(trx, input.waitlistOffer, input.visitDate, now)
+    : null;
   const shortfalls = await claimSeats(
     trx,
-    lines.map((l) => ({ ticketType: l.type.id, visitDate: input.visitDate, quantity: l.quantity })),
+    seatsBeyondHold(lines, held).map((l) => ({ ...l, visitDate: input.visitDate })),
     (ticketType) => catalog.find(ticketType)?.dailyCapacity ?? 0,
   );
   if (shortfalls.length > 0) throw seatsConflict(catalog, shortfalls, input.locale);
+  const surplus = held
+    ? held.quantity - (lines.find((l) => l.type.id === held.ticketType)?.quantity ?? 0)
+    : 0;
+  if (held && surplus > 0) {
+    await releaseSeats(trx, [
+      { ticketType: held.ticketType, visitDate: input.visitDate, quantity: surplus },
+    ]);
+  }
 
   const { lines: amounts, totals: tierTotals } = priceCart(
     lines.map((l) => ({
@@ -180,6 +200,7 @@ async function insertTicketOrder(
     totals: tierTotals,
     expiresAt: payment.expiresAt,
   });
+  if (held) await recordOfferOrder(trx, held.entryId, head.orderId);
   // After the tier discounts; a refused code throws and the whole booking rolls back.
   const totals = input.voucherCode
     ? await redeemVoucher(trx, {
@@ -223,4 +244,16 @@ async function insertTicketOrder(
       mailDetail: mailDate(input.visitDate, input.locale),
     })),
   });
+}
+
+/** What a booking still has to claim once a waiting-list hold covers part of one type. */
+function seatsBeyondHold(
+  lines: readonly { type: TicketTypeInfo; quantity: number }[],
+  held: HeldSeats | null,
+): { ticketType: string; quantity: number }[] {
+  return lines.map((l) => ({
+    ticketType: l.type.id,
+    quantity:
+      held && l.type.id === held.ticketType ? Math.max(0, l.quantity - held.quantity) : l.quantity,
+  }));
 }

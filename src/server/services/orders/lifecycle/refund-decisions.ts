@@ -14,6 +14,7 @@ import { writeTransaction, type Store } from '../../../db/store';
 import { DomainError } from '../../errors';
 import { releaseSeats, type SeatItem } from '../../inventory/inventory';
 import { seatsChanged } from '../../inventory/seat-pages';
+import { offerFreedSeatsSoon } from '../../waitlist/waitlist';
 import { enqueueMail } from '../../mail/outbox';
 import { recordAudit, type Actor } from '../../operators/audit-log';
 import { changeOrderPaymentRows, changePaymentStatus, recordOrderEvent } from '../transitions';
@@ -307,5 +308,6 @@ export async function markRefunded(
     return { revokedCodes };
   });
   await seatsChanged(store);
+  await offerFreedSeatsSoon(store);
   return result;
 }
