@@ -6,9 +6,7 @@
 // closed). Axe on every console page visited.
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { E2E_OUTBOX_DIR } from '../playwright.config';
+import { outboxMailsTo as mailsTo } from './helpers/outbox-mails';
 import { createAdminWithCli, signIn, type OperatorAccount } from './helpers/operator';
 import { expectNoAxeViolations } from './helpers/axe';
 import { vietnamDay } from './helpers/vietnam-day';
@@ -87,61 +85,6 @@ async function bookAndPay(page: Page, visitDate: string, buyer: Buyer) {
     .toBe('paid');
   expect(ticketCode).toMatch(/^VE-[0-9A-Z]{10}$/);
   return { orderCode: placed.orderCode, ticketCode };
-}
-
-/** Decodes RFC 2047 encoded words (`=?UTF-8?B?…?=`, `=?UTF-8?Q?…?=`) of a header. */
-function decodeHeader(value: string): string {
-  return value
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
-      kind.toLowerCase() === 'b'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : Buffer.from(
-            text
-              .replace(/_/g, ' ')
-              .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) =>
-                String.fromCharCode(parseInt(hex, 16)),
-              ),
-            'latin1',
-          ).toString('utf8'),
-    );
-}
-
-interface Mail {
-  subject: string;
-  body: string;
-}
-
-/** The .eml files written for `email`: subject decoded, body with soft breaks and base64 undone. */
-function mailsTo(email: string): Mail[] {
-  let names: string[];
-  try {
-    names = readdirSync(E2E_OUTBOX_DIR).filter((name) => name.endsWith('.eml'));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
-  const mails: Mail[] = [];
-  for (const name of names) {
-    const raw = readFileSync(path.join(E2E_OUTBOX_DIR, name), 'utf8');
-    const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
-    const unfolded = head.replace(/\r?\n[ \t]+/g, ' ');
-    const to = /^To: (.*)$/im.exec(unfolded)?.[1] ?? '';
-    if (!to.includes(email)) continue;
-    const bodyRaw = rest.join('\n\n');
-    const base64 = Array.from(bodyRaw.matchAll(/^([A-Za-z0-9+/=]{40,})$/gm), (m) => m[1] ?? '');
-    const quoted = Buffer.from(
-      bodyRaw
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-      'latin1',
-    ).toString('utf8');
-    mails.push({
-      subject: decodeHeader(/^Subject: (.*)$/im.exec(unfolded)?.[1] ?? ''),
-      body: `${quoted}\n${Buffer.from(base64.join(''), 'base64').toString('utf8')}`,
-    });
-  }
-  return mails;
 }
 
 /** Moves the console's calendar to the month of `visitDate`, waiting for each month's days. */

@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { hrefFor, type Locale } from '@/i18n/routing';
 import { ETicketCard } from './e-ticket-card';
 import { usePartySummary } from './people-count';
@@ -14,7 +15,16 @@ export function exchangeHref(locale: Locale, code: string, wholeBooking = false)
  * Every ticket of one booking, grouped by type, each with its own QR (server-rendered, no client
  * JavaScript). An exchanged ticket says so and links the ticket that replaced it.
  */
-export function BookingTickets({ booking, locale }: { booking: BookingView; locale: Locale }) {
+export function BookingTickets({
+  booking,
+  locale,
+  keep,
+}: {
+  booking: BookingView;
+  locale: Locale;
+  /** "Lưu tất cả", beside the party: a family checks it before the signal drops. */
+  keep?: ReactNode;
+}) {
   const t = useTranslations('Tickets');
   const party = usePartySummary();
   const tickets = booking.groups.flatMap((group) => group.tickets);
@@ -40,6 +50,7 @@ export function BookingTickets({ booking, locale }: { booking: BookingView; loca
           {admitted.length > 0 ? (
             <p data-booking-party>{t('bookingParty', { party: party(admitted) })}</p>
           ) : null}
+          {keep ? <div className="mt-3">{keep}</div> : null}
         </div>
         {valid.length > 1 && valid[0] ? (
           <a

@@ -59,7 +59,21 @@ export default async function ETicketPage({ params }: LocaleSlugParams) {
   return (
     <PageShell locale={locale} route="eTicket">
       <ETicketPrintStyles />
-      <BookingTickets booking={booking} locale={locale} />
+      <BookingTickets
+        booking={booking}
+        locale={locale}
+        keep={
+          <SaveAllOffline
+            urls={offlineUrls}
+            texts={{
+              save: t('saveAll'),
+              saving: t('savingAll'),
+              saved: t('savedAll', { count: keys.length }),
+              failed: t('saveAllFailed'),
+            }}
+          />
+        }
+      />
       <p
         id="e-ticket-offline"
         data-urls={JSON.stringify(offlineUrls)}
@@ -67,17 +81,6 @@ export default async function ETicketPage({ params }: LocaleSlugParams) {
       >
         {t('bookingOfflineNote')}
       </p>
-      <div className="mt-3">
-        <SaveAllOffline
-          urls={offlineUrls}
-          texts={{
-            save: t('saveAll'),
-            saving: t('savingAll'),
-            saved: t('savedAll', { count: keys.length }),
-            failed: t('saveAllFailed'),
-          }}
-        />
-      </div>
       <p className="mt-4 flex flex-wrap gap-4 text-sm print:hidden">
         <a href={hrefFor(locale, 'orderRefund')} className="underline">
           {t('giveBack')}
