@@ -148,7 +148,8 @@ test('an operator finds a VietQR ticket order by its code, marks the transfer re
   await expect(page.getByTestId('payment-status')).toHaveText('Đã thanh toán');
   await expect(page.getByTestId('order-status')).toHaveText('Đã xác nhận');
   await expect(page.getByRole('heading', { name: 'Vé đã phát hành' })).toBeVisible();
-  await expect(page.getByText(/^VE-[0-9A-Z]{10}: 2 vé ngày/)).toBeVisible();
+  // One ticket per person: two adults, two tickets.
+  await expect(page.getByText(/^VE-[0-9A-Z]{10}: 1 người, ngày/)).toHaveCount(2);
   await expect(page.getByText('Mã giao dịch: FT26330123')).toBeVisible();
   await expect(page.getByText(`${admin.email}: ghi nhận đã nhận chuyển khoản`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Đã nhận chuyển khoản' })).toHaveCount(0);
@@ -162,7 +163,7 @@ test('an operator finds a VietQR ticket order by its code, marks the transfer re
     'GET',
   );
   expect(seen).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
-  expect(seen.tickets).toHaveLength(1);
+  expect(seen.tickets).toHaveLength(2);
   const [ticket] = seen.tickets;
   await buyer.page.goto(`/vi/ve-dien-tu/${ticket?.accessKey ?? ''}`);
   await expect(buyer.page.getByText(ticket?.code ?? 'no ticket')).toBeVisible();

@@ -11,7 +11,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations are typed against Kysely<any> */
 import { sql, type Kysely } from 'kysely';
 import { newId } from '../ids';
-import { newAccessKey, newTicketCode } from '../../services/tickets/ticket-codes';
+import { newAccessKey, newTicketCode } from '../ticket-codes';
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

@@ -11,7 +11,7 @@ import type { Database } from '../../db/schema';
 import { closedDayMail } from '../capacity/closed-day-mail';
 import { enqueueMail } from '../mail/outbox';
 import { getTicketCatalog, type TicketCatalog, type TicketTypeInfo } from './ticket-catalog';
-import { newAccessKey, newTicketCode } from './ticket-codes';
+import { newAccessKey, newTicketCode } from '../../db/ticket-codes';
 import { eTicketMail } from './ticket-mail';
 import { loadTicket, ticketViewOf } from './ticket-view';
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { paymentDeadline } from '../orders/lifecycle/place-ticket-order';
 import { getTicketCatalog } from './ticket-catalog';
-import { newAccessKey, newTicketCode } from './ticket-codes';
+import { newAccessKey, newTicketCode } from '../../db/ticket-codes';
 import { ticketIcs } from './ticket-ics';
 import { devSigningKey } from './ticket-token';
 import type { ETicketView } from './ticket-view';

@@ -20,7 +20,7 @@ import { isHolder } from '../../tickets/holder';
 import { TICKET_MESSAGES, type TicketRefusalReason } from '../../tickets/messages';
 import { assertBookable, seatsConflict } from './place-ticket-order';
 import type { TicketCatalog } from '../../tickets/ticket-catalog';
-import { newAccessKey, newTicketCode } from '../../tickets/ticket-codes';
+import { newAccessKey, newTicketCode } from '../../../db/ticket-codes';
 import { eTicketMail } from '../../tickets/ticket-mail';
 import {
   loadOrderTickets,

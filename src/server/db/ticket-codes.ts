@@ -1,11 +1,10 @@
 // Ticket identifiers (DESIGN.md §13): a human code `VE-` + 10 Crockford base-32 characters (50
 // bits; typed at /ticket-exchange with phone or email), and an unguessable access key (144-bit
-// base64url) for the e-ticket page's URL. Uniqueness is the columns' constraint.
+// base64url) for the e-ticket page's URL. Uniqueness is the columns' constraint. With the store's
+// other ids: issuing, exchanging and the migrations that split tickets all write them.
 import { randomBytes } from 'node:crypto';
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-export const TICKET_CODE_PATTERN = /^VE-[0-9A-HJKMNP-TV-Z]{10}$/;
-export const ACCESS_KEY_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
 
 export function newTicketCode(): string {
   const bytes = randomBytes(10);
