@@ -101,6 +101,10 @@ async function joinFromBookingPage(
   await cell.click({ force: true });
   const join = page.getByRole('button', { name: 'Báo cho tôi khi có chỗ' });
   await expect(join).toBeVisible();
+  // The tap changes no choice, so the booking's live line says what is offered instead.
+  await expect(
+    page.locator('p[aria-live="polite"]').filter({ hasText: 'Chưa chọn ngày tham quan.' }),
+  ).toContainText('đã hết chỗ. Để lại email và số điện thoại');
   await join.click();
   await expect(join).toHaveAttribute('aria-expanded', 'true');
   await page.getByLabel('Email').fill(visitor.email);

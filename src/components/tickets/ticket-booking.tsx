@@ -259,6 +259,10 @@ export function TicketBooking({
         ) : null}
         <p aria-live="polite" className="mt-3 font-medium">
           {day ? t('chosenDay', { date: dateLabel(day) }) : t('noDayYet')}
+          {/* A tapped sold-out day changes no choice: say what the panel above now offers. */}
+          {soldOutDay && !day ? (
+            <span className="sr-only"> {t('waitlistIntro', { date: dateLabel(soldOutDay) })}</span>
+          ) : null}
         </p>
         {hold ? (
           <Alert tone="info" look="boxed" className="mt-3">
