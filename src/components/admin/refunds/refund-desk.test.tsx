@@ -24,7 +24,8 @@ const mutation = (procedure: string, after: () => void) => ({
     mutationFn: (input: unknown) => {
       calls.push({ procedure, input });
       after();
-      return Promise.resolve({ ok: true });
+      // Each mutation answers the request as it now stands, as the server does.
+      return Promise.resolve(request);
     },
   }),
 });
@@ -146,6 +147,25 @@ describe('the refund desk asks before it acts', () => {
       ]),
     );
     expect(await screen.findByRole('status')).toHaveTextContent(t.refunded);
+  });
+
+  it('asks about, and reports, only the tickets a buyer gave back', async () => {
+    request = {
+      ...request,
+      status: 'approved',
+      requestedCodes: ['VE-AAAAAAAAAA'],
+      dueAmount: 250000,
+      refundableAmount: 250000,
+    };
+    await openRequest();
+    expect(screen.getByText(/Khách trả lại vé: VE-AAAAAAAAAA/)).toHaveTextContent('250.000');
+    fireEvent.change(screen.getByLabelText(t.reference), { target: { value: 'FT-0002' } });
+    fireEvent.click(screen.getByRole('button', { name: t.markRefunded }));
+    const ask = screen.getByRole('group', { name: /Chỉ các vé VE-AAAAAAAAAA bị thu hồi/ });
+    fireEvent.click(within(ask).getByRole('button', { name: t.refundYes }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Vé VE-AAAAAAAAAA đã bị thu hồi, những vé khác của đơn vẫn dùng được',
+    );
   });
 
   it('rejects only after the second yes, with the note it asked for', async () => {

@@ -56,7 +56,12 @@ export function useRefundActions(id: string) {
   );
   const markRefunded = useMutation(
     trpc.admin.refunds.markRefunded.mutationOptions({
-      onSuccess: () => outcome.done(t('refunded')),
+      onSuccess: (request) =>
+        outcome.done(
+          request.requestedCodes
+            ? t('refundedTickets', { codes: request.requestedCodes.join(', ') })
+            : t('refunded'),
+        ),
       onError: failed,
     }),
   );
