@@ -155,6 +155,33 @@ function answerOf(
   return { scanId, ...verdictOf(ticket, day) };
 }
 
+/**
+ * The admission itself: issued → used for `day`, audited. Race condition: two phones admitting
+ * one ticket; only the update from `issued` counts. False when it was not issued for that day.
+ */
+async function admitIssued(
+  trx: Kysely<Database>,
+  actor: Actor,
+  ticket: { id: string; day: string; at: string; gate: string },
+  details: Record<string, unknown>,
+): Promise<boolean> {
+  const admitted = await trx
+    .updateTable('tickets')
+    .set({ status: 'used', used_at: ticket.at, used_gate: ticket.gate })
+    .where('id', '=', ticket.id)
+    .where('visit_date', '=', ticket.day)
+    .where('status', '=', 'issued')
+    .executeTakeFirst();
+  if (Number(admitted.numUpdatedRows) !== 1) return false;
+  await recordAudit(trx, actor, {
+    action: 'ticket.check-in',
+    targetType: 'ticket',
+    targetId: ticket.id,
+    details,
+  });
+  return true;
+}
+
 /** Admits an issued ticket for `day` once, or says why not; an earlier offline scan takes the admission over. */
 async function admit(
   trx: Kysely<Database>,
@@ -165,21 +192,7 @@ async function admit(
   found: FoundTicket,
 ): Promise<'valid' | 'already-used' | 'not-admitted'> {
   const details = { code: found.ticket.code, gate: scan.gate, scanId: scan.scanId, scannedAt: at };
-  // Race condition: two phones admitting one ticket; only the update from `issued` counts.
-  const admitted = await trx
-    .updateTable('tickets')
-    .set({ status: 'used', used_at: at, used_gate: scan.gate })
-    .where('id', '=', found.id)
-    .where('visit_date', '=', day)
-    .where('status', '=', 'issued')
-    .executeTakeFirst();
-  if (Number(admitted.numUpdatedRows) === 1) {
-    await recordAudit(trx, actor, {
-      action: 'ticket.check-in',
-      targetType: 'ticket',
-      targetId: found.id,
-      details,
-    });
+  if (await admitIssued(trx, actor, { id: found.id, day, at, gate: scan.gate }, details)) {
     return 'valid';
   }
   const state = await trx
@@ -240,26 +253,16 @@ async function admitLegacyParty(
     .execute();
   let admitted = 0;
   for (const other of others) {
-    const result = await trx
-      .updateTable('tickets')
-      .set({ status: 'used', used_at: at, used_gate: scan.gate })
-      .where('id', '=', other.id)
-      .where('status', '=', 'issued')
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) continue;
-    admitted += 1;
-    await recordAudit(trx, actor, {
-      action: 'ticket.check-in',
-      targetType: 'ticket',
-      targetId: other.id,
-      details: {
-        code: other.code,
-        gate: scan.gate,
-        scanId: scan.scanId,
-        scannedAt: at,
-        with: found.ticket.code,
-      },
-    });
+    const details = {
+      code: other.code,
+      gate: scan.gate,
+      scanId: scan.scanId,
+      scannedAt: at,
+      with: found.ticket.code,
+    };
+    if (await admitIssued(trx, actor, { id: other.id, day, at, gate: scan.gate }, details)) {
+      admitted += 1;
+    }
   }
   return admitted;
 }
