@@ -21,6 +21,11 @@ export async function paidAmount(trx: Kysely<Database>, orderId: string): Promis
   return rows.reduce((sum, row) => sum + Number(row.amount), 0);
 }
 
+/** The ticket codes a request gives back (`tickets_json`); null: the whole order. */
+export function requestedCodesOf(json: string | null): string[] | null {
+  return json === null ? null : (JSON.parse(json) as unknown[]).map(String);
+}
+
 /** The đồng already paid back on the order's refunded requests. */
 export async function refundedAmount(trx: Kysely<Database>, orderId: string): Promise<number> {
   const row = await trx
@@ -190,9 +195,7 @@ export async function getRefundRequest(store: Store, id: string): Promise<Refund
     paidAmount(store.db, row.order_id),
   ]);
   const unrefunded = paid - (await refundedAmount(store.db, row.order_id));
-  const requestedCodes = row.tickets_json
-    ? (JSON.parse(row.tickets_json) as unknown[]).map(String)
-    : null;
+  const requestedCodes = requestedCodesOf(row.tickets_json);
   const dueAmount = row.due_amount === null ? null : Number(row.due_amount);
   let requestedSkus: string[] | null = null;
   if (row.lines_json) {

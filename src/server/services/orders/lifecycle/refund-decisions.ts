@@ -21,7 +21,7 @@ import { changeOrderPaymentRows, changePaymentStatus, recordOrderEvent } from '.
 import { vietnamClock } from '../../tickets/visit-dates';
 import { REFUND_ADMIN_MESSAGES } from '../../refunds/messages';
 import { refundMail, type RefundMailKind, type RefundMethod } from '../../refunds/refund-mail';
-import { paidAmount, refundedAmount } from '../../refunds/refund-views';
+import { paidAmount, refundedAmount, requestedCodesOf } from '../../refunds/refund-views';
 
 export interface RefundDecision {
   requestId: string;
@@ -49,9 +49,8 @@ interface RequestFacts {
 }
 
 function ticketsOf(json: string | null, due: number | null): RequestFacts['tickets'] {
-  if (json === null) return null;
-  const codes = (JSON.parse(json) as unknown[]).map(String);
-  return { codes, dueAmount: Number(due ?? 0) };
+  const codes = requestedCodesOf(json);
+  return codes ? { codes, dueAmount: Number(due ?? 0) } : null;
 }
 
 async function requestFacts(trx: Kysely<Database>, requestId: string): Promise<RequestFacts> {
