@@ -53,7 +53,7 @@ describe('the wall between the UI and the server', () => {
 
   it.each([
     "import { getServerCaller } from '@/server/caller';",
-    "import type { SeoRecord } from '@/server/services/seo';",
+    "import type { SeoRecord } from '@/server/services/site/seo/seo';",
     "import { priceLine } from '../../server/services/pricing';",
     "import { appRouter, type AppRouter } from '@/server/root';",
     "export { getStore } from '@/server/db';",

@@ -7,7 +7,7 @@ import {
   MAX_BODY_BYTES,
   SOLO_PROCEDURE_MESSAGE,
 } from './http-handler';
-import { hashCapacity } from './services/passwords';
+import { hashCapacity } from './services/auth/passwords';
 import { countRows, describeEachDialect } from '@/testing/stores';
 import { sameOrigin } from './trpc';
 

@@ -32,14 +32,14 @@ import {
 import { CONTEXT_FREE_READS } from './http/read-budget.mjs';
 import { jsonErrorResponse } from './http/response';
 import { accountOfBody, AuthDoor, type AuthDoorEntry } from './http/auth-door';
-import { deviceCookieFrom, signedDeviceId } from './services/device-cookies';
+import { deviceCookieFrom, signedDeviceId } from './services/auth/device-cookies';
 import {
   HASH_BUSY_MESSAGE,
   hashCapacity,
   hashQueueFull,
   type HashLane,
-} from './services/passwords';
-import { RATE_LIMIT_MESSAGE } from './services/rate-limit';
+} from './services/auth/passwords';
+import { RATE_LIMIT_MESSAGE } from './services/rate-limit/rate-limit';
 import { appRouter } from './root';
 import { clientIp, createContext } from './trpc';
 

@@ -4,8 +4,8 @@
 // in every time, and from a new device the mailed one-time link works. Was: 8 of 8 refused.
 import { randomBytes, randomInt } from 'node:crypto';
 import { createTrpcHandler } from './http-handler';
-import { AUTH_MESSAGES } from './services/auth';
-import { RATE_LIMIT_MESSAGE } from './services/rate-limit';
+import { AUTH_MESSAGES } from './services/auth/auth';
+import { RATE_LIMIT_MESSAGE } from './services/rate-limit/rate-limit';
 import { setUpTempOutbox } from '@/testing/mail-outbox';
 import { describeEachDialect } from '@/testing/stores';
 

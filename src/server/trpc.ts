@@ -12,10 +12,10 @@ import {
   isClientAddressStamped,
   normalizeAddress,
 } from './http/client-address.mjs';
-import { AUTH_MESSAGES, userFromToken, type User } from './services/auth';
-import { deviceCookieFrom } from './services/device-cookies';
+import { AUTH_MESSAGES, userFromToken, type User } from './services/auth/auth';
+import { deviceCookieFrom } from './services/auth/device-cookies';
 import { DomainError } from './services/errors';
-import { UNKNOWN_COUNTRY, UNKNOWN_IP } from './services/user-session';
+import { UNKNOWN_COUNTRY, UNKNOWN_IP } from './services/sessions/user-session';
 import { fieldIssuesOf } from '@/lib/validation/issue-key';
 
 /* ---------------------------------------------------------------------------------------------
@@ -45,7 +45,7 @@ export interface Context {
   country: string;
   userAgent: string;
   http: HttpFacts | null;
-  /** The login device cookie the request carried (services/device-cookies.ts), unchecked. */
+  /** The login device cookie the request carried (services/auth/device-cookies.ts), unchecked. */
   deviceCookie: string | null;
   /** Headers of the HTTP answer (Set-Cookie); null for in-process calls. */
   responseHeaders: Headers | null;

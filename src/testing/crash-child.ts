@@ -9,7 +9,7 @@ import { placeOrder } from '@/server/services/orders/place-order';
 import { testCheckoutInput } from './goods-orders';
 import { cashOnDelivery } from '@/server/services/payments/cod';
 import type { PaymentMethod } from '@/server/services/payments/method';
-import { PAYOS_LINK_TTL_MS } from '@/server/services/payments/payos';
+import { PAYOS_LINK_TTL_MS } from '@/server/services/payments/payos/payos';
 import { placeTicketOrder } from '@/server/services/orders/lifecycle/place-ticket-order';
 import { getTicketCatalog } from '@/server/services/tickets/ticket-catalog';
 import { openStore } from '@/server/db/store';

@@ -5,7 +5,7 @@ import { TRPCError } from '@trpc/server';
 import { newId, nowIso } from '@/server/db/ids';
 import type { UserRole } from '@/server/db/schema';
 import type { Store } from '@/server/db/store';
-import { hashToken, TOKEN_TTL_MS } from '@/server/services/auth';
+import { hashToken, TOKEN_TTL_MS } from '@/server/services/auth/auth';
 import { browserHeaders, callerFor } from './stores';
 
 export interface TestAccount {

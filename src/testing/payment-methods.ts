@@ -4,13 +4,13 @@
 import type { Store } from '@/server/db/store';
 import { cashOnDelivery } from '@/server/services/payments/cod';
 import type { PaymentMethod } from '@/server/services/payments/method';
-import { createPayosClient, type PayosSettings } from '@/server/services/payments/payos-config';
+import { createPayosClient, type PayosSettings } from '@/server/services/payments/payos/config';
 import {
   closePayosAttempt,
   PAYOS_LINK_TTL_MS,
   startPayosPayment,
-} from '@/server/services/payments/payos';
-import type { SandboxConfig } from '@/server/services/payments/sandbox';
+} from '@/server/services/payments/payos/payos';
+import type { SandboxConfig } from '@/server/sandboxes/payments/payos';
 import {
   SANDBOX_API_KEY,
   SANDBOX_CHECKSUM_KEY,
@@ -21,18 +21,18 @@ import {
   SANDBOX_VNPAY_HASH_SECRET,
   SANDBOX_VNPAY_TMN_CODE,
 } from '@/payment-sandbox-keys';
-import { sandboxCancel, sandboxCreate, sandboxGet } from '@/server/services/payments/sandbox-http';
+import { sandboxCancel, sandboxCreate, sandboxGet } from '@/server/sandboxes/payments/http';
 import {
   startVietQrPayment,
   VIETQR_TRANSFER_TTL_MS,
-} from '@/server/services/payments/vietqr-method';
+} from '@/server/services/payments/vietqr/vietqr-method';
 import {
   startVnpayPayment,
   VNPAY_TTL_MS,
   type VnpaySettings,
-} from '@/server/services/payments/vnpay';
-import { MOMO_TTL_MS, startMomoPayment, type MomoSettings } from '@/server/services/payments/momo';
-import { momoSandboxCreate, type MomoSandboxConfig } from '@/server/services/payments/momo-sandbox';
+} from '@/server/services/payments/vnpay/vnpay';
+import { MOMO_TTL_MS, startMomoPayment, type MomoSettings } from '@/server/services/payments/momo/momo';
+import { momoSandboxCreate, type MomoSandboxConfig } from '@/server/sandboxes/payments/momo';
 
 export const TEST_SITE = 'http://localhost:3000';
 export const testSandboxConfig: SandboxConfig = {

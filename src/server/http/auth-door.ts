@@ -1,10 +1,10 @@
 // The door of the password-hashing procedures (logins, registrations) in this process, in two
-// lanes like the hash queue behind it (services/passwords.ts). A login that shows a device cookie
+// lanes like the hash queue behind it (services/auth/passwords.ts). A login that shows a device cookie
 // this server signed takes the known lane, one place per device; everything else shares the
 // unknown lane, where one client address and one account hold at most a few places each, so that
 // neither a single host nor a flood aimed at one account takes the whole lane from everyone
 // else. A refusal comes before any body is parsed by tRPC, any rate-limit row written, any hash.
-import type { HashLane } from '../services/passwords';
+import type { HashLane } from '../services/auth/passwords';
 
 export interface AuthDoorRules {
   /** Places of the known lane in all, and per device. */

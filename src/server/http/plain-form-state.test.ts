@@ -1,4 +1,4 @@
-import { useDeviceCookieSecret } from '../services/device-cookies';
+import { useDeviceCookieSecret } from '../services/auth/device-cookies';
 import {
   draftClearCookie,
   draftSetCookie,

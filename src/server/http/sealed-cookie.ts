@@ -5,7 +5,7 @@
 // an address (no history, logs or Referer carry them), and expire within hours.
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { env } from '@/env';
-import { deviceSecret } from '../services/device-cookies';
+import { deviceSecret } from '../services/auth/device-cookies';
 
 export type SealedPurpose = 'form-draft' | 'order-proof';
 

@@ -4,9 +4,9 @@ import { createHash } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import type { ZodError } from 'zod';
 import type { Store } from '../db/store';
-import { AUTH_MESSAGES } from '../services/auth';
+import { AUTH_MESSAGES } from '../services/auth/auth';
 import { createCaller } from '../root';
-import { ACCOUNT_LOGIN_BACKOFF } from '../services/rate-limit';
+import { ACCOUNT_LOGIN_BACKOFF } from '../services/rate-limit/rate-limit';
 import {
   browserHeaders,
   callerFor,

@@ -12,8 +12,8 @@ import {
 } from '../schemas/auth';
 import { requestSignInLink } from '../services/account/sign-in-links';
 import { deliverSoon } from '../services/mail/outbox';
-import { login, loginWithLink, logout, logoutAll, register } from '../services/auth';
-import { deviceSetCookie } from '../services/device-cookies';
+import { login, loginWithLink, logout, logoutAll, register } from '../services/auth/auth';
+import { deviceSetCookie } from '../services/auth/device-cookies';
 import { protectedProcedure, publicProcedure, router, type Context } from '../trpc';
 
 /** This device is known to the account from now on (OWASP device cookies). */

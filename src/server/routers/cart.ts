@@ -14,7 +14,7 @@ import {
 } from '../services/cart/cart';
 import { SHOP_MESSAGES } from '../services/cart/messages';
 import { takeSharedWindow } from '../cache/shared-limits.mjs';
-import { SharedRateLimiter } from '../services/rate-limit';
+import { SharedRateLimiter } from '../services/rate-limit/rate-limit';
 import { protectedProcedure, publicProcedure, router, type Context } from '../trpc';
 import { guestCartIdSchema } from '@/lib/validation/checkout';
 

@@ -6,7 +6,7 @@ import { deliverSoon } from '../services/mail/outbox';
 import { placeOrder } from '../services/orders/place-order';
 import { isMethodOffered } from '../services/payments/payment-settings';
 import { paymentMethods } from '../services/payments/registry';
-import { takeRateLimit } from '../services/rate-limit';
+import { takeRateLimit } from '../services/rate-limit/rate-limit';
 import { publicProcedure, router } from '../trpc';
 import { checkoutInput } from '@/lib/validation/checkout';
 

@@ -1,6 +1,6 @@
 // componentStyleConfig.byThemeId (spec §7): a theme's style configs, settings over the defaults.
 import { z } from 'zod';
-import { byThemeId } from '../services/component-style-config';
+import { byThemeId } from '../services/site/theme/component-styles';
 import { publicProcedure, router } from '../trpc';
 
 export const componentStyleConfigRouter = router({

@@ -4,7 +4,7 @@ import {
   getAllFeatureFlags,
   getFeatureFlagByKey,
   isFeatureEnabled,
-} from '../services/feature-flags';
+} from '../services/site/flags/flags';
 import { publicProcedure, router } from '../trpc';
 
 const key = z.string().trim().min(1).max(128);

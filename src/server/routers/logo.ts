@@ -1,6 +1,6 @@
 // logo.getActiveLogo (spec §7): light and dark URLs of the logo or the favicon.
 import { z } from 'zod';
-import { getActiveLogo, LOGO_TYPES } from '../services/logo';
+import { getActiveLogo, LOGO_TYPES } from '../services/site/logos/logo';
 import { publicProcedure, router } from '../trpc';
 
 export const logoRouter = router({

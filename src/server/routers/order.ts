@@ -9,7 +9,7 @@ import {
   listUserOrders,
   resendBuyerTickets,
 } from '../services/orders/buyer-orders';
-import { takeRateLimit } from '../services/rate-limit';
+import { takeRateLimit } from '../services/rate-limit/rate-limit';
 import { requestRefund } from '../services/orders/lifecycle/refund-request';
 import { retryPayment } from '../services/orders/lifecycle/retry-payment';
 import { getCatalog } from '../services/cart/catalog';

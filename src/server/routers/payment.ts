@@ -7,8 +7,8 @@ import {
   cancelPaymentAttempt,
   getPaymentStatus,
 } from '../services/orders/lifecycle/payment-status';
-import { isSandboxOn, payosClient } from '../services/payments/payos-config';
-import { takeRateLimit } from '../services/rate-limit';
+import { isSandboxOn, payosClient } from '../services/payments/payos/config';
+import { takeRateLimit } from '../services/rate-limit/rate-limit';
 import { publicProcedure, router } from '../trpc';
 import { orderCodeSchema, orderContactSchema } from '@/lib/validation/checkout';
 

@@ -3,13 +3,13 @@
 import { TRPCError } from '@trpc/server';
 import type { ZodError } from 'zod';
 import { DEFAULT_THEME, SEED_IDS, SEO_DEFAULTS } from '@/store-defaults';
-import { createStyleConfig, TICKET_CARD_DEFAULTS } from '../services/component-style-config';
-import { setFeatureFlag } from '../services/feature-flags';
-import { upsertRouteRule } from '../services/route-rules';
-import { upsertSeoPage } from '../services/seo';
-import { setSetting } from '../services/settings';
-import { createSection, createTheme } from '../services/theme';
-import { setActiveLogo } from '../services/logo';
+import { createStyleConfig, TICKET_CARD_DEFAULTS } from '../services/site/theme/component-styles';
+import { setFeatureFlag } from '../services/site/flags/flags';
+import { upsertRouteRule } from '../services/site/redirects/route-rules';
+import { upsertSeoPage } from '../services/site/seo/seo';
+import { setSetting } from '../services/site/settings/settings';
+import { createSection, createTheme } from '../services/site/theme/theme';
+import { setActiveLogo } from '../services/site/logos/logo';
 import { callerFor, describeEachDialect } from '@/testing/stores';
 
 describeEachDialect('Platform reads', ({ store }) => {

@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { env } from '@/env';
 import { updateProfileInput } from '../schemas/auth';
 import { requestEmailVerification } from '../services/account/email-verification';
-import { getProfile, updateProfile } from '../services/auth';
+import { getProfile, updateProfile } from '../services/auth/auth';
 import { deliverSoon } from '../services/mail/outbox';
-import { takeRateLimit } from '../services/rate-limit';
+import { takeRateLimit } from '../services/rate-limit/rate-limit';
 import { protectedProcedure, router } from '../trpc';
 
 /** A mailbox is sent a new link at most this often. */

@@ -1,5 +1,5 @@
 // The route-rule lookup (spec §7): redirect target, whether it is absolute, per-path switches.
-import { getRouteRule } from '../services/route-rules';
+import { getRouteRule } from '../services/site/redirects/route-rules';
 import { publicProcedure, router } from '../trpc';
 import { pathInput } from './seo';
 

@@ -1,6 +1,6 @@
 // settings.* (spec §7): public settings only.
 import { z } from 'zod';
-import { getPublicSettingByKey, getPublicSettings } from '../services/settings';
+import { getPublicSettingByKey, getPublicSettings } from '../services/site/settings/settings';
 import { publicProcedure, router } from '../trpc';
 
 export const settingsRouter = router({

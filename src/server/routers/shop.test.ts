@@ -6,10 +6,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
-import { setFeatureFlag } from '../services/feature-flags';
+import { setFeatureFlag } from '../services/site/flags/flags';
 import { setStockLevel } from '../services/inventory/inventory';
 import { overrideMailSettings, settleDeliveries } from '../services/mail/outbox';
-import { setSetting } from '../services/settings';
+import { setSetting } from '../services/site/settings/settings';
 import {
   checkoutFor,
   commerceSnapshot,

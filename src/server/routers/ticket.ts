@@ -4,7 +4,7 @@
 // the date change (one ticket or the whole booking). Doors only: parse, limit,
 // call the service (src/server/services/tickets), deliver queued mail.
 import { deliverSoon } from '../services/mail/outbox';
-import { takeRateLimit } from '../services/rate-limit';
+import { takeRateLimit } from '../services/rate-limit/rate-limit';
 import { getAvailability } from '../services/tickets/availability';
 import { loadBooking } from '../services/tickets/booking-view';
 import { requestExchange } from '../services/orders/lifecycle/exchange-ticket';

@@ -5,12 +5,12 @@ import type { Store } from '../db/store';
 import { createSessionId } from '@/lib/session/session-id';
 import { contextFreeReadKey } from '../http-handler';
 import { createCaller } from '../root';
-import { setFeatureFlag } from '../services/feature-flags';
-import { SESSION_WRITE_RATE_LIMIT } from '../services/rate-limit';
-import { PAGE_VIEW_BURST, PAGE_VIEW_MAX_STEP } from '../services/user-session';
+import { setFeatureFlag } from '../services/site/flags/flags';
+import { SESSION_WRITE_RATE_LIMIT } from '../services/rate-limit/rate-limit';
+import { PAGE_VIEW_BURST, PAGE_VIEW_MAX_STEP } from '../services/sessions/user-session';
 import { VISITOR_SESSION_ROW_MAX_BYTES } from '../schemas/user-session';
 import { newSessionLimiter, sessionWriteLimiter } from './user-session';
-import { setSetting } from '../services/settings';
+import { setSetting } from '../services/site/settings/settings';
 import {
   browserHeaders,
   callerFor,

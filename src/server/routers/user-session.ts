@@ -13,7 +13,7 @@ import {
   startSession,
   updateSession,
   type ClientFacts,
-} from '../services/user-session';
+} from '../services/sessions/user-session';
 import { DomainError } from '../services/errors';
 import { env } from '@/env';
 import { takeSharedWindow } from '../cache/shared-limits.mjs';
@@ -21,7 +21,7 @@ import {
   newSessionRateLimit,
   SESSION_WRITE_RATE_LIMIT,
   SharedRateLimiter,
-} from '../services/rate-limit';
+} from '../services/rate-limit/rate-limit';
 import { publicProcedure, router, type Context } from '../trpc';
 
 function clientFacts(ctx: Context): ClientFacts {

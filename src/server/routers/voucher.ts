@@ -1,7 +1,7 @@
 // voucher.preview: the price with a voucher before placing. A query, limited per client
 // address in the store (a guessing loop over codes meets the limit on every instance).
 import { getCatalog } from '../services/cart/catalog';
-import { takeRateLimit } from '../services/rate-limit';
+import { takeRateLimit } from '../services/rate-limit/rate-limit';
 import { getTicketCatalog } from '../services/tickets/ticket-catalog';
 import { previewVoucherFor } from '../services/vouchers/voucher-preview';
 import { publicProcedure, router } from '../trpc';

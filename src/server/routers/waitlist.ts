@@ -1,6 +1,6 @@
 // waitlist.* (DESIGN.md §20): joining the waiting list of a sold-out day, and "Không cần nữa".
 // Doors only: parse, limit, call the service (src/server/services/waitlist).
-import { takeRateLimit, type RateLimit } from '../services/rate-limit';
+import { takeRateLimit, type RateLimit } from '../services/rate-limit/rate-limit';
 import { getTicketCatalog } from '../services/tickets/ticket-catalog';
 import { joinWaitlist, leaveWaitlist } from '../services/waitlist/waitlist';
 import { publicProcedure, router } from '../trpc';

@@ -8,7 +8,7 @@ import {
   signInLinkRequestInput,
   updateProfileInput,
 } from '@/lib/validation/account';
-import { isCommonPassword } from '../services/common-passwords';
+import { isCommonPassword } from '../services/auth/common-passwords';
 
 export { loginInput, signInLinkInput, signInLinkRequestInput, updateProfileInput };
 export type { LoginInput, RegisterInput, UpdateProfileInput } from '@/lib/validation/account';

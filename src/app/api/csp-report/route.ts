@@ -14,7 +14,7 @@ import {
 import { jsonErrorResponse } from '@/server/http/response';
 import { readCspReports, violationLine } from '@/server/services/csp-report/csp-report';
 import { DomainError } from '@/server/services/errors';
-import { RATE_LIMIT_MESSAGE, SharedRateLimiter } from '@/server/services/rate-limit';
+import { RATE_LIMIT_MESSAGE, SharedRateLimiter } from '@/server/services/rate-limit/rate-limit';
 import { clientIp } from '@/server/trpc';
 
 export const runtime = 'nodejs';

@@ -2,7 +2,7 @@
 // code) online; `sync` replays an offline phone's queue or admits a group together; `lookup`
 // answers a typed code as a scan would, without admitting; `day` is the list the phone keeps for
 // offline answers. Staff and admins both work the gate.
-import { takeRateLimit } from '../../services/rate-limit';
+import { takeRateLimit } from '../../services/rate-limit/rate-limit';
 import {
   gateDayList,
   lookupGateCode,

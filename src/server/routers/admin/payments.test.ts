@@ -3,7 +3,7 @@
 // and checkout's method list and order placing following the switches at once.
 import { holderName } from '@/lib/admin/payment-settings-schema';
 import { placeTestOrder } from '@/testing/goods-orders';
-import { getVietQrAccount } from '../../services/payments/vietqr';
+import { getVietQrAccount } from '../../services/payments/vietqr/vietqr';
 import { accountWithRole, codeOf, operatorCaller, refusalOf } from '@/testing/operators';
 import { callerFor, describeEachDialect } from '@/testing/stores';
 

@@ -3,9 +3,9 @@
 // paths that would 404, committed rules winning, flags and settings reaching the public reads,
 // SEO overrides reaching getSeoByPath, and every change audited with the value before it.
 import { TRPCError } from '@trpc/server';
-import { upsertRouteRule } from '../../services/route-rules';
-import { setFlag } from '../../services/site/flags-settings';
-import { setSeoPage } from '../../services/site/seo-pages';
+import { upsertRouteRule } from '../../services/site/redirects/route-rules';
+import { setFlag } from '../../services/site/flags/flag-edits';
+import { setSeoPage } from '../../services/site/seo/seo-edits';
 import { BUILT_IN_SCHEME } from '@/lib/theme-palette';
 import { accountWithRole, codeOf, operatorCaller } from '@/testing/operators';
 import { callerFor, describeEachDialect } from '@/testing/stores';

@@ -11,21 +11,17 @@ import {
   themeSaveInput,
   logoIdInput,
 } from '@/lib/admin/site-schemas';
-import { activateTheme, listThemes, saveTheme } from '../../services/site/themes';
-import { listLogos, restoreLogo } from '../../services/site/logos';
-import {
-  listFlags,
-  listPublicSettings,
-  setFlag,
-  setPublicSetting,
-} from '../../services/site/flags-settings';
+import { activateTheme, listThemes, saveTheme } from '../../services/site/theme/theme-edits';
+import { listLogos, restoreLogo } from '../../services/site/logos/logo-edits';
+import { listFlags, setFlag } from '../../services/site/flags/flag-edits';
+import { listPublicSettings, setPublicSetting } from '../../services/site/settings/setting-edits';
 import {
   createRedirect,
   listRedirects,
   removeRedirect,
   updateRedirect,
-} from '../../services/site/redirects';
-import { getSeoPage, setSeoPage } from '../../services/site/seo-pages';
+} from '../../services/site/redirects/redirect-edits';
+import { getSeoPage, setSeoPage } from '../../services/site/seo/seo-edits';
 import { adminProcedure, router, staffProcedure } from '../../trpc';
 
 const actorOf = (user: { id: string; email: string }) => ({ id: user.id, email: user.email });

@@ -1,4 +1,4 @@
-// Access tokens' housekeeping, apart from src/server/services/auth.ts: the sweeps (and so
+// Access tokens' housekeeping, apart from src/server/services/auth/auth.ts: the sweeps (and so
 // `npm run jobs:sweep`, a plain tsx script) load it, and auth.ts reaches env.ts through the device
 // cookies, which only Next's server build can load.
 import type { Store } from '../../db/store';

@@ -1,5 +1,5 @@
 // One-time sign-in links: how the owner of an account signs in from a new device while strangers'
-// wrong guesses hold password logins from unknown devices back (services/auth.ts). Asked for from
+// wrong guesses hold password logins from unknown devices back (services/auth/auth.ts). Asked for from
 // the login page with an email; the answer is the same whether an account has it, and only an
 // account's own mailbox receives a link. A link carries 256 random bits in its fragment (never in
 // a server log or a Referer), only their sha256 is stored, it lives SIGN_IN_LINK_TTL_MS and is used
@@ -10,7 +10,7 @@ import { writeTransaction, type Store } from '../../db/store';
 import { hrefFor } from '@/i18n/routing';
 import { escapeHtml } from '../mail/mail-text';
 import { deliverSoon, enqueueMail, type MailMessage } from '../mail/outbox';
-import { takeRateLimit, type RateLimit } from '../rate-limit';
+import { takeRateLimit, type RateLimit } from '../rate-limit/rate-limit';
 
 export const SIGN_IN_LINK_TTL_MS = 15 * 60_000;
 /** The fragment the login page reads the token from: `/vi/auth/login#sign-in=<token>`. */

@@ -3,7 +3,7 @@
 // across processes; and the honeypot, whose filled-in answer is a bot's.
 import { createHash } from 'node:crypto';
 import type { Store } from '../../db/store';
-import { takeRateLimit, type RateLimit } from '../rate-limit';
+import { takeRateLimit, type RateLimit } from '../rate-limit/rate-limit';
 
 export type PublicWriteKind = 'review' | 'comment' | 'quote' | 'contact' | 'avatar';
 

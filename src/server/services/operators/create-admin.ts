@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { newId, nowIso } from '../../db/ids';
 import { writeTransaction, type Store } from '../../db/store';
-import { hashPassword } from '../passwords';
+import { hashPassword } from '../auth/passwords';
 import { registerInput } from '../../schemas/auth';
 import { recordAudit } from './audit-log';
 

@@ -16,7 +16,7 @@ import { getCatalog } from '../cart/catalog';
 import { setStockLevel, stockLeft } from '../inventory/inventory';
 import { expireUnpaidOrders } from './lifecycle/expire-unpaid';
 import { handlePayosWebhook } from './lifecycle/payos-webhook';
-import { actOnHostedPage, findSandboxPayment } from '../payments/sandbox';
+import { actOnHostedPage, findSandboxPayment } from '../../sandboxes/payments/payos';
 import { SANDBOX_CHECKSUM_KEY } from '@/payment-sandbox-keys';
 import { sandboxSdk, testMethods, testSandboxConfig } from '@/testing/payment-methods';
 import { placeTicketOrder } from './lifecycle/place-ticket-order';

@@ -12,7 +12,7 @@ import { settleDeliveries } from '../mail/outbox';
 import type { PaymentMethod } from '../payments/method';
 import { expireUnpaidOrders } from './lifecycle/expire-unpaid';
 import { handlePayosWebhook } from './lifecycle/payos-webhook';
-import { actOnHostedPage, findSandboxPayment } from '../payments/sandbox';
+import { actOnHostedPage, findSandboxPayment } from '../../sandboxes/payments/payos';
 import { SANDBOX_CHECKSUM_KEY } from '@/payment-sandbox-keys';
 import { sandboxSdk, testMethods, testSandboxConfig } from '@/testing/payment-methods';
 import { placeTestOrder, stockOf, TEST_CONTACT, TEST_SKU } from '@/testing/goods-orders';

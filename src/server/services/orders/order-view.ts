@@ -11,7 +11,7 @@ import type {
 import type { Store } from '../../db/store';
 import type { OrderMethodId } from '@/lib/validation/checkout';
 import { isRefundDue } from '../refunds/refund-due-rule';
-import { transferDetailsOf, type TransferDetails } from '../payments/vietqr';
+import { transferDetailsOf, type TransferDetails } from '../payments/vietqr/vietqr';
 import { loadInvoiceView, type InvoiceView } from '../invoices/requests';
 import type { ResolvedArea } from '../geo/vn-units';
 import type { Address } from '@/lib/validation/checkout';
@@ -38,7 +38,7 @@ export interface OrderPaymentView {
   status: PaymentStatus;
   checkoutUrl: string | null;
   providerOrderCode: number | null;
-  /** VietQR transfer: payload and details (payments/vietqr.ts), and its QR as SVG. */
+  /** VietQR transfer: payload and details (payments/vietqr/vietqr.ts), and its QR as SVG. */
   qr: TransferDetails['qr'] | { payload: string } | null;
   qrSvg: string | null;
   expiresAt: string | null;

@@ -18,7 +18,7 @@ import {
 } from '@/lib/admin/payment-settings-schema';
 import type { OrderKindId, PaymentMethod, PaymentMethodId } from './method';
 import { paymentMethods } from './registry';
-import { getVietQrAccount, VIETQR_SETTING_KEYS, type VietQrAccount } from './vietqr';
+import { getVietQrAccount, VIETQR_SETTING_KEYS, type VietQrAccount } from './vietqr/vietqr';
 
 export const PAYMENT_METHODS_SETTING = 'payment_methods';
 const CACHE_KEY = 'payments:methods';

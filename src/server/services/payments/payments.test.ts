@@ -2,12 +2,12 @@
 // once, amounts checked, URL parameters never trusted, attempts cancelled, unpaid orders expired.
 import { describeEachDialect } from '@/testing/stores';
 import type { Store } from '../../db/store';
-import { setSetting } from '../settings';
+import { setSetting } from '../site/settings/settings';
 import { expireUnpaidOrders } from '../orders/lifecycle/expire-unpaid';
-import { signData } from './payos-signature';
+import { signData } from './payos/signature';
 import { handlePayosWebhook, PAYMENT_FLAGGED } from '../orders/lifecycle/payos-webhook';
 import { cancelPaymentAttempt, getPaymentStatus } from '../orders/lifecycle/payment-status';
-import { actOnHostedPage, findSandboxPayment } from './sandbox';
+import { actOnHostedPage, findSandboxPayment } from '../../sandboxes/payments/payos';
 import { SANDBOX_CHECKSUM_KEY } from '@/payment-sandbox-keys';
 import {
   countOrderRows as count,
@@ -16,7 +16,7 @@ import {
   TEST_CONTACT,
 } from '@/testing/goods-orders';
 import { sandboxSdk, testMethods, testSandboxConfig } from '@/testing/payment-methods';
-import { decodeVietQrPayload, VIETQR_SETTING_KEYS } from './vietqr';
+import { decodeVietQrPayload, VIETQR_SETTING_KEYS } from './vietqr/vietqr';
 
 /** The webhook PayOS would send for the attempt, as the sandbox builds it (after "Pay"). */
 async function payAtSandbox(store: Store, providerOrderCode: number): Promise<string> {

@@ -1,11 +1,11 @@
 // Every payment method the shop offers, in the order checkout lists them (the first is preselected:
 // cash on delivery for goods, which needs no redirect; tickets start at PayOS).
 import { cashOnDelivery } from './cod';
-import { momoMethod } from './momo';
+import { momoMethod } from './momo/momo';
 import type { PaymentMethod, PaymentMethodId } from './method';
-import { payosMethod } from './payos';
-import { vietQrMethod } from './vietqr-method';
-import { vnpayMethod } from './vnpay';
+import { payosMethod } from './payos/payos';
+import { vietQrMethod } from './vietqr/vietqr-method';
+import { vnpayMethod } from './vnpay/vnpay';
 
 export function paymentMethods(): PaymentMethod[] {
   return [cashOnDelivery, payosMethod, vnpayMethod, momoMethod, vietQrMethod];

@@ -2,7 +2,7 @@
 // signed-in person, as one JSON document whose sections are those of personal-data-map.ts.
 import { PRIVACY_NOTICE_VERSION } from '@/config';
 import type { Store } from '../../db/store';
-import { AUTH_MESSAGES } from '../auth';
+import { AUTH_MESSAGES } from '../auth/auth';
 import { DomainError } from '../errors';
 import type { ExportSections } from './export-sections';
 import { locatePerson } from './person';

@@ -6,7 +6,7 @@ import type { ConsentRecordInput } from '@/lib/validation/privacy';
 import { newId, nowIso } from '../../db/ids';
 import type { Database } from '../../db/schema';
 import type { Store } from '../../db/store';
-import { takeRateLimit, type RateLimit } from '../rate-limit';
+import { takeRateLimit, type RateLimit } from '../rate-limit/rate-limit';
 
 /** Per client address: a visitor changes their mind a few times, a script records thousands. */
 export const CONSENT_RATE_LIMIT: RateLimit = { limit: 30, windowMs: 60 * 60_000 };

@@ -13,7 +13,7 @@ import { isHoneypotFilled } from '../leads/public-write';
 import { escapeHtml } from '../mail/mail-text';
 import { enqueueMail, type MailMessage } from '../mail/outbox';
 import { recordAudit, type Actor } from '../operators/audit-log';
-import { takeRateLimit, type RateLimit } from '../rate-limit';
+import { takeRateLimit, type RateLimit } from '../rate-limit/rate-limit';
 import {
   ACKNOWLEDGE_WORKING_DAYS,
   addCalendarDays,

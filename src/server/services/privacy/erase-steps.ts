@@ -68,7 +68,7 @@ export async function unnameVoucherUses(trx: Trx, person: Person): Promise<void>
 }
 
 /**
- * The PayOS sandbox (a stand-in that ships, payments/sandbox.ts) keeps the buyer's name on its
+ * The PayOS sandbox (a stand-in that ships, server/sandboxes/payments/payos.ts) keeps the buyer's name on its
  * pretend attempts, as PayOS keeps it on its own: the name goes, the attempt stays.
  */
 export async function unnameSandboxPayments(trx: Trx, person: Person): Promise<void> {

@@ -21,7 +21,7 @@ import { setDayCapacity } from '../inventory/inventory';
 import { deliverOutbox, overrideMailSettings, settleDeliveries } from '../mail/outbox';
 import { placeTicketOrder } from '../orders/lifecycle/place-ticket-order';
 import { requestRefund } from '../orders/lifecycle/refund-request';
-import { hashPassword } from '../passwords';
+import { hashPassword } from '../auth/passwords';
 import { getTicketCatalog } from '../tickets/ticket-catalog';
 import { addDays, vietnamClock } from '../tickets/visit-dates';
 import { avatarFileResponse, avatarUploadResponse } from '../uploads/avatar-upload';

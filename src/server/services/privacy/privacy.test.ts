@@ -15,7 +15,7 @@ import {
 } from '@/testing/paid-tickets';
 import { browserHeaders, callerFor, describeEachDialect } from '@/testing/stores';
 import { settleDeliveries } from '../mail/outbox';
-import { hashPassword } from '../passwords';
+import { hashPassword } from '../auth/passwords';
 import { addDays, vietnamClock } from '../tickets/visit-dates';
 import { CONSENT_RATE_LIMIT } from './consents';
 import { addWorkingDays } from './working-days';

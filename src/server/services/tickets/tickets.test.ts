@@ -11,7 +11,7 @@ import { setDayCapacity } from '../inventory/inventory';
 import { cancelOrder } from '../orders/cancel-order';
 import { expireUnpaidOrders } from '../orders/lifecycle/expire-unpaid';
 import { handlePayosWebhook } from '../orders/lifecycle/payos-webhook';
-import { actOnHostedPage, findSandboxPayment } from '../payments/sandbox';
+import { actOnHostedPage, findSandboxPayment } from '../../sandboxes/payments/payos';
 import { SANDBOX_CHECKSUM_KEY } from '@/payment-sandbox-keys';
 import { testMethods, testSandboxConfig } from '@/testing/payment-methods';
 import { getAvailability } from './availability';

@@ -4,8 +4,8 @@
 // a notification the shop has taken; anything unsigned or malformed is answered 400.
 import { z } from 'zod';
 import type { Store } from '../../../db/store';
-import type { MomoSettings } from '../../payments/momo';
-import { IPN_SIGNED_FIELDS, verifyMomo } from '../../payments/momo-signature';
+import type { MomoSettings } from '../../payments/momo/momo';
+import { IPN_SIGNED_FIELDS, verifyMomo } from '../../payments/momo/signature';
 import { applyProviderNotice, type NoticeResult } from './provider-notice';
 
 export const MOMO_IPN_ACTOR = 'momo-ipn';

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { writeTransaction, type Store } from '../../../db/store';
 import { markPaymentPaid } from '../mark-paid';
 import { recordOrderEvent } from '../transitions';
-import { verifyDataSignature } from '../../payments/payos-signature';
+import { verifyDataSignature } from '../../payments/payos/signature';
 
 /** PayOS's webhook bodies are about 1 kB. */
 export const WEBHOOK_BODY_LIMIT_BYTES = 64 * 1024;

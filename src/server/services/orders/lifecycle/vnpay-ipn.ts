@@ -3,8 +3,8 @@
 // the order VNPay's merchant guide checks them: signature (97), order (01), amount (04), already
 // confirmed (02). VNPay retries until it reads 00 or 02, so a decided case answers one of those.
 import type { Store } from '../../../db/store';
-import type { VnpaySettings } from '../../payments/vnpay';
-import { verifyVnpay, vnpayParamsOf } from '../../payments/vnpay-signature';
+import type { VnpaySettings } from '../../payments/vnpay/vnpay';
+import { verifyVnpay, vnpayParamsOf } from '../../payments/vnpay/signature';
 import { applyProviderNotice, type NoticeResult } from './provider-notice';
 
 export const VNPAY_IPN_ACTOR = 'vnpay-ipn';

@@ -8,7 +8,7 @@ import {
   readBodyBytes,
 } from '@/server/http/body-limit';
 import { deliverSoon } from '@/server/services/mail/outbox';
-import { momoSettings } from '@/server/services/payments/momo';
+import { momoSettings } from '@/server/services/payments/momo/momo';
 import {
   handleMomoIpn,
   MOMO_IPN_BODY_LIMIT_BYTES,

@@ -8,7 +8,7 @@ import {
   readBodyBytes,
 } from '@/server/http/body-limit';
 import { deliverSoon } from '@/server/services/mail/outbox';
-import { payosSettings } from '@/server/services/payments/payos-config';
+import { payosSettings } from '@/server/services/payments/payos/config';
 import {
   handlePayosWebhook,
   WEBHOOK_BODY_LIMIT_BYTES,

@@ -3,12 +3,12 @@
 import { getStore } from '@/server/db';
 import { deliverSoon } from '@/server/services/mail/outbox';
 import { handleMomoIpn } from '@/server/services/orders/lifecycle/momo-ipn';
-import { momoSettings } from '@/server/services/payments/momo';
+import { momoSettings } from '@/server/services/payments/momo/momo';
 import {
   momoSandboxAction,
   momoSandboxConfig,
   momoSandboxPage,
-} from '@/server/services/payments/momo-sandbox';
+} from '@/server/sandboxes/payments/momo';
 
 export function GET(request: Request): Response {
   return momoSandboxPage(momoSandboxConfig(), request);

@@ -3,9 +3,9 @@
 // 404 unless PAYMENT_SANDBOX=1.
 import { getStore } from '@/server/db';
 import { deliverSoon } from '@/server/services/mail/outbox';
-import { sandboxConfig } from '@/server/services/payments/payos-config';
+import { sandboxConfig } from '@/server/services/payments/payos/config';
 import { handlePayosWebhook } from '@/server/services/orders/lifecycle/payos-webhook';
-import { sandboxHostedAction, sandboxHostedPage } from '@/server/services/payments/sandbox-http';
+import { sandboxHostedAction, sandboxHostedPage } from '@/server/sandboxes/payments/http';
 
 type Params = { params: Promise<{ id: string }> };
 

@@ -1,7 +1,7 @@
 // Sandbox: PayOS's `GET /v2/payment-requests/{id}` (id or orderCode). 404 unless PAYMENT_SANDBOX=1.
 import { getStore } from '@/server/db';
-import { sandboxConfig } from '@/server/services/payments/payos-config';
-import { sandboxGet } from '@/server/services/payments/sandbox-http';
+import { sandboxConfig } from '@/server/services/payments/payos/config';
+import { sandboxGet } from '@/server/sandboxes/payments/http';
 
 export async function GET(
   request: Request,

@@ -7,8 +7,8 @@ import {
   vnpaySandboxAction,
   vnpaySandboxConfig,
   vnpaySandboxPage,
-} from '@/server/services/payments/vnpay-sandbox';
-import { vnpaySettings } from '@/server/services/payments/vnpay';
+} from '@/server/sandboxes/payments/vnpay';
+import { vnpaySettings } from '@/server/services/payments/vnpay/vnpay';
 
 export function GET(request: Request): Response {
   return vnpaySandboxPage(vnpaySandboxConfig(), request);
