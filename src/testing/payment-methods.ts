@@ -31,7 +31,11 @@ import {
   VNPAY_TTL_MS,
   type VnpaySettings,
 } from '@/server/services/payments/vnpay/vnpay';
-import { MOMO_TTL_MS, startMomoPayment, type MomoSettings } from '@/server/services/payments/momo/momo';
+import {
+  MOMO_TTL_MS,
+  startMomoPayment,
+  type MomoSettings,
+} from '@/server/services/payments/momo/momo';
 import { momoSandboxCreate, type MomoSandboxConfig } from '@/server/sandboxes/payments/momo';
 
 export const TEST_SITE = 'http://localhost:3000';

@@ -1,6 +1,11 @@
 // theme.* (spec §7): the active theme and its sections per page and locale.
 import { z } from 'zod';
-import { getActiveTheme, getPageSections, getSection, getSections } from '../services/site/theme/theme';
+import {
+  getActiveTheme,
+  getPageSections,
+  getSection,
+  getSections,
+} from '../services/site/theme/theme';
 import { publicProcedure, router } from '../trpc';
 
 const id = z.string().trim().min(1).max(128);

@@ -8,20 +8,19 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { env } from '@/env';
 import { momoSettings, type MomoSettings } from '../../services/payments/momo/momo';
-import { CREATE_SIGNED_FIELDS, IPN_SIGNED_FIELDS, signMomo, verifyMomo } from '../../services/payments/momo/signature';
+import {
+  CREATE_SIGNED_FIELDS,
+  IPN_SIGNED_FIELDS,
+  signMomo,
+  verifyMomo,
+} from '../../services/payments/momo/signature';
 import {
   PayloadTooLargeError,
   payloadTooLargeResponse,
   readBodyBytes,
 } from '../../http/body-limit';
 import { addSecurityHeaders } from '../../http/response';
-import {
-  htmlResponse,
-  notFound,
-  readHostedForm,
-  SANDBOX_BODY_LIMIT_BYTES,
-  seeOther,
-} from './http';
+import { htmlResponse, notFound, readHostedForm, SANDBOX_BODY_LIMIT_BYTES, seeOther } from './http';
 import { renderHostedRefusal } from './page';
 import { renderProviderPage } from './provider-page';
 

@@ -18,7 +18,11 @@ import {
   testVnpaySettings,
 } from '@/testing/payment-methods';
 import { countOrderRows, placeTestOrder, stockOf, TEST_CONTACT } from '@/testing/goods-orders';
-import { readVnpayRequest, vnpayResultQuery, vnpaySandboxAction } from '../../../sandboxes/payments/vnpay';
+import {
+  readVnpayRequest,
+  vnpayResultQuery,
+  vnpaySandboxAction,
+} from '../../../sandboxes/payments/vnpay';
 import { signedVnpayQuery, verifyVnpay, vnpayParamsOf } from './signature';
 import { VNPAY_NO_CLIENT_IP, vnpayIpAddr } from './vnpay';
 
