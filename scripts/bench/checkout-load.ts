@@ -18,7 +18,7 @@ import { newId, nowIso } from '../../src/server/db/ids';
 import { getCatalog } from '../../src/server/services/cart/catalog';
 import { DomainError } from '../../src/server/services/errors';
 import { setStockLevel } from '../../src/server/services/inventory/inventory';
-import { placeOrder } from '../../src/server/services/orders/place-order';
+import { placeOrder } from '../../src/server/services/orders/place/goods';
 import { checkoutFor, newGuestCartId } from '../../src/testing/shop';
 import { checkoutInput } from '../../src/lib/validation/checkout';
 

@@ -9,7 +9,7 @@ import { openStore } from '@/server/db/store';
 import { getCatalog } from '@/server/services/cart/catalog';
 import { addItem } from '@/server/services/cart/cart';
 import { DomainError } from '@/server/services/errors';
-import { placeOrder } from '@/server/services/orders/place-order';
+import { placeOrder } from '@/server/services/orders/place/goods';
 import { checkoutFor, newGuestCartId } from './shop';
 import { checkoutInput } from '@/lib/validation/checkout';
 

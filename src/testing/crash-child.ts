@@ -5,12 +5,12 @@ import { randomBytes } from 'node:crypto';
 import { addItem } from '@/server/services/cart/cart';
 import { getCatalog } from '@/server/services/cart/catalog';
 import { overrideMailSettings } from '@/server/services/mail/outbox';
-import { placeOrder } from '@/server/services/orders/place-order';
+import { placeOrder } from '@/server/services/orders/place/goods';
 import { testCheckoutInput } from './goods-orders';
 import { cashOnDelivery } from '@/server/services/payments/cod';
 import type { PaymentMethod } from '@/server/services/payments/method';
 import { PAYOS_LINK_TTL_MS } from '@/server/services/payments/payos/payos';
-import { placeTicketOrder } from '@/server/services/orders/lifecycle/place-ticket-order';
+import { placeTicketOrder } from '@/server/services/orders/place/tickets';
 import { getTicketCatalog } from '@/server/services/tickets/ticket-catalog';
 import { openStore } from '@/server/db/store';
 

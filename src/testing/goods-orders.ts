@@ -6,8 +6,8 @@ import type { Store } from '@/server/db/store';
 import { addItem } from '@/server/services/cart/cart';
 import { getCatalog } from '@/server/services/cart/catalog';
 import { stockLeft } from '@/server/services/inventory/inventory';
-import type { OrderView } from '@/server/services/orders/order-view';
-import { placeOrder } from '@/server/services/orders/place-order';
+import type { OrderView } from '@/server/services/orders/views/order-view';
+import { placeOrder } from '@/server/services/orders/place/goods';
 import type { PaymentMethodId } from '@/server/services/payments/method';
 import { testMethods } from './payment-methods';
 

@@ -2,9 +2,9 @@
 // real ticket service with the sandbox PayOS method, then paid as a verified payment would be.
 import { randomBytes } from 'node:crypto';
 import type { Store } from '@/server/db/store';
-import { markPaymentPaid } from '@/server/services/orders/mark-paid';
+import { markPaymentPaid } from '@/server/services/orders/pay/mark-paid';
 import { testMethods } from './payment-methods';
-import { placeTicketOrder } from '@/server/services/orders/lifecycle/place-ticket-order';
+import { placeTicketOrder } from '@/server/services/orders/place/tickets';
 import { getTicketCatalog } from '@/server/services/tickets/ticket-catalog';
 import {
   newPrivateJwk,

@@ -8,7 +8,7 @@ import { deleteExpiredSignInLinks } from '../services/account/sign-in-links';
 import { deleteIdleGuestCarts, GUEST_CART_RETENTION_DAYS } from '../services/cart/cart';
 import { deliverOutbox } from '../services/mail/outbox';
 import { deleteExpiredRateLimitHits } from '../services/rate-limit/rate-limit';
-import { expireUnpaidOrders } from '../services/orders/lifecycle/expire-unpaid';
+import { expireUnpaidOrders } from '../services/orders/pay/expire-unpaid';
 import { issuePaidInvoices } from '../services/invoices/requests';
 import { deleteSessionsInactiveSince } from '../services/sessions/user-session';
 import { sweepWaitlist } from '../services/waitlist/waitlist';

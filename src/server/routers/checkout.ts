@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { getCatalog } from '../services/cart/catalog';
 import { deliverSoon } from '../services/mail/outbox';
-import { placeOrder } from '../services/orders/place-order';
+import { placeOrder } from '../services/orders/place/goods';
 import { isMethodOffered } from '../services/payments/payment-settings';
 import { paymentMethods } from '../services/payments/registry';
 import { takeRateLimit } from '../services/rate-limit/rate-limit';

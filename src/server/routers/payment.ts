@@ -3,10 +3,7 @@
 // order with its code and the contact given at checkout, as order.* does.
 import { z } from 'zod';
 import { deliverSoon } from '../services/mail/outbox';
-import {
-  cancelPaymentAttempt,
-  getPaymentStatus,
-} from '../services/orders/lifecycle/payment-status';
+import { cancelPaymentAttempt, getPaymentStatus } from '../services/orders/pay/payment-status';
 import { isSandboxOn, payosClient } from '../services/payments/payos/config';
 import { takeRateLimit } from '../services/rate-limit/rate-limit';
 import { publicProcedure, router } from '../trpc';

@@ -4,10 +4,10 @@
 import { randomBytes } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import type { Store } from '../../db/store';
-import { getOrderView } from '../../services/orders/order-view';
+import { getOrderView } from '../../services/orders/views/order-view';
 import { testMethods } from '@/testing/payment-methods';
 import { placeTestOrder, stockOf } from '@/testing/goods-orders';
-import { placeTicketOrder } from '../../services/orders/lifecycle/place-ticket-order';
+import { placeTicketOrder } from '../../services/orders/place/tickets';
 import { getTicketCatalog } from '../../services/tickets/ticket-catalog';
 import { addDays, vietnamClock } from '../../services/tickets/visit-dates';
 import { accountWithRole, operatorCaller, type TestAccount } from '@/testing/operators';

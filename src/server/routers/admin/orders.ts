@@ -8,8 +8,8 @@ import {
   markCodPaid,
   markTransferReceived,
   OPERATOR_ORDER_MESSAGES,
-} from '../../services/orders/operator-actions';
-import { getOperatorOrder, listOperatorOrders } from '../../services/orders/operator-orders';
+} from '../../services/orders/change/operator-actions';
+import { getOperatorOrder, listOperatorOrders } from '../../services/orders/views/operator-orders';
 import { router, staffProcedure } from '../../trpc';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '@/lib/orders/statuses';
 import { ORDER_METHOD_IDS, orderCodeSchema } from '@/lib/validation/checkout';

@@ -2,16 +2,12 @@
 // mark refunded) and recent ticket exchanges. Doors only: parse, call the
 // service (src/server/services/refunds), deliver the customer's mail after commit.
 import { deliverSoon } from '../../services/mail/outbox';
-import {
-  approveRefund,
-  markRefunded,
-  rejectRefund,
-} from '../../services/orders/lifecycle/refund-decisions';
+import { approveRefund, markRefunded, rejectRefund } from '../../services/orders/refunds/decisions';
 import {
   getRefundRequest,
   listRefundRequests,
   recentExchanges,
-} from '../../services/refunds/refund-views';
+} from '../../services/orders/refunds/views';
 import { router, staffProcedure } from '../../trpc';
 import {
   exchangeListInput,

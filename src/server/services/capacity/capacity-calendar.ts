@@ -2,14 +2,14 @@
 // capacity, seats sold and left, and whether it is closed (and why); an operator changes a day's
 // capacity (never below sold) or closes and reopens a day. Seat rows are written only through the
 // inventory module; every change carries its audit entry in the same transaction. Closing a day,
-// which tells every order holding tickets for it, is the order lifecycle's (orders/lifecycle/close-day).
+// which tells every order holding tickets for it, is the order lifecycle's (orders/change/close-day).
 import type { ClosedDayReason } from '../../db/schema';
 import { writeTransaction, type Store } from '../../db/store';
 import { DomainError } from '../errors';
 import { seatRows } from '../inventory/inventory';
 import { changeSeatCapacity, setSeatDayClosed } from '../inventory/seat-capacity';
 import { recordAudit, type Actor } from '../operators/audit-log';
-import { CAPACITY_MESSAGES } from '../refunds/messages';
+import { CAPACITY_MESSAGES } from '../orders/refunds/messages';
 import { TICKET_MESSAGES } from '../tickets/messages';
 import type { TicketCatalog, TicketTypeInfo } from '../tickets/ticket-catalog';
 import { addDays, vietnamClock } from '../tickets/visit-dates';

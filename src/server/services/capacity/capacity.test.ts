@@ -17,7 +17,7 @@ import {
 import { describeEachDialect } from '@/testing/stores';
 import { settleDeliveries } from '../mail/outbox';
 import { getAvailability } from '../tickets/availability';
-import { requestExchange } from '../orders/lifecycle/exchange-ticket';
+import { requestExchange } from '../orders/change/exchange-ticket';
 import { getTicketCatalog } from '../tickets/ticket-catalog';
 import { addDays, vietnamClock, vietnamInstant } from '../tickets/visit-dates';
 

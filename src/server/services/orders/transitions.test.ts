@@ -10,11 +10,11 @@ import { getCatalog } from '../cart/catalog';
 import { addItem } from '../cart/cart';
 import { setStockLevel } from '../inventory/inventory';
 import type { PaymentMethod } from '../payments/method';
-import { cancelOrder } from './cancel-order';
-import { listExpiredUnpaidOrders } from './expired';
-import { markPaymentPaid } from './mark-paid';
-import { getOrderView } from './order-view';
-import { placeOrder } from './place-order';
+import { cancelOrder } from './change/cancel-order';
+import { listExpiredUnpaidOrders } from './pay/expired';
+import { markPaymentPaid } from './pay/mark-paid';
+import { getOrderView } from './views/order-view';
+import { placeOrder } from './place/goods';
 import {
   canChangeOrder,
   canChangePayment,

@@ -3,10 +3,10 @@
 import { describeEachDialect } from '@/testing/stores';
 import type { Store } from '../../db/store';
 import { setSetting } from '../site/settings/settings';
-import { expireUnpaidOrders } from '../orders/lifecycle/expire-unpaid';
+import { expireUnpaidOrders } from '../orders/pay/expire-unpaid';
 import { signData } from './payos/signature';
-import { handlePayosWebhook, PAYMENT_FLAGGED } from '../orders/lifecycle/payos-webhook';
-import { cancelPaymentAttempt, getPaymentStatus } from '../orders/lifecycle/payment-status';
+import { handlePayosWebhook, PAYMENT_FLAGGED } from './payos/notice';
+import { cancelPaymentAttempt, getPaymentStatus } from '../orders/pay/payment-status';
 import { actOnHostedPage, findSandboxPayment } from '../../sandboxes/payments/payos';
 import { SANDBOX_CHECKSUM_KEY } from '@/payment-sandbox-keys';
 import {

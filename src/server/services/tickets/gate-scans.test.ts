@@ -6,15 +6,15 @@
 // phones race.
 import { randomBytes } from 'node:crypto';
 import type { Store } from '../../db/store';
-import { requestRefund } from '../orders/lifecycle/refund-request';
+import { requestRefund } from '../orders/refunds/request';
 import { accountWithRole, codeOf, operatorCaller, type TestAccount } from '@/testing/operators';
 import { describeEachDialect } from '@/testing/stores';
 import { settleDeliveries } from '../mail/outbox';
-import { markPaymentPaid } from '../orders/mark-paid';
+import { markPaymentPaid } from '../orders/pay/mark-paid';
 import { testMethods } from '@/testing/payment-methods';
 import { gateDayList, lookupGateCode, recordGateScan, syncGateScans } from './gate-scans';
-import { requestExchange } from '../orders/lifecycle/exchange-ticket';
-import { placeTicketOrder } from '../orders/lifecycle/place-ticket-order';
+import { requestExchange } from '../orders/change/exchange-ticket';
+import { placeTicketOrder } from '../orders/place/tickets';
 import { getTicketCatalog } from './ticket-catalog';
 import { GATE_LOOKUP_RATE_LIMIT } from '../../routers/admin/check-in';
 import {

@@ -8,17 +8,17 @@ import { commerceSnapshot } from '@/testing/shop';
 import { browserHeaders, callerFor, describeEachDialect } from '@/testing/stores';
 import { DomainError } from '../errors';
 import { setDayCapacity } from '../inventory/inventory';
-import { cancelOrder } from '../orders/cancel-order';
-import { expireUnpaidOrders } from '../orders/lifecycle/expire-unpaid';
-import { handlePayosWebhook } from '../orders/lifecycle/payos-webhook';
+import { cancelOrder } from '../orders/change/cancel-order';
+import { expireUnpaidOrders } from '../orders/pay/expire-unpaid';
+import { handlePayosWebhook } from '../payments/payos/notice';
 import { actOnHostedPage, findSandboxPayment } from '../../sandboxes/payments/payos';
 import { SANDBOX_CHECKSUM_KEY } from '@/payment-sandbox-keys';
 import { testMethods, testSandboxConfig } from '@/testing/payment-methods';
 import { getAvailability } from './availability';
 import { checkInTicket, revokedCodes } from './check-in';
-import { exchangeRefusal, requestExchange } from '../orders/lifecycle/exchange-ticket';
-import { placeTicketOrder } from '../orders/lifecycle/place-ticket-order';
-import { requestRefund } from '../orders/lifecycle/refund-request';
+import { exchangeRefusal, requestExchange } from '../orders/change/exchange-ticket';
+import { placeTicketOrder } from '../orders/place/tickets';
+import { requestRefund } from '../orders/refunds/request';
 import { getTicketCatalog } from './ticket-catalog';
 import {
   newPrivateJwk,

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { paymentDeadline } from '../orders/lifecycle/place-ticket-order';
+import { paymentDeadline } from '../orders/place/tickets';
 import { getTicketCatalog } from './ticket-catalog';
 import { newAccessKey, newTicketCode } from '../../db/ticket-codes';
 import { ticketIcs } from './ticket-ics';

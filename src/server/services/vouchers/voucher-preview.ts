@@ -5,7 +5,7 @@ import type { VoucherPreviewInput } from '@/lib/vouchers/voucher-schemas';
 import type { Store } from '../../db/store';
 import { getCart, type CartOwner } from '../cart/cart';
 import type { Catalog } from '../cart/catalog';
-import { ticketTypeOf } from '../orders/lifecycle/place-ticket-order';
+import { ticketTypeOf } from '../orders/place/tickets';
 import type { TicketCatalog } from '../tickets/ticket-catalog';
 import { previewVoucher, type VoucherPreview } from './vouchers';
 

@@ -2,7 +2,7 @@
 // (lib/pricing applyVoucher). A use is claimed inside the order's own transaction by a conditional
 // update of the voucher's `used` count, so N uses go to exactly N orders however many buyers race;
 // a refused code throws, and the order's transaction rolls back whole. A cancelled order gives the
-// use back once, and only when no payment can still arrive for it (orders/cancel-order.ts, or the
+// use back once, and only when no payment can still arrive for it (orders/change/cancel-order.ts, or the
 // sweep once its attempt lapses); a late payment takes a use again only under the limits.
 import type { Kysely, Selectable } from 'kysely';
 import {
@@ -229,7 +229,7 @@ export async function redeemVoucher(
 
 /**
  * Gives the order's use back, once (the conditional update of the use row makes a second call a
- * no-op). Only for an order no payment can still arrive for (orders/cancel-order.ts decides).
+ * no-op). Only for an order no payment can still arrive for (orders/change/cancel-order.ts decides).
  */
 export async function releaseVoucherUse(trx: Kysely<Database>, orderId: string): Promise<void> {
   const released = await trx

@@ -2,10 +2,10 @@
 // sandbox's page and IPN, and the IPN applying a payment once through the paid path PayOS uses.
 import { describeEachDialect } from '@/testing/stores';
 import type { Store } from '../../../db/store';
-import { expireUnpaidOrders } from '../../orders/lifecycle/expire-unpaid';
-import { getPaymentStatus } from '../../orders/lifecycle/payment-status';
-import { PAYMENT_FLAGGED } from '../../orders/lifecycle/payos-webhook';
-import { handleMomoIpn } from '../../orders/lifecycle/momo-ipn';
+import { expireUnpaidOrders } from '../../orders/pay/expire-unpaid';
+import { getPaymentStatus } from '../../orders/pay/payment-status';
+import { PAYMENT_FLAGGED } from '../payos/notice';
+import { handleMomoIpn } from './notice';
 import { startMomoPayment } from './momo';
 import {
   createMomoSandboxPayment,

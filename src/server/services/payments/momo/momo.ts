@@ -2,7 +2,7 @@
 // create API for a payUrl (request signed, momo-signature.ts) and the browser goes there. Each
 // attempt has a fresh numeric orderId (stored as the payment's provider order code); its requestId
 // is MoMo's idempotency key, the same on a retried create, so a lost answer cannot open a second
-// payment. MoMo tells the shop through the IPN (lifecycle/momo-ipn.ts); the redirect URL only
+// payment. MoMo tells the shop through the IPN (./notice.ts); the redirect URL only
 // shows the order's state. Like VNPay, MoMo has no call that closes an unpaid payUrl: money that
 // arrives after a cancel is recorded by the paid path (reinstated, or a refund due).
 import { z } from 'zod';

@@ -6,11 +6,11 @@ import { getTicketCatalog } from '../../tickets/ticket-catalog';
 import { describeEachDialect } from '@/testing/stores';
 import { addDays, vietnamClock } from '../../tickets/visit-dates';
 import type { Store } from '../../../db/store';
-import { expireUnpaidOrders } from '../../orders/lifecycle/expire-unpaid';
-import { cancelPaymentAttempt, getPaymentStatus } from '../../orders/lifecycle/payment-status';
-import { PAYMENT_FLAGGED } from '../../orders/lifecycle/payos-webhook';
-import { handleVnpayIpn } from '../../orders/lifecycle/vnpay-ipn';
-import { placeTicketOrder } from '../../orders/lifecycle/place-ticket-order';
+import { expireUnpaidOrders } from '../../orders/pay/expire-unpaid';
+import { cancelPaymentAttempt, getPaymentStatus } from '../../orders/pay/payment-status';
+import { PAYMENT_FLAGGED } from '../payos/notice';
+import { handleVnpayIpn } from './notice';
+import { placeTicketOrder } from '../../orders/place/tickets';
 import {
   expectHostedFormGuarded,
   TEST_SITE,

@@ -1,7 +1,7 @@
 // VNPay 2.1.0 (DESIGN.md §18, method id `vnpay`): the browser goes to VNPay's payment page with the
 // `vnp_*` parameters signed (vnpay-signature.ts). Each attempt gets a fresh numeric vnp_TxnRef
 // (stored as the payment's provider order code), the server's own total × 100 as vnp_Amount, and
-// a 15-minute vnp_ExpireDate. VNPay tells the shop through the IPN (lifecycle/vnpay-ipn.ts); the
+// a 15-minute vnp_ExpireDate. VNPay tells the shop through the IPN (./notice.ts); the
 // return URL only shows the order's state. VNPay offers no way to close an unpaid payment URL:
 // a cancelled order's URL stays payable until it expires, and money that arrives then is recorded
 // by the same paid path (reinstated, or a refund due), as for PayOS.

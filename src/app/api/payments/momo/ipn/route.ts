@@ -9,10 +9,7 @@ import {
 } from '@/server/http/body-limit';
 import { deliverSoon } from '@/server/services/mail/outbox';
 import { momoSettings } from '@/server/services/payments/momo/momo';
-import {
-  handleMomoIpn,
-  MOMO_IPN_BODY_LIMIT_BYTES,
-} from '@/server/services/orders/lifecycle/momo-ipn';
+import { handleMomoIpn, MOMO_IPN_BODY_LIMIT_BYTES } from '@/server/services/payments/momo/notice';
 
 export async function POST(request: Request): Promise<Response> {
   const headers = addSecurityHeaders(new Headers());

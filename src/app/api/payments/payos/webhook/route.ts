@@ -12,7 +12,7 @@ import { payosSettings } from '@/server/services/payments/payos/config';
 import {
   handlePayosWebhook,
   WEBHOOK_BODY_LIMIT_BYTES,
-} from '@/server/services/orders/lifecycle/payos-webhook';
+} from '@/server/services/payments/payos/notice';
 
 export async function POST(request: Request): Promise<Response> {
   const settings = payosSettings();

@@ -2,7 +2,7 @@
 // to the production IPN code in-process, then redirects like MoMo. 404 unless PAYMENT_SANDBOX=1.
 import { getStore } from '@/server/db';
 import { deliverSoon } from '@/server/services/mail/outbox';
-import { handleMomoIpn } from '@/server/services/orders/lifecycle/momo-ipn';
+import { handleMomoIpn } from '@/server/services/payments/momo/notice';
 import { momoSettings } from '@/server/services/payments/momo/momo';
 import {
   momoSandboxAction,

@@ -4,7 +4,7 @@
 import { getStore } from '@/server/db';
 import { deliverSoon } from '@/server/services/mail/outbox';
 import { sandboxConfig } from '@/server/services/payments/payos/config';
-import { handlePayosWebhook } from '@/server/services/orders/lifecycle/payos-webhook';
+import { handlePayosWebhook } from '@/server/services/payments/payos/notice';
 import { sandboxHostedAction, sandboxHostedPage } from '@/server/sandboxes/payments/http';
 
 type Params = { params: Promise<{ id: string }> };

@@ -1,0 +1,88 @@
+// MoMo's IPN (DESIGN.md §18, POST /api/payments/momo/ipn): verify the signature over MoMo's fields
+// with the partner's keys, check partner and the requestId the shop sent (MoMo's idempotency key,
+// issued equal to the orderId), then hand the attempt to applyProviderNotice. MoMo expects 204 for
+// a notification the shop has taken; anything unsigned or malformed is answered 400.
+import { z } from 'zod';
+import type { Store } from '../../../db/store';
+import type { MomoSettings } from './momo';
+import { IPN_SIGNED_FIELDS, verifyMomo } from './signature';
+import { applyProviderNotice, type NoticeResult } from '../../orders/pay/apply-notice';
+
+export const MOMO_IPN_ACTOR = 'momo-ipn';
+
+/** MoMo IPN bodies are under 2 kB. */
+export const MOMO_IPN_BODY_LIMIT_BYTES = 16 * 1024;
+
+/** resultCode 1006: the buyer declined the payment in MoMo. */
+const BUYER_DECLINED = 1006;
+
+const ipnSchema = z.object({
+  partnerCode: z.string().max(50),
+  orderId: z.string().max(200),
+  requestId: z.string().max(200),
+  amount: z.number().int(),
+  orderInfo: z.string().max(1000),
+  orderType: z.string().max(50),
+  transId: z.number().int(),
+  resultCode: z.number().int(),
+  message: z.string().max(1000),
+  payType: z.string().max(50),
+  responseTime: z.number().int(),
+  extraData: z.string().max(10_000),
+  signature: z.string(),
+});
+
+export type MomoIpnBody = z.infer<typeof ipnSchema>;
+
+export interface MomoIpnOutcome {
+  status: 204 | 400;
+  result: NoticeResult | 'bad-signature' | 'malformed';
+}
+
+function parseJson(rawBody: string): unknown {
+  try {
+    return JSON.parse(rawBody) as unknown;
+  } catch (error) {
+    console.warn('[momo-ipn] body is not JSON', error);
+    return undefined;
+  }
+}
+
+export async function handleMomoIpn(
+  store: Store,
+  settings: MomoSettings,
+  rawBody: string,
+): Promise<MomoIpnOutcome> {
+  const parsed = ipnSchema.safeParse(parseJson(rawBody));
+  if (!parsed.success) return { status: 400, result: 'malformed' };
+  const ipn = parsed.data;
+  const signed = verifyMomo(
+    IPN_SIGNED_FIELDS,
+    { ...ipn, accessKey: settings.accessKey },
+    ipn.signature,
+    settings.secretKey,
+  );
+  if (!signed) {
+    console.warn('[momo-ipn] refused: bad signature', { orderId: ipn.orderId });
+    return { status: 400, result: 'bad-signature' };
+  }
+  if (
+    ipn.partnerCode !== settings.partnerCode ||
+    !/^\d{1,16}$/.test(ipn.orderId) ||
+    ipn.requestId !== ipn.orderId
+  ) {
+    console.warn(`[momo-ipn] signed, but not an attempt of this shop: ${ipn.orderId}`);
+    return { status: 204, result: 'unknown-order' };
+  }
+  const result = await applyProviderNotice(store, {
+    method: 'momo',
+    providerOrderCode: Number(ipn.orderId),
+    outcome:
+      ipn.resultCode === 0 ? 'paid' : ipn.resultCode === BUYER_DECLINED ? 'declined' : 'failed',
+    amount: ipn.amount,
+    currency: 'VND',
+    reference: String(ipn.transId),
+    actor: MOMO_IPN_ACTOR,
+  });
+  return { status: 204, result };
+}
