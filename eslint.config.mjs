@@ -65,6 +65,26 @@ const config = [
       ],
     },
   },
+  {
+    // The order lifecycle's one face (docs/architecture.md): nothing outside services/orders
+    // imports a module inside it other than its index. src/architecture.test.ts checks the same.
+    files: ['src/server/**', 'src/app/**', 'src/testing/**', 'tests/**', 'scripts/**'],
+    ignores: ['src/server/services/orders/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(@/server/services/orders|(\\.\\./)+(services/)?orders)/(?!index$).+',
+              message:
+                'Enter the order lifecycle through services/orders (its index.ts), never a file inside it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];
 
 export default config;

@@ -1,9 +1,10 @@
 // STYLE.md rule 3 as a test: src/components, src/content and src/lib never import src/server (the
 // tRPC client's `import type { AppRouter }` aside); server data enters through route files under
 // src/app, which pass plain data down. eslint.config.mjs says the same to editors.
-// And the order lifecycle as a test: services/orders owns place → pay → cancel → expire → refund
-// and calls payments, tickets, capacity, inventory, mail and refunds; none of those calls back into
-// orders (their tests may).
+// And the services' walls (docs/architecture.md): the order lifecycle's one face, no provider named
+// inside it, imports between concerns only downward through the documented tiers, and the
+// sandboxes imported only by their own routes and tests. Each wall's checker is shown to catch a
+// deliberate violation first.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -94,30 +95,185 @@ describe('the wall between the UI and the server', () => {
   });
 });
 
-describe('the order lifecycle calls its helpers, never the other way', () => {
-  const services = path.join(serverDir, 'services');
-  const orders = path.join(services, 'orders');
-  const HELPERS = ['payments', 'tickets', 'capacity', 'inventory', 'mail', 'refunds', 'waitlist'];
+const services = path.join(serverDir, 'services');
+const orders = path.join(services, 'orders');
+const isTest = (f: string) => /\.test\.tsx?$/.test(f);
+const rel = (f: string) => path.relative(process.cwd(), f);
 
-  it('spots an import of services/orders from a helper', () => {
-    const file = path.join(services, 'payments', 'x.ts');
-    const found = (code: string) =>
-      importsOf(file, code).filter(([, target]) => inside(target, orders));
-    expect(found("import { cancelOrder } from '../orders/cancel-order';")).toHaveLength(1);
-    expect(found("import { x } from '@/server/services/orders/lifecycle/a';")).toHaveLength(1);
-    expect(found("import { verify } from './payos';")).toEqual([]);
+/** Every import of `file`'s code that reaches inside services/orders past its index. */
+function pastOrdersFace(file: string, code: string): string[] {
+  if (inside(file, orders)) return [];
+  return importsOf(file, code).flatMap(([specifier, target]) =>
+    inside(target, orders) && target !== orders && target !== path.join(orders, 'index')
+      ? [specifier]
+      : [],
+  );
+}
+
+/** The code without its comments (a comment may say which provider it is about). */
+function withoutComments(code: string): string {
+  return code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
+}
+
+/** Names of payment providers in `code` outside its comments. */
+function providerNames(code: string): string[] {
+  return withoutComments(code).match(/payos|vnpay|momo|vietqr/gi) ?? [];
+}
+
+describe('the order lifecycle has one face: services/orders/index.ts', () => {
+  it('spots an import past the face, and lets the face through', () => {
+    const file = path.join(serverDir, 'routers', 'x.ts');
+    expect(
+      pastOrdersFace(file, "import { a } from '../services/orders/place/draft';"),
+    ).toHaveLength(1);
+    expect(
+      pastOrdersFace(file, "import { a } from '@/server/services/orders/views/v';"),
+    ).toHaveLength(1);
+    expect(pastOrdersFace(file, "import { a } from '../services/orders';")).toEqual([]);
+    expect(pastOrdersFace(file, "import { a } from '@/server/services/orders/index';")).toEqual([]);
+    const inner = path.join(orders, 'pay', 'x.ts');
+    expect(pastOrdersFace(inner, "import { a } from '../place/draft';")).toEqual([]);
   });
 
-  it('finds no import of services/orders in payments, tickets, capacity, inventory, mail or refunds', () => {
-    const crossing = HELPERS.flatMap((dir) =>
-      filesUnder(path.join(services, dir))
-        .filter((f) => !/\.test\.tsx?$/.test(f))
-        .filter((f) =>
-          importsOf(f, readFileSync(f, 'utf8')).some(([, target]) => inside(target, orders)),
-        )
-        .map((f) => path.relative(process.cwd(), f)),
+  it('finds nothing outside services/orders, tests and scripts included, importing past it', () => {
+    const root = process.cwd();
+    const files = [
+      ...filesUnder(src),
+      ...filesUnder(path.join(root, 'tests')),
+      ...filesUnder(path.join(root, 'scripts')),
+    ];
+    const found = files.flatMap((f) =>
+      pastOrdersFace(f, readFileSync(f, 'utf8')).map((s) => `${rel(f)} → ${s}`),
     );
-    expect(crossing).toEqual([]);
+    expect(found).toEqual([]);
+  });
+});
+
+describe('the order lifecycle names no payment provider', () => {
+  it('spots a provider in code, not in a comment', () => {
+    expect(providerNames("if (method === 'vnpay') return;")).toHaveLength(1);
+    expect(providerNames("import { x } from '../../payments/momo/notice';")).toHaveLength(1);
+    expect(providerNames('const askPayos = 1;')).toHaveLength(1);
+    expect(providerNames('// a VNPay link stays payable\nconst a = 1; /* PayOS */')).toEqual([]);
+  });
+
+  it('finds none in services/orders: providers parse their notices into one PaymentNotice', () => {
+    const found = filesUnder(orders)
+      .filter((f) => !isTest(f))
+      .flatMap((f) => providerNames(readFileSync(f, 'utf8')).map((n) => `${rel(f)}: ${n}`));
+    expect(found).toEqual([]);
+  });
+});
+
+/**
+ * The concerns of src/server/services from the top down (docs/architecture.md, "Services"): a
+ * concern imports only concerns of lower tiers, never one of its own tier or above. `errors.ts`
+ * is the only loose file, below everything.
+ */
+const CONCERN_TIERS: readonly (readonly string[])[] = [
+  ['privacy'],
+  ['orders'],
+  ['capacity'],
+  ['waitlist', 'invoices'],
+  ['tickets'],
+  ['cart', 'vouchers', 'payments', 'comments', 'reviews', 'sessions', 'csp-report', 'geo'],
+  ['inventory'],
+  ['site'],
+  ['uploads'],
+  ['leads'],
+  ['operators'],
+  ['auth'],
+  ['account'],
+  ['mail', 'rate-limit', 'signing'],
+  ['errors.ts'],
+];
+
+function concernOf(file: string): string | null {
+  if (!inside(file, services)) return null;
+  const first = path.relative(services, file).split(path.sep)[0] ?? '';
+  return first === 'errors' ? 'errors.ts' : first;
+}
+
+const tierOf = (concern: string) => CONCERN_TIERS.findIndex((tier) => tier.includes(concern));
+
+/** Imports of `file` that run to a concern not strictly below its own. */
+function upwardImports(file: string, code: string): string[] {
+  const from = concernOf(file);
+  if (from === null) return [];
+  return importsOf(file, code).flatMap(([specifier, target]) => {
+    const to = target === null ? null : concernOf(target);
+    if (to === null || to === from) return [];
+    return tierOf(from) < tierOf(to) && tierOf(from) >= 0 ? [] : [specifier];
+  });
+}
+
+describe('within the services, imports run only downward', () => {
+  it('spots an import up or across, and lets one down through', () => {
+    const tickets = path.join(services, 'tickets', 'x.ts');
+    expect(upwardImports(tickets, "import { a } from '../orders';")).toHaveLength(1);
+    expect(upwardImports(tickets, "import { a } from '../capacity/c';")).toHaveLength(1);
+    expect(upwardImports(tickets, "import { a } from '../unlisted/u';")).toHaveLength(1);
+    const payments = path.join(services, 'payments', 'x.ts');
+    expect(upwardImports(payments, "import { a } from '../cart/cart';")).toHaveLength(1);
+    expect(upwardImports(tickets, "import { a } from '../cart/cart';")).toEqual([]);
+    expect(upwardImports(tickets, "import { DomainError } from '../errors';")).toEqual([]);
+    expect(upwardImports(tickets, "import { a } from './ticket-view';")).toEqual([]);
+  });
+
+  it('names every concern folder in a tier, and every loose file is errors.ts', () => {
+    const entries = readdirSync(services, { withFileTypes: true });
+    const loose = entries.filter((e) => e.isFile() && !isTest(e.name)).map((e) => e.name);
+    expect(loose).toEqual(['errors.ts']);
+    const unranked = entries
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name)
+      .filter((name) => tierOf(name) < 0);
+    expect(unranked).toEqual([]);
+  });
+
+  it('finds no import up or across between concerns', () => {
+    const found = filesUnder(services)
+      .filter((f) => !isTest(f))
+      .flatMap((f) => upwardImports(f, readFileSync(f, 'utf8')).map((s) => `${rel(f)} → ${s}`));
+    expect(found).toEqual([]);
+  });
+});
+
+describe('the sandboxes stay in their room', () => {
+  const sandboxes = path.join(serverDir, 'sandboxes');
+  /** Where a sandbox may be imported: its own room, its routes, and the tests that drive it. */
+  const MAY_IMPORT = [
+    sandboxes,
+    path.join(src, 'app', 'api', 'payments', 'sandbox'),
+    path.join(src, 'testing'),
+  ];
+
+  const sandboxImports = (file: string, code: string): string[] =>
+    MAY_IMPORT.some((dir) => inside(file, dir)) || isTest(file)
+      ? []
+      : importsOf(file, code).flatMap(([specifier, target]) =>
+          inside(target, sandboxes) ? [specifier] : [],
+        );
+
+  it('spots a product module importing a sandbox, and lets the sandbox routes through', () => {
+    const product = path.join(services, 'payments', 'payos', 'config.ts');
+    expect(
+      sandboxImports(
+        product,
+        "import type { SandboxConfig } from '../../../sandboxes/payments/payos';",
+      ),
+    ).toHaveLength(1);
+    const route = path.join(src, 'app', 'api', 'payments', 'sandbox', 'pay', 'route.ts');
+    expect(sandboxImports(route, "import { a } from '@/server/sandboxes/payments/http';")).toEqual(
+      [],
+    );
+  });
+
+  it('finds the product importing no sandbox: PAYMENT_SANDBOX=1 is the one switch', () => {
+    const found = [...filesUnder(src), path.join(process.cwd(), 'middleware.ts')].flatMap((f) =>
+      sandboxImports(f, readFileSync(f, 'utf8')).map((s) => `${rel(f)} → ${s}`),
+    );
+    expect(found).toEqual([]);
   });
 });
 

@@ -18,7 +18,7 @@ import { newId, nowIso } from '../../src/server/db/ids';
 import { getCatalog } from '../../src/server/services/cart/catalog';
 import { DomainError } from '../../src/server/services/errors';
 import { setStockLevel } from '../../src/server/services/inventory/inventory';
-import { placeOrder } from '../../src/server/services/orders/place/goods';
+import { placeGoodsOrder } from '../../src/server/services/orders';
 import { checkoutFor, newGuestCartId } from '../../src/testing/shop';
 import { checkoutInput } from '../../src/lib/validation/checkout';
 
@@ -107,7 +107,7 @@ async function main(): Promise<void> {
       );
       const started = performance.now();
       try {
-        await placeOrder(store, catalog, input, { userId: null });
+        await placeGoodsOrder(store, catalog, input, { userId: null });
         placed += 1;
       } catch (error) {
         if (error instanceof DomainError && error.kind === 'CONFLICT') conflicts += 1;

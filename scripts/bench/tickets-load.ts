@@ -22,7 +22,7 @@ import { DomainError } from '../../src/server/services/errors';
 import { setDayCapacity } from '../../src/server/services/inventory/inventory';
 import { SEATS_CACHE_PREFIX } from '../../src/server/services/inventory/seat-pages';
 import { testMethods } from '../../src/testing/payment-methods';
-import { placeTicketOrder } from '../../src/server/services/orders/place/tickets';
+import { placeTicketOrder } from '../../src/server/services/orders';
 import { getTicketCatalog } from '../../src/server/services/tickets/ticket-catalog';
 import { addDays, vietnamClock } from '../../src/server/services/tickets/visit-dates';
 import { createContext } from '../../src/server/trpc';

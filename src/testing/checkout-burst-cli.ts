@@ -9,7 +9,7 @@ import { openStore } from '@/server/db/store';
 import { getCatalog } from '@/server/services/cart/catalog';
 import { addItem } from '@/server/services/cart/cart';
 import { DomainError } from '@/server/services/errors';
-import { placeOrder } from '@/server/services/orders/place/goods';
+import { placeGoodsOrder } from '@/server/services/orders';
 import { checkoutFor, newGuestCartId } from './shop';
 import { checkoutInput } from '@/lib/validation/checkout';
 
@@ -41,7 +41,7 @@ async function orders(args: OrdersArgs): Promise<void> {
       );
       try {
         placed.push(
-          (await placeOrder(store, getCatalog(), input, { userId: null })).order.orderCode,
+          (await placeGoodsOrder(store, getCatalog(), input, { userId: null })).order.orderCode,
         );
       } catch (error) {
         if (error instanceof DomainError && error.kind === 'CONFLICT') conflicts += 1;
@@ -60,9 +60,14 @@ async function crash(args: CrashArgs): Promise<void> {
     for (;;) {
       const cartId = newGuestCartId();
       await addItem(store, catalog, { kind: 'guest', cartId }, { sku: args.sku, quantity: 1 });
-      const { order } = await placeOrder(store, catalog, checkoutInput.parse(checkoutFor(cartId)), {
-        userId: null,
-      });
+      const { order } = await placeGoodsOrder(
+        store,
+        catalog,
+        checkoutInput.parse(checkoutFor(cartId)),
+        {
+          userId: null,
+        },
+      );
       // Only now is the client "told" about the order.
       process.stdout.write(`ORDER ${order.orderCode} 1\n`);
     }

@@ -5,12 +5,11 @@ import { randomBytes } from 'node:crypto';
 import { addItem } from '@/server/services/cart/cart';
 import { getCatalog } from '@/server/services/cart/catalog';
 import { overrideMailSettings } from '@/server/services/mail/outbox';
-import { placeOrder } from '@/server/services/orders/place/goods';
+import { placeGoodsOrder, placeTicketOrder } from '@/server/services/orders';
 import { testCheckoutInput } from './goods-orders';
 import { cashOnDelivery } from '@/server/services/payments/cod';
 import type { PaymentMethod } from '@/server/services/payments/method';
 import { PAYOS_LINK_TTL_MS } from '@/server/services/payments/payos/payos';
-import { placeTicketOrder } from '@/server/services/orders/place/tickets';
 import { getTicketCatalog } from '@/server/services/tickets/ticket-catalog';
 import { openStore } from '@/server/db/store';
 
@@ -78,7 +77,7 @@ async function main(): Promise<void> {
         { kind: 'guest', cartId },
         { sku: 'NM-KEY-YEL', quantity: job.quantity },
       );
-      return placeOrder(
+      return placeGoodsOrder(
         store,
         getCatalog(),
         testCheckoutInput({

@@ -6,8 +6,7 @@ import type { Store } from '@/server/db/store';
 import { addItem } from '@/server/services/cart/cart';
 import { getCatalog } from '@/server/services/cart/catalog';
 import { stockLeft } from '@/server/services/inventory/inventory';
-import type { OrderView } from '@/server/services/orders/views/order-view';
-import { placeOrder } from '@/server/services/orders/place/goods';
+import { type OrderView, placeGoodsOrder } from '@/server/services/orders';
 import type { PaymentMethodId } from '@/server/services/payments/method';
 import { testMethods } from './payment-methods';
 
@@ -62,7 +61,7 @@ export async function placeTestOrder(
   const cartId = `guest_${Date.now().toString(36)}_${randomBytes(18).toString('base64url')}`;
   const catalog = getCatalog();
   await addItem(store, catalog, { kind: 'guest', cartId }, { sku: TEST_SKU, quantity });
-  const placed = await placeOrder(
+  const placed = await placeGoodsOrder(
     store,
     catalog,
     testCheckoutInput({

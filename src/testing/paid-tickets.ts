@@ -2,15 +2,14 @@
 // real ticket service with the sandbox PayOS method, then paid as a verified payment would be.
 import { randomBytes } from 'node:crypto';
 import type { Store } from '@/server/db/store';
-import { markPaymentPaid } from '@/server/services/orders/pay/mark-paid';
+import { markPaymentPaid, placeTicketOrder } from '@/server/services/orders';
 import { testMethods } from './payment-methods';
-import { placeTicketOrder } from '@/server/services/orders/place/tickets';
 import { getTicketCatalog } from '@/server/services/tickets/ticket-catalog';
 import {
   newPrivateJwk,
   signingKeyFrom,
   useTicketSigningKey,
-} from '@/server/services/tickets/ticket-token';
+} from '@/server/services/signing/signing-key';
 import type { TicketPlaceOrderInput } from '@/lib/tickets/ticket-schemas';
 
 let buyerCounter = 0;

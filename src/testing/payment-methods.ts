@@ -6,6 +6,7 @@ import { cashOnDelivery } from '@/server/services/payments/cod';
 import type { PaymentMethod } from '@/server/services/payments/method';
 import { createPayosClient, type PayosSettings } from '@/server/services/payments/payos/config';
 import {
+  askPayosAttempt,
   closePayosAttempt,
   PAYOS_LINK_TTL_MS,
   startPayosPayment,
@@ -142,6 +143,7 @@ export function testMethods(store: Store): PaymentMethod[] {
       isAvailable: () => Promise.resolve(true),
       start: (_store, order) => startPayosPayment(sandboxSdk(store), order, { siteUrl: TEST_SITE }),
       closeAttempt: (code) => closePayosAttempt(sandboxSdk(store), code),
+      askAttempt: (code) => askPayosAttempt(sandboxSdk(store), code),
     },
     {
       id: 'vnpay',

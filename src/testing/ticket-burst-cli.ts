@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { openStore } from '@/server/db/store';
 import { DomainError } from '@/server/services/errors';
 import { testMethods } from './payment-methods';
-import { placeTicketOrder } from '@/server/services/orders/place/tickets';
+import { placeTicketOrder } from '@/server/services/orders';
 import { getTicketCatalog } from '@/server/services/tickets/ticket-catalog';
 
 interface BurstArgs {

@@ -18,7 +18,7 @@ import {
   newPrivateJwk,
   signingKeyFrom,
   useTicketSigningKey,
-} from '@/server/services/tickets/ticket-token';
+} from '@/server/services/signing/signing-key';
 import { startTopology, type Topology } from './topology';
 import { vietnamDay } from '../helpers/vietnam-day';
 

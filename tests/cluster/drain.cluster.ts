@@ -12,7 +12,7 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { openStore, type Store } from '@/server/db/store';
-import { newPrivateJwk } from '@/server/services/tickets/ticket-token';
+import { newPrivateJwk } from '@/server/services/signing/signing-key';
 import { startTopology, type Topology } from './topology';
 
 jest.setTimeout(20 * 60_000);

@@ -78,7 +78,7 @@ export function TicketExchangeForm({
     }
     setBusy(true);
     try {
-      const ticket = await getTrpcClient().ticket.requestExchange.mutate({
+      const ticket = await getTrpcClient().ticket.exchangeTickets.mutate({
         code,
         contact: contact.contact,
         newDate,
@@ -92,7 +92,7 @@ export function TicketExchangeForm({
       else if (errorCode(error) === 'TOO_MANY_REQUESTS') setAlert(tCheckout('tooManyRequests'));
       else if (errorCode(error) === 'NOT_FOUND') setAlert(t('refusals.ticket-not-found'));
       else {
-        console.error('[tickets] requestExchange failed', error);
+        console.error('[tickets] exchangeTickets failed', error);
         setAlert(serverMessageOr(error, tCheckout('processingError')));
       }
       if (reason === 'not-enough-seats' || reason === 'day-closed') reload();

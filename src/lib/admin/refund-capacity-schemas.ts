@@ -7,6 +7,11 @@ export const REFUND_STATUSES = ['requested', 'approved', 'rejected', 'refunded']
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 export const REFUND_METHODS = ['bank-transfer', 'payos', 'cash'] as const;
 export type RefundMethodId = (typeof REFUND_METHODS)[number];
+/** How the refund mail names each way of paying a refund back. */
+export const REFUND_METHOD_LABELS: Record<'vi' | 'en', Record<RefundMethodId, string>> = {
+  vi: { 'bank-transfer': 'Chuyển khoản ngân hàng', payos: 'PayOS', cash: 'Tiền mặt' },
+  en: { 'bank-transfer': 'Bank transfer', payos: 'PayOS', cash: 'Cash' },
+};
 export const CLOSED_DAY_REASONS = ['weather', 'maintenance', 'other'] as const;
 export type ClosedDayReasonId = (typeof CLOSED_DAY_REASONS)[number];
 

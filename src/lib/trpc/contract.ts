@@ -29,7 +29,7 @@ export type OrderContact = NonNullable<RouterInputs['order']['get']['contact']>;
 export type DayAvailability = RouterOutputs['ticket']['getAvailability'][number];
 /** A ticket selection priced, with its cheapest form when cheaper (`ticket.quote`, §20). */
 export type TicketQuote = RouterOutputs['ticket']['quote'];
-/** One e-ticket, as `ticket.get` and `ticket.requestExchange` answer. */
+/** One e-ticket, as `ticket.get` and `ticket.exchangeTickets` answer. */
 export type ETicketView = RouterOutputs['ticket']['get'];
 /** Every ticket of one order, grouped by type (`ticket.getBooking`). */
 export type BookingView = RouterOutputs['ticket']['getBooking'];

@@ -66,6 +66,17 @@ export const shippingAddressSchema = addressSchema.omit({ city: true, state: tru
 
 export const PAYMENT_METHOD_IDS = ['payos', 'vnpay', 'momo', 'vietqr', 'cod'] as const;
 export type PaymentMethodId = (typeof PAYMENT_METHOD_IDS)[number];
+/** Methods whose attempt is paid outside the shop: a link, a wallet or a bank transfer. */
+export const PAID_OUTSIDE_METHOD_IDS = [
+  'payos',
+  'vnpay',
+  'momo',
+  'vietqr',
+] as const satisfies readonly PaymentMethodId[];
+/** The bank transfer an operator confirms on seeing it arrive ("Đã nhận chuyển khoản"). */
+export const TRANSFER_METHOD_ID = 'vietqr' satisfies PaymentMethodId;
+/** Cash on delivery, confirmed when placed and paid when the courier brings the money. */
+export const CASH_METHOD_ID = 'cod' satisfies PaymentMethodId;
 
 /**
  * An order with nothing left to pay (a voucher covering the total, shipping included) is recorded

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { migrateToLatest } from '../db/migrate';
 import { openStore } from '../db/store';
 import { deliverOutbox, enqueueMail } from '../services/mail/outbox';
-import { devSigningKey } from '../services/tickets/ticket-token';
+import { devSigningKey } from '../services/signing/signing-key';
 import { processAvatar, saveAvatar } from '../services/uploads/avatar';
 
 const mode = (file: string) => fs.statSync(file).mode & 0o777;

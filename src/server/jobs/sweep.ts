@@ -8,7 +8,7 @@ import { deleteExpiredSignInLinks } from '../services/account/sign-in-links';
 import { deleteIdleGuestCarts, GUEST_CART_RETENTION_DAYS } from '../services/cart/cart';
 import { deliverOutbox } from '../services/mail/outbox';
 import { deleteExpiredRateLimitHits } from '../services/rate-limit/rate-limit';
-import { expireUnpaidOrders } from '../services/orders/pay/expire-unpaid';
+import { expireUnpaid } from '../services/orders';
 import { issuePaidInvoices } from '../services/invoices/requests';
 import { deleteSessionsInactiveSince } from '../services/sessions/user-session';
 import { sweepWaitlist } from '../services/waitlist/waitlist';
@@ -64,7 +64,7 @@ export const SWEEPERS: Sweeper[] = [
   { name: 'access-tokens', run: deleteExpiredAccessTokens },
   { name: 'sign-in-links', run: deleteExpiredSignInLinks },
   // Unpaid online orders past their payment deadline: cancelled, stock and seats back once.
-  { name: 'unpaid-orders', run: expireUnpaidOrders },
+  { name: 'unpaid-orders', run: expireUnpaid },
   // Waiting-list holds that ran out pass on; freed seats are offered; past days' entries go.
   { name: 'waitlist', run: sweepWaitlist },
   // Paid orders' e-invoice requests handed to the invoice provider (retried until taken).

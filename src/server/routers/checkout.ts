@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { getCatalog } from '../services/cart/catalog';
 import { deliverSoon } from '../services/mail/outbox';
-import { placeOrder } from '../services/orders/place/goods';
+import { placeGoodsOrder } from '../services/orders';
 import { isMethodOffered } from '../services/payments/payment-settings';
 import { paymentMethods } from '../services/payments/registry';
 import { takeRateLimit } from '../services/rate-limit/rate-limit';
@@ -32,7 +32,7 @@ export const checkoutRouter = router({
       `checkout:email:${input.contact.email}`,
       CHECKOUT_EMAIL_RATE_LIMIT,
     );
-    const { order, created } = await placeOrder(ctx.store, getCatalog(), input, {
+    const { order, created } = await placeGoodsOrder(ctx.store, getCatalog(), input, {
       userId: ctx.user?.id ?? null,
       ip: ctx.ip,
     });

@@ -8,10 +8,10 @@ import {
   getBuyerOrder,
   listUserOrders,
   resendBuyerTickets,
-} from '../services/orders/views/buyer-orders';
+  requestRefund,
+  retryPayment,
+} from '../services/orders';
 import { takeRateLimit } from '../services/rate-limit/rate-limit';
-import { requestRefund } from '../services/orders/refunds/request';
-import { retryPayment } from '../services/orders/pay/retry-payment';
 import { getCatalog } from '../services/cart/catalog';
 import { getTicketCatalog } from '../services/tickets/ticket-catalog';
 import { protectedProcedure, publicProcedure, router } from '../trpc';

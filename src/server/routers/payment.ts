@@ -3,8 +3,8 @@
 // order with its code and the contact given at checkout, as order.* does.
 import { z } from 'zod';
 import { deliverSoon } from '../services/mail/outbox';
-import { cancelPaymentAttempt, getPaymentStatus } from '../services/orders/pay/payment-status';
-import { isSandboxOn, payosClient } from '../services/payments/payos/config';
+import { cancelPaymentAttempt, getPaymentStatus } from '../services/orders';
+import { isSandboxOn } from '../services/payments/payos/config';
 import { takeRateLimit } from '../services/rate-limit/rate-limit';
 import { publicProcedure, router } from '../trpc';
 import { orderCodeSchema, orderContactSchema } from '@/lib/validation/checkout';
@@ -30,18 +30,14 @@ export const paymentRouter = router({
   mode: publicProcedure.query(() => ({ sandbox: isSandboxOn() })),
 
   getStatus: lookup.input(lookupInput).query(async ({ ctx, input }) => {
-    const view = await getPaymentStatus(ctx.store, input, ctx.user?.id ?? null, {
-      payos: payosClient(),
-    });
+    const view = await getPaymentStatus(ctx.store, input, ctx.user?.id ?? null, {});
     // A payment PayOS reported just now queued its mail.
     deliverSoon(ctx.store);
     return view;
   }),
 
   cancelAttempt: lookup.input(lookupInput).mutation(async ({ ctx, input }) => {
-    const result = await cancelPaymentAttempt(ctx.store, input, ctx.user?.id ?? null, {
-      payos: payosClient(),
-    });
+    const result = await cancelPaymentAttempt(ctx.store, input, ctx.user?.id ?? null, {});
     deliverSoon(ctx.store);
     return result;
   }),

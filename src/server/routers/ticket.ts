@@ -7,9 +7,8 @@ import { deliverSoon } from '../services/mail/outbox';
 import { takeRateLimit } from '../services/rate-limit/rate-limit';
 import { getAvailability } from '../services/tickets/availability';
 import { loadBooking } from '../services/tickets/booking-view';
-import { requestExchange } from '../services/orders/change/exchange-ticket';
+import { exchangeTickets, placeTicketOrder } from '../services/orders';
 import { TICKET_MESSAGES } from '../services/tickets/messages';
-import { placeTicketOrder } from '../services/orders/place/tickets';
 import { getTicketCatalog } from '../services/tickets/ticket-catalog';
 import { loadTicket, ticketViewOf } from '../services/tickets/ticket-view';
 import { isHolder } from '../services/tickets/holder';
@@ -100,9 +99,9 @@ export const ticketRouter = router({
     return booking;
   }),
 
-  requestExchange: publicProcedure.input(requestExchangeInput).mutation(async ({ ctx, input }) => {
+  exchangeTickets: publicProcedure.input(requestExchangeInput).mutation(async ({ ctx, input }) => {
     await takeRateLimit(ctx.store, `tickets:exchange:${ctx.ip}`, TICKET_EXCHANGE_RATE_LIMIT);
-    const ticket = await requestExchange(ctx.store, getTicketCatalog(), input, {
+    const ticket = await exchangeTickets(ctx.store, getTicketCatalog(), input, {
       locale: input.locale,
     });
     deliverSoon(ctx.store);

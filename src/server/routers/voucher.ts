@@ -3,7 +3,7 @@
 import { getCatalog } from '../services/cart/catalog';
 import { takeRateLimit } from '../services/rate-limit/rate-limit';
 import { getTicketCatalog } from '../services/tickets/ticket-catalog';
-import { previewVoucherFor } from '../services/vouchers/voucher-preview';
+import { previewVoucherFor } from '../services/orders';
 import { publicProcedure, router } from '../trpc';
 import { voucherPreviewInput } from '@/lib/vouchers/voucher-schemas';
 

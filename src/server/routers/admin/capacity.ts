@@ -6,7 +6,7 @@ import {
   reopenDay,
   setCapacity,
 } from '../../services/capacity/capacity-calendar';
-import { closeDay } from '../../services/orders/change/close-day';
+import { closeDay } from '../../services/orders';
 import { deliverSoon } from '../../services/mail/outbox';
 import { getTicketCatalog } from '../../services/tickets/ticket-catalog';
 import { router, staffProcedure } from '../../trpc';

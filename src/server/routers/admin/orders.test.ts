@@ -4,10 +4,9 @@
 import { randomBytes } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import type { Store } from '../../db/store';
-import { getOrderView } from '../../services/orders/views/order-view';
+import { getOrderView, placeTicketOrder } from '../../services/orders';
 import { testMethods } from '@/testing/payment-methods';
 import { placeTestOrder, stockOf } from '@/testing/goods-orders';
-import { placeTicketOrder } from '../../services/orders/place/tickets';
 import { getTicketCatalog } from '../../services/tickets/ticket-catalog';
 import { addDays, vietnamClock } from '../../services/tickets/visit-dates';
 import { accountWithRole, operatorCaller, type TestAccount } from '@/testing/operators';

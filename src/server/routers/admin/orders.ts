@@ -8,8 +8,9 @@ import {
   markCodPaid,
   markTransferReceived,
   OPERATOR_ORDER_MESSAGES,
-} from '../../services/orders/change/operator-actions';
-import { getOperatorOrder, listOperatorOrders } from '../../services/orders/views/operator-orders';
+  getOperatorOrder,
+  listOperatorOrders,
+} from '../../services/orders';
 import { router, staffProcedure } from '../../trpc';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '@/lib/orders/statuses';
 import { ORDER_METHOD_IDS, orderCodeSchema } from '@/lib/validation/checkout';

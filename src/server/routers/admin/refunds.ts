@@ -1,13 +1,13 @@
 // admin.refunds.*: refund requests (list newest first, one in detail, approve / reject with a note,
 // mark refunded) and recent ticket exchanges. Doors only: parse, call the
-// service (src/server/services/refunds), deliver the customer's mail after commit.
+// service (src/server/services/orders: decideRefund), deliver the customer's mail after commit.
 import { deliverSoon } from '../../services/mail/outbox';
-import { approveRefund, markRefunded, rejectRefund } from '../../services/orders/refunds/decisions';
 import {
+  decideRefund,
   getRefundRequest,
   listRefundRequests,
   recentExchanges,
-} from '../../services/orders/refunds/views';
+} from '../../services/orders';
 import { router, staffProcedure } from '../../trpc';
 import {
   exchangeListInput,
@@ -28,30 +28,31 @@ export const adminRefundsRouter = router({
     .query(({ ctx, input }) => getRefundRequest(ctx.store, input.id)),
 
   approve: staffProcedure.input(refundApproveInput).mutation(async ({ ctx, input }) => {
-    await approveRefund(
+    await decideRefund(
       ctx.store,
       { id: ctx.user.id, email: ctx.user.email },
-      { requestId: input.id, note: input.note || null },
+      { step: 'approve', requestId: input.id, note: input.note || null },
     );
     deliverSoon(ctx.store);
     return getRefundRequest(ctx.store, input.id);
   }),
 
   reject: staffProcedure.input(refundRejectInput).mutation(async ({ ctx, input }) => {
-    await rejectRefund(
+    await decideRefund(
       ctx.store,
       { id: ctx.user.id, email: ctx.user.email },
-      { requestId: input.id, note: input.note },
+      { step: 'reject', requestId: input.id, note: input.note },
     );
     deliverSoon(ctx.store);
     return getRefundRequest(ctx.store, input.id);
   }),
 
   markRefunded: staffProcedure.input(refundMarkRefundedInput).mutation(async ({ ctx, input }) => {
-    await markRefunded(
+    await decideRefund(
       ctx.store,
       { id: ctx.user.id, email: ctx.user.email },
       {
+        step: 'refunded',
         requestId: input.id,
         amount: input.amount,
         method: input.method,

@@ -11,7 +11,7 @@ import type { Database } from '../../db/schema';
 import { writeTransaction, type Store } from '../../db/store';
 import { escapeHtml } from '../mail/mail-text';
 import { enqueueMail, type MailMessage } from '../mail/outbox';
-import { ticketSigningKey } from '../tickets/ticket-token';
+import { ticketSigningKey } from '../signing/signing-key';
 
 const AUDIENCE = 'email-verification';
 export const VERIFICATION_TTL_SECONDS = 3 * 24 * 60 * 60;

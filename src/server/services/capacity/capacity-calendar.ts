@@ -9,7 +9,7 @@ import { DomainError } from '../errors';
 import { seatRows } from '../inventory/inventory';
 import { changeSeatCapacity, setSeatDayClosed } from '../inventory/seat-capacity';
 import { recordAudit, type Actor } from '../operators/audit-log';
-import { CAPACITY_MESSAGES } from '../orders/refunds/messages';
+import { CAPACITY_MESSAGES } from './messages';
 import { TICKET_MESSAGES } from '../tickets/messages';
 import type { TicketCatalog, TicketTypeInfo } from '../tickets/ticket-catalog';
 import { addDays, vietnamClock } from '../tickets/visit-dates';

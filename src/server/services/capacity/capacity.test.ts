@@ -17,7 +17,7 @@ import {
 import { describeEachDialect } from '@/testing/stores';
 import { settleDeliveries } from '../mail/outbox';
 import { getAvailability } from '../tickets/availability';
-import { requestExchange } from '../orders/change/exchange-ticket';
+import { exchangeTickets } from '../orders';
 import { getTicketCatalog } from '../tickets/ticket-catalog';
 import { addDays, vietnamClock, vietnamInstant } from '../tickets/visit-dates';
 
@@ -167,7 +167,7 @@ describeEachDialect('admin.capacity', ({ store }) => {
       contact: { email: second.buyer.email },
       newDate: addDays(today(), 5),
     };
-    await expect(requestExchange(store(), catalog, exchange, { now: late })).rejects.toMatchObject({
+    await expect(exchangeTickets(store(), catalog, exchange, { now: late })).rejects.toMatchObject({
       details: { reason: 'exchange-too-late' },
     });
 
@@ -225,7 +225,7 @@ describeEachDialect('admin.capacity', ({ store }) => {
     expect(unpaidMails.filter((m) => m.kind === 'day-closed')).toHaveLength(1);
 
     // A closed day lets its holders change the date regardless of the deadline.
-    const moved = await requestExchange(store(), catalog, exchange, { now: late });
+    const moved = await exchangeTickets(store(), catalog, exchange, { now: late });
     expect(moved.visitDate).toBe(exchange.newDate);
 
     // Reopening sells again, and closing again is a new closure.

@@ -8,7 +8,7 @@ import { describeEachDialect } from '@/testing/stores';
 import { ReadCache } from '@/server/db/read-cache';
 import { readThrough, type Store } from '@/server/db/store';
 import { settleDeliveries } from '../mail/outbox';
-import { cancelOrder } from '../orders/change/cancel-order';
+import { cancelOrder } from '../orders';
 import { getAvailability } from '../tickets/availability';
 import { getTicketCatalog } from '../tickets/ticket-catalog';
 import { addDays, vietnamClock } from '../tickets/visit-dates';

@@ -2,7 +2,7 @@
 // placed, an order cancelled, an operator's new level. Nothing is expired for a refused change.
 import { placeTestOrder } from '@/testing/goods-orders';
 import { describeEachDialect } from '@/testing/stores';
-import { cancelOrder } from '../orders/change/cancel-order';
+import { cancelOrder } from '../orders';
 import { setStockLevel } from './inventory';
 import { revalidatePagesWith } from '../site/page-tags';
 import { STOCK_TAG } from './stock-pages';

@@ -12,9 +12,7 @@ import { addItem, vietnamDate } from '../cart/cart';
 import { getCatalog } from '../cart/catalog';
 import { DomainError } from '../errors';
 import { setStockLevel } from '../inventory/inventory';
-import { placeOrder } from '../orders/place/goods';
-import { getOrderView } from '../orders/views/order-view';
-import { placeTicketOrder } from '../orders/place/tickets';
+import { placeGoodsOrder, getOrderView, placeTicketOrder } from '../orders';
 import { testMethods } from '@/testing/payment-methods';
 import { getTicketCatalog } from '../tickets/ticket-catalog';
 import { addDays, vietnamClock } from '../tickets/visit-dates';
@@ -37,7 +35,13 @@ async function goodsOrder(store: Store, overrides: Record<string, unknown> = {})
   const cartId = newGuestCartId();
   await addItem(store, getCatalog(), { kind: 'guest', cartId }, { sku: SKU, quantity: 1 });
   const input = checkoutInput.parse({ ...checkoutFor(cartId), ...overrides });
-  return placeOrder(store, getCatalog(), input, { userId: null }, { methods: testMethods(store) });
+  return placeGoodsOrder(
+    store,
+    getCatalog(),
+    input,
+    { userId: null },
+    { methods: testMethods(store) },
+  );
 }
 
 async function orderIdOf(store: Store, orderCode: string): Promise<string> {
@@ -96,7 +100,7 @@ describeEachDialect('invoice requests and two-level addresses', ({ store }) => {
       shipping: { ...base.shipping, provinceCode: '14', wardCode: '03006' },
       invoice: COMPANY,
     });
-    const refusal = await placeOrder(store(), getCatalog(), input, { userId: null }).catch(
+    const refusal = await placeGoodsOrder(store(), getCatalog(), input, { userId: null }).catch(
       (error: unknown) => error,
     );
     expect(refusal).toBeInstanceOf(DomainError);

@@ -14,7 +14,7 @@ import { cancelOrder } from './change/cancel-order';
 import { listExpiredUnpaidOrders } from './pay/expired';
 import { markPaymentPaid } from './pay/mark-paid';
 import { getOrderView } from './views/order-view';
-import { placeOrder } from './place/goods';
+import { placeGoodsOrder } from './place/goods';
 import {
   canChangeOrder,
   canChangePayment,
@@ -111,7 +111,7 @@ async function newOrder(store: Store, sku: string, quantity: number, method = co
   const cartId = newGuestCartId();
   await addItem(store, getCatalog(), { kind: 'guest', cartId }, { sku, quantity });
   const input = checkoutInput.parse(checkoutFor(cartId, { paymentMethod: method.id }));
-  const { order } = await placeOrder(
+  const { order } = await placeGoodsOrder(
     store,
     getCatalog(),
     input,

@@ -2,6 +2,7 @@
 // the order service calls `start` after the order is committed and never names a provider.
 import type { Store } from '../../db/store';
 import type { PaymentMethodId } from '@/lib/validation/checkout';
+import type { PaymentNotice } from './notice';
 
 export type { PaymentMethodId };
 export type OrderKindId = 'goods' | 'tickets';
@@ -57,8 +58,28 @@ export interface PaymentMethod {
    * without it (transfer, cash) have nothing to close outside the shop.
    */
   closeAttempt?(providerOrderCode: number): Promise<ClosedAttempt>;
+  /**
+   * Asks the provider how a pending attempt stands (PayOS paymentRequests.get), for a return page
+   * whose notice has not arrived: a paid attempt comes back as the notice its webhook would have
+   * sent, anything else (or a provider out of reach) as null. Methods without it wait for notices.
+   */
+  askAttempt?(providerOrderCode: number): Promise<PaymentNotice | null>;
   /** Whether the deployment has what this method needs (credentials, bank account). */
   isAvailable(store: Store): Promise<boolean>;
   /** Called after the order is committed, with the order as it was stored. */
   start(store: Store, order: OrderForPayment): Promise<PaymentStart>;
+}
+
+/** What the order page shows for a transfer: each detail with a copy button, and the QR. */
+export interface TransferDetails {
+  qr: {
+    payload: string;
+    bankName: string;
+    accountNumber: string;
+    accountName: string;
+    amount: number;
+    /** The transfer content: the order code. */
+    description: string;
+  };
+  qrSvg: string;
 }

@@ -3,10 +3,10 @@
 import { describeEachDialect } from '@/testing/stores';
 import type { Store } from '../../db/store';
 import { setSetting } from '../site/settings/settings';
-import { expireUnpaidOrders } from '../orders/pay/expire-unpaid';
+import { expireUnpaid, cancelPaymentAttempt, getPaymentStatus } from '../orders';
 import { signData } from './payos/signature';
-import { handlePayosWebhook, PAYMENT_FLAGGED } from './payos/notice';
-import { cancelPaymentAttempt, getPaymentStatus } from '../orders/pay/payment-status';
+import { handlePayosWebhook } from '../../http/payment-notices';
+import { PAYMENT_FLAGGED } from '../orders';
 import { actOnHostedPage, findSandboxPayment } from '../../sandboxes/payments/payos';
 import { SANDBOX_CHECKSUM_KEY } from '@/payment-sandbox-keys';
 import {
@@ -43,7 +43,7 @@ function resign(body: string, change: (data: Record<string, unknown>) => void): 
 const lookup = (orderCode: string) => ({ orderCode, contact: { phone: TEST_CONTACT.phone } });
 
 describeEachDialect('payments', ({ store }) => {
-  const deps = () => ({ payos: sandboxSdk(store()), methods: testMethods(store()) });
+  const deps = () => ({ methods: testMethods(store()) });
 
   it('sends a PayOS order to the sandbox checkout with a fresh orderCode, stock taken', async () => {
     const before = await stockOf(store());
@@ -102,7 +102,7 @@ describeEachDialect('payments', ({ store }) => {
     expect((await handlePayosWebhook(store(), SANDBOX_CHECKSUM_KEY, other)).result).toBe(
       'amount-mismatch',
     );
-    const view = await getPaymentStatus(store(), lookup(order.orderCode), null, { payos: null });
+    const view = await getPaymentStatus(store(), lookup(order.orderCode), null, { methods: [] });
     expect(view).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
     expect(
       await count(store(), 'order_events', { orderCode: order.orderCode, kind: PAYMENT_FLAGGED }),
@@ -125,7 +125,7 @@ describeEachDialect('payments', ({ store }) => {
       status: 400,
       result: 'malformed',
     });
-    const view = await getPaymentStatus(store(), lookup(order.orderCode), null, { payos: null });
+    const view = await getPaymentStatus(store(), lookup(order.orderCode), null, { methods: [] });
     expect(view).toMatchObject({
       status: 'pending',
       paymentStatus: 'pending',
@@ -245,15 +245,15 @@ describeEachDialect('payment expiry sweep', ({ store }) => {
     const transfer = await placeTestOrder(store(), 'vietqr', 3);
     const cod = await placeTestOrder(store(), 'cod', 1);
     expect(await stockOf(store())).toBe(before - 6);
-    const status = (code: string) => getPaymentStatus(store(), lookup(code), null, { payos: null });
+    const status = (code: string) => getPaymentStatus(store(), lookup(code), null, { methods: [] });
 
     // Before any deadline: nothing moves.
-    await expireUnpaidOrders(store(), new Date(Date.now() + 60_000));
+    await expireUnpaid(store(), new Date(Date.now() + 60_000));
     expect((await status(payos.orderCode)).status).toBe('pending');
 
     // Past PayOS's 15 minutes: two sweeps race.
     const at16 = new Date(Date.now() + 16 * 60_000);
-    await Promise.all([expireUnpaidOrders(store(), at16), expireUnpaidOrders(store(), at16)]);
+    await Promise.all([expireUnpaid(store(), at16), expireUnpaid(store(), at16)]);
     expect(await status(payos.orderCode)).toMatchObject({
       status: 'cancelled',
       paymentStatus: 'failed',
@@ -266,10 +266,7 @@ describeEachDialect('payment expiry sweep', ({ store }) => {
 
     // Past the transfer's 24 hours.
     const at25h = new Date(Date.now() + 25 * 3_600_000);
-    const counts = await Promise.all([
-      expireUnpaidOrders(store(), at25h),
-      expireUnpaidOrders(store(), at25h),
-    ]);
+    const counts = await Promise.all([expireUnpaid(store(), at25h), expireUnpaid(store(), at25h)]);
     expect(await status(transfer.orderCode)).toMatchObject({
       status: 'cancelled',
       paymentStatus: 'failed',

@@ -2,8 +2,12 @@
 // cash on delivery for goods, which needs no redirect; tickets start at PayOS).
 import { cashOnDelivery } from './cod';
 import { momoMethod } from './momo/momo';
-import type { PaymentMethod, PaymentMethodId } from './method';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { TRANSFER_METHOD_ID } from '@/lib/validation/checkout';
+import type { PaymentMethod, PaymentMethodId, TransferDetails } from './method';
 import { payosMethod } from './payos/payos';
+import { transferDetailsOf } from './vietqr/vietqr';
 import { vietQrMethod } from './vietqr/vietqr-method';
 import { vnpayMethod } from './vnpay/vnpay';
 
@@ -13,4 +17,13 @@ export function paymentMethods(): PaymentMethod[] {
 
 export function findPaymentMethod(id: PaymentMethodId): PaymentMethod | undefined {
   return paymentMethods().find((method) => method.id === id);
+}
+
+/** What the order page shows for an open attempt paid by bank transfer; null for other methods. */
+export function transferDetailsFor(
+  store: { db: Kysely<Database> },
+  method: string,
+  payload: string,
+): Promise<TransferDetails | null> {
+  return method === TRANSFER_METHOD_ID ? transferDetailsOf(store, payload) : Promise.resolve(null);
 }

@@ -4,7 +4,7 @@ import type { ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Store } from '../../db/store';
 import { getProfile } from '../auth/auth';
-import { loadOrderView, publicView, type OrderView } from '../orders/views/order-view';
+import { loadOrderView, publicView, type OrderView } from '../orders';
 import { listUserConsents, type ConsentRecord } from './consents';
 import type { Person } from './person';
 

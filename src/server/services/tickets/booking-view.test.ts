@@ -74,7 +74,7 @@ describeEachDialect('a family booking', ({ store }) => {
     const booked = await family(day);
     const adult = booked.tickets.find((t) => t.ticket_type === ADULT);
     const api = await callerFor(store(), { headers: client(), http: { method: 'POST' } });
-    const moved = await api.ticket.requestExchange({
+    const moved = await api.ticket.exchangeTickets({
       code: adult?.code ?? '',
       contact: { phone: booked.buyer.phone },
       newDate: newDay,
@@ -114,7 +114,7 @@ describeEachDialect('a family booking', ({ store }) => {
     const api = await callerFor(store(), { headers: client(), http: { method: 'POST' } });
     const adult = booked.tickets.find((t) => t.ticket_type === ADULT);
     await expect(
-      api.ticket.requestExchange({
+      api.ticket.exchangeTickets({
         code: adult?.code ?? '',
         contact: { email: booked.buyer.email },
         newDate: full,
@@ -129,7 +129,7 @@ describeEachDialect('a family booking', ({ store }) => {
       ],
     );
     // The adult alone can go to that day.
-    await api.ticket.requestExchange({
+    await api.ticket.exchangeTickets({
       code: adult?.code ?? '',
       contact: { email: booked.buyer.email },
       newDate: full,

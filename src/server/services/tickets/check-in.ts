@@ -2,7 +2,7 @@
 // the same browser-safe verifier the gate runs offline, then the ticket is admitted once by the
 // conditional update issued → used (two racing scans: one admits, the other hears "used").
 import type { Store } from '../../db/store';
-import { ticketSigningKey } from './ticket-token';
+import { ticketSigningKey } from '../signing/signing-key';
 import { vietnamClock } from './visit-dates';
 import {
   verifyTicketToken,

@@ -6,23 +6,16 @@
 // phones race.
 import { randomBytes } from 'node:crypto';
 import type { Store } from '../../db/store';
-import { requestRefund } from '../orders/refunds/request';
+import { requestRefund, markPaymentPaid, exchangeTickets, placeTicketOrder } from '../orders';
 import { accountWithRole, codeOf, operatorCaller, type TestAccount } from '@/testing/operators';
 import { describeEachDialect } from '@/testing/stores';
 import { settleDeliveries } from '../mail/outbox';
-import { markPaymentPaid } from '../orders/pay/mark-paid';
 import { testMethods } from '@/testing/payment-methods';
 import { gateDayList, lookupGateCode, recordGateScan, syncGateScans } from './gate-scans';
-import { requestExchange } from '../orders/change/exchange-ticket';
-import { placeTicketOrder } from '../orders/place/tickets';
 import { getTicketCatalog } from './ticket-catalog';
 import { GATE_LOOKUP_RATE_LIMIT } from '../../routers/admin/check-in';
-import {
-  newPrivateJwk,
-  signingKeyFrom,
-  signTicketToken,
-  useTicketSigningKey,
-} from './ticket-token';
+import { signTicketToken } from './ticket-token';
+import { newPrivateJwk, signingKeyFrom, useTicketSigningKey } from '../signing/signing-key';
 import { loadTicket, ticketViewOf } from './ticket-view';
 import { addDays, vietnamClock } from './visit-dates';
 import { gateScanInput, type GateScan } from '@/lib/tickets/gate-scan';
@@ -307,7 +300,7 @@ describeEachDialect('gate scans', ({ store }) => {
 
     // Exchanged for another day: the old code names the new one, by QR and typed alike.
     const exchanged = await paidTicket(store(), 1);
-    const renewed = await requestExchange(store(), catalog, {
+    const renewed = await exchangeTickets(store(), catalog, {
       code: exchanged.code,
       contact: { phone: CONTACT.phone },
       newDate: addDays(visitDate, 1),

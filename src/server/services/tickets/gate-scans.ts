@@ -12,7 +12,7 @@ import type { Store } from '../../db/store';
 import { newId, parseJsonObject } from '../../db/ids';
 import { recordAudit, type Actor } from '../operators/audit-log';
 import { getTicketCatalog } from './ticket-catalog';
-import { ticketSigningKey } from './ticket-token';
+import { ticketSigningKey } from '../signing/signing-key';
 import { peopleOf } from './ticket-view';
 import { vietnamClock } from './visit-dates';
 import { firstNameOf } from '@/lib/tickets/first-name';

@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import { env } from '@/env';
 import { newId, nowIso } from '../../db/ids';
 import type { Database } from '../../db/schema';
-import { closedDayMail } from '../capacity/closed-day-mail';
+import { closedDayMail } from './closed-day-mail';
 import { enqueueMail } from '../mail/outbox';
 import { getTicketCatalog, type TicketCatalog, type TicketTypeInfo } from './ticket-catalog';
 import { newAccessKey, newTicketCode } from '../../db/ticket-codes';

@@ -13,7 +13,8 @@ import { randomBytes } from 'node:crypto';
 import { accountWithRole } from '@/testing/operators';
 import { revokedCodes } from './check-in';
 import { recordGateScan } from './gate-scans';
-import { signTicketToken, ticketSigningKey } from './ticket-token';
+import { signTicketToken } from './ticket-token';
+import { ticketSigningKey } from '../signing/signing-key';
 import { addDays, vietnamClock } from './visit-dates';
 
 jest.setTimeout(120_000);

@@ -12,7 +12,7 @@ import { openTestStore } from '@/testing/stores';
 import { DomainError } from '../errors';
 import { setDayCapacity } from '../inventory/inventory';
 import { testMethods } from '@/testing/payment-methods';
-import { placeTicketOrder } from '../orders/place/tickets';
+import { placeTicketOrder } from '../orders';
 import { getTicketCatalog } from './ticket-catalog';
 import { addDays, vietnamClock } from './visit-dates';
 

@@ -5,7 +5,8 @@ import type { Kysely } from 'kysely';
 import QRCode from 'qrcode';
 import type { Database, TicketStatus } from '../../db/schema';
 import type { TicketCatalog } from './ticket-catalog';
-import { signTicketToken, type TicketSigningKey } from './ticket-token';
+import { signTicketToken } from './ticket-token';
+import { type TicketSigningKey } from '../signing/signing-key';
 
 export const TICKET_COLUMNS = [
   'tickets.id',

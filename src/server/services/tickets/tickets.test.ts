@@ -8,25 +8,28 @@ import { commerceSnapshot } from '@/testing/shop';
 import { browserHeaders, callerFor, describeEachDialect } from '@/testing/stores';
 import { DomainError } from '../errors';
 import { setDayCapacity } from '../inventory/inventory';
-import { cancelOrder } from '../orders/change/cancel-order';
-import { expireUnpaidOrders } from '../orders/pay/expire-unpaid';
-import { handlePayosWebhook } from '../payments/payos/notice';
+import {
+  cancelOrder,
+  expireUnpaid,
+  exchangeRefusal,
+  exchangeTickets,
+  placeTicketOrder,
+  requestRefund,
+} from '../orders';
+import { handlePayosWebhook } from '../../http/payment-notices';
 import { actOnHostedPage, findSandboxPayment } from '../../sandboxes/payments/payos';
 import { SANDBOX_CHECKSUM_KEY } from '@/payment-sandbox-keys';
 import { testMethods, testSandboxConfig } from '@/testing/payment-methods';
 import { getAvailability } from './availability';
 import { checkInTicket, revokedCodes } from './check-in';
-import { exchangeRefusal, requestExchange } from '../orders/change/exchange-ticket';
-import { placeTicketOrder } from '../orders/place/tickets';
-import { requestRefund } from '../orders/refunds/request';
 import { getTicketCatalog } from './ticket-catalog';
+import { signTicketToken } from './ticket-token';
 import {
   newPrivateJwk,
   signingKeyFrom,
-  signTicketToken,
   ticketSigningKey,
   useTicketSigningKey,
-} from './ticket-token';
+} from '../signing/signing-key';
 import { loadTicket, ticketViewOf } from './ticket-view';
 import { addDays, vietnamClock } from './visit-dates';
 import { verifyTicketToken } from '@/lib/tickets/verify-ticket';
@@ -305,7 +308,7 @@ describeEachDialect('tickets', ({ store }) => {
     });
     // A used ticket cannot change its date.
     await expectDomainError(
-      requestExchange(store(), catalog, {
+      exchangeTickets(store(), catalog, {
         code: row?.code ?? '',
         contact: { phone: CONTACT.phone },
         newDate: addDays(visitDate, 2),
@@ -332,7 +335,7 @@ describeEachDialect('tickets', ({ store }) => {
       new: await seat(store(), SENIOR, newDate),
     };
     await expectDomainError(
-      requestExchange(store(), catalog, {
+      exchangeTickets(store(), catalog, {
         code: old?.code ?? '',
         contact: { phone: '0900000000' },
         newDate,
@@ -340,7 +343,7 @@ describeEachDialect('tickets', ({ store }) => {
       'NOT_FOUND',
       'ticket-not-found',
     );
-    const fresh = await requestExchange(store(), catalog, {
+    const fresh = await exchangeTickets(store(), catalog, {
       code: old?.code ?? '',
       contact: { phone: '+84987654321' },
       newDate,
@@ -375,7 +378,7 @@ describeEachDialect('tickets', ({ store }) => {
     // Once: neither the old code nor the new one changes again.
     for (const code of [old?.code ?? '', fresh.code]) {
       await expectDomainError(
-        requestExchange(store(), catalog, {
+        exchangeTickets(store(), catalog, {
           code,
           contact: { email: CONTACT.email },
           newDate: addDays(today(), 12),
@@ -481,9 +484,9 @@ describeEachDialect('tickets', ({ store }) => {
     expect(await seat(store(), ADULT, visitDate)).toMatchObject({ sold: 7 });
     const late = new Date(Date.parse(`${visitDate}T00:00:00+07:00`) + 1000);
     const swept = await Promise.all([
-      expireUnpaidOrders(store(), late),
-      expireUnpaidOrders(store(), late),
-      expireUnpaidOrders(store(), late),
+      expireUnpaid(store(), late),
+      expireUnpaid(store(), late),
+      expireUnpaid(store(), late),
     ]);
     expect(swept.reduce((x, y) => x + y, 0)).toBeGreaterThanOrEqual(2);
     expect(await seat(store(), ADULT, visitDate)).toMatchObject({ sold: 0 });
@@ -529,7 +532,7 @@ describeEachDialect('tickets', ({ store }) => {
     await setDayCapacity(store(), { ticketType: ADULT, visitDate: target, capacity: 1 }, 3000);
     const results = await Promise.allSettled(
       orders.map((code) =>
-        requestExchange(store(), catalog, {
+        exchangeTickets(store(), catalog, {
           code,
           contact: { email: CONTACT.email },
           newDate: target,
@@ -625,7 +628,7 @@ describeEachDialect('tickets', ({ store }) => {
         'NOT_FOUND',
       ],
       [
-        caller.ticket.requestExchange({
+        caller.ticket.exchangeTickets({
           code: 'VE-123',
           contact: { email: CONTACT.email },
           newDate: day,
@@ -633,11 +636,11 @@ describeEachDialect('tickets', ({ store }) => {
         'BAD_REQUEST',
       ],
       [
-        caller.ticket.requestExchange({ code: 'VE-0000000000', contact: {}, newDate: day }),
+        caller.ticket.exchangeTickets({ code: 'VE-0000000000', contact: {}, newDate: day }),
         'BAD_REQUEST',
       ],
       [
-        caller.ticket.requestExchange({
+        caller.ticket.exchangeTickets({
           code: 'VE-0000000000',
           contact: { email: CONTACT.email },
           newDate: '2026-1-1',
@@ -645,7 +648,7 @@ describeEachDialect('tickets', ({ store }) => {
         'BAD_REQUEST',
       ],
       [
-        caller.ticket.requestExchange({
+        caller.ticket.exchangeTickets({
           code: 'VE-0000000000',
           contact: { email: CONTACT.email },
           newDate: day,

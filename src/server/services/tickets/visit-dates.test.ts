@@ -2,11 +2,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { paymentDeadline } from '../orders/place/tickets';
+import { paymentDeadline } from '../orders';
 import { getTicketCatalog } from './ticket-catalog';
 import { newAccessKey, newTicketCode } from '../../db/ticket-codes';
 import { ticketIcs } from './ticket-ics';
-import { devSigningKey } from './ticket-token';
+import { devSigningKey } from '../signing/signing-key';
 import type { ETicketView } from './ticket-view';
 
 describe('payment deadline', () => {

@@ -20,18 +20,20 @@ import { addItem } from '../cart/cart';
 import { getCatalog } from '../cart/catalog';
 import { DomainError } from '../errors';
 import { setDayCapacity, setStockLevel } from '../inventory/inventory';
-import { cancelOrder } from '../orders/change/cancel-order';
-import { expireUnpaidOrders } from '../orders/pay/expire-unpaid';
-import { placeTicketOrder } from '../orders/place/tickets';
-import { handlePayosWebhook } from '../payments/payos/notice';
-import { getOrderView } from '../orders/views/order-view';
-import { placeOrder } from '../orders/place/goods';
+import {
+  cancelOrder,
+  expireUnpaid,
+  placeTicketOrder,
+  getOrderView,
+  placeGoodsOrder,
+  cancelBuyerOrder,
+  listRefundRequests,
+} from '../orders';
+import { handlePayosWebhook } from '../../http/payment-notices';
 import { actOnHostedPage, findSandboxPayment } from '../../sandboxes/payments/payos';
 import { SANDBOX_CHECKSUM_KEY } from '@/payment-sandbox-keys';
 import { testMethods, testSandboxConfig, testVnpaySettings } from '@/testing/payment-methods';
-import { cancelBuyerOrder } from '../orders/views/buyer-orders';
-import { handleVnpayIpn } from '../payments/vnpay/notice';
-import { listRefundRequests } from '../orders/refunds/views';
+import { handleVnpayIpn } from '../../http/payment-notices';
 import { readVnpayRequest, vnpayResultQuery } from '../../sandboxes/payments/vnpay';
 import { getTicketCatalog } from '../tickets/ticket-catalog';
 import { addDays, vietnamClock } from '../tickets/visit-dates';
@@ -83,7 +85,7 @@ function checkout(
   email?: string,
   paymentMethod: 'cod' | 'vnpay' = 'cod',
 ) {
-  return placeOrder(
+  return placeGoodsOrder(
     store,
     getCatalog(),
     checkoutInput.parse(
@@ -285,8 +287,8 @@ describeEachDialect('vouchers', ({ store }) => {
     await booking(store(), 99, code);
     expect(await usedOf(store(), code)).toBe(1);
     const later = new Date(Date.now() + 30 * 24 * 3600_000);
-    expect(await expireUnpaidOrders(store(), later)).toBeGreaterThanOrEqual(1);
-    expect(await expireUnpaidOrders(store(), later)).toBe(0);
+    expect(await expireUnpaid(store(), later)).toBeGreaterThanOrEqual(1);
+    expect(await expireUnpaid(store(), later)).toBe(0);
     expect(await usedOf(store(), code)).toBe(0);
   });
 
@@ -306,7 +308,7 @@ describeEachDialect('vouchers', ({ store }) => {
     );
     const body = paid.kind === 'redirect' ? paid.webhookBody : null;
     if (!body) throw new Error('sandbox did not pay');
-    await expireUnpaidOrders(store(), new Date(Date.now() + 16 * 60_000));
+    await expireUnpaid(store(), new Date(Date.now() + 16 * 60_000));
     expect(await usedOf(store(), code)).toBe(0);
     await handlePayosWebhook(store(), SANDBOX_CHECKSUM_KEY, body);
     const view = await getOrderView(store(), order.orderCode);
@@ -343,7 +345,7 @@ describeEachDialect('vouchers', ({ store }) => {
     expect(view?.voucher).toEqual({ code, discount: PRICE / 2 });
     expect(await usedOf(store(), code)).toBe(1);
     // The page lapses later: nothing is given back from the live order.
-    await expireUnpaidOrders(store(), new Date(Date.now() + 16 * 60_000));
+    await expireUnpaid(store(), new Date(Date.now() + 16 * 60_000));
     expect(await usedOf(store(), code)).toBe(1);
   });
 
@@ -354,7 +356,7 @@ describeEachDialect('vouchers', ({ store }) => {
     const paid = vnpayPaidQuery(first.order.payment?.checkoutUrl);
     await cancelBuyerOrder(store(), buyerLookup(first.order.orderCode), null, testMethods(store()));
     // Its page has lapsed: the use is free again, and another buyer takes it.
-    await expireUnpaidOrders(store(), new Date(Date.now() + 16 * 60_000));
+    await expireUnpaid(store(), new Date(Date.now() + 16 * 60_000));
     expect(await usedOf(store(), code)).toBe(0);
     const second = await checkout(store(), await cartWithCard(store()), code, 'hai@example.vn');
     expect(second.order.voucher?.code).toBe(code);

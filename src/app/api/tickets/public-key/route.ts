@@ -1,7 +1,7 @@
 // GET /api/tickets/public-key: the Ed25519 public key (JWK set) the gate verifies e-ticket QR
 // tokens with, offline once fetched (DESIGN.md §13). Public by design.
 import { addSecurityHeaders } from '@/server/http/response';
-import { ticketSigningKey } from '@/server/services/tickets/ticket-token';
+import { ticketSigningKey } from '@/server/services/signing/signing-key';
 
 export const dynamic = 'force-dynamic';
 

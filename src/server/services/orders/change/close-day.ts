@@ -4,13 +4,13 @@
 import type { ClosedDayReason } from '../../../db/schema';
 import { writeTransaction, type Store } from '../../../db/store';
 import { assertNotPast } from '../../capacity/capacity-calendar';
-import { closedDayMail } from '../../capacity/closed-day-mail';
+import { closedDayMail } from '../../tickets/closed-day-mail';
 import { DomainError } from '../../errors';
 import { seatsChanged } from '../../inventory/seat-pages';
 import { setSeatDayClosed } from '../../inventory/seat-capacity';
 import { enqueueMail } from '../../mail/outbox';
 import { recordAudit, type Actor } from '../../operators/audit-log';
-import { CAPACITY_MESSAGES } from '../refunds/messages';
+import { CAPACITY_MESSAGES } from '../../capacity/messages';
 import type { TicketCatalog } from '../../tickets/ticket-catalog';
 import { recordOrderEvent } from '../transitions';
 

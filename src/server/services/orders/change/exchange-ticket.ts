@@ -18,7 +18,8 @@ import { enqueueMail } from '../../mail/outbox';
 import { recordOrderEvent } from '../transitions';
 import { isHolder } from '../../tickets/holder';
 import { TICKET_MESSAGES, type TicketRefusalReason } from '../../tickets/messages';
-import { assertBookable, seatsConflict } from '../place/tickets';
+import { assertBookable } from '../../tickets/booking-rules';
+import { seatsConflict } from '../place/draft';
 import type { TicketCatalog } from '../../tickets/ticket-catalog';
 import { newAccessKey, newTicketCode } from '../../../db/ticket-codes';
 import { eTicketMail } from '../../tickets/ticket-mail';
@@ -116,7 +117,9 @@ async function exchangeOne(
     [{ ticketType: ticket.ticket_type, visitDate: newDate, quantity }],
     (type) => catalog.find(type)?.dailyCapacity ?? 0,
   );
-  if (shortfalls.length > 0) throw seatsConflict(catalog, shortfalls, options.locale);
+  if (shortfalls.length > 0) {
+    throw seatsConflict(shortfalls, (type) => catalog.find(type)?.name[options.locale] ?? type);
+  }
   await trx
     .insertInto('tickets')
     .values({
@@ -154,7 +157,7 @@ async function exchangeOne(
  * Moves one ticket, or with `wholeBooking` every valid ticket of its order, to `newDate`: all of
  * them or none (one transaction). Answers the new ticket that replaced the one named by `code`.
  */
-export async function requestExchange(
+export async function exchangeTickets(
   store: Store,
   catalog: TicketCatalog,
   request: ExchangeRequest,

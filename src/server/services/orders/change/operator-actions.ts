@@ -18,6 +18,7 @@ import {
   type OperatorStep,
 } from '../views/operator-orders';
 import { changeOrderStatus } from '../transitions';
+import { CASH_METHOD_ID, TRANSFER_METHOD_ID } from '@/lib/validation/checkout';
 
 const STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'Chờ xác nhận',
@@ -193,14 +194,14 @@ export interface TransferReceived {
   reference?: string | null;
 }
 
-/** A VietQR transfer seen on the shop's account: paid once, tickets issued, the buyer mailed. */
+/** A bank transfer seen on the shop's account: paid once, tickets issued, the buyer mailed. */
 export async function markTransferReceived(
   store: Store,
   actor: Actor,
   request: TransferReceived,
 ): Promise<void> {
   const order = await orderFacts(store.db, request.orderCode);
-  const payment = await pendingPaymentOf(store.db, order.id, 'vietqr');
+  const payment = await pendingPaymentOf(store.db, order.id, TRANSFER_METHOD_ID);
   if (!payment) {
     throw new DomainError('CONFLICT', OPERATOR_ORDER_MESSAGES.notTransfer, {
       reason: 'no-transfer',
@@ -258,7 +259,7 @@ export async function markCodPaid(
       reason: 'cancelled',
     });
   }
-  const payment = await pendingPaymentOf(store.db, order.id, 'cod');
+  const payment = await pendingPaymentOf(store.db, order.id, CASH_METHOD_ID);
   if (!payment)
     throw new DomainError('CONFLICT', OPERATOR_ORDER_MESSAGES.notCod, { reason: 'no-cod' });
   if (payment.status === 'paid') {

@@ -1,46 +1,73 @@
-// A provider's signed word about one attempt (VNPay IPN, MoMo IPN), after its door verified the
-// signature: the attempt is found by its provider order code and method, the amount and currency
+// A provider's signed word about one attempt (payments/notice.ts), once its door has verified and
+// parsed it: the attempt is found by its method and provider order code, the amount and currency
 // are checked against the payment row, and a success goes through markPaymentPaid, the one paid
-// path PayOS's webhook uses too, so a notification delivered any number of times applies once. A
-// buyer's decline at the provider cancels the still-unpaid order (stock and seats back once).
-import type { Store } from '../../../db/store';
-import type { PaymentMethodId } from '../../payments/method';
+// path, so a notice delivered any number of times applies once. A buyer's decline at the provider
+// cancels the still-unpaid order (stock and seats back once). Nothing here knows who sent it.
+import { writeTransaction, type Store } from '../../../db/store';
+import type { NoticeResult, PaymentNotice, RefusedNotice } from '../../payments/notice';
 import { cancelOrder } from '../change/cancel-order';
+import { recordOrderEvent } from '../transitions';
 import { markPaymentPaid } from './mark-paid';
 import { markAttemptClosed } from './payment-row';
-import { flagForOperator } from '../../payments/payos/notice';
 
-export interface ProviderNotice {
-  method: Extract<PaymentMethodId, 'vnpay' | 'momo'>;
-  providerOrderCode: number;
-  /** `paid`: the provider took the money; `declined`: the buyer cancelled there; else `failed`. */
-  outcome: 'paid' | 'declined' | 'failed';
-  amount: number;
-  currency: string;
-  reference: string | null;
-  actor: string;
+/** Kind of the order_events row that asks an operator to look at a payment. */
+export const PAYMENT_FLAGGED = 'payment-flagged';
+
+/**
+ * Leaves a note for an operator on the order, once per reason (a replayed bad body cannot grow
+ * the history without bound).
+ */
+export async function flagForOperator(
+  store: Store,
+  orderId: string,
+  note: string,
+  actor: string,
+): Promise<void> {
+  await writeTransaction(store, async (trx) => {
+    const already = await trx
+      .selectFrom('order_events')
+      .select('id')
+      .where('order_id', '=', orderId)
+      .where('kind', '=', PAYMENT_FLAGGED)
+      .where('note', '=', note)
+      .executeTakeFirst();
+    if (!already) {
+      await recordOrderEvent(trx, { orderId, actor, kind: PAYMENT_FLAGGED, note });
+    }
+  });
 }
 
-export type NoticeResult =
-  | 'paid'
-  | 'duplicate'
-  | 'unknown-order'
-  | 'amount-mismatch'
-  | 'cancelled'
-  | 'noted'
-  | 'not-pending';
-
-export async function applyProviderNotice(
+async function findAttempt(
   store: Store,
-  notice: ProviderNotice,
-): Promise<NoticeResult> {
-  if (!Number.isSafeInteger(notice.providerOrderCode)) return 'unknown-order';
-  const attempt = await store.db
+  method: PaymentNotice['method'],
+  providerOrderCode: number,
+) {
+  if (!Number.isSafeInteger(providerOrderCode)) return undefined;
+  return store.db
     .selectFrom('payments')
     .select(['id', 'order_id', 'status', 'amount', 'currency'])
-    .where('provider_order_code', '=', notice.providerOrderCode)
-    .where('method', '=', notice.method)
+    .where('provider_order_code', '=', providerOrderCode)
+    .where('method', '=', method)
     .executeTakeFirst();
+}
+
+/** A refused notice that named one of our attempts: flagged on its order for an operator. */
+export async function flagRefusedNotice(
+  store: Store,
+  refused: RefusedNotice<string>,
+  actor: string,
+): Promise<void> {
+  const suspect = refused.suspect;
+  if (!suspect) return;
+  const attempt = await findAttempt(store, suspect.method, suspect.providerOrderCode);
+  if (attempt) await flagForOperator(store, attempt.order_id, suspect.note, actor);
+}
+
+export async function applyPaymentNotice(
+  store: Store,
+  notice: PaymentNotice,
+): Promise<NoticeResult> {
+  const attempt = await findAttempt(store, notice.method, notice.providerOrderCode);
   if (!attempt) return 'unknown-order';
   if (Number(attempt.amount) !== notice.amount || attempt.currency !== notice.currency) {
     console.error(
@@ -80,6 +107,7 @@ export async function applyProviderNotice(
   if (result.applied) return 'paid';
   if (result.reason === 'already') return 'duplicate';
   if (result.reason === 'amount-mismatch') return 'amount-mismatch';
+  // Paid after the order was cancelled or expired: the money is real, an operator refunds it.
   console.error(`[payments] ${notice.method} ${notice.providerOrderCode}: paid, not pending`);
   await flagForOperator(store, attempt.order_id, 'paid after the payment was closed', notice.actor);
   return 'not-pending';

@@ -13,7 +13,7 @@ import { hasPayableAttempt } from './payment-row';
 export const EXPIRY_ACTOR = 'expiry-sweep';
 
 /** Cancels every expired unpaid order as of `now`; returns how many this call cancelled. */
-export async function expireUnpaidOrders(store: Store, now: Date): Promise<number> {
+export async function expireUnpaid(store: Store, now: Date): Promise<number> {
   let cancelled = 0;
   for (const { orderId, from } of await listExpiredUnpaidOrders(store, now)) {
     const result = await cancelOrder(store, {

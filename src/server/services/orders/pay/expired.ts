@@ -3,6 +3,7 @@
 // with cancelOrder, which is safe to run from several instances at once.
 import type { OrderStatus } from '../../../db/schema';
 import type { Store } from '../../../db/store';
+import { CASH_METHOD_ID, PAID_OUTSIDE_METHOD_IDS } from '@/lib/validation/checkout';
 
 export interface ExpiredOrder {
   orderId: string;
@@ -24,10 +25,10 @@ export async function listExpiredUnpaidOrders(
     .where((eb) =>
       eb.or([
         eb.and([
-          eb('payments.method', 'in', ['payos', 'vnpay', 'momo', 'vietqr']),
+          eb('payments.method', 'in', PAID_OUTSIDE_METHOD_IDS),
           eb('orders.status', 'in', ['pending', 'confirmed']),
         ]),
-        eb.and([eb('payments.method', '=', 'cod'), eb('orders.status', '=', 'pending')]),
+        eb.and([eb('payments.method', '=', CASH_METHOD_ID), eb('orders.status', '=', 'pending')]),
       ]),
     )
     .distinct()

@@ -10,8 +10,8 @@ import { DomainError } from '../../errors';
 import { setDayCapacity, setStockLevel } from '../../inventory/inventory';
 import { settleDeliveries } from '../../mail/outbox';
 import type { PaymentMethod } from '../../payments/method';
-import { expireUnpaidOrders } from './expire-unpaid';
-import { handlePayosWebhook } from '../../payments/payos/notice';
+import { expireUnpaid } from './expire-unpaid';
+import { handlePayosWebhook } from '../../../http/payment-notices';
 import { actOnHostedPage, findSandboxPayment } from '../../../sandboxes/payments/payos';
 import { SANDBOX_CHECKSUM_KEY } from '@/payment-sandbox-keys';
 import { sandboxSdk, testMethods, testSandboxConfig } from '@/testing/payment-methods';
@@ -187,15 +187,15 @@ describeEachDialect('late payments', ({ store }) => {
     for (let round = 0; round < 10; round += 1) {
       const late = new Date(Date.now() + 16 * 60_000);
       // Earlier tests' unpaid orders lapse first, so the count below is this order's alone.
-      await expireUnpaidOrders(store(), late);
+      await expireUnpaid(store(), late);
       await setStockLevel(store(), TEST_SKU, 5);
       const order = await placeTestOrder(store(), 'payos', 1);
       const body = await payAtSandbox(store(), order.payment?.providerOrderCode);
       if (!body) throw new Error('sandbox did not pay');
       await Promise.all([
-        expireUnpaidOrders(store(), late),
+        expireUnpaid(store(), late),
         handlePayosWebhook(store(), SANDBOX_CHECKSUM_KEY, body),
-        expireUnpaidOrders(store(), late),
+        expireUnpaid(store(), late),
       ]);
       const view = await getOrderView(store(), order.orderCode);
       expect(view).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', refundDue: false });
@@ -214,7 +214,7 @@ describeEachDialect('late payments', ({ store }) => {
     const body = await payAtSandbox(store(), firstView?.payment?.providerOrderCode);
     if (!body) throw new Error('sandbox did not pay');
     // The booking lapses, and someone else books the two seats it freed.
-    await expireUnpaidOrders(store(), new Date(Date.now() + 16 * 60_000));
+    await expireUnpaid(store(), new Date(Date.now() + 16 * 60_000));
     await bookTickets(store(), visitDate, [{ ticketType: ADULT, quantity: 2 }]);
     expect(await seatsSold(store(), ADULT, visitDate)).toMatchObject({ sold: 2 });
 
@@ -241,7 +241,7 @@ describeEachDialect('late payments', ({ store }) => {
     const body = await payAtSandbox(store(), placed?.payment?.providerOrderCode);
     if (!body) throw new Error('sandbox did not pay');
     const sold = (await seatsSold(store(), ADULT, visitDate))?.sold ?? 0;
-    await expireUnpaidOrders(store(), new Date(Date.now() + 16 * 60_000));
+    await expireUnpaid(store(), new Date(Date.now() + 16 * 60_000));
     expect((await seatsSold(store(), ADULT, visitDate))?.sold).toBe(sold - 3);
     await handlePayosWebhook(store(), SANDBOX_CHECKSUM_KEY, body);
     const view = await getOrderView(store(), order.orderCode);

@@ -3,7 +3,7 @@
 import type { Kysely } from 'kysely';
 import { newId } from '../../../db/ids';
 import type { Database } from '../../../db/schema';
-import type { PaymentMethodId } from '../../payments/method';
+import { PAID_OUTSIDE_METHOD_IDS } from '@/lib/validation/checkout';
 import type { OrderMethodId } from '@/lib/validation/checkout';
 
 export async function insertPendingPayment(
@@ -33,13 +33,10 @@ export async function insertPendingPayment(
   return paymentId;
 }
 
-/** Methods whose attempt is paid outside the shop: a link, a wallet or a bank transfer. */
-const PAID_OUTSIDE: readonly PaymentMethodId[] = ['payos', 'vnpay', 'momo', 'vietqr'];
-
 /**
  * Whether money can still arrive for the order: one of its online attempts was started (a link,
  * a provider code or transfer details went to the buyer) and is neither closed at the provider
- * nor past its deadline. A failed attempt counts: the cancel could not take a VNPay or MoMo link
+ * nor past its deadline. A failed attempt counts: the cancel could not take every provider's link
  * back, nor a transfer the buyer already typed.
  */
 export async function hasPayableAttempt(
@@ -51,7 +48,7 @@ export async function hasPayableAttempt(
     .selectFrom('payments')
     .select('id')
     .where('order_id', '=', orderId)
-    .where('method', 'in', PAID_OUTSIDE)
+    .where('method', 'in', PAID_OUTSIDE_METHOD_IDS)
     .where('status', 'in', ['pending', 'failed'])
     .where((eb) =>
       eb.or([

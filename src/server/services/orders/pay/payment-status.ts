@@ -1,20 +1,17 @@
 // payment.getStatus and payment.cancelAttempt (DESIGN.md §14, §17). The return and cancel pages
-// show the state the server holds; return/cancel URL parameters are never read. While a PayOS
-// payment is pending the server asks PayOS itself (paymentRequests.get) and applies a PAID answer
-// through markPaymentPaid, amount checked, exactly as a webhook would; otherwise it says the
-// payment is still awaited.
-import type { PayOS } from '@payos/node';
-import type { PaymentLink } from '@payos/node/lib/resources/v2/payment-requests/payment-requests';
+// show the state the server holds; return/cancel URL parameters are never read. While an online
+// payment is pending and its method can ask its provider (askAttempt), the server asks, and a paid
+// answer is applied as the notice it is (applyPaymentNotice: amount checked, once), exactly as the
+// provider's own notice would be; otherwise the payment is still awaited.
 import type { Store } from '../../../db/store';
 import { DomainError } from '../../errors';
-import { cancelOrder } from '../change/cancel-order';
-import { closeOpenAttempt } from './close-attempt';
-import { getBuyerOrder, type OrderLookup } from '../views/buyer-orders';
-import { markPaymentPaid } from './mark-paid';
-import { loadOrderView, type OrderView } from '../views/order-view';
 import type { PaymentMethod } from '../../payments/method';
-
-export const STATUS_ACTOR = 'payos-status';
+import { paymentMethods } from '../../payments/registry';
+import { cancelOrder } from '../change/cancel-order';
+import { getBuyerOrder, type OrderLookup } from '../views/buyer-orders';
+import { loadOrderView, type OrderView } from '../views/order-view';
+import { applyPaymentNotice } from './apply-notice';
+import { closeOpenAttempt } from './close-attempt';
 
 export interface PaymentStatusView extends OrderView {
   /** True while an online payment is pending: the page says "waiting for payment". */
@@ -22,42 +19,8 @@ export interface PaymentStatusView extends OrderView {
 }
 
 export interface PaymentDeps {
-  /** The PayOS client (null when PayOS is not configured). */
-  payos: PayOS | null;
-  /** The methods whose attempts a cancel closes; default the registry's. */
+  /** The methods to ask and whose attempts a cancel closes; default the registry's. */
   methods?: readonly PaymentMethod[];
-}
-
-async function askPayos(payos: PayOS, providerOrderCode: number): Promise<PaymentLink | null> {
-  try {
-    return await payos.paymentRequests.get(providerOrderCode);
-  } catch (error) {
-    // PayOS unreachable: the page shows what the server holds, still awaiting payment.
-    console.error(`[payments] PayOS status of ${providerOrderCode} unavailable`, error);
-    return null;
-  }
-}
-
-/** Applies PayOS's PAID answer through the one path that marks payments paid. */
-async function applyPaidLink(store: Store, orderCode: string, link: PaymentLink): Promise<void> {
-  const order = await loadOrderView(store.db, { orderCode });
-  if (!order?.payment || order.payment.providerOrderCode !== link.orderCode) return;
-  const payment = await store.db
-    .selectFrom('payments')
-    .select('id')
-    .where('provider_order_code', '=', link.orderCode)
-    .executeTakeFirst();
-  if (!payment) return;
-  const result = await markPaymentPaid(store, {
-    paymentId: payment.id,
-    amount: link.amountPaid,
-    currency: 'VND',
-    reference: link.transactions[0]?.reference ?? null,
-    actor: STATUS_ACTOR,
-  });
-  if (!result.applied && result.reason !== 'already') {
-    console.error(`[payments] PayOS says ${link.orderCode} is paid, not applied: ${result.reason}`);
-  }
 }
 
 function isAwaiting(view: OrderView): boolean {
@@ -77,16 +40,21 @@ export async function getPaymentStatus(
 ): Promise<PaymentStatusView> {
   let view = await getBuyerOrder(store, lookup, userId);
   const payment = view.payment;
+  const method = (deps.methods ?? paymentMethods()).find((m) => m.id === payment?.method);
   if (
-    deps.payos &&
-    payment?.method === 'payos' &&
-    payment.status === 'pending' &&
+    method?.askAttempt &&
+    payment?.status === 'pending' &&
     payment.providerOrderCode !== null &&
     view.status === 'pending'
   ) {
-    const link = await askPayos(deps.payos, payment.providerOrderCode);
-    if (link?.status === 'PAID') {
-      await applyPaidLink(store, view.orderCode, link);
+    const notice = await method.askAttempt(payment.providerOrderCode);
+    if (notice) {
+      const result = await applyPaymentNotice(store, notice);
+      if (result !== 'paid' && result !== 'duplicate') {
+        console.error(
+          `[payments] ${notice.method} says ${notice.providerOrderCode} is paid: ${result}`,
+        );
+      }
       view = await getBuyerOrder(store, lookup, userId);
     }
   }

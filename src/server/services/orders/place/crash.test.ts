@@ -14,8 +14,8 @@ import { testCheckoutInput } from '@/testing/goods-orders';
 import { newGuestCartId } from '@/testing/shop';
 import { getCatalog } from '../../cart/catalog';
 import { setStockLevel, stockLeft } from '../../inventory/inventory';
-import { expireUnpaidOrders } from '../pay/expire-unpaid';
-import { handlePayosWebhook } from '../../payments/payos/notice';
+import { expireUnpaid } from '../pay/expire-unpaid';
+import { handlePayosWebhook } from '../../../http/payment-notices';
 import { actOnHostedPage, findSandboxPayment } from '../../../sandboxes/payments/payos';
 import { SANDBOX_CHECKSUM_KEY } from '@/payment-sandbox-keys';
 import { sandboxSdk, testMethods, testSandboxConfig } from '@/testing/payment-methods';
@@ -23,7 +23,7 @@ import { placeTicketOrder } from './tickets';
 import { getTicketCatalog } from '../../tickets/ticket-catalog';
 import { addDays, vietnamClock } from '../../tickets/visit-dates';
 import { getOrderView } from '../views/order-view';
-import { placeOrder } from './goods';
+import { placeGoodsOrder } from './goods';
 
 const outbox = setUpTempOutbox('crash-');
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
@@ -121,7 +121,7 @@ async function seatsSold(store: Store, visitDate: string): Promise<number> {
 
 /** The buyer's second submit of a goods order with the same idempotency key. */
 function retryGoods(store: Store, cartId: string, idempotencyKey: string, method: 'payos' | 'cod') {
-  return placeOrder(
+  return placeGoodsOrder(
     store,
     getCatalog(),
     testCheckoutInput({
@@ -243,7 +243,7 @@ describe.each(dialects)('a crash between commit and payment start [%s]', (dialec
     if (paid.kind !== 'redirect' || !paid.webhookBody) throw new Error('sandbox did not pay');
     await handlePayosWebhook(store, SANDBOX_CHECKSUM_KEY, paid.webhookBody);
     const late = new Date(Date.now() + 16 * 60_000);
-    await Promise.all([expireUnpaidOrders(store, late), expireUnpaidOrders(store, late)]);
+    await Promise.all([expireUnpaid(store, late), expireUnpaid(store, late)]);
     for (const code of codes) {
       const view = await getOrderView(store, code);
       if (code === retried.order.orderCode) {

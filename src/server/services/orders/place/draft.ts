@@ -1,48 +1,142 @@
-// What every placed order writes and does, goods and tickets alike (DESIGN.md §12): the
-// idempotency key claimed once (a retry or a racing twin gets the first order back), the lines,
-// the pending payment, the "created" event in the order's transaction, and after commit the
-// payment method's start (a failure cancels the order, stock and seats back) with the buyer's
-// first mail: "received, awaiting payment" online, the confirmation for cash on delivery. An
+// Placing an order (DESIGN.md §12), goods and tickets alike, as one straight function over a
+// draft. goods.ts and tickets.ts decide what is sold and build the draft (priced lines, totals,
+// what to claim); placeDraft writes it in one write transaction: claim the idempotency key (the
+// order row, UNIQUE key; a retry or a racing twin gets the first order back), take the cart's
+// lines, claim stock per SKU and the day's seats per type by conditional update, redeem the
+// voucher, record the invoice request, write lines, the pending payment and the "created" event.
+// Anything short of that rolls back whole. After commit the pages that show stock or seats are
+// refreshed and the payment method starts (payment-start.ts, with the buyer's first mail). An
 // order with nothing to pay is confirmed in its own transaction instead (method `free`).
-// place-order.ts and lifecycle/place-ticket-order.ts decide what is sold; this writes it.
 import type { Kysely } from 'kysely';
 import { newId, nowIso } from '../../../db/ids';
 import type { Database, OrderKind } from '../../../db/schema';
 import { isUniqueViolation, writeTransaction, type Store } from '../../../db/store';
 import { SHOP_MESSAGES } from '../../cart/messages';
 import { DomainError } from '../../errors';
-import { orderMail } from '../../mail/order-mail';
-import { enqueueMail } from '../../mail/outbox';
-import type { PaymentMethod, PaymentStart } from '../../payments/method';
+import { claimSeats, claimStock, releaseSeats } from '../../inventory/inventory';
+import { seatsChanged } from '../../inventory/seat-pages';
+import { stockChanged } from '../../inventory/stock-pages';
+import { recordInvoiceRequest } from '../../invoices/requests';
+import type { PaymentMethod } from '../../payments/method';
+import { TICKET_MESSAGES } from '../../tickets/messages';
+import { redeemVoucher } from '../../vouchers/vouchers';
+import {
+  offerFreedSeatsSoon,
+  recordOfferOrder,
+  takeOffer,
+  type HeldSeats,
+} from '../../waitlist/waitlist';
 import { FREE_METHOD_ID, type OrderMethodId } from '@/lib/validation/checkout';
-import { isMethodOffered } from '../../payments/payment-settings';
-import { paymentMethods } from '../../payments/registry';
+import type { InvoiceInput } from '@/lib/validation/invoice';
 import type { LineAmounts, Totals, VoucherTotals } from '@/lib/pricing/pricing';
-import { cancelOrder } from '../change/cancel-order';
 import { newOrderCode } from '../order-code';
-import { loadOrderView, publicView, type OrderView } from '../views/order-view';
-import { insertPendingPayment } from '../pay/payment-row';
-import { orderMailFacts } from '../views/mail-facts';
 import { confirmFreeOrder } from '../pay/mark-paid';
-import { changeOrderStatus, recordOrderEvent } from '../transitions';
+import { insertPendingPayment } from '../pay/payment-row';
+import { recordOrderEvent } from '../transitions';
+import { loadOrderView, publicView, type OrderView } from '../views/order-view';
+import { recordedMethod, startOrderPayment, type CommittedOrder } from './payment-start';
 
-/** An order just committed, as the payment method needs it. */
-export interface CommittedOrder {
-  orderId: string;
-  orderCode: string;
-  paymentId: string;
-  totalAmount: number;
-  lines: { name: string; quantity: number; unitPrice: number }[];
-  /** The deadline written with the order; the payment's own never runs past it. */
+/** One line as sold: the catalogue's names and price at the time of sale, and its amounts. */
+export interface SoldLine {
+  sku: string;
+  nameVi: string;
+  nameEn: string;
+  optionsLabel: string;
+  serviceDate: string | null;
+  unitPrice: number;
+  quantity: number;
+  amounts: LineAmounts | undefined;
+  /** How the payment provider names the line and its detail (options, or the visit date). */
+  mailName: string;
+  mailDetail: string;
+}
+
+/** What the order's transaction claims before it writes a line; any shortfall rolls it back. */
+export interface DraftClaims {
+  /** A cart's lines, taken (deleted) by the order: a second order for the same cart finds none. */
+  cartLines?: { cartId: string; lineIds: readonly string[] };
+  /** Units off the shelf per SKU (products only: services have no stock). */
+  stock?: readonly { sku: string; quantity: number }[];
+  /** The visit day's seats per ticket type, less what a live waiting-list offer already holds. */
+  seats?: {
+    visitDate: string;
+    lines: readonly { ticketType: string; quantity: number }[];
+    capacityOf: (ticketType: string) => number;
+    waitlistOffer?: string;
+  };
+}
+
+/** An order as goods.ts or tickets.ts built it: everything placeDraft needs, nothing to call back. */
+export interface OrderDraft {
+  kind: OrderKind;
+  /** The idempotency key, namespaced by the builder (cart, or the buyer's email). */
+  key: string;
+  userId: string | null;
+  locale: 'vi' | 'en';
+  buyer: { fullName: string; email: string; phone: string };
+  /** The buyer's resolved address, for providers that ask for it. */
+  clientIp?: string;
+  /** The shipping snapshot as JSON (tickets: the buyer's name and phone). */
+  shippingJson: string;
+  billingJson: string | null;
+  notes: string | null;
+  /** Priced lines in sale order; none when the cart was empty (refused once the key is new). */
+  lines: readonly SoldLine[];
+  /** After the tier discounts, before the voucher. */
+  totals: Totals;
+  voucherCode: string | null;
+  invoice: InvoiceInput | null;
+  /** The buyer's method, or null for a client's `free` (checked against the total). */
+  method: PaymentMethod | null;
+  /** The refusal when the buyer's method cannot take this order. */
+  unavailable: string;
+  /** When the unpaid order lapses; null for cash on delivery. */
   expiresAt: string | null;
-  /** Nothing to pay: confirmed in its own transaction, no provider to start. */
-  free: boolean;
+  /** Added to the "created" event's note after the method (a ticket order's visit day). */
+  eventDetail: string | null;
+  claims: DraftClaims;
+  now: Date;
+}
+
+/** What placing an order answers: the order, and whether this call created it. */
+export interface PlacedOrder {
+  order: OrderView;
+  /** False when the key had already placed this order (a retry or a double click). */
+  created: boolean;
 }
 
 /** Random order codes may collide: this many draws before giving up. */
 const CODE_ATTEMPTS = 4;
 
-export async function orderIdByKey(db: Kysely<Database>, key: string): Promise<string | null> {
+/**
+ * Places the draft once per idempotency key. A key that already placed an order answers that
+ * order (starting its payment if the first call died before the start), and nothing is claimed.
+ */
+export async function placeDraft(store: Store, draft: OrderDraft): Promise<PlacedOrder> {
+  const placed = await commitOnce(store, draft);
+  const orderId = 'existingOrderId' in placed ? placed.existingOrderId : placed.committed.orderId;
+  const committed = 'committed' in placed ? placed.committed : await unstartedOrder(store, orderId);
+  if ('committed' in placed) {
+    // Its claims changed what the product and booking pages show.
+    if (draft.claims.stock?.length) await stockChanged(store);
+    if (draft.claims.seats) await seatsChanged(store);
+    // A waiting-list hold bigger than the booking gave its surplus back: the next entry's.
+    if (draft.claims.seats?.waitlistOffer) await offerFreedSeatsSoon(store);
+  }
+  // A retry of an order whose payment never started (the first call died, or lost its answer
+  // before the start) starts it now, so the buyer gets a payable link and not a dead order.
+  if (committed) {
+    await startOrderPayment(store, draft.method, committed, {
+      kind: draft.kind,
+      locale: draft.locale,
+      buyer: { name: draft.buyer.fullName, email: draft.buyer.email, phone: draft.buyer.phone },
+      clientIp: draft.clientIp,
+    });
+  }
+  return { order: await placedOrderView(store, orderId), created: 'committed' in placed };
+}
+
+async function orderIdByKey(db: Kysely<Database>, key: string): Promise<string | null> {
   const row = await db
     .selectFrom('orders')
     .select('id')
@@ -58,59 +152,264 @@ export async function placedOrderView(store: Store, orderId: string): Promise<Or
   return publicView(view);
 }
 
-/** What placing an order answers: the order, and whether this call created it. */
-export interface PlacedOrder {
-  order: OrderView;
-  /** False when the key had already placed this order (a retry or a double click). */
-  created: boolean;
-}
-
 /**
- * The method the buyer chose among `methods` (default the registry's), if checkout offers it for
- * `kind` now (payment-settings.ts); else BAD_REQUEST with `unavailable`. A client's `free` names
- * no method: null, and the order's transaction checks its total is 0 (recordedMethod).
+ * Writes the draft in a write transaction once per idempotency key: the transaction first looks
+ * the key up and answers the order it already placed, if any. On a unique violation either a twin
+ * with the key committed first (its order is the answer) or the random order code collided
+ * (another draw).
  */
-export async function usableMethod(
+async function commitOnce(
   store: Store,
-  methods: readonly PaymentMethod[] | undefined,
-  id: OrderMethodId,
-  kind: OrderKind,
-  unavailable: string,
-): Promise<PaymentMethod | null> {
-  if (id === FREE_METHOD_ID) return null;
-  const method = (methods ?? paymentMethods()).find((m) => m.id === id);
-  if (!method || !(await isMethodOffered(store, method, kind))) {
-    throw new DomainError('BAD_REQUEST', unavailable);
+  draft: OrderDraft,
+): Promise<{ committed: CommittedOrder } | { existingOrderId: string }> {
+  const known = await orderIdByKey(store.db, draft.key);
+  if (known) return { existingOrderId: known };
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const result = await writeTransaction(
+        store,
+        async (trx) => (await orderIdByKey(trx, draft.key)) ?? writeDraft(trx, draft),
+      );
+      return typeof result === 'string' ? { existingOrderId: result } : { committed: result };
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      // Another request with this key committed first (PostgreSQL lets both get this far).
+      const winner = await orderIdByKey(store.db, draft.key);
+      if (winner) return { existingOrderId: winner };
+      if (attempt >= CODE_ATTEMPTS) throw error;
+    }
   }
-  return method;
+}
+
+/** The transaction's body, once the key is known to be new: row, claims, lines, payment. */
+async function writeDraft(trx: Kysely<Database>, draft: OrderDraft): Promise<CommittedOrder> {
+  if (draft.lines.length === 0) throw new DomainError('BAD_REQUEST', SHOP_MESSAGES.emptyCart);
+  // The key is claimed first: a concurrent twin blocks here until this commits or rolls back.
+  const head = await insertOrderRow(trx, draft);
+  await takeCartLines(trx, draft.claims.cartLines);
+  if (draft.invoice) await recordInvoiceRequest(trx, head.orderId, draft.invoice, draft.now);
+  if (draft.claims.stock?.length) {
+    const shortfalls = await claimStock(trx, draft.claims.stock);
+    if (shortfalls.length > 0) {
+      throw new DomainError('CONFLICT', SHOP_MESSAGES.notEnoughStock, {
+        lines: shortfalls.map((s) => ({ sku: s.sku, name: lineName(draft, s.sku), left: s.left })),
+      });
+    }
+  }
+  if (draft.claims.seats) await claimDaySeats(trx, draft, draft.claims.seats, head.orderId);
+  // After the tier discounts; a refused code throws and the whole order rolls back.
+  const totals = draft.voucherCode
+    ? await redeemVoucher(trx, {
+        code: draft.voucherCode,
+        kind: draft.kind,
+        orderId: head.orderId,
+        contact: draft.buyer.email,
+        totals: draft.totals,
+        now: draft.now,
+      })
+    : draft.totals;
+  const methodId = recordedMethod(draft.method, totals.total, draft.unavailable);
+  return writeOrderBody(trx, draft, head, methodId, totals);
+}
+
+/** A draft line's name as the buyer reads it, with its options. */
+function lineName(draft: OrderDraft, sku: string): string {
+  const line = draft.lines.find((l) => l.sku === sku);
+  if (!line) return sku;
+  const name = draft.locale === 'en' ? line.nameEn : line.nameVi;
+  return line.optionsLabel ? `${name} (${line.optionsLabel})` : name;
 }
 
 /**
- * Places an order once per idempotency key: `insert` runs in a write transaction after the key is
- * checked there (commitOrderOnce), then `afterCommit` starts the payment. A key that already
- * placed an order answers that order, and nothing runs.
+ * Takes the cart's lines the draft was priced from. Race condition: two orders (two tabs, other
+ * keys) for one cart. Only the transaction that deletes every line gets them; the other finds its
+ * cart emptied and rolls back.
  */
-export async function placeOnce(
-  store: Store,
-  key: string,
-  insert: (trx: Kysely<Database>) => Promise<CommittedOrder>,
-  afterCommit: (committed: CommittedOrder) => Promise<void>,
-): Promise<PlacedOrder> {
-  const placed = await commitOrderOnce(store, key, insert);
-  if ('existingOrderId' in placed) {
-    // A retry of an order whose payment never started (the first call died, or lost its answer
-    // before the start): start it now, so the buyer gets a payable link and not a dead order.
-    const unstarted = await unstartedOrder(store, placed.existingOrderId);
-    if (unstarted) await afterCommit(unstarted);
-    return { order: await placedOrderView(store, placed.existingOrderId), created: false };
+async function takeCartLines(trx: Kysely<Database>, cart: DraftClaims['cartLines']): Promise<void> {
+  if (!cart) return;
+  const taken = await trx
+    .deleteFrom('cart_lines')
+    .where('cart_id', '=', cart.cartId)
+    .where('id', 'in', [...cart.lineIds])
+    .returning('id')
+    .execute();
+  if (taken.length !== cart.lineIds.length) {
+    throw new DomainError('BAD_REQUEST', SHOP_MESSAGES.emptyCart);
   }
-  await afterCommit(placed.committed);
-  return { order: await placedOrderView(store, placed.committed.orderId), created: true };
 }
 
 /**
- * The order as `afterCommit` needs it when it is still pending and live with its payment pending
- * and never started (no checkout link, provider code, QR nor confirmation); else null.
+ * Claims the visit day's seats; a live waiting-list offer's are already held, so only the rest
+ * is claimed, and a hold bigger than the booking gives its surplus back at once.
+ */
+async function claimDaySeats(
+  trx: Kysely<Database>,
+  draft: OrderDraft,
+  seats: NonNullable<DraftClaims['seats']>,
+  orderId: string,
+): Promise<void> {
+  const held = seats.waitlistOffer
+    ? await takeOffer(trx, seats.waitlistOffer, seats.visitDate, draft.now)
+    : null;
+  const shortfalls = await claimSeats(
+    trx,
+    seatsBeyondHold(seats.lines, held).map((l) => ({ ...l, visitDate: seats.visitDate })),
+    seats.capacityOf,
+  );
+  if (shortfalls.length > 0) throw seatsConflict(shortfalls, (type) => lineName(draft, type));
+  if (!held) return;
+  const surplus =
+    held.quantity - (seats.lines.find((l) => l.ticketType === held.ticketType)?.quantity ?? 0);
+  if (surplus > 0) {
+    await releaseSeats(trx, [
+      { ticketType: held.ticketType, visitDate: seats.visitDate, quantity: surplus },
+    ]);
+  }
+  await recordOfferOrder(trx, held.entryId, orderId);
+}
+
+/** What a booking still has to claim once a waiting-list hold covers part of one type. */
+function seatsBeyondHold(
+  lines: readonly { ticketType: string; quantity: number }[],
+  held: HeldSeats | null,
+): { ticketType: string; quantity: number }[] {
+  return lines.map((l) => ({
+    ticketType: l.ticketType,
+    quantity:
+      held && l.ticketType === held.ticketType
+        ? Math.max(0, l.quantity - held.quantity)
+        : l.quantity,
+  }));
+}
+
+/** The CONFLICT for seats a claim could not get, naming each type and what is left. */
+export function seatsConflict(
+  shortfalls: readonly { ticketType: string; left: number; closed: boolean }[],
+  nameOf: (ticketType: string) => string,
+): DomainError {
+  const closed = shortfalls.every((s) => s.closed);
+  return new DomainError(
+    'CONFLICT',
+    closed ? TICKET_MESSAGES.dayClosed : TICKET_MESSAGES.notEnoughSeats,
+    {
+      reason: closed ? 'day-closed' : 'not-enough-seats',
+      lines: shortfalls.map((s) => ({
+        sku: s.ticketType,
+        name: nameOf(s.ticketType),
+        left: s.left,
+      })),
+    },
+  );
+}
+
+/** A new order's identity, drawn when its row is written. */
+interface OrderHead {
+  orderId: string;
+  orderCode: string;
+  createdAt: string;
+}
+
+/**
+ * The order's row, pending and unpaid, with a new id and code. Its UNIQUE idempotency key is
+ * claimed by this insert: a concurrent twin blocks here until this transaction ends.
+ */
+async function insertOrderRow(trx: Kysely<Database>, draft: OrderDraft): Promise<OrderHead> {
+  const head = { orderId: newId(), orderCode: newOrderCode(), createdAt: nowIso() };
+  await trx
+    .insertInto('orders')
+    .values({
+      id: head.orderId,
+      order_code: head.orderCode,
+      user_id: draft.userId,
+      kind: draft.kind,
+      status: 'pending',
+      payment_status: 'pending',
+      locale: draft.locale,
+      currency: 'VND',
+      subtotal: draft.totals.subtotal,
+      discount: draft.totals.discount,
+      shipping_fee: draft.totals.shippingFee,
+      total_amount: draft.totals.total,
+      contact_email: draft.buyer.email,
+      contact_phone: draft.buyer.phone,
+      shipping_json: draft.shippingJson,
+      billing_json: draft.billingJson,
+      notes: draft.notes,
+      idempotency_key: draft.key,
+      created_at: head.createdAt,
+      updated_at: head.createdAt,
+      // Set here, in the creating transaction: if the process dies before the payment starts, the
+      // sweep still expires the order and frees its stock and seats.
+      expires_at: draft.expiresAt,
+    })
+    .execute();
+  return head;
+}
+
+/**
+ * Inside the order's transaction, after its row and claims: the lines (ids sortable in sale
+ * order), the pending payment for the total and the "created" event (the first mail leaves with
+ * the start).
+ */
+async function writeOrderBody(
+  trx: Kysely<Database>,
+  draft: OrderDraft,
+  head: OrderHead,
+  methodId: OrderMethodId,
+  totals: Totals | VoucherTotals,
+): Promise<CommittedOrder> {
+  const { orderId } = head;
+  await trx
+    .insertInto('order_lines')
+    .values(
+      draft.lines.map((line, index) => {
+        const a = line.amounts ?? { subtotal: 0, discount: 0, total: 0 };
+        return {
+          id: `${orderId}-${String(index).padStart(3, '0')}`,
+          order_id: orderId,
+          sku: line.sku,
+          name_vi: line.nameVi,
+          name_en: line.nameEn,
+          options_label: line.optionsLabel,
+          service_date: line.serviceDate,
+          unit_price: line.unitPrice,
+          quantity: line.quantity,
+          subtotal: a.subtotal,
+          discount: a.discount,
+          total: a.total,
+        };
+      }),
+    )
+    .execute();
+  const paymentId = await insertPendingPayment(trx, {
+    orderId,
+    methodId,
+    amount: totals.total,
+    createdAt: head.createdAt,
+  });
+  const actor = draft.userId ? `user:${draft.userId}` : 'customer';
+  const note = draft.eventDetail ? `${methodId} ${draft.eventDetail}` : methodId;
+  await recordOrderEvent(trx, { orderId, actor, kind: 'created', note });
+  const free = methodId === FREE_METHOD_ID;
+  if (free) await confirmFreeOrder(trx, { orderId, paymentId, actor }, new Date());
+  return {
+    orderId,
+    orderCode: head.orderCode,
+    paymentId,
+    totalAmount: totals.total,
+    lines: draft.lines.map((line) => ({
+      name: line.mailName,
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+    })),
+    expiresAt: free ? null : draft.expiresAt,
+    free,
+  };
+}
+
+/**
+ * The order as its payment start needs it when it is still pending and live with its payment
+ * pending and never started (no checkout link, provider code, QR nor confirmation); else null.
  */
 async function unstartedOrder(store: Store, orderId: string): Promise<CommittedOrder | null> {
   const order = await store.db
@@ -153,338 +452,4 @@ async function unstartedOrder(store: Store, orderId: string): Promise<CommittedO
       unitPrice: Number(line.unit_price),
     })),
   };
-}
-
-/**
- * Runs `insert` in a write transaction once per idempotency key: the transaction first looks the
- * key up and answers the order it already placed, if any. On a unique violation either a twin
- * with the key committed first (its order is the answer) or the random order code collided
- * (another draw).
- */
-async function commitOrderOnce(
-  store: Store,
-  key: string,
-  insert: (trx: Kysely<Database>) => Promise<CommittedOrder>,
-): Promise<{ committed: CommittedOrder } | { existingOrderId: string }> {
-  const known = await orderIdByKey(store.db, key);
-  if (known) return { existingOrderId: known };
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      const result = await writeTransaction(
-        store,
-        async (trx) => (await orderIdByKey(trx, key)) ?? insert(trx),
-      );
-      return typeof result === 'string' ? { existingOrderId: result } : { committed: result };
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      // Another request with this key committed first (PostgreSQL lets both get this far).
-      const winner = await orderIdByKey(store.db, key);
-      if (winner) return { existingOrderId: winner };
-      if (attempt >= CODE_ATTEMPTS) throw error;
-    }
-  }
-}
-
-/** A new order's identity, drawn when its row is written. */
-export interface OrderHead {
-  orderId: string;
-  orderCode: string;
-  createdAt: string;
-  expiresAt: string | null;
-}
-
-export interface OrderRow {
-  kind: OrderKind;
-  userId: string | null;
-  locale: 'vi' | 'en';
-  idempotencyKey: string;
-  email: string;
-  phone: string;
-  /** The shipping snapshot as JSON (tickets: the buyer's name and phone). */
-  shippingJson: string;
-  billingJson: string | null;
-  notes: string | null;
-  totals: Totals;
-  /** When the unpaid order lapses (paymentDeadlineOf); null for cash on delivery. */
-  expiresAt: string | null;
-}
-
-/**
- * When an order paid by `method` and placed at `now` lapses unpaid: the method's window, never
- * later than `latest` (a ticket's visit day). Null when the method does not expire (cash).
- */
-export function paymentDeadlineOf(
-  method: Pick<PaymentMethod, 'ttlMs'>,
-  now: Date,
-  latest?: string,
-): string | null {
-  if (method.ttlMs === undefined) return null;
-  const deadline = Math.min(now.getTime() + method.ttlMs, latest ? Date.parse(latest) : Infinity);
-  return new Date(deadline).toISOString();
-}
-
-/**
- * The order's row, pending and unpaid, with a new id and code. Its UNIQUE idempotency key is
- * claimed by this insert: a concurrent twin blocks here until this transaction ends.
- */
-export async function insertOrderRow(trx: Kysely<Database>, row: OrderRow): Promise<OrderHead> {
-  const head = {
-    orderId: newId(),
-    orderCode: newOrderCode(),
-    createdAt: nowIso(),
-    expiresAt: row.expiresAt,
-  };
-  await trx
-    .insertInto('orders')
-    .values({
-      id: head.orderId,
-      order_code: head.orderCode,
-      user_id: row.userId,
-      kind: row.kind,
-      status: 'pending',
-      payment_status: 'pending',
-      locale: row.locale,
-      currency: 'VND',
-      subtotal: row.totals.subtotal,
-      discount: row.totals.discount,
-      shipping_fee: row.totals.shippingFee,
-      total_amount: row.totals.total,
-      contact_email: row.email,
-      contact_phone: row.phone,
-      shipping_json: row.shippingJson,
-      billing_json: row.billingJson,
-      notes: row.notes,
-      idempotency_key: row.idempotencyKey,
-      created_at: head.createdAt,
-      updated_at: head.createdAt,
-      // Set here, in the creating transaction: if the process dies before the payment starts, the
-      // sweep still expires the order and frees its stock and seats.
-      expires_at: row.expiresAt,
-    })
-    .execute();
-  return head;
-}
-
-/** One line as sold: the catalogue's names and price at the time of sale, and its amounts. */
-export interface SoldLine {
-  sku: string;
-  nameVi: string;
-  nameEn: string;
-  optionsLabel: string;
-  serviceDate: string | null;
-  unitPrice: number;
-  quantity: number;
-  amounts: LineAmounts | undefined;
-  /** How the payment provider names the line and its detail (options, or the visit date). */
-  mailName: string;
-  mailDetail: string;
-}
-
-/**
- * The method an order is recorded with, from the server's own total: `free` when nothing is left
- * to pay, whatever the client sent; else the buyer's choice. A client's `free` (no method) for an
- * order that costs something is refused with `unavailable`, inside the transaction: it rolls back.
- */
-export function recordedMethod(
-  method: PaymentMethod | null,
-  total: number,
-  unavailable: string,
-): OrderMethodId {
-  if (total === 0) return FREE_METHOD_ID;
-  if (!method) throw new DomainError('BAD_REQUEST', unavailable);
-  return method.id;
-}
-
-export interface OrderBody extends OrderHead {
-  kind: OrderKind;
-  userId: string | null;
-  locale: 'vi' | 'en';
-  /** recordedMethod's answer. */
-  methodId: OrderMethodId;
-  /** The "created" event's note. */
-  eventNote: string;
-  email: string;
-  fullName: string;
-  /** With the voucher off when the buyer used one (`voucherCode`). */
-  totals: Totals | VoucherTotals;
-  voucherCode: string | null;
-  lines: readonly SoldLine[];
-}
-
-/**
- * Inside the order's transaction, after its row: the lines (ids sortable in sale order), the
- * pending payment for the total and the "created" event (the first mail leaves with the start).
- */
-export async function writeOrderBody(
-  trx: Kysely<Database>,
-  body: OrderBody,
-): Promise<CommittedOrder> {
-  const { orderId, totals } = body;
-  await trx
-    .insertInto('order_lines')
-    .values(
-      body.lines.map((line, index) => {
-        const a = line.amounts ?? { subtotal: 0, discount: 0, total: 0 };
-        return {
-          id: `${orderId}-${String(index).padStart(3, '0')}`,
-          order_id: orderId,
-          sku: line.sku,
-          name_vi: line.nameVi,
-          name_en: line.nameEn,
-          options_label: line.optionsLabel,
-          service_date: line.serviceDate,
-          unit_price: line.unitPrice,
-          quantity: line.quantity,
-          subtotal: a.subtotal,
-          discount: a.discount,
-          total: a.total,
-        };
-      }),
-    )
-    .execute();
-  const paymentId = await insertPendingPayment(trx, {
-    orderId,
-    methodId: body.methodId,
-    amount: totals.total,
-    createdAt: body.createdAt,
-  });
-  const actor = body.userId ? `user:${body.userId}` : 'customer';
-  await recordOrderEvent(trx, { orderId, actor, kind: 'created', note: body.eventNote });
-  const free = body.methodId === FREE_METHOD_ID;
-  if (free) await confirmFreeOrder(trx, { orderId, paymentId, actor }, new Date());
-  const mailLines = body.lines.map((line) => ({
-    name: line.mailName,
-    optionsLabel: line.mailDetail,
-    quantity: line.quantity,
-    unitPrice: line.unitPrice,
-    total: line.amounts?.total ?? 0,
-  }));
-  return {
-    orderId,
-    orderCode: body.orderCode,
-    paymentId,
-    totalAmount: totals.total,
-    lines: mailLines,
-    expiresAt: free ? null : body.expiresAt,
-    free,
-  };
-}
-
-export interface PaymentStartFacts {
-  kind: OrderKind;
-  locale: 'vi' | 'en';
-  buyer: { name: string; email: string; phone: string };
-  /** The buyer's resolved address, for providers that ask for it (OrderForPayment.clientIp). */
-  clientIp?: string;
-}
-
-/**
- * After commit: starts the payment method and stores what it answered (checkout URL, provider
- * code, QR, deadline); cash on delivery confirms the order instead. A method that fails to start
- * cancels the order (stock and seats back once) and the buyer hears the checkout error.
- */
-export async function startOrderPayment(
-  store: Store,
-  method: PaymentMethod | null,
-  committed: CommittedOrder,
-  facts: PaymentStartFacts,
-): Promise<void> {
-  // Confirmed with its rows; no provider is called for 0 đ.
-  if (committed.free) return;
-  if (!method) throw new Error(`order ${committed.orderCode} has a total but no method`);
-  let started: PaymentStart;
-  try {
-    started = await method.start(store, {
-      orderId: committed.orderId,
-      orderCode: committed.orderCode,
-      paymentId: committed.paymentId,
-      totalAmount: committed.totalAmount,
-      currency: 'VND',
-      locale: facts.locale,
-      kind: facts.kind,
-      lines: committed.lines.map(({ name, quantity, unitPrice }) => ({
-        name,
-        quantity,
-        unitPrice,
-      })),
-      buyer: facts.buyer,
-      clientIp: facts.clientIp,
-      ...(committed.expiresAt ? { expiresAt: committed.expiresAt } : {}),
-    });
-  } catch (error) {
-    console.error(`[orders] starting ${method.id} for ${committed.orderCode} failed`, error);
-    await cancelOrder(store, {
-      orderId: committed.orderId,
-      reason: 'payment start failed',
-      actor: 'system',
-    });
-    throw new DomainError('BAD_GATEWAY', SHOP_MESSAGES.checkoutProcessingError);
-  }
-  // A confirmed order has no payment deadline: its start's deadline was for the confirmation.
-  const expiresAt = started.confirmOrder
-    ? undefined
-    : (started.expiresAt ?? committed.expiresAt ?? undefined);
-  const stored =
-    started.checkoutUrl !== undefined ||
-    started.providerOrderCode !== undefined ||
-    started.qrPayload !== undefined ||
-    expiresAt !== undefined;
-  if (!stored && !started.confirmOrder) return;
-  const kept = await writeTransaction(store, async (trx) => {
-    // Cash on delivery has nothing to store: only the confirmation below.
-    if (stored) {
-      // Race condition: two retries resuming the same unstarted order, or the sweep expiring it
-      // meanwhile. Only a still-pending payment that no start has filled takes this attempt.
-      const result = await trx
-        .updateTable('payments')
-        .set({
-          checkout_url: started.checkoutUrl ?? null,
-          provider_order_code: started.providerOrderCode ?? null,
-          qr_payload: started.qrPayload ?? null,
-          expires_at: expiresAt ?? null,
-          updated_at: nowIso(),
-        })
-        .where('id', '=', committed.paymentId)
-        .where('status', '=', 'pending')
-        .where('checkout_url', 'is', null)
-        .where('provider_order_code', 'is', null)
-        .where('qr_payload', 'is', null)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) return false;
-    }
-    if (!started.confirmOrder) {
-      // An online order waits for its money: the buyer hears it was received, with the link and
-      // the deadline, never a confirmation (that leaves with the payment, mark-paid.ts). Only the
-      // start that filled the attempt gets here, so the message is queued once.
-      const facts = await orderMailFacts(trx, committed.orderId);
-      if (facts) await enqueueMail(trx, orderMail('order-received', facts));
-    } else {
-      // Race condition: the sweep expiring the unconfirmed order meanwhile. Only the winner of
-      // pending → confirmed clears the deadline; a cancelled order keeps its history.
-      const confirmed = await changeOrderStatus(trx, {
-        orderId: committed.orderId,
-        from: 'pending',
-        to: 'confirmed',
-        actor: 'system',
-        note: method.id,
-      });
-      if (confirmed !== null) {
-        await trx
-          .updateTable('orders')
-          .set({ expires_at: null })
-          .where('id', '=', committed.orderId)
-          .execute();
-        // Cash on delivery: confirmed when placed, the mail saying the payment is on delivery.
-        const facts = await orderMailFacts(trx, committed.orderId);
-        if (facts) await enqueueMail(trx, orderMail('order-confirmation', facts));
-      }
-    }
-    return true;
-  });
-  if (!kept && started.providerOrderCode !== undefined && method.closeAttempt) {
-    // The attempt this call opened lost: close it so nobody pays a link the order does not know.
-    await method.closeAttempt(started.providerOrderCode).catch((error: unknown) => {
-      console.error(`[orders] closing the extra attempt of ${committed.orderCode} failed`, error);
-    });
-  }
 }

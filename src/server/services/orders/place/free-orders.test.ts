@@ -20,7 +20,7 @@ import { addDays, vietnamClock } from '../../tickets/visit-dates';
 import { createVoucher } from '../../vouchers/vouchers';
 import { placeTicketOrder } from './tickets';
 import { getOrderView } from '../views/order-view';
-import { placeOrder } from './goods';
+import { placeGoodsOrder } from './goods';
 import { checkoutInput } from '@/lib/validation/checkout';
 import { ticketPlaceOrderInput, type TicketPlaceOrderInput } from '@/lib/tickets/ticket-schemas';
 import { createVoucherInput } from '@/lib/vouchers/voucher-schemas';
@@ -135,7 +135,7 @@ describeEachDialect('free orders', ({ store }) => {
     const code = await freeCode(store());
     const asked: string[] = [];
     const left = await leftOf(store(), SKU);
-    const { order } = await placeOrder(
+    const { order } = await placeGoodsOrder(
       store(),
       getCatalog(),
       checkoutInput.parse(
@@ -160,7 +160,7 @@ describeEachDialect('free orders', ({ store }) => {
   it('a 100 % code on goods that ship for a fee: the fee is still paid, by the method chosen', async () => {
     const code = await freeCode(store());
     const asked: string[] = [];
-    const { order } = await placeOrder(
+    const { order } = await placeGoodsOrder(
       store(),
       getCatalog(),
       checkoutInput.parse(
@@ -221,7 +221,7 @@ describeEachDialect('free orders', ({ store }) => {
           { userId: null },
           { methods: watchedMethods(store(), asked) },
         ),
-        placeOrder(
+        placeGoodsOrder(
           store(),
           getCatalog(),
           checkoutInput.parse(

@@ -1,35 +1,20 @@
-// Placing an order (DESIGN.md §12), in one write transaction: claim the client's idempotency key
-// (the order row, UNIQUE key), take the cart's lines (deleting them: a second submit for the same
-// cart finds it empty), re-price them from the catalogue, claim stock per SKU by conditional
-// update, write lines, the payment row and the history. Anything short of that rolls back whole.
-// After commit the payment method starts (and the buyer's first mail is queued); if it fails the
-// order is cancelled (stock back) and the caller hears the checkout error.
+// A goods order's draft (DESIGN.md §12): the cart's lines (or a failed order's, placed again)
+// re-priced from the catalogue, the shipping address checked, the method chosen, and what the
+// order's transaction must claim: the cart's lines and each product's stock. placeDraft
+// (draft.ts) writes it; a retry with the same key gets the first order back.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import type { Store } from '../../../db/store';
-import type { Catalog, Sellable } from '../../cart/catalog';
+import type { Catalog } from '../../cart/catalog';
 import { cartKey, vietnamDate, type CartOwner } from '../../cart/cart';
 import { SHOP_MESSAGES } from '../../cart/messages';
 import { DomainError } from '../../errors';
 import { resolveArea } from '../../geo/vn-units';
-import { claimStock } from '../../inventory/inventory';
-import { recordInvoiceRequest } from '../../invoices/requests';
-import { stockChanged } from '../../inventory/stock-pages';
 import type { PaymentMethod } from '../../payments/method';
 import { priceCart } from '@/lib/pricing/pricing';
-import { redeemVoucher } from '../../vouchers/vouchers';
-import {
-  insertOrderRow,
-  paymentDeadlineOf,
-  placeOnce,
-  recordedMethod,
-  startOrderPayment,
-  usableMethod,
-  writeOrderBody,
-  type CommittedOrder,
-  type PlacedOrder,
-} from './draft';
 import type { CheckoutInput } from '@/lib/validation/checkout';
+import { placeDraft, type OrderDraft, type PlacedOrder } from './draft';
+import { paymentDeadlineOf, usableMethod } from './payment-start';
 
 export interface PlaceOrderOptions {
   /** The methods to choose from (tests pass failing ones); default the registry's. */
@@ -38,12 +23,6 @@ export interface PlaceOrderOptions {
 }
 
 export type { PlacedOrder };
-
-function lineName(item: Sellable, locale: 'vi' | 'en'): string {
-  return item.optionsLabel[locale]
-    ? `${item.name[locale]} (${item.optionsLabel[locale]})`
-    : item.name[locale];
-}
 
 /**
  * The shipping address as the order keeps it: the province and ward by code and name (the ward
@@ -58,7 +37,8 @@ export function shippingSnapshot(shipping: CheckoutInput['shipping']) {
   return { ...rest, city: area.ward.name, state: area.province.name, ...area };
 }
 
-export async function placeOrder(
+/** Checkout: the buyer's cart placed as an order, once per idempotency key. */
+export async function placeGoodsOrder(
   store: Store,
   catalog: Catalog,
   input: CheckoutInput,
@@ -69,15 +49,17 @@ export async function placeOrder(
     ? { kind: 'user', userId: buyer.userId }
     : { kind: 'guest', cartId: input.cartId };
   const cart = cartKey(owner);
-  // Keys are the client's: namespaced by cart, one client cannot reach another's order by key.
-  const key = `${cart}:${input.idempotencyKey}`;
-  return placeGoods(
-    store,
-    catalog,
-    input,
-    { key, userId: buyer.userId, ip: buyer.ip, takeLines: (trx) => takeCartLines(trx, cart) },
-    options,
-  );
+  const lines = await readCartLines(store.db, cart);
+  const draft = await goodsDraft(store, catalog, input, lines, options, {
+    // Keys are the client's: namespaced by cart, one client cannot reach another's order by key.
+    key: `${cart}:${input.idempotencyKey}`,
+    userId: buyer.userId,
+    ip: buyer.ip,
+  });
+  return placeDraft(store, {
+    ...draft,
+    claims: { ...draft.claims, cartLines: { cartId: cart, lineIds: lines.map((l) => l.id) } },
+  });
 }
 
 /** A goods order without its cart: what a retried order (../pay/retry-payment.ts) repeats. */
@@ -94,7 +76,7 @@ export interface RepeatedLine {
  * A failed goods order's lines placed again as a new order, under `key` (already namespaced by
  * the caller): re-priced from the catalogue and claimed from stock like a cart's.
  */
-export function placeGoodsAgain(
+export async function placeGoodsAgain(
   store: Store,
   catalog: Catalog,
   input: GoodsOrderInput,
@@ -102,25 +84,12 @@ export function placeGoodsAgain(
   buyer: { userId: string | null; ip?: string; key: string },
   options: PlaceOrderOptions = {},
 ): Promise<PlacedOrder> {
-  return placeGoods(
-    store,
-    catalog,
-    input,
-    {
-      key: buyer.key,
-      userId: buyer.userId,
-      ip: buyer.ip,
-      takeLines: () =>
-        Promise.resolve(
-          lines.map((line) => ({
-            sku: line.sku,
-            service_date: line.serviceDate,
-            quantity: line.quantity,
-          })),
-        ),
-    },
-    options,
-  );
+  const taken = lines.map((line) => ({
+    sku: line.sku,
+    service_date: line.serviceDate,
+    quantity: line.quantity,
+  }));
+  return placeDraft(store, await goodsDraft(store, catalog, input, taken, options, buyer));
 }
 
 /** A line as the order takes it, from the cart or from the order it repeats. */
@@ -130,33 +99,31 @@ interface TakenLine {
   quantity: number | string;
 }
 
-/** Taking the lines empties the cart; a concurrent order for the same cart finds nothing. */
-async function takeCartLines(trx: Kysely<Database>, cart: string): Promise<TakenLine[]> {
-  const taken = await trx
-    .deleteFrom('cart_lines')
+/**
+ * The cart's lines in the order they were added. An empty cart may be this very submit's, placed
+ * a moment ago: placeDraft answers that order by its key before it refuses an empty one.
+ */
+async function readCartLines(db: Kysely<Database>, cart: string) {
+  const rows = await db
+    .selectFrom('cart_lines')
+    .select(['id', 'sku', 'service_date', 'quantity', 'added_at'])
     .where('cart_id', '=', cart)
-    .returning(['id', 'sku', 'service_date', 'quantity', 'added_at'])
     .execute();
-  return taken.sort((a, b) => a.added_at.localeCompare(b.added_at) || a.id.localeCompare(b.id));
+  return rows.sort((a, b) => a.added_at.localeCompare(b.added_at) || a.id.localeCompare(b.id));
 }
 
-interface GoodsSource {
-  key: string;
-  userId: string | null;
-  ip?: string;
-  takeLines: (trx: Kysely<Database>) => Promise<TakenLine[]>;
-}
-
-async function placeGoods(
+/** Every rule that needs no transaction, checked before anything is claimed; then the draft. */
+async function goodsDraft(
   store: Store,
   catalog: Catalog,
   input: GoodsOrderInput,
-  source: GoodsSource,
+  taken: readonly TakenLine[],
   options: PlaceOrderOptions,
-): Promise<PlacedOrder> {
+  source: { key: string; userId: string | null; ip?: string },
+): Promise<OrderDraft> {
   const now = options.now ?? new Date();
   // A ward of another province is refused before anything is claimed.
-  shippingSnapshot(input.shipping);
+  const shipping = shippingSnapshot(input.shipping);
   const method = await usableMethod(
     store,
     options.methods,
@@ -164,58 +131,6 @@ async function placeGoods(
     'goods',
     SHOP_MESSAGES.paymentMethodUnavailable,
   );
-  const placed = await placeOnce(
-    store,
-    source.key,
-    (trx) => insertOrder(trx, catalog, input, source, method, now),
-    (committed) =>
-      startOrderPayment(store, method, committed, {
-        kind: 'goods',
-        locale: input.locale,
-        buyer: {
-          name: input.shipping.fullName,
-          email: input.contact.email,
-          phone: input.contact.phone,
-        },
-        clientIp: source.ip,
-      }),
-  );
-  // Its claim took units off the shelf: a variant may have sold out on its product page.
-  if (placed.created) await stockChanged(store);
-  return placed;
-}
-
-/** The transaction, once the key is known to be new. */
-async function insertOrder(
-  trx: Kysely<Database>,
-  catalog: Catalog,
-  input: GoodsOrderInput,
-  source: GoodsSource,
-  method: PaymentMethod | null,
-  now: Date,
-): Promise<CommittedOrder> {
-  const { userId, key } = source;
-  // The key is claimed first (priced below, once the stock is claimed): a concurrent twin
-  // blocks here until this commits or rolls back.
-  const head = await insertOrderRow(trx, {
-    kind: 'goods',
-    userId,
-    locale: input.locale,
-    idempotencyKey: key,
-    email: input.contact.email,
-    phone: input.contact.phone,
-    shippingJson: JSON.stringify(shippingSnapshot(input.shipping)),
-    billingJson:
-      input.billingSameAsShipping || !input.billing ? null : JSON.stringify(input.billing),
-    notes: input.notes,
-    totals: { subtotal: 0, discount: 0, shippingFee: 0, total: 0 },
-    expiresAt: method ? paymentDeadlineOf(method, now) : null,
-  });
-  if (input.invoice) await recordInvoiceRequest(trx, head.orderId, input.invoice, now);
-
-  const taken = await source.takeLines(trx);
-  if (taken.length === 0) throw new DomainError('BAD_REQUEST', SHOP_MESSAGES.emptyCart);
-
   const today = vietnamDate(now);
   const lines = taken.map((row) => {
     const item = catalog.find(row.sku);
@@ -225,23 +140,7 @@ async function insertOrder(
     }
     return { row, item, quantity: Number(row.quantity) };
   });
-
-  const shortfalls = await claimStock(
-    trx,
-    lines
-      .filter((l) => l.item.kind === 'product')
-      .map((l) => ({ sku: l.item.sku, quantity: l.quantity })),
-  );
-  if (shortfalls.length > 0) {
-    throw new DomainError('CONFLICT', SHOP_MESSAGES.notEnoughStock, {
-      lines: shortfalls.map((s) => {
-        const item = catalog.find(s.sku);
-        return { sku: s.sku, name: item ? lineName(item, input.locale) : s.sku, left: s.left };
-      }),
-    });
-  }
-
-  const { lines: amounts, totals: tierTotals } = priceCart(
+  const { lines: amounts, totals } = priceCart(
     lines.map((l) => ({
       unitPrice: l.item.unitPrice,
       quantity: l.quantity,
@@ -250,39 +149,21 @@ async function insertOrder(
     })),
     catalog.shipping,
   );
-  await trx
-    .updateTable('orders')
-    .set({
-      subtotal: tierTotals.subtotal,
-      discount: tierTotals.discount,
-      shipping_fee: tierTotals.shippingFee,
-      total_amount: tierTotals.total,
-    })
-    .where('id', '=', head.orderId)
-    .execute();
-  // After the tier discounts; a refused code throws and the whole order rolls back.
-  const totals = input.voucherCode
-    ? await redeemVoucher(trx, {
-        code: input.voucherCode,
-        kind: 'goods',
-        orderId: head.orderId,
-        contact: input.contact.email,
-        totals: tierTotals,
-        now,
-      })
-    : tierTotals;
-  const methodId = recordedMethod(method, totals.total, SHOP_MESSAGES.paymentMethodUnavailable);
-  return writeOrderBody(trx, {
-    ...head,
+  return {
     kind: 'goods',
-    userId,
+    key: source.key,
+    userId: source.userId,
     locale: input.locale,
-    methodId,
-    eventNote: methodId,
-    email: input.contact.email,
-    fullName: input.shipping.fullName,
-    totals,
-    voucherCode: input.voucherCode ?? null,
+    buyer: {
+      fullName: input.shipping.fullName,
+      email: input.contact.email,
+      phone: input.contact.phone,
+    },
+    clientIp: source.ip,
+    shippingJson: JSON.stringify(shipping),
+    billingJson:
+      input.billingSameAsShipping || !input.billing ? null : JSON.stringify(input.billing),
+    notes: input.notes ?? null,
     lines: lines.map((l, index) => ({
       sku: l.item.sku,
       nameVi: l.item.name.vi,
@@ -295,5 +176,18 @@ async function insertOrder(
       mailName: l.item.name[input.locale],
       mailDetail: l.item.optionsLabel[input.locale],
     })),
-  });
+    totals,
+    voucherCode: input.voucherCode ?? null,
+    invoice: input.invoice ?? null,
+    method,
+    unavailable: SHOP_MESSAGES.paymentMethodUnavailable,
+    expiresAt: method ? paymentDeadlineOf(method, now) : null,
+    eventDetail: null,
+    claims: {
+      stock: lines
+        .filter((l) => l.item.kind === 'product')
+        .map((l) => ({ sku: l.item.sku, quantity: l.quantity })),
+    },
+    now,
+  };
 }

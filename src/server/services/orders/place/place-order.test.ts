@@ -16,11 +16,11 @@ import { addItem } from '../../cart/cart';
 import { DomainError } from '../../errors';
 import { claimStock, setStockLevel } from '../../inventory/inventory';
 import type { PaymentMethod } from '../../payments/method';
-import { placeOrder } from './goods';
+import { placeGoodsOrder } from './goods';
 import { checkoutInput } from '@/lib/validation/checkout';
 
-const ROOT = path.join(__dirname, '../../../..');
-const CLI = path.join(__dirname, '../../../testing/checkout-burst-cli.ts');
+const ROOT = path.join(__dirname, '../../../../..');
+const CLI = path.join(__dirname, '../../../../testing/checkout-burst-cli.ts');
 const SKU = 'NM-CARD-12';
 const CRASH_SKU = 'NM-CARD-6';
 
@@ -33,7 +33,7 @@ async function cartsWith(store: Store, count: number, quantity: number): Promise
 }
 
 function order(store: Store, cartId: string, key = newIdempotencyKey()) {
-  return placeOrder(
+  return placeGoodsOrder(
     store,
     getCatalog(),
     checkoutInput.parse(checkoutFor(cartId, { idempotencyKey: key })),
@@ -150,7 +150,7 @@ describeEachDialect('placing orders under load', ({ store }) => {
       start: () => Promise.reject(new Error('provider down')),
     };
     const input = checkoutInput.parse(checkoutFor(cartId));
-    const error = await placeOrder(
+    const error = await placeGoodsOrder(
       store(),
       getCatalog(),
       input,

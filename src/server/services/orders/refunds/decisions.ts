@@ -310,3 +310,21 @@ export async function markRefunded(
   await offerFreedSeatsSoon(store);
   return result;
 }
+
+/** One decision of the refund desk: approve or reject a request, or record its payout. */
+export type RefundStep =
+  | ({ step: 'approve' } & RefundDecision)
+  | ({ step: 'reject' } & RefundDecision)
+  | ({ step: 'refunded' } & RefundPayout);
+
+/** The refund desk's one verb; only a payout revokes tickets, and says which. */
+export async function decideRefund(
+  store: Store,
+  actor: Actor,
+  decision: RefundStep,
+  now: Date = new Date(),
+): Promise<{ revokedCodes: string[] }> {
+  if (decision.step === 'refunded') return markRefunded(store, actor, decision, now);
+  await decide(store, actor, decision, decision.step === 'approve' ? 'approved' : 'rejected');
+  return { revokedCodes: [] };
+}

@@ -1,7 +1,7 @@
 // The refund messages (DESIGN.md §12 "Mail"), in the order's language: the
 // request approved, rejected (with the operator's note), refunded (amount, method, reference).
 import type { MailMessage } from '../../mail/outbox';
-import type { RefundMethodId } from '@/lib/admin/refund-capacity-schemas';
+import { REFUND_METHOD_LABELS, type RefundMethodId } from '@/lib/admin/refund-capacity-schemas';
 import { escapeHtml, mailMoney } from '../../mail/mail-text';
 
 export type RefundMailKind = 'refund-approved' | 'refund-rejected' | 'refund-refunded';
@@ -40,7 +40,7 @@ const TEXTS = {
     amount: 'Số tiền hoàn',
     method: 'Hình thức hoàn tiền',
     reference: 'Mã tham chiếu',
-    methods: { 'bank-transfer': 'Chuyển khoản ngân hàng', payos: 'PayOS', cash: 'Tiền mặt' },
+    methods: REFUND_METHOD_LABELS.vi,
     closing: 'Cảm ơn bạn đã tin tưởng Cáp Treo Núi Mây.',
   },
   en: {
@@ -61,7 +61,7 @@ const TEXTS = {
     amount: 'Amount refunded',
     method: 'Refund method',
     reference: 'Reference',
-    methods: { 'bank-transfer': 'Bank transfer', payos: 'PayOS', cash: 'Cash' },
+    methods: REFUND_METHOD_LABELS.en,
     closing: 'Thank you for choosing Nui May Cable Car.',
   },
 } as const;

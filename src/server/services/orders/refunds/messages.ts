@@ -1,5 +1,5 @@
-// The refund desk's and the capacity calendar's refusals (Vietnamese, as the console shows them),
-// each with a `reason` key in `error.data.details.reason`.
+// The refund desk's refusals (Vietnamese, as the console shows them), each with a `reason` key in
+// `error.data.details.reason`.
 export const REFUND_ADMIN_MESSAGES = {
   requestNotFound: 'Không tìm thấy yêu cầu hoàn tiền',
   alreadyDecided: 'Yêu cầu này đã được xử lý hoặc không còn ở trạng thái phù hợp',
@@ -10,11 +10,4 @@ export const REFUND_ADMIN_MESSAGES = {
   orderNotPaid: 'Đơn hàng không còn ở trạng thái đã thanh toán',
   ticketsNotLive: (codes: readonly string[]) =>
     `Vé ${codes.join(', ')} đã được sử dụng hoặc không còn hiệu lực: không hoàn tiền cho vé này`,
-} as const;
-
-export const CAPACITY_MESSAGES = {
-  belowSold: (sold: number) => `Không thể đặt sức chứa thấp hơn số vé đã bán (đã bán ${sold} vé)`,
-  alreadyClosed: 'Ngày này đã được đóng cửa',
-  notClosed: 'Ngày này đang mở bán, không cần mở lại',
-  pastDate: 'Không thể thay đổi một ngày đã qua',
 } as const;

@@ -15,7 +15,7 @@ import {
 import { describeEachDialect } from '@/testing/stores';
 import { settleDeliveries } from '../../mail/outbox';
 import { revokedCodes } from '../../tickets/check-in';
-import { requestExchange } from '../change/exchange-ticket';
+import { exchangeTickets } from '../change/exchange-ticket';
 import { requestRefund } from './request';
 import { getTicketCatalog } from '../../tickets/ticket-catalog';
 import { addDays, vietnamClock } from '../../tickets/visit-dates';
@@ -283,7 +283,7 @@ describeEachDialect('admin.refunds', ({ store }) => {
     const newDate = addDays(today(), 14);
     const order = await bookPaidTickets(store(), visitDate, [{ ticketType: ADULT, quantity: 2 }]);
     const oldCode = await ticketCodeOf(store(), order.orderId);
-    await requestExchange(store(), getTicketCatalog(), {
+    await exchangeTickets(store(), getTicketCatalog(), {
       code: oldCode,
       contact: { phone: order.buyer.phone },
       newDate,

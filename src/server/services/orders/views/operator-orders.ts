@@ -9,6 +9,7 @@ import type { OrderMethodId } from '@/lib/validation/checkout';
 import { loadOrderView, type AddressView, type OrderLineView, type OrderView } from './order-view';
 import { canChangeOrder } from '../transitions';
 import { VOUCHER_LIMIT_NOTE } from '../refunds/due';
+import { ORDER_METHOD_IDS, TRANSFER_METHOD_ID } from '@/lib/validation/checkout';
 
 /** What an operator may do to an order; each maps to one step of the transition table. */
 export const OPERATOR_STEPS = {
@@ -43,7 +44,7 @@ export function operatorActions(facts: ActionFacts): OperatorAction[] {
   const actions: OperatorAction[] = (Object.keys(OPERATOR_STEPS) as OperatorStep[]).filter((step) =>
     stepAllowed(step, facts),
   );
-  if (facts.paymentStatus === 'pending' && facts.pendingMethod === 'vietqr') {
+  if (facts.paymentStatus === 'pending' && facts.pendingMethod === TRANSFER_METHOD_ID) {
     actions.push('markTransferReceived');
   }
   if (
@@ -257,7 +258,7 @@ const LIFECYCLE_NOTES: Record<string, HistoryNote> = {
   'payment cancelled by the buyer': { key: 'payment-cancelled-by-buyer' },
   [VOUCHER_LIMIT_NOTE]: { key: 'voucher-limit-reached' },
 };
-const METHOD_NOTE = /^(payos|vietqr|cod|vnpay|momo|free)(?: (\d{4}-\d{2}-\d{2}))?$/;
+const METHOD_NOTE = new RegExp(`^(${ORDER_METHOD_IDS.join('|')})(?: (\\d{4}-\\d{2}-\\d{2}))?$`);
 
 /** A note as written by the lifecycle (a key), or by a person (their words, shown as they are). */
 function historyNote(note: string | null): HistoryNote | null {

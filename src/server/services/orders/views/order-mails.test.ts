@@ -33,9 +33,9 @@ import type { PaymentMethod } from '../../payments/method';
 import { getTicketCatalog } from '../../tickets/ticket-catalog';
 import { addDays, vietnamClock } from '../../tickets/visit-dates';
 import { createVoucher } from '../../vouchers/vouchers';
-import { expireUnpaidOrders } from '../pay/expire-unpaid';
+import { expireUnpaid } from '../pay/expire-unpaid';
 import { placeTicketOrder } from '../place/tickets';
-import { placeOrder } from '../place/goods';
+import { placeGoodsOrder } from '../place/goods';
 
 setUpTempOutbox('order-mails-');
 setUpTicketSigningKey();
@@ -120,7 +120,7 @@ describeEachDialect('order mails', ({ store }) => {
     expect(confirmation?.body_text).not.toContain('Thanh toán tại');
     expect(confirmation?.body_text).toContain('Tổng cộng: 9.922.500đ');
     expect(confirmation?.body_text).toContain(`Xem đơn hàng: ${orderPage}`);
-  });
+  }, 90_000); // 35 people: 35 QR codes drawn for the e-ticket mail, slow on a busy runner.
 
   it.each([
     ['vnpay', 'vi', 'Phương thức thanh toán: VNPay'],
@@ -165,7 +165,7 @@ describeEachDialect('order mails', ({ store }) => {
   it('an unpaid order that lapses: "awaiting payment", then a short note, never a confirmation', async () => {
     await setStockLevel(store(), TEST_SKU, 50);
     const order = await placeTestOrder(store(), 'payos', 1);
-    await expireUnpaidOrders(store(), new Date(Date.now() + 16 * 60_000));
+    await expireUnpaid(store(), new Date(Date.now() + 16 * 60_000));
     const mails = await mailsOf(store(), order.orderCode);
     expect(mails.map((m) => m.kind)).toEqual(['order-received', 'order-cancelled']);
     expect(mails[1]?.subject).toBe(`Đơn hàng ${order.orderCode} đã bị hủy`);
@@ -188,7 +188,7 @@ describeEachDialect('order mails', ({ store }) => {
     const before = await stockOf(store());
     const email = `down-${Date.now().toString(36)}@example.vn`;
     await expect(
-      placeOrder(
+      placeGoodsOrder(
         store(),
         getCatalog(),
         testCheckoutInput({

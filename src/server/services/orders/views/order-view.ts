@@ -11,7 +11,8 @@ import type {
 import type { Store } from '../../../db/store';
 import type { OrderMethodId } from '@/lib/validation/checkout';
 import { isRefundDue } from '../refunds/due-rule';
-import { transferDetailsOf, type TransferDetails } from '../../payments/vietqr/vietqr';
+import type { TransferDetails } from '../../payments/method';
+import { transferDetailsFor } from '../../payments/registry';
 import { loadInvoiceView, type InvoiceView } from '../../invoices/requests';
 import type { ResolvedArea } from '../../geo/vn-units';
 import type { Address } from '@/lib/validation/checkout';
@@ -38,7 +39,7 @@ export interface OrderPaymentView {
   status: PaymentStatus;
   checkoutUrl: string | null;
   providerOrderCode: number | null;
-  /** VietQR transfer: payload and details (payments/vietqr/vietqr.ts), and its QR as SVG. */
+  /** A bank transfer: payload and details (payments/registry.ts transferDetailsFor), its QR as SVG. */
   qr: TransferDetails['qr'] | { payload: string } | null;
   qrSvg: string | null;
   expiresAt: string | null;
@@ -224,8 +225,8 @@ export async function loadOrderView(
   // and checkout link are gone, so nobody pays for it by following them.
   const open = payment?.status === 'pending' && order.status !== 'cancelled';
   const transfer =
-    open && payment.qr_payload && payment.method === 'vietqr'
-      ? await transferDetailsOf({ db }, payment.qr_payload)
+    open && payment.qr_payload
+      ? await transferDetailsFor({ db }, payment.method, payment.qr_payload)
       : null;
   const voucher = order.voucher_code
     ? { code: order.voucher_code, discount: Number(order.voucher_discount) }

@@ -2,10 +2,9 @@
 // sandbox's page and IPN, and the IPN applying a payment once through the paid path PayOS uses.
 import { describeEachDialect } from '@/testing/stores';
 import type { Store } from '../../../db/store';
-import { expireUnpaidOrders } from '../../orders/pay/expire-unpaid';
-import { getPaymentStatus } from '../../orders/pay/payment-status';
-import { PAYMENT_FLAGGED } from '../payos/notice';
-import { handleMomoIpn } from './notice';
+import { expireUnpaid, getPaymentStatus } from '../../orders';
+import { PAYMENT_FLAGGED } from '../../orders';
+import { handleMomoIpn } from '../../../http/payment-notices';
 import { startMomoPayment } from './momo';
 import {
   createMomoSandboxPayment,
@@ -112,7 +111,7 @@ describe('MoMo signatures', () => {
 });
 
 describeEachDialect('MoMo', ({ store }) => {
-  const deps = () => ({ payos: null, methods: testMethods(store()) });
+  const deps = () => ({ methods: testMethods(store()) });
   const mails = (orderCode: string) =>
     countOrderRows(store(), 'mail_outbox', { orderCode, kind: 'order-confirmation' });
 
@@ -283,9 +282,9 @@ describeEachDialect('MoMo expiry', ({ store }) => {
     const before = await stockOf(store());
     const order = await placeTestOrder(store(), 'momo', 2);
     const at16 = new Date(Date.now() + 16 * 60_000);
-    await Promise.all([expireUnpaidOrders(store(), at16), expireUnpaidOrders(store(), at16)]);
+    await Promise.all([expireUnpaid(store(), at16), expireUnpaid(store(), at16)]);
     expect(
-      await getPaymentStatus(store(), lookup(order.orderCode), null, { payos: null }),
+      await getPaymentStatus(store(), lookup(order.orderCode), null, { methods: [] }),
     ).toMatchObject({ status: 'cancelled', paymentStatus: 'failed' });
     expect(await stockOf(store())).toBe(before);
     expect(

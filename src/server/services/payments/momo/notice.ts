@@ -1,12 +1,12 @@
-// MoMo's IPN (DESIGN.md §18, POST /api/payments/momo/ipn): verify the signature over MoMo's fields
-// with the partner's keys, check partner and the requestId the shop sent (MoMo's idempotency key,
-// issued equal to the orderId), then hand the attempt to applyProviderNotice. MoMo expects 204 for
-// a notification the shop has taken; anything unsigned or malformed is answered 400.
+// MoMo's IPN (DESIGN.md §18, POST /api/payments/momo/ipn): the signature over MoMo's fields is
+// checked with the partner's keys, then the partner and the requestId the shop sent (MoMo's
+// idempotency key, issued equal to the orderId), and the body becomes one PaymentNotice for the
+// order lifecycle. MoMo expects 204 for a notification the shop has taken; anything unsigned or
+// malformed is answered 400.
 import { z } from 'zod';
-import type { Store } from '../../../db/store';
+import type { NoticeReading, NoticeResult } from '../notice';
 import type { MomoSettings } from './momo';
 import { IPN_SIGNED_FIELDS, verifyMomo } from './signature';
-import { applyProviderNotice, type NoticeResult } from '../../orders/pay/apply-notice';
 
 export const MOMO_IPN_ACTOR = 'momo-ipn';
 
@@ -34,9 +34,11 @@ const ipnSchema = z.object({
 
 export type MomoIpnBody = z.infer<typeof ipnSchema>;
 
+export type MomoRefusal = 'bad-signature' | 'malformed' | 'unknown-order';
+
 export interface MomoIpnOutcome {
   status: 204 | 400;
-  result: NoticeResult | 'bad-signature' | 'malformed';
+  result: NoticeResult | MomoRefusal;
 }
 
 function parseJson(rawBody: string): unknown {
@@ -48,13 +50,13 @@ function parseJson(rawBody: string): unknown {
   }
 }
 
-export async function handleMomoIpn(
-  store: Store,
+/** The IPN body as a notice, or why it is not one. */
+export function readMomoNotice(
   settings: MomoSettings,
   rawBody: string,
-): Promise<MomoIpnOutcome> {
+): NoticeReading<MomoRefusal> {
   const parsed = ipnSchema.safeParse(parseJson(rawBody));
-  if (!parsed.success) return { status: 400, result: 'malformed' };
+  if (!parsed.success) return { refused: 'malformed' };
   const ipn = parsed.data;
   const signed = verifyMomo(
     IPN_SIGNED_FIELDS,
@@ -64,7 +66,7 @@ export async function handleMomoIpn(
   );
   if (!signed) {
     console.warn('[momo-ipn] refused: bad signature', { orderId: ipn.orderId });
-    return { status: 400, result: 'bad-signature' };
+    return { refused: 'bad-signature' };
   }
   if (
     ipn.partnerCode !== settings.partnerCode ||
@@ -72,17 +74,24 @@ export async function handleMomoIpn(
     ipn.requestId !== ipn.orderId
   ) {
     console.warn(`[momo-ipn] signed, but not an attempt of this shop: ${ipn.orderId}`);
-    return { status: 204, result: 'unknown-order' };
+    return { refused: 'unknown-order' };
   }
-  const result = await applyProviderNotice(store, {
-    method: 'momo',
-    providerOrderCode: Number(ipn.orderId),
-    outcome:
-      ipn.resultCode === 0 ? 'paid' : ipn.resultCode === BUYER_DECLINED ? 'declined' : 'failed',
-    amount: ipn.amount,
-    currency: 'VND',
-    reference: String(ipn.transId),
-    actor: MOMO_IPN_ACTOR,
-  });
-  return { status: 204, result };
+  return {
+    notice: {
+      method: 'momo',
+      providerOrderCode: Number(ipn.orderId),
+      outcome:
+        ipn.resultCode === 0 ? 'paid' : ipn.resultCode === BUYER_DECLINED ? 'declined' : 'failed',
+      amount: ipn.amount,
+      currency: 'VND',
+      reference: String(ipn.transId),
+      actor: MOMO_IPN_ACTOR,
+    },
+  };
+}
+
+/** What MoMo hears: 204 for a notice taken (even one naming no attempt of ours), else 400. */
+export function momoAnswer(result: NoticeResult | MomoRefusal): MomoIpnOutcome {
+  const status = result === 'bad-signature' || result === 'malformed' ? 400 : 204;
+  return { status, result };
 }

@@ -3,7 +3,6 @@
 import 'server-only';
 import { PayOS } from '@payos/node';
 import { env } from '@/env';
-import type { SandboxConfig } from '../../../sandboxes/payments/payos';
 
 export interface PayosSettings {
   clientId: string;
@@ -27,15 +26,9 @@ export function payosSettings(): PayosSettings | null {
   };
 }
 
+/** The one switch of the payment sandboxes (PAYMENT_SANDBOX=1): their routes answer 404 without it. */
 export function isSandboxOn(): boolean {
   return env.PAYMENT_SANDBOX === '1';
-}
-
-/** The sandbox's settings when it is on, else null (its routes then answer 404). */
-export function sandboxConfig(): SandboxConfig | null {
-  const settings = payosSettings();
-  if (!settings?.sandbox) return null;
-  return { ...settings, siteUrl: env.SITE_URL };
 }
 
 type Fetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;

@@ -7,6 +7,7 @@ import { env } from '@/env';
 import type { Store } from '../../../db/store';
 import type { PaymentLink } from '@payos/node/lib/resources/v2/payment-requests/payment-requests';
 import type { ClosedAttempt, OrderForPayment, PaymentMethod, PaymentStart } from '../method';
+import type { PaymentNotice } from '../notice';
 import { payosClient } from './config';
 
 /** PayOS's payment link lives this long; the order expires with it. */
@@ -108,6 +109,37 @@ export async function closePayosAttempt(
   throw new Error(`PayOS link ${providerOrderCode} is still ${link.status} after the cancel`);
 }
 
+/** Who the order history names for a payment the return page's status read found paid. */
+export const STATUS_ACTOR = 'payos-status';
+
+/**
+ * Asks PayOS how an attempt stands (paymentRequests.get): PAID comes back as the notice its
+ * webhook would have sent, amount as PayOS took it; anything else, or PayOS out of reach, null
+ * (the page then shows what the server holds, still awaiting payment).
+ */
+export async function askPayosAttempt(
+  client: PayOS,
+  providerOrderCode: number,
+): Promise<PaymentNotice | null> {
+  let link: PaymentLink;
+  try {
+    link = await client.paymentRequests.get(providerOrderCode);
+  } catch (error) {
+    console.error(`[payments] PayOS status of ${providerOrderCode} unavailable`, error);
+    return null;
+  }
+  if (link.status !== 'PAID' || link.orderCode !== providerOrderCode) return null;
+  return {
+    method: 'payos',
+    providerOrderCode,
+    outcome: 'paid',
+    amount: link.amountPaid,
+    currency: 'VND',
+    reference: link.transactions[0]?.reference ?? null,
+    actor: STATUS_ACTOR,
+  };
+}
+
 function configuredClient(): PayOS {
   const client = payosClient();
   if (!client) throw new Error('PayOS is not configured');
@@ -127,4 +159,9 @@ export const payosMethod: PaymentMethod = {
     return startPayosPayment(configuredClient(), order, { siteUrl: env.SITE_URL });
   },
   closeAttempt: (providerOrderCode) => closePayosAttempt(configuredClient(), providerOrderCode),
+  askAttempt: (providerOrderCode) => {
+    // PayOS switched off since the order was placed: nobody to ask, the page keeps waiting.
+    const client = payosClient();
+    return client ? askPayosAttempt(client, providerOrderCode) : Promise.resolve(null);
+  },
 };

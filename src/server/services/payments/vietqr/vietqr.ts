@@ -5,6 +5,7 @@ import QRCode from 'qrcode';
 import { QRPay } from 'vietnam-qr-pay';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
+import type { TransferDetails } from '../method';
 
 /** Setting keys of the shop's account; stored with is_public = 0, so no public read returns them. */
 export const VIETQR_SETTING_KEYS = {
@@ -97,20 +98,6 @@ export function decodeVietQrPayload(payload: string): DecodedVietQr {
 /** The QR of `payload` as a standalone SVG string (medium error correction, quiet zone 2). */
 export function renderQrSvg(payload: string): Promise<string> {
   return QRCode.toString(payload, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
-}
-
-/** What the order page shows for a transfer: each detail with a copy button, and the QR. */
-export interface TransferDetails {
-  qr: {
-    payload: string;
-    bankName: string;
-    accountNumber: string;
-    accountName: string;
-    amount: number;
-    /** The transfer content: the order code. */
-    description: string;
-  };
-  qrSvg: string;
 }
 
 /**

@@ -1,11 +1,11 @@
-// VNPay's IPN (DESIGN.md §18, GET /api/payments/vnpay/ipn): verify the signature over the query's
-// vnp_* parameters, then hand the attempt to applyProviderNotice and answer in VNPay's codes, in
-// the order VNPay's merchant guide checks them: signature (97), order (01), amount (04), already
-// confirmed (02). VNPay retries until it reads 00 or 02, so a decided case answers one of those.
-import type { Store } from '../../../db/store';
-import type { VnpaySettings } from './vnpay';
+// VNPay's IPN (DESIGN.md §18, GET /api/payments/vnpay/ipn): the signature over the query's vnp_*
+// parameters is checked, then the query becomes one PaymentNotice for the order lifecycle, and its
+// result is answered in VNPay's codes, in the order VNPay's merchant guide checks them: signature
+// (97), order (01), amount (04), already confirmed (02). VNPay retries until it reads 00 or 02, so
+// a decided case answers one of those.
+import type { NoticeReading, NoticeResult } from '../notice';
 import { verifyVnpay, vnpayParamsOf } from './signature';
-import { applyProviderNotice, type NoticeResult } from '../../orders/pay/apply-notice';
+import type { VnpaySettings } from './vnpay';
 
 export const VNPAY_IPN_ACTOR = 'vnpay-ipn';
 
@@ -26,7 +26,9 @@ export const VNPAY_ANSWERS = {
 /** vnp_ResponseCode 24: the buyer cancelled on VNPay's page. */
 const BUYER_CANCELLED = '24';
 
-const ANSWER_OF: Record<NoticeResult, VnpayIpnAnswer> = {
+export type VnpayRefusal = 'bad-signature' | 'unknown-order' | 'malformed';
+
+const ANSWER_OF: Record<NoticeResult | VnpayRefusal, VnpayIpnAnswer> = {
   paid: VNPAY_ANSWERS.confirmed,
   cancelled: VNPAY_ANSWERS.confirmed,
   noted: VNPAY_ANSWERS.confirmed,
@@ -34,36 +36,48 @@ const ANSWER_OF: Record<NoticeResult, VnpayIpnAnswer> = {
   'unknown-order': VNPAY_ANSWERS.notFound,
   'amount-mismatch': VNPAY_ANSWERS.amount,
   'not-pending': VNPAY_ANSWERS.confirmed,
+  'bad-signature': VNPAY_ANSWERS.signature,
+  malformed: VNPAY_ANSWERS.other,
 };
 
-export async function handleVnpayIpn(
-  store: Store,
+/** The IPN's query as a notice, or why it is not one. */
+export function readVnpayNotice(
   settings: VnpaySettings,
   query: URLSearchParams,
-): Promise<{ answer: VnpayIpnAnswer; result: NoticeResult | 'bad-signature' | 'malformed' }> {
+): NoticeReading<VnpayRefusal> {
   const params = vnpayParamsOf(query);
   if (!verifyVnpay(params, settings.hashSecret)) {
     console.warn('[vnpay-ipn] refused: bad signature', { txnRef: params.vnp_TxnRef ?? null });
-    return { answer: VNPAY_ANSWERS.signature, result: 'bad-signature' };
+    return { refused: 'bad-signature' };
   }
   const txnRef = params.vnp_TxnRef ?? '';
   const amount = params.vnp_Amount ?? '';
   if (params.vnp_TmnCode !== settings.tmnCode || !/^\d{1,16}$/.test(txnRef)) {
     console.warn('[vnpay-ipn] signed, but not for this merchant or not an attempt of ours');
-    return { answer: VNPAY_ANSWERS.notFound, result: 'unknown-order' };
+    return { refused: 'unknown-order' };
   }
-  if (!/^\d{1,17}$/.test(amount)) return { answer: VNPAY_ANSWERS.other, result: 'malformed' };
+  if (!/^\d{1,17}$/.test(amount)) return { refused: 'malformed' };
   const hundredths = Number(amount);
   const success = params.vnp_ResponseCode === '00' && params.vnp_TransactionStatus === '00';
-  const result = await applyProviderNotice(store, {
-    method: 'vnpay',
-    providerOrderCode: Number(txnRef),
-    outcome: success ? 'paid' : params.vnp_ResponseCode === BUYER_CANCELLED ? 'declined' : 'failed',
-    // vnp_Amount is đồng × 100: anything not a whole đồng cannot match the order.
-    amount: hundredths % 100 === 0 ? hundredths / 100 : Number.NaN,
-    currency: 'VND',
-    reference: params.vnp_TransactionNo ?? null,
-    actor: VNPAY_IPN_ACTOR,
-  });
-  return { answer: ANSWER_OF[result], result };
+  return {
+    notice: {
+      method: 'vnpay',
+      providerOrderCode: Number(txnRef),
+      outcome: success
+        ? 'paid'
+        : params.vnp_ResponseCode === BUYER_CANCELLED
+          ? 'declined'
+          : 'failed',
+      // vnp_Amount is đồng × 100: anything not a whole đồng cannot match the order.
+      amount: hundredths % 100 === 0 ? hundredths / 100 : Number.NaN,
+      currency: 'VND',
+      reference: params.vnp_TransactionNo ?? null,
+      actor: VNPAY_IPN_ACTOR,
+    },
+  };
+}
+
+/** VNPay's { RspCode, Message } for what happened to its notice. */
+export function vnpayAnswer(result: NoticeResult | VnpayRefusal): VnpayIpnAnswer {
+  return ANSWER_OF[result];
 }

@@ -6,11 +6,14 @@ import { getTicketCatalog } from '../../tickets/ticket-catalog';
 import { describeEachDialect } from '@/testing/stores';
 import { addDays, vietnamClock } from '../../tickets/visit-dates';
 import type { Store } from '../../../db/store';
-import { expireUnpaidOrders } from '../../orders/pay/expire-unpaid';
-import { cancelPaymentAttempt, getPaymentStatus } from '../../orders/pay/payment-status';
-import { PAYMENT_FLAGGED } from '../payos/notice';
-import { handleVnpayIpn } from './notice';
-import { placeTicketOrder } from '../../orders/place/tickets';
+import {
+  expireUnpaid,
+  cancelPaymentAttempt,
+  getPaymentStatus,
+  placeTicketOrder,
+} from '../../orders';
+import { PAYMENT_FLAGGED } from '../../orders';
+import { handleVnpayIpn } from '../../../http/payment-notices';
 import {
   expectHostedFormGuarded,
   TEST_SITE,
@@ -53,7 +56,7 @@ function resign(query: string, change: (params: Record<string, string>) => void)
 }
 
 describeEachDialect('VNPay', ({ store }) => {
-  const deps = () => ({ payos: null, methods: testMethods(store()) });
+  const deps = () => ({ methods: testMethods(store()) });
   const mails = (orderCode: string) =>
     countOrderRows(store(), 'mail_outbox', { orderCode, kind: 'order-confirmation' });
 
@@ -288,12 +291,12 @@ describeEachDialect('VNPay expiry', ({ store }) => {
   it('expires an unpaid VNPay order after 15 minutes; its page then refuses to pay', async () => {
     const before = await stockOf(store());
     const order = await placeTestOrder(store(), 'vnpay', 2);
-    await expireUnpaidOrders(store(), new Date(Date.now() + 60_000));
+    await expireUnpaid(store(), new Date(Date.now() + 60_000));
     expect(await stockOf(store())).toBe(before - 2);
     const at16 = new Date(Date.now() + 16 * 60_000);
-    await Promise.all([expireUnpaidOrders(store(), at16), expireUnpaidOrders(store(), at16)]);
+    await Promise.all([expireUnpaid(store(), at16), expireUnpaid(store(), at16)]);
     expect(
-      await getPaymentStatus(store(), lookup(order.orderCode), null, { payos: null }),
+      await getPaymentStatus(store(), lookup(order.orderCode), null, { methods: [] }),
     ).toMatchObject({ status: 'cancelled', paymentStatus: 'failed' });
     expect(await stockOf(store())).toBe(before);
     expect(

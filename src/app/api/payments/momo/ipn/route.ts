@@ -9,7 +9,8 @@ import {
 } from '@/server/http/body-limit';
 import { deliverSoon } from '@/server/services/mail/outbox';
 import { momoSettings } from '@/server/services/payments/momo/momo';
-import { handleMomoIpn, MOMO_IPN_BODY_LIMIT_BYTES } from '@/server/services/payments/momo/notice';
+import { handleMomoIpn } from '@/server/http/payment-notices';
+import { MOMO_IPN_BODY_LIMIT_BYTES } from '@/server/services/payments/momo/notice';
 
 export async function POST(request: Request): Promise<Response> {
   const headers = addSecurityHeaders(new Headers());

@@ -9,10 +9,8 @@ import {
 } from '@/server/http/body-limit';
 import { deliverSoon } from '@/server/services/mail/outbox';
 import { payosSettings } from '@/server/services/payments/payos/config';
-import {
-  handlePayosWebhook,
-  WEBHOOK_BODY_LIMIT_BYTES,
-} from '@/server/services/payments/payos/notice';
+import { handlePayosWebhook } from '@/server/http/payment-notices';
+import { WEBHOOK_BODY_LIMIT_BYTES } from '@/server/services/payments/payos/notice';
 
 export async function POST(request: Request): Promise<Response> {
   const settings = payosSettings();

@@ -4,7 +4,8 @@ import { getStore } from '@/server/db';
 import { addSecurityHeaders } from '@/server/http/response';
 import { deliverSoon } from '@/server/services/mail/outbox';
 import { vnpaySettings } from '@/server/services/payments/vnpay/vnpay';
-import { handleVnpayIpn, VNPAY_ANSWERS } from '@/server/services/payments/vnpay/notice';
+import { handleVnpayIpn } from '@/server/http/payment-notices';
+import { VNPAY_ANSWERS } from '@/server/services/payments/vnpay/notice';
 
 export async function GET(request: Request): Promise<Response> {
   const headers = addSecurityHeaders(new Headers({ 'content-type': 'application/json' }));

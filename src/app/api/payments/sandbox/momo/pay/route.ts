@@ -2,7 +2,7 @@
 // to the production IPN code in-process, then redirects like MoMo. 404 unless PAYMENT_SANDBOX=1.
 import { getStore } from '@/server/db';
 import { deliverSoon } from '@/server/services/mail/outbox';
-import { handleMomoIpn } from '@/server/services/payments/momo/notice';
+import { handleMomoIpn } from '@/server/http/payment-notices';
 import { momoSettings } from '@/server/services/payments/momo/momo';
 import {
   momoSandboxAction,

@@ -3,8 +3,8 @@
 // 404 unless PAYMENT_SANDBOX=1.
 import { getStore } from '@/server/db';
 import { deliverSoon } from '@/server/services/mail/outbox';
-import { sandboxConfig } from '@/server/services/payments/payos/config';
-import { handlePayosWebhook } from '@/server/services/payments/payos/notice';
+import { sandboxConfig } from '@/server/sandboxes/payments/config';
+import { handlePayosWebhook } from '@/server/http/payment-notices';
 import { sandboxHostedAction, sandboxHostedPage } from '@/server/sandboxes/payments/http';
 
 type Params = { params: Promise<{ id: string }> };

@@ -1,6 +1,6 @@
 // Sandbox: PayOS's `GET /v2/payment-requests/{id}` (id or orderCode). 404 unless PAYMENT_SANDBOX=1.
 import { getStore } from '@/server/db';
-import { sandboxConfig } from '@/server/services/payments/payos/config';
+import { sandboxConfig } from '@/server/sandboxes/payments/config';
 import { sandboxGet } from '@/server/sandboxes/payments/http';
 
 export async function GET(

@@ -2,7 +2,7 @@
 // IPN to the production IPN code in-process, then redirects like VNPay. 404 unless PAYMENT_SANDBOX=1.
 import { getStore } from '@/server/db';
 import { deliverSoon } from '@/server/services/mail/outbox';
-import { handleVnpayIpn } from '@/server/services/payments/vnpay/notice';
+import { handleVnpayIpn } from '@/server/http/payment-notices';
 import {
   vnpaySandboxAction,
   vnpaySandboxConfig,

@@ -1,6 +1,6 @@
 // Sandbox: PayOS's `POST /v2/payment-requests/{id}/cancel`. 404 unless PAYMENT_SANDBOX=1.
 import { getStore } from '@/server/db';
-import { sandboxConfig } from '@/server/services/payments/payos/config';
+import { sandboxConfig } from '@/server/sandboxes/payments/config';
 import { sandboxCancel } from '@/server/sandboxes/payments/http';
 
 export async function POST(
