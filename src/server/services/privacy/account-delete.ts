@@ -6,6 +6,7 @@
 //    reduces, or keeps for the reason it gives), the account row last, so the email can sign in
 //    nowhere and may register again;
 // 4. after the commit, the files (mail, old avatars) and the shared counts in Redis go.
+import { vietnamClock } from '@/lib/calendar';
 import type { Kysely } from 'kysely';
 import type { AccountDeleteInput } from '@/lib/validation/privacy';
 import type { Database } from '../../db/schema';
@@ -16,7 +17,6 @@ import { isCancellableByBuyer } from '../orders/order-view';
 import { verifyPassword } from '../passwords';
 import { takeRateLimit, type RateLimit } from '../rate-limit';
 import { requestRefund } from '../orders/lifecycle/refund-request';
-import { vietnamClock } from '../tickets/visit-dates';
 import type { ErasureDirs } from './erase-steps';
 import { locatePerson, type Person } from './person';
 import { ACCOUNT_DELETED_REFUND_REASON } from './personal-data';

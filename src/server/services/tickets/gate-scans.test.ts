@@ -4,6 +4,7 @@
 // wrong day and today, refunded, exchanged for which code); a typed code is looked up as a scan
 // would answer it; a group from one order is admitted together, each ticket once, however two
 // phones race.
+import { addDays, vietnamClock } from '@/lib/calendar';
 import { randomBytes } from 'node:crypto';
 import type { Store } from '../../db/store';
 import { requestRefund } from '../orders/lifecycle/refund-request';
@@ -24,7 +25,6 @@ import {
   useTicketSigningKey,
 } from './ticket-token';
 import { loadTicket, ticketViewOf } from './ticket-view';
-import { addDays, vietnamClock } from './visit-dates';
 import { gateScanInput, type GateScan } from '@/lib/tickets/gate-scan';
 
 jest.setTimeout(120_000);

@@ -3,6 +3,7 @@
 // per-buyer limit holds under a burst from one buyer, a refused code changes nothing, and a
 // cancelled or expired order gives its use back exactly once, and only once no payment can still
 // arrive: a late VNPay payment never gets a discount past the code's limit.
+import { addDays, vietnamClock } from '@/lib/calendar';
 import path from 'node:path';
 import type { Store } from '../../db/store';
 import {
@@ -34,7 +35,6 @@ import { handleVnpayIpn } from '../orders/lifecycle/vnpay-ipn';
 import { listRefundRequests } from '../refunds/refund-views';
 import { readVnpayRequest, vnpayResultQuery } from '../payments/vnpay-sandbox';
 import { getTicketCatalog } from '../tickets/ticket-catalog';
-import { addDays, vietnamClock } from '../tickets/visit-dates';
 import { checkoutInput } from '@/lib/validation/checkout';
 import { ticketPlaceOrderInput } from '@/lib/tickets/ticket-schemas';
 import { createVoucherInput, type CreateVoucherInput } from '@/lib/vouchers/voucher-schemas';
