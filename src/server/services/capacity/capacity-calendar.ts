@@ -3,6 +3,7 @@
 // capacity (never below sold) or closes and reopens a day. Seat rows are written only through the
 // inventory module; every change carries its audit entry in the same transaction. Closing a day,
 // which tells every order holding tickets for it, is the order lifecycle's (orders/lifecycle/close-day).
+import type { TicketCatalog, TicketTypeInfo } from '@/content/projections';
 import { addDays, monthRange, vietnamClock } from '@/lib/calendar';
 import type { ClosedDayReason } from '../../db/schema';
 import { writeTransaction, type Store } from '../../db/store';
@@ -12,7 +13,6 @@ import { changeSeatCapacity, setSeatDayClosed } from '../inventory/seat-capacity
 import { recordAudit, type Actor } from '../operators/audit-log';
 import { CAPACITY_MESSAGES } from '../refunds/messages';
 import { TICKET_MESSAGES } from '../tickets/messages';
-import type { TicketCatalog, TicketTypeInfo } from '../tickets/ticket-catalog';
 import { seatsChanged } from '../inventory/seat-pages';
 import { offerFreedSeatsSoon } from '../waitlist/waitlist';
 

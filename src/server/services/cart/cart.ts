@@ -2,6 +2,7 @@
 // the signed-in user (`user:<id>`). Lines hold a SKU (or a priced service and its date) and a
 // quantity only: every read prices them from the catalogue, and a line whose stock fell since it
 // was added is answered capped at the stock left and flagged. Reads never write.
+import type { Catalog, Sellable } from '@/content/projections';
 import { addDays, vietnamDate } from '@/lib/calendar';
 import type { Kysely } from 'kysely';
 import { newId, nowIso } from '../../db/ids';
@@ -13,7 +14,6 @@ import { ADD_TO_CART_KEY, isTrueValue } from '@/lib/flags/flag-values';
 import { getPublicSettingByKey } from '../settings';
 import { priceCart } from '@/lib/pricing/pricing';
 import { stockLeft } from '../inventory/inventory';
-import type { Catalog, Sellable } from './catalog';
 import { SHOP_MESSAGES } from './messages';
 
 export type Locale = 'vi' | 'en';

@@ -1,12 +1,11 @@
 // The price preview before placing: the buyer's cart or chosen tickets priced by the
 // server as placing would price them, with the voucher off. Nothing is claimed: the order does that.
+import type { Catalog, TicketCatalog } from '@/content/projections';
 import { priceCart } from '@/lib/pricing/pricing';
 import type { VoucherPreviewInput } from '@/lib/vouchers/voucher-schemas';
 import type { Store } from '../../db/store';
 import { getCart, type CartOwner } from '../cart/cart';
-import type { Catalog } from '../cart/catalog';
 import { ticketTypeOf } from '../orders/lifecycle/place-ticket-order';
-import type { TicketCatalog } from '../tickets/ticket-catalog';
 import { previewVoucher, type VoucherPreview } from './vouchers';
 
 export async function previewVoucherFor(
