@@ -5,6 +5,7 @@ import type { OrderKind, OrderStatus, PaymentStatus, TicketStatus } from '../../
 import { cursorOf, cutPage, selectPage } from '../../db/keyset';
 import type { Store } from '../../db/store';
 import { listAudit } from '../operators/audit-log';
+import { addDays, dayStart } from '@/lib/calendar';
 import type { OrderMethodId } from '@/lib/validation/checkout';
 import { loadOrderView, type AddressView, type OrderLineView, type OrderView } from './order-view';
 import { canChangeOrder } from './transitions';
@@ -82,17 +83,6 @@ export interface OperatorOrderQuery {
   /** `createdAt|orderCode` of the last order seen. */
   cursor?: string;
   limit: number;
-}
-
-/** The instant a Vietnam calendar day starts (UTC+7, no daylight saving). */
-function vietnamDayStart(day: string): string {
-  return new Date(`${day}T00:00:00+07:00`).toISOString();
-}
-
-function nextDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
 }
 
 /** LIKE pattern for text containing `value` (a `%` typed is dropped; `_` matching itself is enough). */
@@ -176,10 +166,14 @@ export async function listOperatorOrders(
     );
   }
   if (query.createdFrom) {
-    select = select.where('orders.created_at', '>=', vietnamDayStart(query.createdFrom));
+    select = select.where('orders.created_at', '>=', dayStart(query.createdFrom).toISOString());
   }
   if (query.createdTo) {
-    select = select.where('orders.created_at', '<', vietnamDayStart(nextDay(query.createdTo)));
+    select = select.where(
+      'orders.created_at',
+      '<',
+      dayStart(addDays(query.createdTo, 1)).toISOString(),
+    );
   }
   const search = query.search ? searchKindOf(query.search) : null;
   if (search?.kind === 'code') {

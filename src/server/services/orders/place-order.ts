@@ -4,11 +4,12 @@
 // update, write lines, the payment row and the history. Anything short of that rolls back whole.
 // After commit the payment method starts (and the buyer's first mail is queued); if it fails the
 // order is cancelled (stock back) and the caller hears the checkout error.
+import type { Catalog, Sellable } from '@/content/projections';
+import { vietnamDate } from '@/lib/calendar';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Store } from '../../db/store';
-import type { Catalog, Sellable } from '../cart/catalog';
-import { cartKey, vietnamDate, type CartOwner } from '../cart/cart';
+import { cartKey, type CartOwner } from '../cart/cart';
 import { SHOP_MESSAGES } from '../cart/messages';
 import { DomainError } from '../errors';
 import { resolveArea } from '../geo/vn-units';

@@ -4,6 +4,8 @@
 // service_date), the payment row and the history. Too few seats: CONFLICT naming each type and
 // the seats left, and nothing changes. After commit the online payment starts (with the buyer's
 // first mail), with a deadline no later than the visit day's start (today's visits: closing time).
+import type { TicketCatalog, TicketTypeInfo } from '@/content/projections';
+import { dayStart, instant, vietnamClock } from '@/lib/calendar';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import type { Store } from '../../../db/store';
@@ -26,9 +28,7 @@ import { mailDate } from '../../mail/mail-text';
 import { priceCart } from '@/lib/pricing/pricing';
 import { redeemVoucher } from '../../vouchers/vouchers';
 import { TICKET_MESSAGES } from '../../tickets/messages';
-import type { TicketCatalog, TicketTypeInfo } from '../../tickets/ticket-catalog';
 import { assertAdultPresent, assertBookable, ticketTypeOf } from '../../tickets/booking-rules';
-import { vietnamClock, vietnamInstant, visitDayStart } from '../../tickets/visit-dates';
 import { MAX_TICKETS_PER_TYPE, type TicketPlaceOrderInput } from '@/lib/tickets/ticket-schemas';
 import { recordInvoiceRequest } from '../../invoices/requests';
 import {
@@ -70,8 +70,7 @@ export function seatsConflict(
 /** When an unpaid booking for `visitDate` lapses at the latest: the day's start, or today's close. */
 export function paymentDeadline(catalog: TicketCatalog, visitDate: string, now: Date): string {
   const today = vietnamClock(now).date;
-  const deadline =
-    visitDate <= today ? vietnamInstant(today, catalog.closes) : visitDayStart(visitDate);
+  const deadline = visitDate <= today ? instant(today, catalog.closes) : dayStart(visitDate);
   return deadline.toISOString();
 }
 
