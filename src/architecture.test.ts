@@ -7,8 +7,8 @@
 // deliberate violation first.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { clockFindings, contentValidationImports, importsOf, inside, src } from './testing/walls';
 
-const src = path.join(process.cwd(), 'src');
 const serverDir = path.join(src, 'server');
 
 function filesUnder(dir: string): string[] {
@@ -18,26 +18,6 @@ function filesUnder(dir: string): string[] {
     return /\.(ts|tsx|mjs|js)$/.test(entry.name) ? [full] : [];
   });
 }
-
-/** Every module `file`'s code imports, as [specifier, resolved path or null, import clause]. */
-function importsOf(file: string, code: string): [string, string | null, string][] {
-  const statements = [
-    ...code.matchAll(/(?:^|\n)\s*(import|export)\s+([^'";]*?)\s*from\s*['"]([^'"]+)['"]/g),
-    ...code.matchAll(/()()(?:import|require)\(\s*['"]([^'"]+)['"]\s*\)/g),
-  ];
-  return statements.map(([, , clause = '', specifier = '']) => [
-    specifier,
-    specifier.startsWith('@/')
-      ? path.join(src, specifier.slice(2))
-      : specifier.startsWith('.')
-        ? path.resolve(path.dirname(file), specifier)
-        : null,
-    clause,
-  ]);
-}
-
-const inside = (target: string | null, dir: string): boolean =>
-  target !== null && (target === dir || target.startsWith(dir + path.sep));
 
 /** Every import of `file`'s code that reaches src/server, except the AppRouter type. */
 function serverImports(file: string, code: string): string[] {
@@ -362,12 +342,92 @@ describe('test helpers stay out of the product', () => {
 });
 
 describe('one clock', () => {
+  const product = () => [
+    ...filesUnder(src).filter((f) => !/\.test\.tsx?$/.test(f)),
+    path.join(process.cwd(), 'middleware.ts'),
+  ];
+
   it("names Vietnam's time zone once, in src/config.ts", () => {
     const naming = filesUnder(src)
       .filter((f) => !/\.test\.tsx?$/.test(f))
       .filter((f) => readFileSync(f, 'utf8').includes("'Asia/Ho_Chi_Minh'"))
       .map((f) => path.relative(process.cwd(), f));
     expect(naming).toEqual(['src/config.ts']);
+  });
+
+  it('spots +07:00 written outside src/lib/calendar, and a service reading the clock', () => {
+    const form = path.join(src, 'components', 'admin', 'x.tsx');
+    const service = path.join(serverDir, 'services', 'orders', 'x.ts');
+    expect(clockFindings(form, 'const at = `${day}T00:00:00+07:00`;')).toEqual([
+      'src/components/admin/x.tsx:1: +07:00 outside src/lib/calendar',
+    ]);
+    expect(clockFindings(service, 'const a = 1;\nconst now = Date.now();')).toEqual([
+      'src/server/services/orders/x.ts:2: Date.now() in a service (take `now` from the caller)',
+    ]);
+    // The calendar writes the offset; a router may read the clock; comments may show an instant.
+    const calendar = path.join(src, 'lib', 'calendar', 'vietnam.ts');
+    expect(clockFindings(calendar, "export const VIETNAM_OFFSET = '+07:00';")).toEqual([]);
+    const router = path.join(serverDir, 'routers', 'x.ts');
+    expect(clockFindings(router, 'const now = Date.now();')).toEqual([]);
+    expect(clockFindings(form, '/** e.g. `2026-10-25T07:00:00+07:00` */\n// at +07:00')).toEqual(
+      [],
+    );
+  });
+
+  /**
+   * Still reading the clock: the rate limiter's default `now` arguments (46 callers) and a new
+   * session's expiry. They leave this list when their callers pass `now` in.
+   */
+  const CLOCK_READERS_LEFT = [
+    'src/server/services/auth/auth.ts',
+    'src/server/services/rate-limit/rate-limit.ts',
+  ];
+
+  it('finds +07:00 only in src/lib/calendar, and no Date.now() in the services', () => {
+    const found = product()
+      .filter((f) => !CLOCK_READERS_LEFT.includes(path.relative(process.cwd(), f)))
+      .flatMap((f) => clockFindings(f, readFileSync(f, 'utf8')));
+    expect(found).toEqual([]);
+  });
+});
+
+describe('one catalogue', () => {
+  const service = path.join(serverDir, 'services', 'cart', 'x.ts');
+
+  it("spots a service importing content's schemas, validators or raw collections", () => {
+    expect(
+      contentValidationImports(service, "import { productSchema } from '@/content/schema';"),
+    ).toEqual(['@/content/schema']);
+    expect(
+      contentValidationImports(service, "import { validateCollection } from '@/content/validate';"),
+    ).toEqual(['@/content/validate']);
+    expect(
+      contentValidationImports(
+        service,
+        "import { generatedContent } from '../../../content/generated';",
+      ),
+    ).toEqual(['../../../content/generated']);
+    expect(
+      contentValidationImports(service, "import { productCatalog } from '@/content/projections';"),
+    ).toEqual([]);
+    // Outside the services (pages, src/content itself) the validators are in their place.
+    expect(
+      contentValidationImports(
+        path.join(src, 'content', 'x.ts'),
+        "import { loadAll } from './load';",
+      ),
+    ).toEqual([]);
+  });
+
+  it('finds the services reading content through its projections only', () => {
+    const found = filesUnder(path.join(serverDir, 'services'))
+      .filter((f) => !/\.test\.tsx?$/.test(f))
+      .flatMap((f) =>
+        contentValidationImports(f, readFileSync(f, 'utf8')).map(
+          (s) => `${path.relative(process.cwd(), f)} → ${s}`,
+        ),
+      );
+    expect(found).toEqual([]);
   });
 });
 

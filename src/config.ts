@@ -4,8 +4,6 @@
 
 export const DEFAULT_CURRENCY = 'VND';
 export const TIME_ZONE = 'Asia/Ho_Chi_Minh';
-/** TIME_ZONE's offset from UTC; Vietnam keeps no daylight saving time. */
-export const TIME_ZONE_OFFSET = '+07:00';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 /** Calls one tRPC request may carry (DESIGN.md §8); the browser client batches at most this many. */

@@ -24,7 +24,7 @@ import { SEATS_CACHE_PREFIX } from '../../src/server/services/inventory/seat-pag
 import { testMethods } from '../../src/testing/payment-methods';
 import { placeTicketOrder } from '../../src/server/services/orders';
 import { getTicketCatalog } from '../../src/server/services/tickets/ticket-catalog';
-import { addDays, vietnamClock } from '../../src/server/services/tickets/visit-dates';
+import { addDays, vietnamClock } from '../../src/lib/calendar';
 import { createContext } from '../../src/server/trpc';
 
 interface Args {

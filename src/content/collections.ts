@@ -1,16 +1,13 @@
-// Content for pages (STYLE rule 3): validates every generated collection (src/content/generated.ts)
-// once per process, checks rules across files, and hands pages locale-resolved views.
+// Content for pages (STYLE rule 3): every generated collection, validated once per process
+// (src/content/validated.ts), handed to pages as locale-resolved views.
 import 'server-only';
-import { generatedContent } from './generated';
 import imageSizes from './image-sizes.json';
-import { loadAll, type LoadedContent } from './load';
-
-let loadedContent: LoadedContent | undefined;
+import type { LoadedContent } from './load';
+import { validatedContent } from './validated';
 
 /** Validated content; the first call validates everything, so a bad file fails the build. */
 export function content(): LoadedContent {
-  loadedContent ??= loadAll(generatedContent);
-  return loadedContent;
+  return validatedContent();
 }
 
 /* ---------------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 import 'server-only';
-import { TIME_ZONE_OFFSET } from '@/config';
+import { vietnamIso } from '@/lib/calendar';
 import type { Locale } from '@/i18n/routing';
 import { content, imageView, type ImageView } from './collections';
 import type { EVENT_STATUSES } from './schema';
@@ -40,15 +40,10 @@ export interface PostView {
 
 export const POSTS_PER_PAGE = 6;
 
-/** `2026-10-25` + `07:00` → `2026-10-25T07:00:00+07:00`. */
-function zoned(day: string, time = '00:00'): string {
-  return `${day}T${time}:00${TIME_ZONE_OFFSET}`;
-}
-
 /** A content date-time (`2026-10-25` or `2026-10-25T07:00`): a bare day stays a day. */
 function zonedOrDay(value: string): string {
   const [day = value, time] = value.split('T');
-  return time ? zoned(day, time) : day;
+  return time ? vietnamIso(day, time) : day;
 }
 
 type RawPost = ReturnType<typeof content>['posts'][number];
@@ -67,7 +62,7 @@ function eventView(locale: Locale, post: RawPost): PostEventView | undefined {
 }
 
 function view(locale: Locale, post: RawPost): PostView {
-  const publishedAt = zoned(post.date, post.time);
+  const publishedAt = vietnamIso(post.date, post.time);
   return {
     id: post.id,
     slug: post.slug[locale],
@@ -76,7 +71,7 @@ function view(locale: Locale, post: RawPost): PostView {
     excerpt: post.excerpt[locale],
     date: post.date,
     publishedAt,
-    modifiedAt: post.updated && post.updated > post.date ? zoned(post.updated) : publishedAt,
+    modifiedAt: post.updated && post.updated > post.date ? vietnamIso(post.updated) : publishedAt,
     author: post.author,
     ...(post.authorUrl ? { authorUrl: post.authorUrl } : {}),
     ...(post.event ? { event: eventView(locale, post) } : {}),

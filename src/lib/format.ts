@@ -1,6 +1,5 @@
 // Vietnamese-first formatting: prices in đồng, dates on Vietnam's clock (Asia/Ho_Chi_Minh).
 import { TIME_ZONE } from '@/config';
-import { vietnamToday } from '@/lib/vietnam-clock';
 import type { Locale } from '@/i18n/routing';
 
 export { formatVnd } from './format-vnd';
@@ -32,11 +31,6 @@ export function formatDate(
     ...dateFormats[style],
     timeZone: TIME_ZONE,
   }).format(date);
-}
-
-/** The calendar day (`YYYY-MM-DD`) an instant falls on in Vietnam: the unit of a visit date. */
-export function vietnamDate(value: Date = new Date()): string {
-  return vietnamToday(value);
 }
 
 /** `07:00` → `7:00`: opening hours as Vietnamese (and English) readers write them. */

@@ -1,9 +1,9 @@
 // A refused input over HTTP (the real route handler and error formatter): API callers read the
 // spec's Vietnamese texts per field, and beside them a stable key per field that the browser's
 // forms translate (src/lib/validation/issue-key.ts), so no page matches a message's words.
+import { vietnamDate } from '@/lib/calendar';
 import { POST } from '@/app/api/trpc/[trpc]/route';
 import { COMMUNITY_MESSAGES } from '@/lib/validation/community';
-import { vietnamDate } from '@/lib/format';
 import type { Store } from './db/store';
 import { describeEachDialect } from '@/testing/stores';
 

@@ -1,8 +1,8 @@
 // The forms show the procedures' own rules in the page's language: each schema message maps to
 // its CommunityErrors key, and the server's field errors by the keys sent beside their texts.
+import { vietnamDate } from '@/lib/calendar';
 import { TRPCClientError } from '@trpc/client';
 import { contactInput, quoteInput } from '@/lib/validation/community';
-import { vietnamDate } from '@/lib/format';
 import { check, serverErrors } from './form-check';
 import type { ErrorTexts } from './error-texts';
 

@@ -4,9 +4,9 @@
 // message optional, departure date required, valid and not in the past (Asia/Ho_Chi_Minh). A
 // native modal <dialog>: focus moves into it, Esc and "Close" shut it, the page behind is inert;
 // errors are tied to their fields and announced. `generate_lead` on success.
+import { vietnamDate } from '@/lib/calendar';
 import { useEffect, useRef } from 'react';
 import { analytics } from '@/lib/analytics/events';
-import { vietnamDate } from '@/lib/format';
 import { getTrpcClient } from '@/lib/trpc/client';
 import { quoteInput } from '@/lib/validation/community';
 import {
@@ -51,7 +51,7 @@ export function QuoteDialog({
 }: QuoteDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const { id, formRef, formProps, field, status, busy, send } = useFormSend(texts, errorTexts);
-  const today = vietnamDate();
+  const today = vietnamDate(new Date());
 
   useEffect(() => {
     const dialog = dialogRef.current;

@@ -1,7 +1,7 @@
 'use client';
 
+import { vietnamDate } from '@/lib/calendar';
 import { useId, useState, useSyncExternalStore } from 'react';
-import { vietnamDate } from '@/lib/format';
 import { AddToCart, type AddToCartLabels } from './add-to-cart';
 import { noSubscription } from '@/lib/use-hydrated';
 
@@ -31,7 +31,11 @@ export function ServiceBuyBox({
   const id = useId();
   const [date, setDate] = useState('');
   // The page is static: the build's "today" is only what the server renders; the browser's wins.
-  const today = useSyncExternalStore(noSubscription, vietnamDate, () => minDate);
+  const today = useSyncExternalStore(
+    noSubscription,
+    () => vietnamDate(new Date()),
+    () => minDate,
+  );
   return (
     <AddToCart
       item={{

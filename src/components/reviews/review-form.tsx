@@ -3,9 +3,9 @@
 // The review form (spec §3 fields, DESIGN.md §15): pending after submit, shown once moderated.
 // The avatar uploads on choice to POST /api/uploads/avatar, which checks and re-encodes it.
 // Loaded on first use by ./review-form-launcher.tsx.
+import { vietnamDate } from '@/lib/calendar';
 import { useEffect, useState } from 'react';
 import { getTrpcClient } from '@/lib/trpc/client';
-import { vietnamDate } from '@/lib/format';
 import { reviewInput } from '@/lib/validation/community';
 import { sendKit, type ErrorTexts } from '@/components/leads/form-check';
 import {
@@ -58,7 +58,7 @@ export function ReviewForm({ locale, texts, errorTexts, serviceOptions }: Review
   );
   const [avatar, setAvatar] = useState<Avatar>({ state: 'idle' });
   const [avatarError, setAvatarError] = useState<string | undefined>();
-  const today = vietnamDate();
+  const today = vietnamDate(new Date());
 
   useEffect(() => {
     // Opened by a click on the launcher: focus moves into the form it became.

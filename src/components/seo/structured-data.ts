@@ -2,10 +2,10 @@
 // built from content on the server while pages pre-render. The properties follow Google's
 // structured-data guides (merchant listings, product variants, article, event, organization,
 // breadcrumb); structured-data.test.ts checks each page type's required and recommended ones.
+import { vietnamDate } from '@/lib/calendar';
 import 'server-only';
 import { env } from '@/env';
 import { DEFAULT_CURRENCY } from '@/config';
-import { vietnamToday } from '@/lib/vietnam-clock';
 import { hrefFor, type Locale } from '@/i18n/routing';
 import type { ProductView, VariantView } from '@/content/catalog';
 import type { PostEventView, PostView } from '@/content/posts';
@@ -33,7 +33,7 @@ function postalAddress(site: SiteView) {
 
 /** Content's `pricesValidUntil`, left out once it has passed (Google hides a past date's offer). */
 function priceValidUntil(site: SiteView, now: Date) {
-  return site.pricesValidUntil >= vietnamToday(now)
+  return site.pricesValidUntil >= vietnamDate(now)
     ? { priceValidUntil: site.pricesValidUntil }
     : {};
 }

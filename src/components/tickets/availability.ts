@@ -1,8 +1,8 @@
 'use client';
 
+import { bookableRange } from '@/lib/tickets/bookable-range';
 import { useCallback, useEffect, useState } from 'react';
 import { type PackedDays, unpackDays } from '@/lib/tickets/packed-days';
-import { bookableRange } from '@/lib/vietnam-clock';
 import type { DayAvailability } from '@/lib/trpc/contract';
 
 export type AvailabilityState =

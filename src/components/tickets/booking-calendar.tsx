@@ -3,13 +3,12 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { Locale } from '@/i18n/routing';
+import { addMonths, monthOf } from '@/lib/calendar';
 import {
-  addMonths,
   clampDay,
   dayState,
   isChoosable,
   monthGrid,
-  monthOf,
   moveByKey,
   type DayState,
 } from '@/lib/tickets/booking-calendar';

@@ -1,10 +1,10 @@
 'use client';
 
+import { vietnamDate } from '@/lib/calendar';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { useStartupTask } from '@/components/ui/client-area';
 import { hrefFor, type Locale } from '@/i18n/routing';
-import { vietnamToday } from '@/lib/vietnam-clock';
 import { formatVisitDate } from './e-ticket-card';
 import { getTrpcClient } from '@/lib/trpc/client';
 import type { OrderTicket } from '@/lib/trpc/contract';
@@ -73,7 +73,7 @@ export function TicketHistory({
       </Alert>
     );
   }
-  const { upcoming, past } = splitByVisitDate(loaded.rows, vietnamToday(new Date()));
+  const { upcoming, past } = splitByVisitDate(loaded.rows, vietnamDate(new Date()));
   const list = (rows: Row[]) =>
     rows.length ? (
       <ul className="space-y-2">

@@ -1,13 +1,4 @@
-import {
-  addDays,
-  addMonths,
-  dayState,
-  isDay,
-  monthGrid,
-  moveByKey,
-  seatsLeft,
-  shortLines,
-} from './booking-calendar';
+import { dayState, monthGrid, moveByKey, seatsLeft, shortLines } from './booking-calendar';
 import type { DayAvailability } from '@/lib/trpc/contract';
 
 const day = (date: string, types: [string, number, number][], closed = false): DayAvailability => ({
@@ -16,20 +7,7 @@ const day = (date: string, types: [string, number, number][], closed = false): D
   types: types.map(([ticketType, capacity, left]) => ({ ticketType, capacity, left })),
 });
 
-describe('day arithmetic', () => {
-  it('recognises only real calendar days', () => {
-    expect(isDay('2026-02-28')).toBe(true);
-    expect(isDay('2026-02-29')).toBe(false);
-    expect(isDay('2026-2-1')).toBe(false);
-    expect(isDay('')).toBe(false);
-  });
-
-  it('moves across months and years, keeping the day within short months', () => {
-    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
-    expect(addMonths('2027-01-31', 1)).toBe('2027-02-28');
-    expect(addMonths('2027-03-15', -1)).toBe('2027-02-15');
-  });
-
+describe('month grids', () => {
   it('lays a month out in Monday-first weeks', () => {
     const weeks = monthGrid('2026-11-17');
     // 1 November 2026 is a Sunday: six blanks first.

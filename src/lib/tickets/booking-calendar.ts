@@ -1,6 +1,7 @@
 // The booking calendar's rules as pure functions over `YYYY-MM-DD` days (DESIGN §13): the
-// bookable range is src/lib/vietnam-clock.ts's; each day open, few left, sold out or closed from
-// `ticket.getAvailability`, laid out in month grids.
+// bookable range is ./bookable-range.ts's, the day arithmetic src/lib/calendar's; each day open,
+// few left, sold out or closed from `ticket.getAvailability`, laid out in month grids.
+import { addDays, addMonths, monthOf, weekdayIndex } from '@/lib/calendar';
 import type { DayAvailability } from '@/lib/trpc/contract';
 import type { TicketLine } from './ticket-schemas';
 
@@ -9,46 +10,6 @@ const FEW_LEFT_SHARE = 0.1;
 const FEW_LEFT_MIN = 20;
 
 export type DayState = 'open' | 'few' | 'soldOut' | 'closed';
-
-const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-export function isDay(value: string): boolean {
-  const match = DAY_PATTERN.exec(value);
-  if (!match) return false;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.toISOString().slice(0, 10) === value;
-}
-
-/** Midnight UTC of a `YYYY-MM-DD` day (a RangeError for anything else). */
-export function toUtc(day: string): Date {
-  if (!isDay(day)) throw new RangeError(`Not a day: ${day}`);
-  return new Date(`${day}T00:00:00Z`);
-}
-
-export function addDays(day: string, days: number): string {
-  const date = toUtc(day);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-export function addMonths(day: string, months: number): string {
-  const date = toUtc(day);
-  const target = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1));
-  const lastDay = new Date(
-    Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0),
-  ).getUTCDate();
-  target.setUTCDate(Math.min(date.getUTCDate(), lastDay));
-  return target.toISOString().slice(0, 10);
-}
-
-/** 0 = Monday … 6 = Sunday (Vietnamese calendars start the week on Monday). */
-export function weekdayIndex(day: string): number {
-  return (toUtc(day).getUTCDay() + 6) % 7;
-}
-
-export function monthOf(day: string): string {
-  return day.slice(0, 7);
-}
 
 /**
  * A day's state for the types the visitor is buying (all types while none is chosen), so that no

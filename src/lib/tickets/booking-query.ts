@@ -1,6 +1,6 @@
 // The booking page's choice in its address: `?day=2026-12-10&ve-nguoi-lon=2&ve-tre-em=1`. Ticket
 // type ids are the same in both locales, so the language switch carries the booking over.
-import { isDay } from './booking-calendar';
+import { isDay } from '@/lib/calendar';
 import { clampQuantity } from './ticket-quote';
 
 export interface BookingChoice {

@@ -4,8 +4,9 @@
 // browser's locale data, which was the largest task of /dat-ve's start-up (about 117 ms on a
 // phone's CPU, 4× slowed). Whatever the server did not write (another month, a range the
 // browser's clock moved) the calendar formats itself, from calendarFormats, when it is shown.
+import { monthOf, toUtc } from '@/lib/calendar';
 import type { Locale } from '@/i18n/locales';
-import { monthGrid, monthOf, toUtc } from './booking-calendar';
+import { monthGrid } from './booking-calendar';
 
 export interface CalendarNames {
   /** Monday first. */

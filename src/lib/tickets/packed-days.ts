@@ -2,8 +2,8 @@
 // `{ date, closed, types: [{ ticketType, capacity, left }] }` is about 20 kB in the page's
 // payload; as numbers in the ticket types' order it is a tenth of that. The client leaf unpacks
 // it into the shape `ticket.getAvailability` answers, so the calendar reads one kind of day.
+import { addDays } from '@/lib/calendar';
 import type { DayAvailability } from '@/lib/trpc/contract';
-import { addDays } from './booking-calendar';
 
 export interface PackedDays {
   /** The first day; each row is the next day. */

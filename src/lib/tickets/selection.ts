@@ -1,6 +1,6 @@
 // The booking the visitor chose on /dat-ve, handed to /checkout/ticket in this tab's
 // sessionStorage (nothing personal: a day and quantities).
-import { isDay } from './booking-calendar';
+import { isDay } from '@/lib/calendar';
 import { MAX_PER_TYPE } from './ticket-quote';
 import type { TicketLine } from './ticket-schemas';
 

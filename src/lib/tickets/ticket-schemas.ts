@@ -2,6 +2,7 @@
 // imports: the booking, exchange and refund forms validate with these very rules, and the
 // procedures parse their input with them. Every visitor-typed text passes the shared text rule.
 import { z } from 'zod';
+import { isDay } from '@/lib/calendar';
 import { invoiceInput } from '@/lib/validation/invoice';
 import {
   emailSchema,
@@ -21,15 +22,10 @@ export const MAX_TICKETS_PER_TYPE = MAX_PER_TYPE;
 export const QUANTITY_CEILING = 1000;
 export const INVALID_DATE_MESSAGE = 'Ngày không hợp lệ';
 
-function isCalendarDate(value: string): boolean {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
 export const visitDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: INVALID_DATE_MESSAGE })
-  .refine(isCalendarDate, { message: INVALID_DATE_MESSAGE });
+  .refine(isDay, { message: INVALID_DATE_MESSAGE });
 
 /** A ticket's content id, e.g. `ve-nguoi-lon` (unknown ids are NOT_FOUND, from the service). */
 export const ticketTypeSchema = z

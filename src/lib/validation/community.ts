@@ -2,8 +2,8 @@
 // quote.create, contact.send), shared by the procedures and the browser's forms. Plain zod with no
 // server imports. Every visitor-typed text passes the shared text rule (./text.ts); each form also
 // carries the honeypot `website`, which people never see and bots fill in.
+import { isDay, vietnamDate } from '@/lib/calendar';
 import { z } from 'zod';
-import { vietnamDate } from '@/lib/format';
 import { INVALID_EMAIL_MESSAGE } from './checkout';
 import { INVALID_PHONE_MESSAGE, PHONE_MAX, phoneSchema } from './phone';
 import { optionalTextField, PERSON_NAME_MIN, REQUIRED_MESSAGE, textField } from './text';
@@ -63,13 +63,6 @@ function absentAsNull<T extends z.ZodType>(schema: T) {
   return schema.optional().transform((value) => value ?? null);
 }
 
-/** True for a real calendar day written YYYY-MM-DD. */
-export function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
 /** A YYYY-MM-DD day compared with Vietnam's today (Asia/Ho_Chi_Minh), read at parse time. */
 function dayField(when: 'not-past' | 'not-future') {
   const tooFar = when === 'not-past' ? 'datePast' : 'dateFuture';
@@ -81,15 +74,19 @@ function dayField(when: 'not-past' | 'not-future') {
       params: { key: 'dateRequired' },
       abort: true,
     })
-    .refine(isCalendarDate, {
+    .refine(isDay, {
       message: COMMUNITY_MESSAGES.dateInvalid,
       params: { key: 'dateInvalid' },
       abort: true,
     })
-    .refine((day) => (when === 'not-past' ? day >= vietnamDate() : day <= vietnamDate()), {
-      message: COMMUNITY_MESSAGES[tooFar],
-      params: { key: tooFar },
-    });
+    .refine(
+      (day) =>
+        when === 'not-past' ? day >= vietnamDate(new Date()) : day <= vietnamDate(new Date()),
+      {
+        message: COMMUNITY_MESSAGES[tooFar],
+        params: { key: tooFar },
+      },
+    );
 }
 
 export const localeField = z.enum(['vi', 'en']).default('vi');

@@ -52,6 +52,7 @@ export const authRouter = router({
         { email: input.email, locale: input.locale ?? 'vi' },
         { ip: ctx.ip },
         { siteUrl: env.SITE_URL },
+        new Date(),
       ),
     ),
 

@@ -2,12 +2,12 @@
 // and comments stay hidden until approved (and hidden again when not), replies nest one level,
 // emails never come back, quotes and contact messages are stored and mailed; bad input, the
 // honeypot and the limits per address and per email change nothing.
+import { vietnamDate } from '@/lib/calendar';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
-import { vietnamDate } from '@/lib/format';
 import { COMMUNITY_MESSAGES, quoteInput } from '@/lib/validation/community';
 import type { Store } from '../db/store';
 import { createQuote } from '../services/leads/leads';

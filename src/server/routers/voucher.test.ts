@@ -1,11 +1,11 @@
 // The voucher doors over the real app router: admin.vouchers.* create, list and disable with an
 // audit entry each (admins only: the role walk in admin/admin.test.ts covers staff and customers),
 // voucher.preview prices the guest's cart and a booking with the code off, and is rate limited.
+import { addDays, vietnamClock } from '@/lib/calendar';
 import { setStockLevel } from '../services/inventory/inventory';
 import { accountWithRole, auditTrail, codeOf, operatorCaller } from '@/testing/operators';
 import { newGuestCartId } from '@/testing/shop';
 import { browserHeaders, callerFor, describeEachDialect } from '@/testing/stores';
-import { addDays, vietnamClock } from '../services/tickets/visit-dates';
 import { VOUCHER_PREVIEW_RATE_LIMIT } from './voucher';
 
 describeEachDialect('voucher doors', ({ store }) => {

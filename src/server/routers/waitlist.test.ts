@@ -1,11 +1,11 @@
 // waitlist.* as a caller meets it: every public write is limited (joins per address and per
 // email, leaves per address), and the honeypot is answered like a success that stores nothing.
+import { addDays, vietnamClock } from '@/lib/calendar';
 import { codeOf } from '@/testing/operators';
 import { setUpTempOutbox } from '@/testing/mail-outbox';
 import { browserHeaders, callerFor, describeEachDialect } from '@/testing/stores';
 import { setDayCapacity } from '../services/inventory/inventory';
 import { settleDeliveries } from '../services/mail/outbox';
-import { addDays, vietnamClock } from '../services/tickets/visit-dates';
 import { WAITLIST_JOIN_EMAIL_RATE_LIMIT, WAITLIST_LEAVE_RATE_LIMIT } from './waitlist';
 
 setUpTempOutbox('waitlist-router-mail-');

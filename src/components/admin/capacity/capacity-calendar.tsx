@@ -1,5 +1,6 @@
 'use client';
 
+import { vietnamDate } from '@/lib/calendar';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId, useMemo, useState } from 'react';
@@ -7,7 +8,6 @@ import { inputClass } from '@/components/checkout/checkout-field';
 import type { Locale } from '@/i18n/routing';
 import { useTRPC } from '@/lib/trpc/react';
 import { DayPanel } from './day-panel';
-import { vietnamToday } from '@/lib/vietnam-clock';
 import { Alert } from '@/components/ui/alert';
 import { ConsoleField } from '../console-field';
 
@@ -31,7 +31,7 @@ export function CapacityCalendar({ locale }: { locale: Locale }) {
   const t = useTranslations('AdminCapacity');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [today] = useState(() => vietnamToday(new Date()));
+  const [today] = useState(() => vietnamDate(new Date()));
   const [month, setMonth] = useState(today.slice(0, 7));
   const [picked, setPicked] = useState<string | null>(null);
   const types = useQuery(trpc.admin.capacity.types.queryOptions());

@@ -2,9 +2,9 @@
 // the signing key and revocation list last fetched, the day's ticket list (typed codes, groups,
 // refunds and exchanges answered offline), the codes this phone admitted today (a repeat says
 // "already used" with no network), the scans waiting to sync, and who signed in last.
+import { vietnamDate } from '@/lib/calendar';
 import type { JWK } from 'jose';
 import type { GateDayList, GateScanInput } from '@/lib/tickets/gate-scan';
-import { vietnamToday } from '@/lib/vietnam-clock';
 
 const STORAGE_KEY = 'gate-console:v1';
 
@@ -101,5 +101,5 @@ export function updateGateMemory(
 
 /** Today's date at the gate, `YYYY-MM-DD` in Việt Nam (the token's `d`). */
 export function gateToday(now: Date = new Date()): string {
-  return vietnamToday(now);
+  return vietnamDate(now);
 }

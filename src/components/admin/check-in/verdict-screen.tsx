@@ -1,10 +1,10 @@
 'use client';
 
+import { vietnamClock } from '@/lib/calendar';
 import { useTranslations } from 'next-intl';
 import { useEffect, type ReactNode } from 'react';
 import type { ShownVerdict } from './local-check';
 import { gateDay } from '@/lib/tickets/gate-scan';
-import { vietnamClock } from '@/lib/vietnam-clock';
 
 export type ServerState =
   | { kind: 'checking' }

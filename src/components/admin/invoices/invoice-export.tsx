@@ -1,8 +1,8 @@
 'use client';
 
+import { vietnamDate } from '@/lib/calendar';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
-import { vietnamDate } from '@/lib/format';
 import { getTrpcClient } from '@/lib/trpc/client';
 import { Button } from '@/components/ui/button';
 
@@ -14,7 +14,7 @@ import { Button } from '@/components/ui/button';
 export function InvoiceExport() {
   const t = useTranslations('Invoices');
   const dayId = useId();
-  const [day, setDay] = useState(() => vietnamDate());
+  const [day, setDay] = useState(() => vietnamDate(new Date()));
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
 

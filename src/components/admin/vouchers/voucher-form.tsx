@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { primaryActionClass, selectClass } from '@/components/admin/community/console-parts';
 import { TextInput } from '@/components/admin/site/site-parts';
+import { vietnamIso } from '@/lib/calendar';
 import { useTRPC } from '@/lib/trpc/react';
 import { createVoucherInput, VOUCHER_SCOPES } from '@/lib/vouchers/voucher-schemas';
 import { ConsoleField } from '../console-field';
@@ -25,7 +26,9 @@ function numberOf(form: FormData, name: string): number | undefined {
 /** A datetime-local value read as Vietnam time (UTC+7, no daylight saving), or undefined. */
 function vietnamInstant(form: FormData, name: string): string | undefined {
   const raw = String(form.get(name) ?? '').trim();
-  return raw === '' ? undefined : `${raw.length === 16 ? `${raw}:00` : raw}+07:00`;
+  if (raw === '') return undefined;
+  const [day = raw, time] = raw.split('T');
+  return vietnamIso(day, time);
 }
 
 /** The console's "create a voucher" form; the same schema as admin.vouchers.create parses it. */

@@ -1,5 +1,6 @@
 'use client';
 
+import { vietnamDate } from '@/lib/calendar';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
@@ -12,7 +13,6 @@ import { errorReason } from '@/lib/admin/error-reason';
 import { WAITLIST_REASONS } from '@/lib/errors/reasons';
 import type { RouterOutputs } from '@/lib/trpc/contract';
 import { useTRPC } from '@/lib/trpc/react';
-import { vietnamToday } from '@/lib/vietnam-clock';
 import { ActionOutcome, useActionOutcome } from '../action-outcome';
 import { ConsoleField } from '../console-field';
 
@@ -35,7 +35,7 @@ export function WaitlistDay({ locale }: { locale: Locale }) {
   const t = useTranslations('AdminWaitlist');
   const trpc = useTRPC();
   const dateId = useId();
-  const [visitDate, setVisitDate] = useState(() => vietnamToday(new Date()));
+  const [visitDate, setVisitDate] = useState(() => vietnamDate(new Date()));
   const list = useQuery(trpc.admin.waitlist.list.queryOptions({ visitDate }));
   const types = useQuery(trpc.admin.capacity.types.queryOptions());
   const nameOf = (id: string) =>

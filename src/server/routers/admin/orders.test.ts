@@ -1,6 +1,7 @@
 // admin.orders.* on both dialects, through the real router with staff tokens: the list's filters,
 // search and pages; the detail; every step the table allows and those it refuses (CONFLICT, nothing
 // changed); the audit entry each change writes; and races between two operators (applied once).
+import { addDays, vietnamClock } from '@/lib/calendar';
 import { randomBytes } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import type { Store } from '../../db/store';
@@ -8,7 +9,6 @@ import { getOrderView, placeTicketOrder } from '../../services/orders';
 import { testMethods } from '@/testing/payment-methods';
 import { placeTestOrder, stockOf } from '@/testing/goods-orders';
 import { getTicketCatalog } from '../../services/tickets/ticket-catalog';
-import { addDays, vietnamClock } from '../../services/tickets/visit-dates';
 import { accountWithRole, operatorCaller, type TestAccount } from '@/testing/operators';
 import { describeEachDialect } from '@/testing/stores';
 

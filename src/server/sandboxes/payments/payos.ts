@@ -2,9 +2,9 @@
 // (create, get, cancel under /v2/payment-requests, answers signed like PayOS's) and the hosted
 // page's two actions. Pay sends a webhook signed with the checksum key to the production webhook
 // code; no money moves anywhere. Mounted only with PAYMENT_SANDBOX=1 (the route handlers check).
+import { VIETNAM_OFFSET_MS } from '@/lib/calendar';
 import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { VIETNAM_OFFSET_MS } from '@/lib/vietnam-clock';
 import { isUniqueViolation, type Store } from '../../db/store';
 import { signData, verifyPaymentRequestSignature } from '../../services/payments/payos/signature';
 import { buildVietQrPayload } from '../../services/payments/vietqr/vietqr';

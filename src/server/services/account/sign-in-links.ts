@@ -81,6 +81,7 @@ export async function requestSignInLink(
   input: { email: string; locale: 'vi' | 'en' },
   client: { ip: string },
   site: { siteUrl: string },
+  now: Date,
 ): Promise<{ sent: true }> {
   await takeRateLimit(store, buckets.address(client.ip), SIGN_IN_LINK_ADDRESS_RATE_LIMIT);
   await takeRateLimit(
@@ -97,15 +98,14 @@ export async function requestSignInLink(
       .executeTakeFirst();
     if (!user) return false;
     const token = randomBytes(32).toString('base64url');
-    const now = Date.now();
     await trx
       .insertInto('sign_in_links')
       .values({
         id: newId(),
         token_hash: hashLinkToken(token),
         user_id: user.id,
-        created_at: new Date(now).toISOString(),
-        expires_at: new Date(now + SIGN_IN_LINK_TTL_MS).toISOString(),
+        created_at: now.toISOString(),
+        expires_at: new Date(now.getTime() + SIGN_IN_LINK_TTL_MS).toISOString(),
         used_at: null,
       })
       .execute();

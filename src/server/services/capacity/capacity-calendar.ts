@@ -2,6 +2,8 @@
 // capacity, seats sold and left, and whether it is closed (and why); an operator changes a day's
 // capacity (never below sold) or closes and reopens a day. Seat rows are written only through the
 // inventory module; every change carries its audit entry in the same transaction. Closing a day,
+import { addDays, monthRange, vietnamClock } from '@/lib/calendar';
+import type { TicketCatalog, TicketTypeInfo } from '@/content/projections';
 // which tells every order holding tickets for it, is the order lifecycle's (orders/change/close-day).
 import type { ClosedDayReason } from '../../db/schema';
 import { writeTransaction, type Store } from '../../db/store';
@@ -11,8 +13,6 @@ import { changeSeatCapacity, setSeatDayClosed } from '../inventory/seat-capacity
 import { recordAudit, type Actor } from '../operators/audit-log';
 import { CAPACITY_MESSAGES } from './messages';
 import { TICKET_MESSAGES } from '../tickets/messages';
-import type { TicketCatalog, TicketTypeInfo } from '../tickets/ticket-catalog';
-import { addDays, vietnamClock } from '../tickets/visit-dates';
 import { seatsChanged } from '../inventory/seat-pages';
 import { offerFreedSeatsSoon } from '../waitlist/waitlist';
 
@@ -48,8 +48,7 @@ export async function capacityCalendar(
   query: { ticketType: string; month: string },
 ): Promise<CalendarDay[]> {
   const type = typeOf(catalog, query.ticketType);
-  const first = `${query.month}-01`;
-  const last = addDays(`${addDays(first, 31).slice(0, 7)}-01`, -1);
+  const { first, last } = monthRange(query.month);
   const [rows, closures] = await Promise.all([
     seatRows(store.db, first, last),
     store.db

@@ -2,6 +2,7 @@
 // capacity never below sold (refusal changes nothing), rows created lazily, closing a day stops
 // bookings and mails each holding order once (racing closes too), holders may then change the
 // date past the usual deadline, and reopening sells again.
+import { addDays, instant, vietnamClock } from '@/lib/calendar';
 import type { Store } from '../../db/store';
 import { setUpTempOutbox } from '@/testing/mail-outbox';
 import { accountWithRole, auditTrail, codeOf, operatorCaller } from '@/testing/operators';
@@ -19,7 +20,6 @@ import { settleDeliveries } from '../mail/outbox';
 import { getAvailability } from '../tickets/availability';
 import { exchangeTickets } from '../orders';
 import { getTicketCatalog } from '../tickets/ticket-catalog';
-import { addDays, vietnamClock, vietnamInstant } from '../tickets/visit-dates';
 
 jest.setTimeout(120_000);
 
@@ -161,7 +161,7 @@ describeEachDialect('admin.capacity', ({ store }) => {
       { ticketType: ADULT, quantity: 1 },
     ]);
     // 08:00 on the visit day: past the usual deadline (17:30 the day before).
-    const late = vietnamInstant(visitDate, '08:00');
+    const late = instant(visitDate, '08:00');
     const exchange = {
       code: await ticketCodeOf(store(), second.orderId),
       contact: { email: second.buyer.email },

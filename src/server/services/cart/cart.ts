@@ -2,6 +2,8 @@
 // the signed-in user (`user:<id>`). Lines hold a SKU (or a priced service and its date) and a
 // quantity only: every read prices them from the catalogue, and a line whose stock fell since it
 // was added is answered capped at the stock left and flagged. Reads never write.
+import type { Catalog, Sellable } from '@/content/projections';
+import { addDays, vietnamDate } from '@/lib/calendar';
 import type { Kysely } from 'kysely';
 import { newId, nowIso } from '../../db/ids';
 import type { Database } from '../../db/schema';
@@ -12,9 +14,7 @@ import { ADD_TO_CART_KEY, isTrueValue } from '@/lib/flags/flag-values';
 import { getPublicSettingByKey } from '../site/settings/settings';
 import { priceCart } from '@/lib/pricing/pricing';
 import { stockLeft } from '../inventory/inventory';
-import type { Catalog, Sellable } from './catalog';
 import { SHOP_MESSAGES } from './messages';
-import { addDays, vietnamToday } from '@/lib/vietnam-clock';
 
 export type Locale = 'vi' | 'en';
 
@@ -161,11 +161,6 @@ export async function assertCartEnabled(store: Store): Promise<void> {
   if (!enabled) throw new DomainError('FORBIDDEN', SHOP_MESSAGES.cartDisabled);
 }
 
-/** Today in Vietnam as `YYYY-MM-DD`, plus `days`. */
-export function vietnamDate(now: Date, days = 0): string {
-  return addDays(vietnamToday(now), days);
-}
-
 function findSellable(catalog: Catalog, sku: string): Sellable {
   const item = catalog.find(sku);
   if (item) return item;
@@ -186,7 +181,10 @@ function checkServiceDate(
   }
   if (serviceDate === undefined)
     throw new DomainError('BAD_REQUEST', SHOP_MESSAGES.serviceDateRequired);
-  if (serviceDate < vietnamDate(now) || serviceDate > vietnamDate(now, SERVICE_BOOKING_DAYS))
+  if (
+    serviceDate < vietnamDate(now) ||
+    serviceDate > addDays(vietnamDate(now), SERVICE_BOOKING_DAYS)
+  )
     throw new DomainError('BAD_REQUEST', SHOP_MESSAGES.serviceDateOutOfRange);
   return serviceDate;
 }

@@ -6,7 +6,7 @@ import { newId, nowIso } from '../../db/ids';
 import type { CommentInput } from '@/lib/validation/community';
 import { DomainError } from '../errors';
 import { hashAddress, isHoneypotFilled, takePublicWrite } from '../leads/public-write';
-import { publishedPostIds } from './post-ids';
+import { publishedPostIds } from '@/content/projections';
 
 export const COMMENT_MESSAGES = {
   postNotFound: 'Không tìm thấy bài viết',

@@ -1,6 +1,7 @@
 // Every committed change of seats reaches the booking page by its tag, on both dialects: a ticket
 // order placed, paid and cancelled; an operator's capacity, closure and reopening. A refused
 // change expires nothing.
+import { addDays, vietnamClock } from '@/lib/calendar';
 import { setUpTempOutbox } from '@/testing/mail-outbox';
 import { accountWithRole, operatorCaller } from '@/testing/operators';
 import { bookTickets, payOrder, setUpTicketSigningKey } from '@/testing/paid-tickets';
@@ -11,7 +12,6 @@ import { settleDeliveries } from '../mail/outbox';
 import { cancelOrder } from '../orders';
 import { getAvailability } from '../tickets/availability';
 import { getTicketCatalog } from '../tickets/ticket-catalog';
-import { addDays, vietnamClock } from '../tickets/visit-dates';
 import { revalidatePagesWith } from '../site/page-tags';
 import { SEATS_TAG } from './seat-pages';
 

@@ -2,20 +2,20 @@
 // and PostgreSQL: stored with the order in its transaction and answered on order.get, refused
 // with nothing changed when the ward is another province's, handed to the provider once per paid
 // order even when two sweeps race, and exported by day as CSV.
+import { addDays, vietnamClock, vietnamDate } from '@/lib/calendar';
 import { randomBytes } from 'node:crypto';
 import type { Store } from '../../db/store';
 import { payOrder, setUpTicketSigningKey } from '@/testing/paid-tickets';
 import { checkoutFor, commerceSnapshot, newGuestCartId } from '@/testing/shop';
 import { callerFor, describeEachDialect } from '@/testing/stores';
 import { operatorCaller, accountWithRole, codeOf } from '@/testing/operators';
-import { addItem, vietnamDate } from '../cart/cart';
+import { addItem } from '../cart/cart';
 import { getCatalog } from '../cart/catalog';
 import { DomainError } from '../errors';
 import { setStockLevel } from '../inventory/inventory';
 import { placeGoodsOrder, getOrderView, placeTicketOrder } from '../orders';
 import { testMethods } from '@/testing/payment-methods';
 import { getTicketCatalog } from '../tickets/ticket-catalog';
-import { addDays, vietnamClock } from '../tickets/visit-dates';
 import { GEO_DATASET_VERSION } from '../geo/vn-units';
 import { invoicesCsv } from './export';
 import type { InvoiceProvider } from './provider';

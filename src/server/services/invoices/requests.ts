@@ -1,11 +1,11 @@
 // An order's e-invoice request: written in the order's transaction (so an order and its request
 // are never one without the other), read back for order.get and the console, and handed to the
 // invoice provider once the order is paid (a sweeper; one claim per request across instances).
+import { vietnamDate } from '@/lib/calendar';
 import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/ids';
 import type { Database } from '../../db/schema';
 import type { Store } from '../../db/store';
-import { vietnamDate } from '../cart/cart';
 import { invoiceProvider, type InvoiceProvider, type InvoiceRequest } from './provider';
 import { isCompanyInvoice, type InvoiceInput } from '@/lib/validation/invoice';
 

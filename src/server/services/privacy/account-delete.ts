@@ -6,6 +6,7 @@
 //    reduces, or keeps for the reason it gives), the account row last, so the email can sign in
 //    nowhere and may register again;
 // 4. after the commit, the files (mail, old avatars) and the shared counts in Redis go.
+import { vietnamClock } from '@/lib/calendar';
 import type { Kysely } from 'kysely';
 import type { AccountDeleteInput } from '@/lib/validation/privacy';
 import type { Database } from '../../db/schema';
@@ -14,7 +15,6 @@ import { DomainError } from '../errors';
 import { cancelOrder, isCancellableByBuyer, requestRefund } from '../orders';
 import { verifyPassword } from '../auth/passwords';
 import { takeRateLimit, type RateLimit } from '../rate-limit/rate-limit';
-import { vietnamClock } from '../tickets/visit-dates';
 import type { ErasureDirs } from './erase-steps';
 import { locatePerson, type Person } from './person';
 import { ACCOUNT_DELETED_REFUND_REASON } from './personal-data';

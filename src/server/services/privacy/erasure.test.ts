@@ -5,6 +5,7 @@
 // account.delete, every table of the catalog (not a hand list: a new table is searched too) and
 // every file of the outbox and upload folders are searched for the email, phone, name, citizen
 // id and user id, and none holds them. The export shows the same person beforehand.
+import { addDays, vietnamClock } from '@/lib/calendar';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,7 +23,6 @@ import { deliverOutbox, overrideMailSettings, settleDeliveries } from '../mail/o
 import { placeTicketOrder, requestRefund } from '../orders';
 import { hashPassword } from '../auth/passwords';
 import { getTicketCatalog } from '../tickets/ticket-catalog';
-import { addDays, vietnamClock } from '../tickets/visit-dates';
 import { avatarFileResponse, avatarUploadResponse } from '../uploads/avatar-upload';
 import { deleteAccount } from './account-delete';
 import { PERSONAL_DATA } from './personal-data-map';

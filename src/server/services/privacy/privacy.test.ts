@@ -2,6 +2,7 @@
 // an address, the account's export, and deletion — wrong password changes nothing; afterwards the
 // login fails everywhere, orders keep their figures but no name, email or phone, and future
 // tickets are cancelled or kept as chosen.
+import { addDays, vietnamClock } from '@/lib/calendar';
 import { TRPCError } from '@trpc/server';
 import { PRIVACY_NOTICE_VERSION } from '@/config';
 import type { Store } from '../../db/store';
@@ -16,7 +17,6 @@ import {
 import { browserHeaders, callerFor, describeEachDialect } from '@/testing/stores';
 import { settleDeliveries } from '../mail/outbox';
 import { hashPassword } from '../auth/passwords';
-import { addDays, vietnamClock } from '../tickets/visit-dates';
 import { CONSENT_RATE_LIMIT } from './consents';
 import { addWorkingDays } from './working-days';
 

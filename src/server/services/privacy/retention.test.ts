@@ -1,5 +1,6 @@
 // Retention on both dialects: each sweeper removes what is past its period and keeps
 // what is not; old orders keep their figures but lose the person; orphaned avatars go, files too.
+import { addDays, vietnamClock } from '@/lib/calendar';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,7 +12,6 @@ import { bookTickets, setUpTicketSigningKey } from '@/testing/paid-tickets';
 import { describeEachDialect } from '@/testing/stores';
 import { emlName } from '../mail/outbox';
 import { avatarDir, AVATAR_URL_PREFIX } from '../uploads/avatar';
-import { addDays, vietnamClock } from '../tickets/visit-dates';
 import {
   deleteOldAuditEntries,
   deleteOldConsents,

@@ -1,19 +1,14 @@
 // Availability for the booking calendar (`ticket.getAvailability`, DESIGN.md §13, §17): per day
 // and ticket type, capacity and seats left, from one query over the range (days without a row
 // have the content's default), cached briefly in store.cache and dropped on every claim/release.
+import type { TicketCatalog } from '@/content/projections';
+import { addDays, daysBetween, vietnamClock } from '@/lib/calendar';
+import { AVAILABILITY_MAX_DAYS, bookableRange } from '@/lib/tickets/bookable-range';
 import type { Store } from '../../db/store';
 import { DomainError } from '../errors';
 import { seatRows } from '../inventory/inventory';
 import { SEATS_CACHE_PREFIX } from '../inventory/seat-pages';
 import { TICKET_MESSAGES } from './messages';
-import type { TicketCatalog } from './ticket-catalog';
-import {
-  addDays,
-  AVAILABILITY_MAX_DAYS,
-  bookableRange,
-  daysBetween,
-  vietnamClock,
-} from './visit-dates';
 
 export interface DayAvailability {
   date: string;

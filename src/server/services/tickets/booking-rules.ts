@@ -1,11 +1,11 @@
 // The rules a ticket selection meets before anything is claimed or priced: a bookable day, known
 // ticket types, and children with an adult (content's `requiresAdult`). Shared by booking, the
 // date change and the quote.
+import type { TicketCatalog, TicketTypeInfo } from '@/content/projections';
+import { bookableRange } from '@/lib/tickets/bookable-range';
 import { lacksAdult, type PricedTicketType, type TicketCount } from '@/lib/pricing/best-price';
 import { DomainError } from '../errors';
 import { TICKET_MESSAGES } from './messages';
-import type { TicketCatalog, TicketTypeInfo } from './ticket-catalog';
-import { bookableRange } from './visit-dates';
 
 /** The visit date is bookable at `now`, or BAD_REQUEST naming the rule. */
 export function assertBookable(catalog: TicketCatalog, visitDate: string, now: Date): void {

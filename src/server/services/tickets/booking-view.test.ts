@@ -1,13 +1,13 @@
 // Families on both dialects: any ticket's page key opens the whole booking, grouped by
 // type; the date of the whole booking moves in one transaction (every ticket or none), one ticket
 // alone too; an exchanged ticket names its replacement.
+import { addDays, vietnamClock } from '@/lib/calendar';
 import type { Store } from '../../db/store';
 import { bookPaidTickets, freshBuyer, setUpTicketSigningKey } from '@/testing/paid-tickets';
 import { setUpTempOutbox } from '@/testing/mail-outbox';
 import { browserHeaders, callerFor, describeEachDialect } from '@/testing/stores';
 import { setDayCapacity } from '../inventory/inventory';
 import { settleDeliveries } from '../mail/outbox';
-import { addDays, vietnamClock } from './visit-dates';
 
 jest.setTimeout(60_000);
 setUpTempOutbox('booking-view-');

@@ -2,9 +2,9 @@
 // of it, grouped by type in the catalogue's order, each with its own QR, so a family's child
 // ticket is on the page (and in the offline copy) even when only the adult's link was opened. An
 // exchanged ticket names the ticket that replaced it.
+import type { TicketCatalog } from '@/content/projections';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { TicketCatalog } from './ticket-catalog';
 import { loadOrderTickets, loadTicket, ticketViewOf, type ETicketView } from './ticket-view';
 
 /** A ticket on the booking's page: an exchanged one names the ticket that replaced it. */

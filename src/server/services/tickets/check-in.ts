@@ -1,9 +1,9 @@
 // Gate check-in core (DESIGN.md §16, for the operator console): the QR's token is verified with
 // the same browser-safe verifier the gate runs offline, then the ticket is admitted once by the
 // conditional update issued → used (two racing scans: one admits, the other hears "used").
+import { vietnamClock } from '@/lib/calendar';
 import type { Store } from '../../db/store';
 import { ticketSigningKey } from '../signing/signing-key';
-import { vietnamClock } from './visit-dates';
 import {
   verifyTicketToken,
   type TicketRefusal,

@@ -4,6 +4,7 @@
 // wrong day and today, refunded, exchanged for which code); a typed code is looked up as a scan
 // would answer it; a group from one order is admitted together, each ticket once, however two
 // phones race.
+import { addDays, vietnamClock } from '@/lib/calendar';
 import { randomBytes } from 'node:crypto';
 import type { Store } from '../../db/store';
 import { requestRefund, markPaymentPaid, exchangeTickets, placeTicketOrder } from '../orders';
@@ -17,7 +18,6 @@ import { GATE_LOOKUP_RATE_LIMIT } from '../../routers/admin/check-in';
 import { signTicketToken } from './ticket-token';
 import { newPrivateJwk, signingKeyFrom, useTicketSigningKey } from '../signing/signing-key';
 import { loadTicket, ticketViewOf } from './ticket-view';
-import { addDays, vietnamClock } from './visit-dates';
 import { gateScanInput, type GateScan } from '@/lib/tickets/gate-scan';
 
 jest.setTimeout(120_000);

@@ -6,6 +6,7 @@
 // hears "used". Each row is one QR: one person, or a bundle's party on one QR. A QR printed before
 // one ticket per person (no unit in its token, signed for a line's n people) still admits: the
 // line's tickets valid today, up to n, come in together on it until its day has passed.
+import { vietnamClock } from '@/lib/calendar';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Store } from '../../db/store';
@@ -14,7 +15,6 @@ import { recordAudit, type Actor } from '../operators/audit-log';
 import { getTicketCatalog } from './ticket-catalog';
 import { ticketSigningKey } from '../signing/signing-key';
 import { peopleOf } from './ticket-view';
-import { vietnamClock } from './visit-dates';
 import { firstNameOf } from '@/lib/tickets/first-name';
 import {
   factsOf,

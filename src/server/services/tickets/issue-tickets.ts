@@ -4,13 +4,14 @@
 // person (content's `admitsOn`). The e-ticket mail (one QR each) is queued in the order's language.
 // A unique index on (line, unit, person) makes a second call (20 webhook deliveries) issue nothing;
 // a cancelled order gets none.
+import type { TicketCatalog, TicketTypeInfo } from '@/content/projections';
 import type { Kysely } from 'kysely';
 import { env } from '@/env';
 import { newId, nowIso } from '../../db/ids';
 import type { Database } from '../../db/schema';
 import { closedDayMail } from './closed-day-mail';
 import { enqueueMail } from '../mail/outbox';
-import { getTicketCatalog, type TicketCatalog, type TicketTypeInfo } from './ticket-catalog';
+import { getTicketCatalog } from './ticket-catalog';
 import { newAccessKey, newTicketCode } from '../../db/ticket-codes';
 import { eTicketMail } from './ticket-mail';
 import { loadTicket, ticketViewOf } from './ticket-view';

@@ -2,6 +2,7 @@
 // is n tickets; a ticket of quantity n written before becomes n (the migration's split), its code
 // and page key unchanged, and the QR printed for it still verifies until its day has passed and
 // at the gate lets its whole party in at once, each person once.
+import { addDays, vietnamClock } from '@/lib/calendar';
 import { splitWideTickets } from '../../db/migrations/0020-tickets-per-person';
 import type { Store } from '../../db/store';
 import { setUpTempOutbox } from '@/testing/mail-outbox';
@@ -15,7 +16,6 @@ import { revokedCodes } from './check-in';
 import { recordGateScan } from './gate-scans';
 import { signTicketToken } from './ticket-token';
 import { ticketSigningKey } from '../signing/signing-key';
-import { addDays, vietnamClock } from './visit-dates';
 
 jest.setTimeout(120_000);
 

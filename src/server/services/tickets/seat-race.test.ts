@@ -1,5 +1,6 @@
 // 200 concurrent bookings for the last 10 seats of a day never sell more than capacity: on
 // PostgreSQL through a pool, on SQLite from two processes on one file (as two servers would).
+import { addDays, vietnamClock } from '@/lib/calendar';
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,7 +15,6 @@ import { setDayCapacity } from '../inventory/inventory';
 import { testMethods } from '@/testing/payment-methods';
 import { placeTicketOrder } from '../orders';
 import { getTicketCatalog } from './ticket-catalog';
-import { addDays, vietnamClock } from './visit-dates';
 
 jest.setTimeout(180_000);
 

@@ -1,10 +1,10 @@
 // The visit day as a calendar file (`/api/tickets/{accessKey}/ics`): one all-day event on the
 // visit date (a date, not a time, so no calendar shifts it to another day in another zone), at
 // the station's address from content/site.yaml.
+import type { TicketCatalog } from '@/content/projections';
+import { addDays } from '@/lib/calendar';
 import { createEvent, createEvents } from 'ics';
-import type { TicketCatalog } from './ticket-catalog';
 import type { ETicketView } from './ticket-view';
-import { addDays } from './visit-dates';
 
 /** RFC 5545 §3.1: a content line is at most 75 octets before its line break. */
 const LINE_OCTETS = 75;

@@ -3,6 +3,7 @@
 // Content-ID (no SVG, which Gmail and Outlook drop), the visit is a `text/calendar` attachment,
 // the HTML is a document in the order's language linking the order, and money and the visit day
 // read the way English writes them.
+import { addDays, vietnamClock } from '@/lib/calendar';
 import fs from 'node:fs';
 import path from 'node:path';
 import PostalMime from 'postal-mime';
@@ -10,7 +11,6 @@ import { setUpTempOutbox } from '@/testing/mail-outbox';
 import { bookTickets, freshBuyer, payOrder, setUpTicketSigningKey } from '@/testing/paid-tickets';
 import { describeEachDialect } from '@/testing/stores';
 import { deliverOutbox, settleDeliveries } from '../mail/outbox';
-import { addDays, vietnamClock } from './visit-dates';
 
 jest.setTimeout(60_000);
 

@@ -3,11 +3,11 @@
 // data: images), the visit is attached as a calendar file, the HTML links the order and the
 // booking's e-ticket page (which also opens offline once visited), and money and days are written
 // the way the order's language writes them. The plain-text part carries the same facts and links.
+import type { TicketCatalog } from '@/content/projections';
 import QRCode from 'qrcode';
 import { hrefFor } from '@/i18n/routing';
 import type { MailAttachment, MailMessage } from '../mail/outbox';
 import { escapeHtml, mailDate, mailMoney } from '../mail/mail-text';
-import type { TicketCatalog } from './ticket-catalog';
 import { bookingIcs } from './ticket-ics';
 import { ticketTitle, type ETicketView } from './ticket-view';
 

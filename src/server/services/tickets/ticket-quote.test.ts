@@ -1,6 +1,7 @@
 // `ticket.quote` and the child rule on the real stores: a family of four is offered the family
 // ticket at 1.000.000đ with its saving as a bundle row, the offer keeps to the day's seats and a
 // voucher, bad input is refused; `ticket.placeOrder` refuses children alone and changes nothing.
+import { addDays, vietnamClock } from '@/lib/calendar';
 import { randomBytes } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import type { Store } from '../../db/store';
@@ -8,7 +9,6 @@ import { commerceSnapshot } from '@/testing/shop';
 import { browserHeaders, callerFor, describeEachDialect } from '@/testing/stores';
 import { createVoucher } from '../vouchers/vouchers';
 import { setDayCapacity } from '../inventory/inventory';
-import { addDays, vietnamClock } from './visit-dates';
 import { createVoucherInput } from '@/lib/vouchers/voucher-schemas';
 
 jest.setTimeout(120_000);

@@ -2,6 +2,7 @@
 // price, the bundle's saving, tiers, the voucher, the total) and, when the same people can be
 // admitted for less on that day (the content's bundles, tiers, the seats left), that cheaper
 // selection priced the same way. Read only: nothing is claimed, no voucher is used.
+import type { TicketCatalog } from '@/content/projections';
 import {
   cheapestCombination,
   mergeLines,
@@ -18,7 +19,6 @@ import { usableVoucherTerms } from '../vouchers/vouchers';
 import { getAvailability } from './availability';
 import { assertBookable, pricedTypesOf, ticketTypeOf } from './booking-rules';
 import { TICKET_MESSAGES } from './messages';
-import type { TicketCatalog } from './ticket-catalog';
 
 export async function quoteTicketSelection(
   store: Store,

@@ -1,10 +1,10 @@
 // An e-ticket as every client sees it (the `ticket.get` contract): facts, the signed token and
 // its QR as inline SVG, the e-ticket page and calendar file URLs. Tokens are not stored: Ed25519
 // signatures are deterministic, so signing the row again gives the same token.
+import type { TicketCatalog } from '@/content/projections';
 import type { Kysely } from 'kysely';
 import QRCode from 'qrcode';
 import type { Database, TicketStatus } from '../../db/schema';
-import type { TicketCatalog } from './ticket-catalog';
 import { signTicketToken } from './ticket-token';
 import { type TicketSigningKey } from '../signing/signing-key';
 

@@ -1,6 +1,7 @@
 // Tickets end to end on both dialects: booking with the sandbox payment, issuance once under 20
 // webhook deliveries, tokens the gate refuses, date changes by the policy's rules, seats released
 // once on expiry or cancel, refund requests, and bad input answered 4xx with nothing changed.
+import { addDays, vietnamClock } from '@/lib/calendar';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { Store } from '../../db/store';
 import { payOrder } from '@/testing/paid-tickets';
@@ -31,7 +32,6 @@ import {
   useTicketSigningKey,
 } from '../signing/signing-key';
 import { loadTicket, ticketViewOf } from './ticket-view';
-import { addDays, vietnamClock } from './visit-dates';
 import { verifyTicketToken } from '@/lib/tickets/verify-ticket';
 import { MAX_TICKETS_PER_TYPE, type TicketPlaceOrderInput } from '@/lib/tickets/ticket-schemas';
 

@@ -3,6 +3,7 @@
 // per-buyer limit holds under a burst from one buyer, a refused code changes nothing, and a
 // cancelled or expired order gives its use back exactly once, and only once no payment can still
 // arrive: a late VNPay payment never gets a discount past the code's limit.
+import { addDays, vietnamClock } from '@/lib/calendar';
 import path from 'node:path';
 import type { Store } from '../../db/store';
 import {
@@ -36,7 +37,6 @@ import { testMethods, testSandboxConfig, testVnpaySettings } from '@/testing/pay
 import { handleVnpayIpn } from '../../http/payment-notices';
 import { readVnpayRequest, vnpayResultQuery } from '../../sandboxes/payments/vnpay';
 import { getTicketCatalog } from '../tickets/ticket-catalog';
-import { addDays, vietnamClock } from '../tickets/visit-dates';
 import { checkoutInput } from '@/lib/validation/checkout';
 import { ticketPlaceOrderInput } from '@/lib/tickets/ticket-schemas';
 import { createVoucherInput, type CreateVoucherInput } from '@/lib/vouchers/voucher-schemas';

@@ -1,7 +1,7 @@
+import { addDays, instant, vietnamClock } from '@/lib/calendar';
 // How long a waiting-list offer holds its seats (issue 39): the operator's hours (setting
 // `waitlist_hold_hours`, default 2) counted only while people are awake, 07:00–22:00 in Việt Nam,
 // and never past the day's close of sales: an offer mailed at 21:30 with 2 h runs to 08:30.
-import { addDays, vietnamClock, vietnamInstant } from '../tickets/visit-dates';
 
 export const HOLD_CLOCK_STARTS = '07:00';
 export const HOLD_CLOCK_STOPS = '22:00';
@@ -13,9 +13,9 @@ export function holdExpiry(start: Date, holdMs: number, salesClose: Date): Date 
   let remaining = holdMs;
   while (remaining > 0) {
     const { date, time } = vietnamClock(at);
-    if (time < HOLD_CLOCK_STARTS) at = vietnamInstant(date, HOLD_CLOCK_STARTS);
-    else if (time >= HOLD_CLOCK_STOPS) at = vietnamInstant(addDays(date, 1), HOLD_CLOCK_STARTS);
-    const stops = vietnamInstant(vietnamClock(at).date, HOLD_CLOCK_STOPS);
+    if (time < HOLD_CLOCK_STARTS) at = instant(date, HOLD_CLOCK_STARTS);
+    else if (time >= HOLD_CLOCK_STOPS) at = instant(addDays(date, 1), HOLD_CLOCK_STARTS);
+    const stops = instant(vietnamClock(at).date, HOLD_CLOCK_STOPS);
     const step = Math.min(remaining, stops.getTime() - at.getTime());
     at = new Date(at.getTime() + step);
     remaining -= step;

@@ -2,6 +2,7 @@
 // cancellations at once on one sold-out day never hold more seats than were freed, and an offer
 // lapsing while its link is being booked ends one way only: the booking has the held seats, or the
 // hold lapsed and the booking is refused or claims afresh; never both, never oversold.
+import { addDays, vietnamClock } from '@/lib/calendar';
 import { describeEachDialect } from '@/testing/stores';
 import { setUpTempOutbox } from '@/testing/mail-outbox';
 import { testMethods } from '@/testing/payment-methods';
@@ -11,7 +12,6 @@ import { setDayCapacity } from '../inventory/inventory';
 import { settleDeliveries } from '../mail/outbox';
 import { cancelOrder, placeTicketOrder } from '../orders';
 import { getTicketCatalog } from '../tickets/ticket-catalog';
-import { addDays, vietnamClock } from '../tickets/visit-dates';
 import { joinWaitlist, offerFreedSeats, sweepWaitlist } from './waitlist';
 
 jest.setTimeout(180_000);

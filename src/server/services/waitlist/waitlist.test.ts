@@ -1,6 +1,7 @@
 // The waiting list as a visitor and an operator meet it, on SQLite and PostgreSQL: join a sold-out
 // day, a cancellation offers the held seats by mail, the mailed token books them, an unused hold
 // passes on, "Không cần nữa" passes it on too, and offers stop when the day's sales close.
+import { addDays, instant, vietnamClock } from '@/lib/calendar';
 import { describeEachDialect } from '@/testing/stores';
 import { setUpTempOutbox } from '@/testing/mail-outbox';
 import { testMethods } from '@/testing/payment-methods';
@@ -11,7 +12,6 @@ import { setDayCapacity } from '../inventory/inventory';
 import { cancelOrder, placeTicketOrder } from '../orders';
 import { setCapacity } from '../capacity/capacity-calendar';
 import { getTicketCatalog } from '../tickets/ticket-catalog';
-import { addDays, vietnamClock, vietnamInstant } from '../tickets/visit-dates';
 import {
   joinWaitlist,
   leaveWaitlist,
@@ -221,7 +221,7 @@ describeEachDialect('the waiting list of a sold-out day', ({ store }) => {
       .where('ticket_type', '=', TYPE)
       .where('visit_date', '=', late)
       .execute();
-    const afterClose = new Date(vietnamInstant(late, catalog.closes).getTime() + 60_000);
+    const afterClose = new Date(instant(late, catalog.closes).getTime() + 60_000);
     expect(await offerFreedSeats(store(), catalog, afterClose)).toBe(0);
     const lan = (await listWaitlistDay(store(), late))[0];
     expect(lan?.status).toBe('waiting');

@@ -6,6 +6,9 @@
 // leads to takes the held seats instead of claiming new ones. An unused hold lapses in the minute's
 // sweep and its seats pass on; an entry that placed an order is used up, even if that order is
 // cancelled later (pretix #1163/#1405). Entries go with their day.
+import type { TicketCatalog } from '@/content/projections';
+import { instant, vietnamClock } from '@/lib/calendar';
+import { bookableRange } from '@/lib/tickets/bookable-range';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { newId } from '../../db/ids';
@@ -18,8 +21,7 @@ import { seatsChanged } from '../inventory/seat-pages';
 import { deliverSoon, enqueueMail, mailSiteUrl } from '../mail/outbox';
 import { assertBookable, ticketTypeOf } from '../tickets/booking-rules';
 import { TICKET_MESSAGES } from '../tickets/messages';
-import { getTicketCatalog, type TicketCatalog } from '../tickets/ticket-catalog';
-import { bookableRange, vietnamClock, vietnamInstant } from '../tickets/visit-dates';
+import { getTicketCatalog } from '../tickets/ticket-catalog';
 import { holdExpiry, holdHoursOf } from './hold-window';
 import { waitlistJoinedMail, waitlistOfferMail, type WaitlistMailFacts } from './waitlist-mail';
 import { WAITLIST_HOLD_SETTING_KEY } from '@/lib/admin/site-schemas';
@@ -53,7 +55,7 @@ function newToken(): string {
 
 /** When the day's sales close: offers stop then, and no hold outlives it. */
 function salesCloseOf(catalog: TicketCatalog, visitDate: string): Date {
-  return vietnamInstant(visitDate, catalog.closes);
+  return instant(visitDate, catalog.closes);
 }
 
 async function seatsFree(

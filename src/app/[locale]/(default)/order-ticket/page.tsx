@@ -1,3 +1,4 @@
+import { bookableRange } from '@/lib/tickets/bookable-range';
 import { TicketRules } from '@/components/content/ticket-rules';
 import { quoteButtonTexts } from '@/components/leads/lead-texts';
 import { PageShell } from '@/components/layout/page-shell';
@@ -13,7 +14,6 @@ import { loadBookableDays } from '@/server/page-data/availability';
 import { contentRouteMetadata } from '@/server/page-data/seo';
 import { resolveLocale, type LocaleParams } from '@/i18n/params';
 import { hrefFor } from '@/i18n/routing';
-import { bookableRange } from '@/lib/vietnam-clock';
 
 export const generateMetadata = contentRouteMetadata('orderTicket');
 

@@ -1,9 +1,9 @@
 // GET /api/tickets/revoked: codes of exchanged and refunded tickets whose day is not over, for the
 // gate's offline check (DESIGN.md §13). Codes alone say nothing about their holders.
+import { vietnamClock } from '@/lib/calendar';
 import { getStore } from '@/server/db';
 import { addSecurityHeaders } from '@/server/http/response';
 import { revokedCodes } from '@/server/services/tickets/check-in';
-import { vietnamClock } from '@/server/services/tickets/visit-dates';
 
 export const dynamic = 'force-dynamic';
 

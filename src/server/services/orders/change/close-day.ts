@@ -1,6 +1,7 @@
 // Closing a day (DESIGN.md §13) as an order step: the capacity calendar closes
 // the day's seats, and every order holding issued tickets for it is mailed once and its history
 // says why (the closed_days key makes closing happen once).
+import type { TicketCatalog } from '@/content/projections';
 import type { ClosedDayReason } from '../../../db/schema';
 import { writeTransaction, type Store } from '../../../db/store';
 import { assertNotPast } from '../../capacity/capacity-calendar';
@@ -11,7 +12,6 @@ import { setSeatDayClosed } from '../../inventory/seat-capacity';
 import { enqueueMail } from '../../mail/outbox';
 import { recordAudit, type Actor } from '../../operators/audit-log';
 import { CAPACITY_MESSAGES } from '../../capacity/messages';
-import type { TicketCatalog } from '../../tickets/ticket-catalog';
 import { recordOrderEvent } from '../transitions';
 
 export async function closeDay(

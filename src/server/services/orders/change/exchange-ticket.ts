@@ -6,6 +6,8 @@
 // move one person at a time, so some of an order's tickets may move and others stay; a bundle's
 // people share one seat and move together. A whole booking moves in that same transaction, every
 // ticket of it or none.
+import type { TicketCatalog } from '@/content/projections';
+import { addDays, instant, vietnamClock } from '@/lib/calendar';
 import type { Kysely } from 'kysely';
 import { newId, nowIso } from '../../../db/ids';
 import type { Database } from '../../../db/schema';
@@ -20,7 +22,6 @@ import { isHolder } from '../../tickets/holder';
 import { TICKET_MESSAGES, type TicketRefusalReason } from '../../tickets/messages';
 import { assertBookable } from '../../tickets/booking-rules';
 import { seatsConflict } from '../place/draft';
-import type { TicketCatalog } from '../../tickets/ticket-catalog';
 import { newAccessKey, newTicketCode } from '../../../db/ticket-codes';
 import { eTicketMail } from '../../tickets/ticket-mail';
 import {
@@ -31,7 +32,6 @@ import {
   type LoadedTicket,
   type ETicketView,
 } from '../../tickets/ticket-view';
-import { addDays, vietnamClock, vietnamInstant } from '../../tickets/visit-dates';
 import { env } from '@/env';
 
 export interface ExchangeRequest {
@@ -63,7 +63,7 @@ export function exchangeRefusal(
   const today = vietnamClock(options.now).date;
   if (ticket.visit_date < today)
     return { message: TICKET_MESSAGES.exchangePast, reason: 'exchange-past' };
-  const deadline = vietnamInstant(addDays(ticket.visit_date, -1), options.closes);
+  const deadline = instant(addDays(ticket.visit_date, -1), options.closes);
   if (options.now.getTime() >= deadline.getTime()) {
     return { message: TICKET_MESSAGES.exchangeTooLate, reason: 'exchange-too-late' };
   }

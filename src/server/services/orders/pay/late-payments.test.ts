@@ -2,6 +2,7 @@
 // racing a paid webhook, the expiry sweep racing a late webhook, two sweeps, a cancel that closes
 // the sandbox link first, and a late payment whose seats are gone. Every round ends paid and
 // live, or cancelled with a refund due and said so; stock and seats are conserved.
+import { addDays, vietnamClock } from '@/lib/calendar';
 import type { Store } from '../../../db/store';
 import { mailKinds, setUpTempOutbox } from '@/testing/mail-outbox';
 import { bookTickets, payOrder, seatsSold, setUpTicketSigningKey } from '@/testing/paid-tickets';
@@ -18,7 +19,6 @@ import { sandboxSdk, testMethods, testSandboxConfig } from '@/testing/payment-me
 import { placeTestOrder, stockOf, TEST_CONTACT, TEST_SKU } from '@/testing/goods-orders';
 import { listRefundRequests } from '../refunds/views';
 import { getTicketCatalog } from '../../tickets/ticket-catalog';
-import { addDays, vietnamClock } from '../../tickets/visit-dates';
 import { cancelBuyerOrder } from '../views/buyer-orders';
 import { getOrderView, type OrderView } from '../views/order-view';
 

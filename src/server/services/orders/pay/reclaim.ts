@@ -1,9 +1,10 @@
 // Reclaiming a cancelled order's voucher use, goods and seats for a payment that arrived late:
 // all of them or none. Claims go through the inventory module's conditional updates, so a reinstated
 // order can never oversell what others bought after the cancel released it.
+import type { TicketCatalog } from '@/content/projections';
+import { vietnamDate } from '@/lib/calendar';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
-import { vietnamDate } from '../../cart/cart';
 import {
   claimSeats,
   claimStock,
@@ -13,7 +14,7 @@ import {
   type SeatItem,
   type StockItem,
 } from '../../inventory/inventory';
-import { getTicketCatalog, type TicketCatalog } from '../../tickets/ticket-catalog';
+import { getTicketCatalog } from '../../tickets/ticket-catalog';
 import { reclaimVoucherUse, releaseVoucherUse } from '../../vouchers/vouchers';
 
 /** What a late payment could take back: everything, or why not (the refund-due event's note). */

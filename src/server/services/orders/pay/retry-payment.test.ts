@@ -2,13 +2,13 @@
 // day, lines, contact, voucher and invoice request and a fresh code, seats and stock claimed once
 // through the place-order services, one order per key, a sold-out day refused with the nearest
 // days that have room, and nothing for a caller who may not see the order.
+import { addDays, vietnamClock } from '@/lib/calendar';
 import { randomBytes } from 'node:crypto';
 import type { Store } from '../../../db/store';
 import { DomainError } from '../../errors';
 import { setDayCapacity } from '../../inventory/inventory';
 import { getCatalog } from '../../cart/catalog';
 import { getTicketCatalog } from '../../tickets/ticket-catalog';
-import { addDays, vietnamClock } from '../../tickets/visit-dates';
 import { settleDeliveries } from '../../mail/outbox';
 import { createVoucher } from '../../vouchers/vouchers';
 import { cancelBuyerOrder } from '../views/buyer-orders';

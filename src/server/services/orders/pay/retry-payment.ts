@@ -3,17 +3,17 @@
 // place-order services as a first order (prices from the catalogue now, stock and seats claimed
 // again, a fresh code, the client's fresh idempotency key). The cancelled order stays cancelled:
 // nothing of it is revived. A ticket day without room names the nearest days that have it.
+import type { Catalog, TicketCatalog } from '@/content/projections';
+import { daysBetween } from '@/lib/calendar';
+import { bookableRange } from '@/lib/tickets/bookable-range';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import type { Store } from '../../../db/store';
 import { SHOP_MESSAGES } from '../../cart/messages';
-import type { Catalog } from '../../cart/catalog';
 import { DomainError } from '../../errors';
 import type { PaymentMethod, PaymentMethodId } from '../../payments/method';
 import { getAvailability } from '../../tickets/availability';
 import { TICKET_MESSAGES } from '../../tickets/messages';
-import type { TicketCatalog } from '../../tickets/ticket-catalog';
-import { bookableRange, daysBetween } from '../../tickets/visit-dates';
 import { openOrder } from '../views/buyer-orders';
 import type { InvoiceView } from '../../invoices/requests';
 import { placeGoodsAgain, type PlacedOrder } from '../place/goods';

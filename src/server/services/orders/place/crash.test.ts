@@ -2,6 +2,7 @@
 // on the real SQLite file and a real PostgreSQL: every order is payable (a retry with the same key
 // resumes the start; a cash order's confirms it) or expired by the sweep, and stock and seats are
 // conserved.
+import { addDays, vietnamClock } from '@/lib/calendar';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,7 +22,6 @@ import { SANDBOX_CHECKSUM_KEY } from '@/payment-sandbox-keys';
 import { sandboxSdk, testMethods, testSandboxConfig } from '@/testing/payment-methods';
 import { placeTicketOrder } from './tickets';
 import { getTicketCatalog } from '../../tickets/ticket-catalog';
-import { addDays, vietnamClock } from '../../tickets/visit-dates';
 import { getOrderView } from '../views/order-view';
 import { placeGoodsOrder } from './goods';
 

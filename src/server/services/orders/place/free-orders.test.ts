@@ -3,6 +3,7 @@
 // through the services and the tRPC API: paid and confirmed, seats or stock claimed, tickets
 // issued, the confirmation mailed, no provider asked. A 1-use 100 % code goes to exactly one of
 // two buyers racing for it, and a client's `free` for an order that costs something changes nothing.
+import { addDays, vietnamClock } from '@/lib/calendar';
 import { randomBytes } from 'node:crypto';
 import type { Store } from '../../../db/store';
 import { mailKinds, setUpTempOutbox } from '@/testing/mail-outbox';
@@ -16,7 +17,6 @@ import { setDayCapacity, setStockLevel } from '../../inventory/inventory';
 import { settleDeliveries } from '../../mail/outbox';
 import type { PaymentMethod } from '../../payments/method';
 import { getTicketCatalog } from '../../tickets/ticket-catalog';
-import { addDays, vietnamClock } from '../../tickets/visit-dates';
 import { createVoucher } from '../../vouchers/vouchers';
 import { placeTicketOrder } from './tickets';
 import { getOrderView } from '../views/order-view';

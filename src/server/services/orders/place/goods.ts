@@ -5,8 +5,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import type { Store } from '../../../db/store';
-import type { Catalog } from '../../cart/catalog';
-import { cartKey, vietnamDate, type CartOwner } from '../../cart/cart';
+import type { Catalog } from '@/content/projections';
+import { vietnamDate } from '@/lib/calendar';
+import { cartKey, type CartOwner } from '../../cart/cart';
 import { SHOP_MESSAGES } from '../../cart/messages';
 import { DomainError } from '../../errors';
 import { resolveArea } from '../../geo/vn-units';

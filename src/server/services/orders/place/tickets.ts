@@ -3,15 +3,15 @@
 // to claim (less a live waiting-list offer's hold). placeDraft (draft.ts) writes it; too few seats
 // is a CONFLICT naming each type and the seats left. The unpaid booking lapses no later than the
 // visit day's start (today's visits: closing time).
+import type { TicketCatalog } from '@/content/projections';
+import { dayStart, instant, vietnamClock } from '@/lib/calendar';
 import type { Store } from '../../../db/store';
 import { DomainError } from '../../errors';
 import type { PaymentMethod } from '../../payments/method';
 import { mailDate } from '../../mail/mail-text';
 import { priceCart } from '@/lib/pricing/pricing';
 import { TICKET_MESSAGES } from '../../tickets/messages';
-import type { TicketCatalog } from '../../tickets/ticket-catalog';
 import { assertAdultPresent, assertBookable, ticketTypeOf } from '../../tickets/booking-rules';
-import { vietnamClock, vietnamInstant, visitDayStart } from '../../tickets/visit-dates';
 import { MAX_TICKETS_PER_TYPE, type TicketPlaceOrderInput } from '@/lib/tickets/ticket-schemas';
 import { placeDraft, type PlacedOrder } from './draft';
 import { paymentDeadlineOf, usableMethod } from './payment-start';
@@ -24,8 +24,7 @@ export interface PlaceTicketOrderOptions {
 /** When an unpaid booking for `visitDate` lapses at the latest: the day's start, or today's close. */
 export function paymentDeadline(catalog: TicketCatalog, visitDate: string, now: Date): string {
   const today = vietnamClock(now).date;
-  const deadline =
-    visitDate <= today ? vietnamInstant(today, catalog.closes) : visitDayStart(visitDate);
+  const deadline = visitDate <= today ? instant(today, catalog.closes) : dayStart(visitDate);
   return deadline.toISOString();
 }
 

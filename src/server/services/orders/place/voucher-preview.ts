@@ -1,12 +1,11 @@
+import type { Catalog, TicketCatalog } from '@/content/projections';
 // The price preview before placing: the buyer's cart or chosen tickets priced by the server as
 // placing prices them (goods.ts, tickets.ts), with the voucher off. Nothing is claimed: placing does.
 import { priceCart } from '@/lib/pricing/pricing';
 import type { VoucherPreviewInput } from '@/lib/vouchers/voucher-schemas';
 import type { Store } from '../../../db/store';
 import { getCart, type CartOwner } from '../../cart/cart';
-import type { Catalog } from '../../cart/catalog';
 import { ticketTypeOf } from '../../tickets/booking-rules';
-import type { TicketCatalog } from '../../tickets/ticket-catalog';
 import { previewVoucher, type VoucherPreview } from '../../vouchers/vouchers';
 
 export async function previewVoucherFor(

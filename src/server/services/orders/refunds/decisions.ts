@@ -7,6 +7,7 @@
 // A request for some tickets (DESIGN.md §20 `ticketCodes`) revokes exactly those, pays at most what
 // the refund policy left due, and leaves the order paid while any of its tickets stays valid; a
 // ticket scanned before the payout makes it refuse (one of the two wins, nothing half-done).
+import { vietnamClock } from '@/lib/calendar';
 import type { Kysely } from 'kysely';
 import { nowIso } from '../../../db/ids';
 import type { Database, RefundRequestStatus } from '../../../db/schema';
@@ -18,7 +19,6 @@ import { offerFreedSeatsSoon } from '../../waitlist/waitlist';
 import { enqueueMail } from '../../mail/outbox';
 import { recordAudit, type Actor } from '../../operators/audit-log';
 import { changeOrderPaymentRows, changePaymentStatus, recordOrderEvent } from '../transitions';
-import { vietnamClock } from '../../tickets/visit-dates';
 import { REFUND_ADMIN_MESSAGES } from './messages';
 import { refundMail, type RefundMailKind, type RefundMethod } from './mail';
 import { paidAmount, refundedAmount, requestedCodesOf } from './views';

@@ -2,6 +2,7 @@
 // real routers: a 2 + 2 family gives back one child; the policy prices it; the payout revokes only
 // that ticket, frees only its seat, refunds only its share and leaves the order paid. A ticket
 // scanned while its refund is paid out: one of the two wins. A family bundle goes back whole.
+import { addDays, vietnamClock } from '@/lib/calendar';
 import type { Store } from '../../../db/store';
 import { setUpTempOutbox } from '@/testing/mail-outbox';
 import { accountWithRole, codeOf, operatorCaller, refusalOf } from '@/testing/operators';
@@ -17,7 +18,6 @@ import { checkInTicket } from '../../tickets/check-in';
 import { requestRefund } from './request';
 import { getTicketCatalog } from '../../tickets/ticket-catalog';
 import { loadTicket, ticketViewOf } from '../../tickets/ticket-view';
-import { addDays, vietnamClock } from '../../tickets/visit-dates';
 
 jest.setTimeout(120_000);
 

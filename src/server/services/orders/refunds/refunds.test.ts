@@ -1,6 +1,7 @@
 // The refund desk on both dialects, through the real admin router: approve or
 // reject with a note, mark refunded (payment paid → refunded, codes revoked, future seats freed
 // once), a mail and an audit entry at each step; refusals and lost races change nothing.
+import { addDays, vietnamClock } from '@/lib/calendar';
 import type { Store } from '../../../db/store';
 import { setUpTempOutbox } from '@/testing/mail-outbox';
 import { accountWithRole, auditTrail, codeOf, operatorCaller } from '@/testing/operators';
@@ -18,7 +19,6 @@ import { revokedCodes } from '../../tickets/check-in';
 import { exchangeTickets } from '../change/exchange-ticket';
 import { requestRefund } from './request';
 import { getTicketCatalog } from '../../tickets/ticket-catalog';
-import { addDays, vietnamClock } from '../../tickets/visit-dates';
 
 jest.setTimeout(120_000);
 

@@ -3,6 +3,7 @@
 // tickets, which unscanned tickets (DESIGN.md §20 `ticketCodes`; a bundle's people go back together,
 // and the refund policy in content decides what is due); the request waits as `requested` until an
 // operator approves or rejects it in the console. One open request per order at a time.
+import { vietnamClock } from '@/lib/calendar';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { writeTransaction, type Store } from '../../../db/store';
@@ -14,7 +15,6 @@ import { isHolder } from '../../tickets/holder';
 import { TICKET_MESSAGES } from '../../tickets/messages';
 import { getTicketCatalog } from '../../tickets/ticket-catalog';
 import { unitOf } from '../../tickets/ticket-view';
-import { vietnamClock } from '../../tickets/visit-dates';
 import { quoteTicketRefund } from './ticket-quote';
 
 export interface RefundRequestInput {

@@ -1,9 +1,9 @@
+import { daysBetween } from '@/lib/calendar';
 // What giving back some of an order's tickets refunds (content/site.yaml `ticketRefunds`, shown on
 // the ticket exchange page): each unit's share of what was paid for its line (the line's total
 // after tier discounts, less its pro-rata part of the voucher), less the fee of the term that
 // applies on the day asked (days before the visit day, Vietnam's calendar). A closed day is
 // refunded in full; later than the last term nothing is. Pure: the caller reads the rows.
-import { daysBetween } from '@/lib/vietnam-clock';
 
 export interface RefundTerm {
   daysBefore: number;

@@ -1,6 +1,7 @@
 // The operator console's view of orders (DESIGN.md §16): a filtered, searched,
 // keyset-paged list newest first, and one order's detail with its payment attempts and history
 // (order_events plus the audit entries about it). Explicit columns, mapped to the types below.
+import { addDays, dayStart } from '@/lib/calendar';
 import type { OrderKind, OrderStatus, PaymentStatus, TicketStatus } from '../../../db/schema';
 import { cursorOf, cutPage, selectPage } from '../../../db/keyset';
 import type { Store } from '../../../db/store';
@@ -85,17 +86,6 @@ export interface OperatorOrderQuery {
   limit: number;
 }
 
-/** The instant a Vietnam calendar day starts (UTC+7, no daylight saving). */
-function vietnamDayStart(day: string): string {
-  return new Date(`${day}T00:00:00+07:00`).toISOString();
-}
-
-function nextDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
-
 /** LIKE pattern for text containing `value` (a `%` typed is dropped; `_` matching itself is enough). */
 function containing(value: string): string {
   return `%${value.replace(/%/g, '')}%`;
@@ -177,10 +167,14 @@ export async function listOperatorOrders(
     );
   }
   if (query.createdFrom) {
-    select = select.where('orders.created_at', '>=', vietnamDayStart(query.createdFrom));
+    select = select.where('orders.created_at', '>=', dayStart(query.createdFrom).toISOString());
   }
   if (query.createdTo) {
-    select = select.where('orders.created_at', '<', vietnamDayStart(nextDay(query.createdTo)));
+    select = select.where(
+      'orders.created_at',
+      '<',
+      dayStart(addDays(query.createdTo, 1)).toISOString(),
+    );
   }
   const search = query.search ? searchKindOf(query.search) : null;
   if (search?.kind === 'code') {

@@ -5,6 +5,7 @@
 // payment never started gets nothing. Methods are named in the mail's language, the price summary
 // shows full-price lines, each discount and a total that adds up, and visit days are written the
 // way the buyer's language writes them.
+import { addDays, vietnamClock } from '@/lib/calendar';
 import { randomBytes } from 'node:crypto';
 import { createVoucherInput } from '@/lib/vouchers/voucher-schemas';
 import { setUpTempOutbox } from '@/testing/mail-outbox';
@@ -31,7 +32,6 @@ import { setStockLevel } from '../../inventory/inventory';
 import { mailDate } from '../../mail/mail-text';
 import type { PaymentMethod } from '../../payments/method';
 import { getTicketCatalog } from '../../tickets/ticket-catalog';
-import { addDays, vietnamClock } from '../../tickets/visit-dates';
 import { createVoucher } from '../../vouchers/vouchers';
 import { expireUnpaid } from '../pay/expire-unpaid';
 import { placeTicketOrder } from '../place/tickets';

@@ -1,6 +1,7 @@
 // order.get's price summary (DESIGN.md §20), on both dialects: each line at its full price, each
 // discount on its own row in the order's language, shipping and the total, and the rows add up:
 // Σ lines[].undiscountedTotal − Σ discounts[].amount + shippingFee = totalAmount.
+import { addDays, vietnamClock } from '@/lib/calendar';
 import { randomBytes } from 'node:crypto';
 import { createVoucherInput } from '@/lib/vouchers/voucher-schemas';
 import { setUpTempOutbox } from '@/testing/mail-outbox';
@@ -11,7 +12,6 @@ import { browserHeaders, callerFor, describeEachDialect } from '@/testing/stores
 import type { Store } from '../../../db/store';
 import { setStockLevel } from '../../inventory/inventory';
 import { getTicketCatalog } from '../../tickets/ticket-catalog';
-import { addDays, vietnamClock } from '../../tickets/visit-dates';
 import { createVoucher } from '../../vouchers/vouchers';
 import { placeTicketOrder } from '../place/tickets';
 import type { OrderView } from './order-view';

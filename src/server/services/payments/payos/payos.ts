@@ -17,7 +17,7 @@ export const PAYOS_LINK_TTL_MS = 15 * 60_000;
  * A fresh PayOS orderCode: milliseconds × 1000 + 3 random digits. Unique per attempt (the column
  * is unique too), increasing, and below 2^53 − 1 until the year 2255.
  */
-export function newProviderOrderCode(nowMs: number = Date.now()): number {
+export function newProviderOrderCode(nowMs: number): number {
   const code = nowMs * 1000 + randomInt(1000);
   if (!Number.isSafeInteger(code)) throw new Error('PayOS orderCode out of the safe range');
   return code;

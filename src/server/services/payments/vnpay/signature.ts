@@ -3,8 +3,8 @@
 // the encoding PHP's urlencode and VNPay's own samples use), joined `name=value` by `&`. Empty
 // values and the hash fields themselves are left out. Docs:
 // https://sandbox.vnpayment.vn/apis/docs/thanh-toan-pay/pay.html
+import { VIETNAM_OFFSET_MS } from '@/lib/calendar';
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { VIETNAM_OFFSET_MS } from '@/lib/vietnam-clock';
 
 export type VnpayParams = Record<string, string>;
 

@@ -1,10 +1,10 @@
 // VNPay end to end on both dialects: the signed payment URL, the sandbox's page and result, and
 // the IPN applying a payment once through the paid path PayOS uses (amount, reference, replays).
+import { addDays, vietnamClock } from '@/lib/calendar';
 import { randomBytes } from 'node:crypto';
 import { bookTickets, freshBuyer, setUpTicketSigningKey } from '@/testing/paid-tickets';
 import { getTicketCatalog } from '../../tickets/ticket-catalog';
 import { describeEachDialect } from '@/testing/stores';
-import { addDays, vietnamClock } from '../../tickets/visit-dates';
 import type { Store } from '../../../db/store';
 import {
   expireUnpaid,

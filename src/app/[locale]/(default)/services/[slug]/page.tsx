@@ -1,3 +1,4 @@
+import { vietnamDate } from '@/lib/calendar';
 import { FormPrivacyNote } from '@/components/privacy/form-privacy-note';
 import type { Metadata } from 'next';
 import { CoverPicture } from '@/components/content/picture';
@@ -12,7 +13,7 @@ import { getSite } from '@/content/venue';
 import { redirectForeignSlug } from '@/content/slug-redirect';
 import { type LocaleSlugParams, renderOnFirstRequest, resolveLocale } from '@/i18n/params';
 import { hrefFor, isLocale } from '@/i18n/routing';
-import { formatVnd, vietnamDate } from '@/lib/format';
+import { formatVnd } from '@/lib/format';
 import { addToCartLabels } from '@/components/cart/add-to-cart-labels';
 import { ServiceBuyBox } from '@/components/product/service-buy-box';
 import { quoteButtonTexts } from '@/components/leads/lead-texts';
@@ -76,7 +77,7 @@ export default async function ServicePage({ params }: LocaleSlugParams) {
         <div className="max-w-3xl">
           <ServiceBuyBox
             service={{ id: service.id, name: service.name, price: service.price }}
-            minDate={vietnamDate()}
+            minDate={vietnamDate(new Date())}
             cartHref={hrefFor(locale, 'cart')}
             dateLabel={(await getTranslations({ locale, namespace: 'Cart' }))('serviceDate')}
             cartLabels={await addToCartLabels(locale)}
