@@ -37,3 +37,13 @@ export interface RefusedNotice<R extends string> {
 }
 
 export type NoticeReading<R extends string> = { notice: PaymentNotice } | RefusedNotice<R>;
+
+/** A notice body as JSON, or undefined (logged under `tag`) when it is not JSON at all. */
+export function parseNoticeJson(rawBody: string, tag: string): unknown {
+  try {
+    return JSON.parse(rawBody) as unknown;
+  } catch (error) {
+    console.warn(`[${tag}] body is not JSON`, error);
+    return undefined;
+  }
+}

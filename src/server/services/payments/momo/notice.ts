@@ -4,7 +4,7 @@
 // order lifecycle. MoMo expects 204 for a notification the shop has taken; anything unsigned or
 // malformed is answered 400.
 import { z } from 'zod';
-import type { NoticeReading, NoticeResult } from '../notice';
+import { parseNoticeJson, type NoticeReading, type NoticeResult } from '../notice';
 import type { MomoSettings } from './momo';
 import { IPN_SIGNED_FIELDS, verifyMomo } from './signature';
 
@@ -41,21 +41,12 @@ export interface MomoIpnOutcome {
   result: NoticeResult | MomoRefusal;
 }
 
-function parseJson(rawBody: string): unknown {
-  try {
-    return JSON.parse(rawBody) as unknown;
-  } catch (error) {
-    console.warn('[momo-ipn] body is not JSON', error);
-    return undefined;
-  }
-}
-
 /** The IPN body as a notice, or why it is not one. */
 export function readMomoNotice(
   settings: MomoSettings,
   rawBody: string,
 ): NoticeReading<MomoRefusal> {
-  const parsed = ipnSchema.safeParse(parseJson(rawBody));
+  const parsed = ipnSchema.safeParse(parseNoticeJson(rawBody, 'momo-ipn'));
   if (!parsed.success) return { refused: 'malformed' };
   const ipn = parsed.data;
   const signed = verifyMomo(

@@ -2,7 +2,7 @@
 // the body becomes one PaymentNotice for the order lifecycle. PayOS retries until it reads 200, so
 // every decided case answers 200; only a body that is not PayOS's (unparseable, unsigned) gets 400.
 import { z } from 'zod';
-import type { NoticeReading, NoticeResult } from '../notice';
+import { parseNoticeJson, type NoticeReading, type NoticeResult } from '../notice';
 import { verifyDataSignature } from './signature';
 
 /** PayOS's webhook bodies are about 1 kB. */
@@ -35,21 +35,12 @@ const dataSchema = z.object({
   reference: z.string().nullable().optional(),
 });
 
-function parseJson(rawBody: string): unknown {
-  try {
-    return JSON.parse(rawBody) as unknown;
-  } catch (error) {
-    console.warn('[payos-webhook] body is not JSON', error);
-    return undefined;
-  }
-}
-
 /** The webhook body as a notice, or why it is not one. */
 export function readPayosNotice(
   rawBody: string,
   checksumKey: string,
 ): NoticeReading<'malformed' | 'bad-signature' | 'unsigned-fields'> {
-  const body = bodySchema.safeParse(parseJson(rawBody));
+  const body = bodySchema.safeParse(parseNoticeJson(rawBody, 'payos-webhook'));
   if (!body.success) {
     console.warn('[payos-webhook] refused: not a PayOS webhook body');
     return { refused: 'malformed' };
