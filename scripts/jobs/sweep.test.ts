@@ -1,5 +1,6 @@
-// `npm run jobs:sweep` is a plain tsx script: nothing it loads may reach env.ts (which only Next's
-// server build can load). Run as a real process on a fresh SQLite file.
+// `npm run jobs:sweep` runs the server's own sweeps under tsx with the react-server condition (the
+// condition Next's server build uses, so `server-only` modules load as they do in the server).
+// Run as a real process on a fresh SQLite file.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync } from 'node:fs';
 import os from 'node:os';
@@ -10,7 +11,7 @@ const root = path.resolve(__dirname, '../..');
 function sweep(env: Record<string, string>) {
   const base = { ...process.env };
   for (const name of ['DATABASE_URL', 'REDIS_URL', 'SITE_URL']) delete base[name];
-  return spawnSync('npx', ['tsx', 'scripts/jobs/sweep.ts'], {
+  return spawnSync('npx', ['tsx', '--conditions=react-server', 'scripts/jobs/sweep.ts'], {
     cwd: root,
     env: { ...base, ...env },
     encoding: 'utf8',

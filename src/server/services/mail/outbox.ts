@@ -84,7 +84,7 @@ export function overrideMailSettings(settings: Partial<MailSettings>): void {
 }
 
 async function defaultSettings(): Promise<MailSettings> {
-  // A CLI that read its own environment (env.ts cannot load outside Next's server build).
+  // A test or child process that set its own (src/testing/mail-outbox.ts).
   if (overrides.from && overrides.outboxDir) {
     return { smtpUrl: overrides.smtpUrl, from: overrides.from, outboxDir: overrides.outboxDir };
   }
@@ -96,9 +96,8 @@ async function defaultSettings(): Promise<MailSettings> {
 type Sender = (message: SendMailOptions, id: string, createdAt: string) => Promise<void>;
 
 /**
- * The site the links of a mail point to: SITE_URL, read when a mail is written (env.ts loads only
- * in Next's server build, so a CLI such as `npm run jobs:sweep` gives its own to
- * overrideMailSettings).
+ * The site the links of a mail point to: SITE_URL, read when a mail is written (a test gives its
+ * own to overrideMailSettings).
  */
 export async function mailSiteUrl(): Promise<string> {
   if (overrides.siteUrl) return overrides.siteUrl;
