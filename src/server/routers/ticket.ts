@@ -8,7 +8,6 @@ import { takeRateLimit } from '../services/rate-limit';
 import { getAvailability } from '../services/tickets/availability';
 import { loadBooking } from '../services/tickets/booking-view';
 import { requestExchange } from '../services/orders/lifecycle/exchange-ticket';
-import { TICKET_MESSAGES } from '../services/tickets/messages';
 import { placeTicketOrder } from '../services/orders/lifecycle/place-ticket-order';
 import { getTicketCatalog } from '../services/tickets/ticket-catalog';
 import { loadTicket, ticketViewOf } from '../services/tickets/ticket-view';
@@ -77,9 +76,7 @@ export const ticketRouter = router({
         isHolder(input.contact, ticket) ||
         (ctx.user !== null && ticket.user_id === ctx.user.id));
     if (!ticket || !allowed) {
-      throw new DomainError('NOT_FOUND', TICKET_MESSAGES.ticketNotFound, {
-        reason: 'ticket-not-found',
-      });
+      throw new DomainError('ticket-not-found');
     }
     return ticketViewOf(ticket, getTicketCatalog(), input.locale);
   }),
@@ -93,9 +90,7 @@ export const ticketRouter = router({
       input.locale,
     );
     if (!booking) {
-      throw new DomainError('NOT_FOUND', TICKET_MESSAGES.ticketNotFound, {
-        reason: 'ticket-not-found',
-      });
+      throw new DomainError('ticket-not-found');
     }
     return booking;
   }),

@@ -3,6 +3,7 @@
 // paths that would 404, committed rules winning, flags and settings reaching the public reads,
 // SEO overrides reaching getSeoByPath, and every change audited with the value before it.
 import { TRPCError } from '@trpc/server';
+import { DomainError } from '../../services/errors';
 import { upsertRouteRule } from '../../services/route-rules';
 import { setFlag } from '../../services/site/flags-settings';
 import { setSeoPage } from '../../services/site/seo-pages';
@@ -17,8 +18,7 @@ async function refusal(call: Promise<unknown>): Promise<string> {
     return 'OK';
   } catch (error) {
     if (!(error instanceof TRPCError)) throw error;
-    const details = (error.cause as { details?: { reason?: string } } | undefined)?.details;
-    return details?.reason ?? error.code;
+    return error.cause instanceof DomainError ? error.cause.reason : error.code;
   }
 }
 

@@ -26,8 +26,6 @@ export interface SettingRow {
   updatedAt: string;
 }
 
-export const SETTING_PRIVATE_MESSAGE = 'Cài đặt này không được sửa ở đây';
-
 export async function listFlags(store: Store): Promise<FlagRow[]> {
   const rows = await store.db
     .selectFrom('feature_flags')
@@ -109,7 +107,7 @@ export async function setPublicSetting(
       .where('key', '=', input.key)
       .executeTakeFirst();
     if (before && before.is_public !== 1) {
-      throw new DomainError('FORBIDDEN', SETTING_PRIVATE_MESSAGE, { reason: 'setting-private' });
+      throw new DomainError('setting-private');
     }
     const updatedAt = nowIso();
     const setting = { key: input.key, value: input.value, updatedAt };
