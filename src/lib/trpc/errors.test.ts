@@ -1,5 +1,5 @@
 import { TRPCClientError } from '@trpc/client';
-import { errorCode, errorReason, fieldErrors, messageOr, serverMessageOr } from './errors';
+import { fieldErrors, messageOr, serverMessageOr } from './errors';
 
 function serverError(message: string, data: Record<string, unknown>) {
   return new TRPCClientError(message, {
@@ -13,7 +13,6 @@ describe('call error messages', () => {
     expect(serverMessageOr(error, 'Đã xảy ra lỗi trong quá trình đăng nhập')).toBe(
       'Email hoặc mật khẩu không đúng',
     );
-    expect(errorCode(error)).toBe('UNAUTHORIZED');
   });
 
   it('fall back for network failures, internal errors and validation errors', () => {
@@ -28,16 +27,6 @@ describe('call error messages', () => {
         fallback,
       ),
     ).toBe(fallback);
-  });
-
-  it("read the refusal's reason key, and nothing from other errors", () => {
-    const error = serverError('Phường/xã không thuộc tỉnh/thành phố đã chọn', {
-      code: 'BAD_REQUEST',
-      details: { reason: 'ward-not-in-province' },
-    });
-    expect(errorReason(error)).toBe('ward-not-in-province');
-    expect(errorReason(serverError('x', { code: 'BAD_REQUEST' }))).toBeNull();
-    expect(errorReason(new Error('x'))).toBeNull();
   });
 
   it("read the server's field errors of a bad request", () => {

@@ -11,32 +11,34 @@ import {
 } from '@/components/admin/community/console-parts';
 import { useOperator } from '@/components/admin/console-area';
 import { ConsoleField } from '@/components/admin/console-field';
-import { errorReason } from '@/lib/admin/error-reason';
-import { SITE_CONSOLE_REASONS } from '@/lib/errors/reasons';
-import { fieldErrors, serverMessageOr } from '@/lib/trpc/errors';
+import { useRefusalMessage } from '@/components/ui/use-refusal-message';
+import { reasonAmong, refusalOf } from '@/lib/errors/refusal';
+import { SITE_CONSOLE_REASONS, SITE_FIELD_KEYS } from '@/lib/errors/reasons';
+import { fieldErrors } from '@/lib/trpc/errors';
 import { useTRPC } from '@/lib/trpc/react';
 
-/** Every key a refusal of the site-settings procedures may carry (AdminSite.refusals). */
-export const SITE_REFUSALS = SITE_CONSOLE_REASONS;
-type SiteRefusal = (typeof SITE_REFUSALS)[number];
+/** The shared schemas' field keys the console explains (AdminSite.refusals). */
+type FieldKey = (typeof SITE_FIELD_KEYS)[number];
 
-const isRefusal = (value: string | undefined): value is SiteRefusal =>
-  (SITE_REFUSALS as readonly string[]).includes(value ?? '');
+const isFieldKey = (value: string | undefined): value is FieldKey =>
+  (SITE_FIELD_KEYS as readonly string[]).includes(value ?? '');
 
 /**
- * A failed call in the operator's language: the rule that refused it (a service's `reason`, or
- * the key a shared schema put on a field), else the server's sentence, else a generic one.
+ * A failed call in the operator's language: the rule that refused it (a service's key, or the
+ * key a shared schema put on a field), in the console's words or the shared `Refusals` ones,
+ * else a generic sentence.
  */
 export function useRefusalText(): (error: unknown) => string {
   const t = useTranslations('AdminSite');
+  const refusalMessage = useRefusalMessage();
   return (error) => {
-    const reason = errorReason(error, SITE_REFUSALS);
+    const reason = reasonAmong(refusalOf(error), SITE_CONSOLE_REASONS);
     if (reason) return t(`refusals.${reason}`);
     const fieldKey = Object.values(fieldErrors(error))
       .flat()
-      .find((message) => isRefusal(message));
-    if (isRefusal(fieldKey)) return t(`refusals.${fieldKey}`);
-    return serverMessageOr(error, t('actionError'));
+      .find((message) => isFieldKey(message));
+    if (isFieldKey(fieldKey)) return t(`refusals.${fieldKey}`);
+    return refusalMessage(error, t('actionError'));
   };
 }
 

@@ -1,0 +1,14 @@
+import { useTranslations } from 'next-intl';
+import { refusalOf, refusalValues } from '@/lib/errors/refusal';
+
+/**
+ * A refusal in the page's locale (`Refusals.<key>`), else `fallback` (network failures, zod
+ * errors, crashes). The page must pass the `Refusals` namespace (its PickedMessages).
+ */
+export function useRefusalMessage(): (error: unknown, fallback: string) => string {
+  const t = useTranslations('Refusals');
+  return (error, fallback) => {
+    const { reason, details } = refusalOf(error);
+    return reason ? t(reason, refusalValues(details)) : fallback;
+  };
+}
