@@ -12,7 +12,7 @@ export const geoRouter = router({
   wards: publicProcedure.input(geoWardsInput).query(({ input }) => {
     const wards = listWards(input.provinceCode);
     if (!wards) {
-      throw new DomainError('province-not-found');
+      throw new DomainError('wards-province-not-found');
     }
     return wards;
   }),
