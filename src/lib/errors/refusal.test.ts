@@ -1,12 +1,6 @@
-import { TRPCClientError } from '@trpc/client';
 import { reasonAmong, refusalOf, refusalValues } from './refusal';
+import { serverError } from '@/testing/trpc-client-error';
 import { VOUCHER_REASONS } from './reasons';
-
-function serverError(message: string, data: Record<string, unknown>) {
-  return new TRPCClientError(message, {
-    result: { error: { code: -32000, message, data } },
-  } as ConstructorParameters<typeof TRPCClientError>[1]);
-}
 
 describe('refusalOf', () => {
   it('reads the key, the code and the other details of a refusal', () => {

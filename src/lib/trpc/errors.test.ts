@@ -1,11 +1,5 @@
-import { TRPCClientError } from '@trpc/client';
 import { fieldErrors, messageOr, serverMessageOr } from './errors';
-
-function serverError(message: string, data: Record<string, unknown>) {
-  return new TRPCClientError(message, {
-    result: { error: { code: -32000, message, data } },
-  } as ConstructorParameters<typeof TRPCClientError>[1]);
-}
+import { serverError } from '@/testing/trpc-client-error';
 
 describe('call error messages', () => {
   it("use the server's own message when it sent one", () => {
