@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { useCallback } from 'react';
 import { refusalOf, refusalValues } from '@/lib/errors/refusal';
 
 /**
@@ -7,8 +8,11 @@ import { refusalOf, refusalValues } from '@/lib/errors/refusal';
  */
 export function useRefusalMessage(): (error: unknown, fallback: string) => string {
   const t = useTranslations('Refusals');
-  return (error, fallback) => {
-    const { reason, details } = refusalOf(error);
-    return reason ? t(reason, refusalValues(details)) : fallback;
-  };
+  return useCallback(
+    (error: unknown, fallback: string) => {
+      const { reason, details } = refusalOf(error);
+      return reason ? t(reason, refusalValues(details)) : fallback;
+    },
+    [t],
+  );
 }
