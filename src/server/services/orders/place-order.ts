@@ -9,7 +9,6 @@ import type { Database } from '../../db/schema';
 import type { Store } from '../../db/store';
 import type { Catalog, Sellable } from '../cart/catalog';
 import { cartKey, vietnamDate, type CartOwner } from '../cart/cart';
-import { SHOP_MESSAGES } from '../cart/messages';
 import { DomainError } from '../errors';
 import { resolveArea } from '../geo/vn-units';
 import { claimStock } from '../inventory/inventory';
@@ -157,13 +156,7 @@ async function placeGoods(
   const now = options.now ?? new Date();
   // A ward of another province is refused before anything is claimed.
   shippingSnapshot(input.shipping);
-  const method = await usableMethod(
-    store,
-    options.methods,
-    input.paymentMethod,
-    'goods',
-    SHOP_MESSAGES.paymentMethodUnavailable,
-  );
+  const method = await usableMethod(store, options.methods, input.paymentMethod, 'goods');
   const placed = await placeOnce(
     store,
     source.key,
@@ -214,14 +207,14 @@ async function insertOrder(
   if (input.invoice) await recordInvoiceRequest(trx, head.orderId, input.invoice, now);
 
   const taken = await source.takeLines(trx);
-  if (taken.length === 0) throw new DomainError('BAD_REQUEST', SHOP_MESSAGES.emptyCart);
+  if (taken.length === 0) throw new DomainError('cart-empty');
 
   const today = vietnamDate(now);
   const lines = taken.map((row) => {
     const item = catalog.find(row.sku);
-    if (!item) throw new DomainError('NOT_FOUND', SHOP_MESSAGES.productNotFound);
+    if (!item) throw new DomainError('product-not-found');
     if (item.kind === 'service' && (!row.service_date || row.service_date < today)) {
-      throw new DomainError('BAD_REQUEST', SHOP_MESSAGES.serviceDateOutOfRange);
+      throw new DomainError('service-date-out-of-range');
     }
     return { row, item, quantity: Number(row.quantity) };
   });
@@ -233,7 +226,7 @@ async function insertOrder(
       .map((l) => ({ sku: l.item.sku, quantity: l.quantity })),
   );
   if (shortfalls.length > 0) {
-    throw new DomainError('CONFLICT', SHOP_MESSAGES.notEnoughStock, {
+    throw new DomainError('not-enough-stock', {
       lines: shortfalls.map((s) => {
         const item = catalog.find(s.sku);
         return { sku: s.sku, name: item ? lineName(item, input.locale) : s.sku, left: s.left };
@@ -271,7 +264,7 @@ async function insertOrder(
         now,
       })
     : tierTotals;
-  const methodId = recordedMethod(method, totals.total, SHOP_MESSAGES.paymentMethodUnavailable);
+  const methodId = recordedMethod(method, totals.total);
   return writeOrderBody(trx, {
     ...head,
     kind: 'goods',

@@ -25,7 +25,6 @@ import type { PaymentMethod } from '../../payments/method';
 import { mailDate } from '../../mail/mail-text';
 import { priceCart } from '@/lib/pricing/pricing';
 import { redeemVoucher } from '../../vouchers/vouchers';
-import { TICKET_MESSAGES } from '../../tickets/messages';
 import type { TicketCatalog, TicketTypeInfo } from '../../tickets/ticket-catalog';
 import { assertAdultPresent, assertBookable, ticketTypeOf } from '../../tickets/booking-rules';
 import { vietnamClock, vietnamInstant, visitDayStart } from '../../tickets/visit-dates';
@@ -53,18 +52,13 @@ export function seatsConflict(
   locale: 'vi' | 'en',
 ): DomainError {
   const closed = shortfalls.every((s) => s.closed);
-  return new DomainError(
-    'CONFLICT',
-    closed ? TICKET_MESSAGES.dayClosed : TICKET_MESSAGES.notEnoughSeats,
-    {
-      reason: closed ? 'day-closed' : 'not-enough-seats',
-      lines: shortfalls.map((s) => ({
-        sku: s.ticketType,
-        name: catalog.find(s.ticketType)?.name[locale] ?? s.ticketType,
-        left: s.left,
-      })),
-    },
-  );
+  return new DomainError(closed ? 'day-closed' : 'not-enough-seats', {
+    lines: shortfalls.map((s) => ({
+      sku: s.ticketType,
+      name: catalog.find(s.ticketType)?.name[locale] ?? s.ticketType,
+      left: s.left,
+    })),
+  });
 }
 
 /** When an unpaid booking for `visitDate` lapses at the latest: the day's start, or today's close. */
@@ -92,9 +86,7 @@ export async function placeTicketOrder(
   }
   for (const quantity of perType.values()) {
     if (quantity > MAX_TICKETS_PER_TYPE) {
-      throw new DomainError('BAD_REQUEST', TICKET_MESSAGES.groupQuote(MAX_TICKETS_PER_TYPE), {
-        reason: 'group-quote',
-      });
+      throw new DomainError('group-quote', { max: MAX_TICKETS_PER_TYPE });
     }
   }
   // Children come with an adult: the booking page says so before "Tiếp tục", and so does this.
@@ -102,13 +94,7 @@ export async function placeTicketOrder(
     catalog,
     [...perType].map(([ticketType, quantity]) => ({ ticketType, quantity })),
   );
-  const method = await usableMethod(
-    store,
-    options.methods,
-    input.paymentMethod,
-    'tickets',
-    TICKET_MESSAGES.paymentMethodUnavailable,
-  );
+  const method = await usableMethod(store, options.methods, input.paymentMethod, 'tickets');
   // Keys are the client's: namespaced by the buyer's email and the kind of order.
   const key = `tickets:${input.buyer.email}:${input.idempotencyKey}`;
   const lines = [...perType].map(([ticketType, quantity]) => ({
@@ -215,11 +201,7 @@ async function insertTicketOrder(
   if (input.invoice) {
     await recordInvoiceRequest(trx, head.orderId, input.invoice, new Date(head.createdAt));
   }
-  const methodId = recordedMethod(
-    payment.method,
-    totals.total,
-    TICKET_MESSAGES.paymentMethodUnavailable,
-  );
+  const methodId = recordedMethod(payment.method, totals.total);
   return writeOrderBody(trx, {
     ...head,
     kind: 'tickets',
