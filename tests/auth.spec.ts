@@ -84,7 +84,7 @@ test.describe('accounts', () => {
     );
   });
 
-  test('a wrong password shows the server message', async ({ page }) => {
+  test("a wrong password is refused in the page's language", async ({ page }) => {
     const email = uniqueEmail('wrong');
     await register(page, email);
     await page.evaluate(() => localStorage.removeItem('accessToken'));
@@ -95,6 +95,12 @@ test.describe('accounts', () => {
     await expect(page.getByRole('main').getByRole('alert')).toHaveText(
       'Email hoặc mật khẩu không đúng',
     );
+    // The English page says it in English: the refusal's key, never the server's sentence.
+    await page.goto('/en/auth/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('khong-dung-123');
+    await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Wrong email or password');
     expect(await token(page)).toBeNull();
   });
 

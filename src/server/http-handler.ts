@@ -33,15 +33,10 @@ import { CONTEXT_FREE_READS } from './http/read-budget.mjs';
 import { jsonErrorResponse } from './http/response';
 import { accountOfBody, AuthDoor, type AuthDoorEntry } from './http/auth-door';
 import { deviceCookieFrom, signedDeviceId } from './services/auth/device-cookies';
-import {
-  HASH_BUSY_MESSAGE,
-  hashCapacity,
-  hashQueueFull,
-  type HashLane,
-} from './services/auth/passwords';
-import { RATE_LIMIT_MESSAGE } from './services/rate-limit/rate-limit';
+import { hashCapacity, hashQueueFull, type HashLane } from './services/auth/passwords';
 import { appRouter } from './root';
 import { clientIp, createContext } from './trpc';
+import { reasonText } from '@/lib/errors/reasons';
 
 export const TRPC_ENDPOINT = '/api/trpc';
 const BEACON_PROCEDURE = 'userSession.endSession';
@@ -189,7 +184,7 @@ function authLane(procedure: string, cookieHeader: string | null): HashLane {
 (globalThis as Record<symbol, unknown>)[Symbol.for('storefront.authDoor')] = {
   full: (procedure: string, cookieHeader: string | null) =>
     authDoor.full(authLane(procedure, cookieHeader)),
-  message: HASH_BUSY_MESSAGE,
+  message: reasonText('hash-busy'),
 };
 
 /** Refusals held at once at most (each a timer and a socket); past that the 429 goes at once. */
@@ -252,7 +247,7 @@ export function createTrpcHandler(getStore: () => Promise<Store>) {
       } catch (error) {
         if (!(error instanceof AuthBodiesBusyError)) throw error;
         console.warn(`[trpc] refused an auth body: ${error.message}`);
-        return jsonErrorResponse(429, 'TOO_MANY_REQUESTS', RATE_LIMIT_MESSAGE, {
+        return jsonErrorResponse(429, 'TOO_MANY_REQUESTS', reasonText('rate-limited'), {
           headers: { 'retry-after': String(Math.ceil(AUTH_BODY_DEADLINE_MS / 1000)) },
         });
       }
@@ -278,10 +273,10 @@ export function createTrpcHandler(getStore: () => Promise<Store>) {
         // A share used up is this client's own doing (the account's or the address's limit);
         // a full lane is everyone's.
         return admitted.refused === 'share'
-          ? jsonErrorResponse(429, 'TOO_MANY_REQUESTS', RATE_LIMIT_MESSAGE, {
+          ? jsonErrorResponse(429, 'TOO_MANY_REQUESTS', reasonText('rate-limited'), {
               headers: { 'retry-after': '1' },
             })
-          : jsonErrorResponse(429, 'TOO_MANY_REQUESTS', HASH_BUSY_MESSAGE, {
+          : jsonErrorResponse(429, 'TOO_MANY_REQUESTS', reasonText('hash-busy'), {
               headers: { 'retry-after': '1' },
             });
       }

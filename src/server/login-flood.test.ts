@@ -4,10 +4,9 @@
 // in every time, and from a new device the mailed one-time link works. Was: 8 of 8 refused.
 import { randomBytes, randomInt } from 'node:crypto';
 import { createTrpcHandler } from './http-handler';
-import { AUTH_MESSAGES } from './services/auth/auth';
-import { RATE_LIMIT_MESSAGE } from './services/rate-limit/rate-limit';
 import { setUpTempOutbox } from '@/testing/mail-outbox';
 import { describeEachDialect } from '@/testing/stores';
+import { reasonText } from '@/lib/errors/reasons';
 
 // Real scrypt (128 MiB, about half a second each) behind a flood: give it time.
 jest.setTimeout(400_000);
@@ -149,7 +148,7 @@ describeEachDialect('a login flood', ({ store }) => {
       // Used once: the same link again is refused.
       const again = await call('auth.loginWithLink', { token }, newDevice);
       expect(again.status).toBe(401);
-      expect(again.body.error?.message).toBe(AUTH_MESSAGES.signInLinkInvalid);
+      expect(again.body.error?.message).toBe(reasonText('sign-in-link-invalid'));
 
       // The device the link signed in on is known from now on, flood or not.
       const later = await call(
@@ -182,7 +181,7 @@ describeEachDialect('a login flood', ({ store }) => {
     expect(statuses).toEqual([401, 401, 429, 429]);
     // Its own share used up: the limits' message, not "the system is busy".
     expect(answers.find((answer) => answer.status === 429)?.body.error?.message).toBe(
-      RATE_LIMIT_MESSAGE,
+      reasonText('rate-limited'),
     );
 
     const account = await Promise.all(

@@ -12,11 +12,12 @@ import {
   isClientAddressStamped,
   normalizeAddress,
 } from './http/client-address.mjs';
-import { AUTH_MESSAGES, userFromToken, type User } from './services/auth/auth';
+import { userFromToken, type User } from './services/auth/auth';
 import { deviceCookieFrom } from './services/auth/device-cookies';
 import { DomainError } from './services/errors';
 import { UNKNOWN_COUNTRY, UNKNOWN_IP } from './services/sessions/user-session';
 import { fieldIssuesOf } from '@/lib/validation/issue-key';
+import type { ReasonKey } from '@/lib/errors/reasons';
 
 /* ---------------------------------------------------------------------------------------------
  * 1. Context
@@ -148,8 +149,12 @@ const t = initTRPC.context<Context>().create({
         zodError: zodError ? z.flattenError(zodError) : null,
         // The same fields' stable keys (`fieldIssues`), so a page translates them by key.
         fieldIssues: zodError ? fieldIssuesOf(zodError.issues) : null,
-        // Structured facts a service attached (e.g. `lines` of a stock CONFLICT); null otherwise.
-        details: error.cause instanceof DomainError ? error.cause.details : null,
+        // A refusal's key (`reason`, always) and the facts its service attached (e.g. `lines` of
+        // a stock CONFLICT); null for other errors.
+        details:
+          error.cause instanceof DomainError
+            ? { ...error.cause.details, reason: error.cause.reason }
+            : null,
       },
     };
   },
@@ -204,16 +209,22 @@ const guard = t.middleware(async ({ ctx, type, path, next }) => {
 
 export const publicProcedure = t.procedure.use(guard);
 
+/** A refusal of the procedures' own guards, carrying its key like a service's. */
+function refused(reason: ReasonKey): TRPCError {
+  const cause = new DomainError(reason);
+  return new TRPCError({ code: cause.kind, message: cause.message, cause });
+}
+
 /** Requires a live bearer token; narrows `ctx.user` to a User. */
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: AUTH_MESSAGES.unauthorized });
+  if (!ctx.user) throw refused('unauthorized');
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
 
 /** Operators only (DESIGN.md §16): `staff` or `admin`. No token: UNAUTHORIZED; a customer's: FORBIDDEN. */
 export const staffProcedure = protectedProcedure.use(({ ctx, next }) => {
   if (ctx.user.role !== 'staff' && ctx.user.role !== 'admin') {
-    throw new TRPCError({ code: 'FORBIDDEN', message: AUTH_MESSAGES.forbidden });
+    throw refused('forbidden');
   }
   return next({ ctx });
 });
@@ -221,7 +232,7 @@ export const staffProcedure = protectedProcedure.use(({ ctx, next }) => {
 /** Admins only: managing staff. */
 export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
   if (ctx.user.role !== 'admin') {
-    throw new TRPCError({ code: 'FORBIDDEN', message: AUTH_MESSAGES.forbidden });
+    throw refused('forbidden');
   }
   return next({ ctx });
 });

@@ -6,6 +6,7 @@ import { newId, nowIso } from '@/server/db/ids';
 import type { UserRole } from '@/server/db/schema';
 import type { Store } from '@/server/db/store';
 import { hashToken, TOKEN_TTL_MS } from '@/server/services/auth/auth';
+import { DomainError } from '@/server/services/errors';
 import { browserHeaders, callerFor } from './stores';
 
 export interface TestAccount {
@@ -66,7 +67,7 @@ export async function codeOf(call: Promise<unknown>): Promise<string> {
 }
 
 /**
- * Why a call was refused: the service's `details.reason` (the console translates it), else the
+ * Why a call was refused: the service's key (the console translates it), else the
  * first message of a refused input (a shared schema's key), else the code; 'OK' when it ran.
  */
 export async function refusalOf(call: Promise<unknown>): Promise<string> {
@@ -75,9 +76,9 @@ export async function refusalOf(call: Promise<unknown>): Promise<string> {
     return 'OK';
   } catch (error) {
     if (!(error instanceof TRPCError)) throw error;
-    const cause = error.cause as
-      { details?: { reason?: string }; issues?: { message: string }[] } | undefined;
-    return cause?.details?.reason ?? cause?.issues?.[0]?.message ?? error.code;
+    if (error.cause instanceof DomainError) return error.cause.reason;
+    const cause = error.cause as { issues?: { message: string }[] } | undefined;
+    return cause?.issues?.[0]?.message ?? error.code;
   }
 }
 

@@ -51,7 +51,7 @@ async function burst(args: BurstArgs): Promise<void> {
         );
         placed.push(order.orderCode);
       } catch (error) {
-        const reason = error instanceof DomainError ? error.details?.reason : undefined;
+        const reason = error instanceof DomainError ? error.reason : undefined;
         if (reason?.startsWith('voucher-')) refusals[reason] = (refusals[reason] ?? 0) + 1;
         else if (error instanceof DomainError && error.kind === 'CONFLICT') conflicts += 1;
         else errors.push(error instanceof Error ? error.message : String(error));

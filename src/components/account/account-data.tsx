@@ -9,9 +9,9 @@ import { hrefFor, type Locale } from '@/i18n/routing';
 import { clearAccessToken } from '@/lib/auth/token';
 import { notifyAuthChange } from '@/lib/session/browser-tracker';
 import { toast } from '@/lib/toast';
-import { errorCode } from '@/lib/trpc/errors';
 import { useTRPC } from '@/lib/trpc/react';
 import type { FutureTicketChoice } from '@/lib/validation/privacy';
+import { refusalOf } from '@/lib/errors/refusal';
 
 const secondaryClass =
   'rounded-lg border border-slate-400 px-4 py-2.5 font-semibold hover:bg-slate-100 disabled:opacity-60 dark:border-slate-500 dark:hover:bg-slate-800';
@@ -114,7 +114,7 @@ function DeleteAccount({ locale }: { locale: Locale }) {
     try {
       await remove.mutateAsync({ password, futureTickets });
     } catch (failure) {
-      const code = errorCode(failure);
+      const code = refusalOf(failure).code;
       setError(
         code === 'UNAUTHORIZED'
           ? t('deleteWrongPassword')

@@ -4,9 +4,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import type { Locale } from '@/i18n/routing';
-import { errorCode } from '@/lib/trpc/errors';
 import { useTRPC } from '@/lib/trpc/react';
 import { Alert } from '@/components/ui/alert';
+import { refusalOf } from '@/lib/errors/refusal';
 
 /**
  * Whether the account's email is verified: guest orders placed with it join the account only then.
@@ -32,7 +32,7 @@ export function EmailVerification({ locale, verified }: { locale: Locale; verifi
       await send.mutateAsync({ locale });
       setStatus(t('verifySent'));
     } catch (failure) {
-      if (errorCode(failure) === 'TOO_MANY_REQUESTS') setStatus(t('verifyTooMany'));
+      if (refusalOf(failure).code === 'TOO_MANY_REQUESTS') setStatus(t('verifyTooMany'));
       else {
         console.error('[auth] profile.requestEmailVerification failed', failure);
         setStatus(t('verifyError'));

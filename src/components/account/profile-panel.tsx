@@ -16,7 +16,6 @@ import {
   validate,
   type ProfileFields,
 } from '@/lib/auth/validation';
-import { errorCode } from '@/lib/trpc/errors';
 import { toast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc/react';
 import type { RouterOutputs } from '@/lib/trpc/contract';
@@ -24,6 +23,7 @@ import { EmailVerification } from './email-verification';
 import { LogoutAllButton } from './logout-all-button';
 import { LogoutButton } from './logout-button';
 import { formatPhone } from '@/lib/validation/phone';
+import { refusalOf } from '@/lib/errors/refusal';
 
 const useHasToken = () => useSyncExternalStore(subscribeAccessToken, hasAccessToken, () => false);
 
@@ -58,7 +58,7 @@ export function ProfilePanel({
   const profile = useQuery({ ...profileQuery, enabled: hasToken });
 
   useEffect(() => {
-    if (errorCode(profile.error) !== 'UNAUTHORIZED') return;
+    if (refusalOf(profile.error).code !== 'UNAUTHORIZED') return;
     clearAccessToken();
     queryClient.removeQueries();
     router.replace(hrefFor(locale, 'login'));

@@ -16,6 +16,7 @@ const NAMESPACES = [
   'AdminVouchers',
   'Invoices',
   'Errors',
+  'Refusals',
   'Loading',
   'Toast',
   'Validation',

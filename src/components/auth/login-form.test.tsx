@@ -19,8 +19,13 @@ function renderForm(onSubmit: jest.Mock, locale: 'vi' | 'en' = 'vi') {
 }
 
 function unauthorized(message: string) {
+  const data = {
+    code: 'UNAUTHORIZED',
+    httpStatus: 401,
+    details: { reason: 'invalid-credentials' },
+  };
   return new TRPCClientError(message, {
-    result: { error: { code: -32001, message, data: { code: 'UNAUTHORIZED', httpStatus: 401 } } },
+    result: { error: { code: -32001, message, data } },
   } as ConstructorParameters<typeof TRPCClientError>[1]);
 }
 
@@ -58,13 +63,22 @@ describe('<LoginForm>', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it("shows the server's message when login fails with one", async () => {
+  it("says the refusal by its key, in the page's language", async () => {
     const onSubmit = jest.fn().mockRejectedValue(unauthorized('Email hoặc mật khẩu không đúng'));
     renderForm(onSubmit);
     await userEvent.type(screen.getByLabelText('Email'), 'an@example.vn');
     await userEvent.type(screen.getByLabelText('Mật khẩu'), 'sai-mat-khau');
     await userEvent.click(screen.getByRole('button', { name: 'Đăng nhập' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Email hoặc mật khẩu không đúng');
+  });
+
+  it("never shows the server's Vietnamese sentence on an English page", async () => {
+    const onSubmit = jest.fn().mockRejectedValue(unauthorized('Email hoặc mật khẩu không đúng'));
+    renderForm(onSubmit, 'en');
+    await userEvent.type(screen.getByLabelText('Email'), 'an@example.vn');
+    await userEvent.type(screen.getByLabelText('Password'), 'sai-mat-khau');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong email or password');
   });
 
   it('shows the default login error when the failure has no server message', async () => {

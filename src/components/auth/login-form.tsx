@@ -1,9 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useRefusalMessage } from '@/components/ui/use-refusal-message';
 import { loginFormSchema, validate, type LoginFields } from '@/lib/auth/validation';
 import type { LoginInput } from '@/lib/validation/account';
-import { serverMessageOr } from '@/lib/trpc/errors';
 import { AccountField, AccountForm } from './account-form';
 import { useFormSubmit } from './use-form-submit';
 
@@ -17,11 +17,12 @@ const LOGIN_FIELDS: readonly LoginFields[] = ['email', 'password'];
 /** Email and password, checked with the server's rules before anything is sent. */
 export function LoginForm({ onSubmit }: LoginFormProps) {
   const t = useTranslations('Auth');
+  const refusalMessage = useRefusalMessage();
   const { errors, ...submission } = useFormSubmit({
     fields: LOGIN_FIELDS,
     read: (text) => validate(loginFormSchema, { email: text('email'), password: text('password') }),
     send: onSubmit,
-    failureMessage: (error) => serverMessageOr(error, t('loginError')),
+    failureMessage: (error) => refusalMessage(error, t('loginError')),
     logLabel: '[auth] login',
   });
 

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useRefusalMessage } from '@/components/ui/use-refusal-message';
 import {
   blankToUndefined,
   registerFormSchema,
@@ -8,7 +9,6 @@ import {
   type RegisterFields,
 } from '@/lib/auth/validation';
 import type { RegisterInput } from '@/lib/validation/account';
-import { serverMessageOr } from '@/lib/trpc/errors';
 import { AccountField, AccountForm } from './account-form';
 import { useFormSubmit } from './use-form-submit';
 
@@ -28,6 +28,7 @@ const FIELDS: readonly RegisterFields[] = [
 
 export function RegisterForm({ onSubmit }: RegisterFormProps) {
   const t = useTranslations('Auth');
+  const refusalMessage = useRefusalMessage();
   const { errors, ...submission } = useFormSubmit({
     fields: FIELDS,
     read: (text) =>
@@ -40,7 +41,7 @@ export function RegisterForm({ onSubmit }: RegisterFormProps) {
         phone: blankToUndefined(text('phone')),
       }),
     send: onSubmit,
-    failureMessage: (error) => serverMessageOr(error, t('registerError')),
+    failureMessage: (error) => refusalMessage(error, t('registerError')),
     logLabel: '[auth] register',
   });
 

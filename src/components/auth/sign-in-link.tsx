@@ -3,12 +3,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { useRefusalMessage } from '@/components/ui/use-refusal-message';
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { hrefFor, type Locale } from '@/i18n/routing';
 import { setAccessToken } from '@/lib/auth/token';
 import { notifyAuthChange } from '@/lib/session/browser-tracker';
 import { toast } from '@/lib/toast';
-import { serverMessageOr } from '@/lib/trpc/errors';
 import { useTRPC } from '@/lib/trpc/react';
 import { emailSchema } from '@/lib/validation/account';
 import { FormAlert, FormField, submitClass } from './form-field';
@@ -28,6 +28,7 @@ const noHash = () => '';
  * password. The answer is the same whether or not the email has an account.
  */
 export function SignInLinkRequest({ locale }: { locale: Locale }) {
+  const refusalMessage = useRefusalMessage();
   const trpc = useTRPC();
   const t = useTranslations('Auth');
   const request = useMutation(trpc.auth.requestSignInLink.mutationOptions());
@@ -48,7 +49,7 @@ export function SignInLinkRequest({ locale }: { locale: Locale }) {
       setSent(t('linkSent', { email: email.data }));
     } catch (failure) {
       console.error('[auth] sign-in link request failed', failure);
-      setError(serverMessageOr(failure, t('linkError')));
+      setError(refusalMessage(failure, t('linkError')));
     }
   }
 
@@ -77,6 +78,7 @@ export function SignInLinkRequest({ locale }: { locale: Locale }) {
  * fetching the link uses nothing; pressing it signs in and makes this device known.
  */
 export function SignInLinkRedeem({ locale }: { locale: Locale }) {
+  const refusalMessage = useRefusalMessage();
   const trpc = useTRPC();
   const router = useRouter();
   const t = useTranslations('Auth');
@@ -105,7 +107,7 @@ export function SignInLinkRedeem({ locale }: { locale: Locale }) {
       router.replace(hrefFor(locale, 'home'));
     } catch (failure) {
       console.error('[auth] sign-in link failed', failure);
-      setError(serverMessageOr(failure, t('linkRedeemError')));
+      setError(refusalMessage(failure, t('linkRedeemError')));
     }
   }
 

@@ -5,6 +5,7 @@ import type { Locale } from '@/i18n/routing';
 /** The message namespaces the per-visitor client areas use; public pages never ship them. */
 const NAMESPACES = [
   'Errors',
+  'Refusals',
   'Loading',
   'Toast',
   'Validation',

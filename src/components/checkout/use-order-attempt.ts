@@ -3,9 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import type { CheckoutErrors } from '@/lib/cart/checkout-form';
-import { errorCode } from '@/lib/trpc/errors';
 import { useGoToPayment } from './payment-step';
 import { useVoucherRefusal, type VoucherPreview } from './voucher-field';
+import { refusalOf } from '@/lib/errors/refusal';
 
 /** A placed order, as the payment step takes it. */
 type PlacedOrder = Parameters<ReturnType<typeof useGoToPayment>>[0];
@@ -38,7 +38,7 @@ export function useOrderAttempt(successLink: string) {
       setAlert(refusedVoucher);
       return true;
     }
-    if (errorCode(error) === 'TOO_MANY_REQUESTS') {
+    if (refusalOf(error).code === 'TOO_MANY_REQUESTS') {
       setAlert(t('tooManyRequests'));
       return true;
     }

@@ -9,10 +9,10 @@ import { currentCartId, noteCart } from '@/lib/cart/runtime';
 import type { ShortLine } from '@/lib/trpc/contract';
 import { getTrpcClient } from '@/lib/trpc/client';
 import { ADDRESS_REASONS } from '@/lib/errors/reasons';
-import { errorCode, errorReason } from '@/lib/trpc/errors';
 import { conflictLines } from './conflict-lines';
 import { checkoutForm } from './use-checkout-start';
 import { useOrderAttempt } from './use-order-attempt';
+import { refusalOf } from '@/lib/errors/refusal';
 
 /**
  * Placing the goods order: the form validated in the browser (the first wrong field gets focus),
@@ -47,7 +47,7 @@ export function usePlaceOrder({
 
   /** What a refusal the ticket checkout does not share means, and whether to change the key. */
   function refused(error: unknown) {
-    const code = errorCode(error);
+    const code = refusalOf(error).code;
     if (code === 'CONFLICT') {
       // Nothing was claimed: a new attempt after the shopper fixes the cart needs a new key.
       attempt.newAttempt();
@@ -58,7 +58,7 @@ export function usePlaceOrder({
     if (code === 'BAD_REQUEST') {
       attempt.newAttempt();
       // The list changed under the form (a ward moved): the server names the area it refused.
-      const reason = ADDRESS_REASONS.find((known) => known === errorReason(error));
+      const reason = ADDRESS_REASONS.find((known) => known === refusalOf(error).reason);
       setAlert(reason ? t(`errors.${reason}`) : t('invalidForm'));
       return;
     }

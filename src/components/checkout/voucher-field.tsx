@@ -3,14 +3,13 @@
 import { useTranslations } from 'next-intl';
 import { useState, type KeyboardEvent } from 'react';
 import type { Locale } from '@/i18n/routing';
-import { errorReason } from '@/lib/admin/error-reason';
 import { VOUCHER_REASONS } from '@/lib/errors/reasons';
 import { formatVnd } from '@/lib/format';
 import { getTrpcClient } from '@/lib/trpc/client';
-import { errorCode } from '@/lib/trpc/errors';
 import { normalizeVoucherCode, VOUCHER_CODE_PATTERN } from '@/lib/vouchers/voucher-pattern';
 import type { RouterOutputs } from '@/lib/trpc/contract';
 import { fieldId, inputClass } from './checkout-field';
+import { reasonAmong, refusalOf } from '@/lib/errors/refusal';
 
 export type VoucherPreview = RouterOutputs['voucher']['preview'];
 
@@ -27,7 +26,7 @@ export type VoucherRequest =
 export function useVoucherRefusal(): (error: unknown) => string | null {
   const t = useTranslations('Vouchers');
   return (error) => {
-    const reason = errorReason(error, VOUCHER_REASONS);
+    const reason = reasonAmong(refusalOf(error), VOUCHER_REASONS);
     return reason ? t('refused', { reason: t(`errors.${reason}`) }) : null;
   };
 }
@@ -77,12 +76,12 @@ export function VoucherField({
       setState({ kind: 'applied', preview });
       onChange(preview);
     } catch (error) {
-      const reason = errorReason(error, VOUCHER_REASONS);
+      const reason = reasonAmong(refusalOf(error), VOUCHER_REASONS);
       const message = reason
         ? t(`errors.${reason}`)
-        : errorCode(error) === 'TOO_MANY_REQUESTS'
+        : refusalOf(error).code === 'TOO_MANY_REQUESTS'
           ? t('tooMany')
-          : errorCode(error) === 'BAD_REQUEST'
+          : refusalOf(error).code === 'BAD_REQUEST'
             ? t('invalidCode')
             : t('failed');
       if (!reason) console.warn('[voucher] preview failed', error);

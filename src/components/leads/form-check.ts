@@ -3,11 +3,12 @@
 // chosen by each issue's stable key, and the server's field errors by the keys it sends. Loaded
 // with a form's code, never up front.
 import type { z } from 'zod';
-import { errorCode, fieldIssues } from '@/lib/trpc/errors';
+import { fieldIssues } from '@/lib/trpc/errors';
 import { fieldIssue, type FieldIssue, type FieldIssueKey } from '@/lib/validation/issue-key';
 
 import type { ErrorKey, ErrorTexts } from './error-texts';
 import type { SendKit } from './use-form-send';
+import { refusalOf } from '@/lib/errors/refusal';
 
 export type { ErrorKey, ErrorTexts };
 
@@ -89,7 +90,7 @@ export function serverErrors(error: unknown, texts: ErrorTexts): FormErrors {
 }
 
 export function isTooMany(error: unknown): boolean {
-  return errorCode(error) === 'TOO_MANY_REQUESTS';
+  return refusalOf(error).code === 'TOO_MANY_REQUESTS';
 }
 
 /** These helpers as useFormSend's `send` takes them. */

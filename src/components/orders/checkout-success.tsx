@@ -11,7 +11,6 @@ import {
   recallOrderContact,
   rememberOrderContact,
 } from '@/lib/cart/order-contact';
-import { errorCode } from '@/lib/trpc/errors';
 import { ORDER_CODE_PATTERN } from '@/lib/validation/checkout';
 import { OrderTickets } from '@/components/tickets/order-tickets';
 import { RetryPayment } from '@/components/payments/retry-payment';
@@ -20,6 +19,7 @@ import { OrderDetails } from './order-details';
 import { OrderLookup } from './order-lookup';
 import { getTrpcClient } from '@/lib/trpc/client';
 import type { OrderContact, OrderView } from '@/lib/trpc/contract';
+import { refusalOf } from '@/lib/errors/refusal';
 
 const AWAIT_POLL_MS = 3_000;
 const AWAIT_MAX_POLLS = 40;
@@ -94,7 +94,7 @@ export function CheckoutSuccess({
       reportPurchase(found);
       return null;
     } catch (error) {
-      const kind = errorCode(error);
+      const kind = refusalOf(error).code;
       if (kind === 'TOO_MANY_REQUESTS') return tCheckout('tooManyRequests');
       if (kind === 'NOT_FOUND' || kind === 'BAD_REQUEST' || kind === 'FORBIDDEN')
         return t('notFound');

@@ -8,13 +8,13 @@ import { ConfirmStep } from '@/components/ui/confirm-step';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import type { Locale } from '@/i18n/routing';
 import { getAccessToken } from '@/lib/auth/token';
-import { errorReason } from '@/lib/admin/error-reason';
 import { formatDate, formatVnd } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { OrderDetails } from './order-details';
 import { getTrpcClient } from '@/lib/trpc/client';
 import type { OrderView } from '@/lib/trpc/contract';
 import { Alert } from '@/components/ui/alert';
+import { reasonAmong, refusalOf } from '@/lib/errors/refusal';
 
 /** Why a cancel was refused, by the server's stable key (never by its words). */
 const CANCEL_REFUSALS = BUYER_CANCEL_REASONS;
@@ -61,7 +61,7 @@ export function OrderHistory({ locale }: { locale: Locale }) {
       toast.success(t('cancelDone', { code: orderCode }));
       await load();
     } catch (error) {
-      const reason = errorReason(error, CANCEL_REFUSALS);
+      const reason = reasonAmong(refusalOf(error), CANCEL_REFUSALS);
       if (!reason) console.error('[orders] cancel failed', error);
       setActionError({
         code: orderCode,

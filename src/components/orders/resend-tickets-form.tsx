@@ -2,10 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
-import { errorCode } from '@/lib/trpc/errors';
 import { getTrpcClient } from '@/lib/trpc/client';
 import type { OrderContact } from '@/lib/trpc/contract';
 import { Button } from '@/components/ui/button';
+import { refusalOf } from '@/lib/errors/refusal';
 
 const inputClass =
   'min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100';
@@ -41,7 +41,7 @@ export function ResendTicketsForm() {
       await getTrpcClient().order.resendTickets.mutate({ orderCode, contact });
       setMessage({ ok: true, text: t('resend.done') });
     } catch (error) {
-      const kind = errorCode(error);
+      const kind = refusalOf(error).code;
       // A code or contact of the wrong shape is still "we sent it if it exists": nothing leaks.
       if (kind === 'BAD_REQUEST') setMessage({ ok: true, text: t('resend.done') });
       else if (kind === 'TOO_MANY_REQUESTS')

@@ -9,8 +9,8 @@ import { getAccessToken } from '@/lib/auth/token';
 import { recallOrderContact, rememberOrderContact } from '@/lib/cart/order-contact';
 import { getTrpcClient } from '@/lib/trpc/client';
 import type { OrderView, PaymentMethodInfo, ShortLine } from '@/lib/trpc/contract';
-import { errorCode, errorReason } from '@/lib/trpc/errors';
 import { nearestDaysOf } from './retry-outcome';
+import { refusalOf } from '@/lib/errors/refusal';
 
 type MethodId = PaymentMethodInfo['id'];
 
@@ -52,7 +52,7 @@ export function useRetryPayment({
       setDays(offered);
       return null;
     }
-    const code = errorCode(error);
+    const code = refusalOf(error).code;
     const voucher = voucherRefusal(error);
     if (voucher) return voucher;
     if (code === 'TOO_MANY_REQUESTS') return tCheckout('tooManyRequests');
@@ -60,7 +60,7 @@ export function useRetryPayment({
       setShort(conflictLines(error));
       return t('retryPayment.outOfStock');
     }
-    if (code === 'BAD_REQUEST' && errorReason(error) === 'order-not-retryable') {
+    if (code === 'BAD_REQUEST' && refusalOf(error).reason === 'order-not-retryable') {
       return t('retryPayment.errors.order-not-retryable');
     }
     if (code === 'BAD_REQUEST') {

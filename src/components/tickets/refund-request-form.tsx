@@ -6,9 +6,10 @@ import { fieldId, inputClass } from '@/components/checkout/checkout-field';
 import type { Locale } from '@/i18n/routing';
 import type { CheckoutMessage } from '@/lib/cart/checkout-form';
 import { formatVnd } from '@/lib/format';
-import { errorCode, serverMessageOr } from '@/lib/trpc/errors';
 import { normalizeOrderCode, ORDER_CODE_PATTERN } from '@/lib/tickets/ticket-code';
-import { refusalReason } from '@/lib/tickets/refusal';
+import { reasonAmong, refusalOf } from '@/lib/errors/refusal';
+import { TICKET_REASONS } from '@/lib/errors/reasons';
+import { useRefusalMessage } from '@/components/ui/use-refusal-message';
 import { CodeAndContactFields, readContact, type FieldErrors } from './code-and-contact';
 import { getTrpcClient } from '@/lib/trpc/client';
 import type { RefundStatus } from '@/lib/admin/refund-capacity-schemas';
@@ -30,6 +31,7 @@ const REFUND_REASON_MAX = 1000;
 export function RefundRequestForm({ locale }: { locale: Locale }) {
   const t = useTranslations('Tickets');
   const tCheckout = useTranslations('Checkout');
+  const refusalMessage = useRefusalMessage();
   const [order, setOrder] = useState<{ view: OrderView; contact: Contact } | null>(null);
   const [status, setStatus] = useState<RefundStatus | null>(null);
   const [due, setDue] = useState<number | null>(null);
@@ -38,13 +40,14 @@ export function RefundRequestForm({ locale }: { locale: Locale }) {
   const [busy, setBusy] = useState(false);
 
   function refusal(error: unknown): string {
-    const reason = refusalReason(error);
+    const found = refusalOf(error);
+    const reason = reasonAmong(found, TICKET_REASONS);
     if (reason) return t(`refusals.${reason}`);
-    const code = errorCode(error);
+    const { code } = found;
     if (code === 'TOO_MANY_REQUESTS') return tCheckout('tooManyRequests');
     if (code === 'NOT_FOUND' || code === 'FORBIDDEN') return t('orderNotFound');
     console.error('[tickets] refund request failed', error);
-    return serverMessageOr(error, tCheckout('processingError'));
+    return refusalMessage(error, tCheckout('processingError'));
   }
 
   async function find(event: FormEvent<HTMLFormElement>) {

@@ -3,9 +3,10 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, type FormEvent } from 'react';
 import { hrefFor, type Locale } from '@/i18n/routing';
-import { errorCode, serverMessageOr } from '@/lib/trpc/errors';
 import { normalizeTicketCode, TICKET_CODE_PATTERN } from '@/lib/tickets/ticket-code';
-import { refusalReason } from '@/lib/tickets/refusal';
+import { reasonAmong, refusalOf } from '@/lib/errors/refusal';
+import { TICKET_REASONS } from '@/lib/errors/reasons';
+import { useRefusalMessage } from '@/components/ui/use-refusal-message';
 import { useAvailability } from './availability';
 import { BookingCalendar } from './booking-calendar';
 import { CodeAndContactFields, readContact, type FieldErrors } from './code-and-contact';
@@ -42,6 +43,7 @@ export function TicketExchangeForm({
 }) {
   const t = useTranslations('Tickets');
   const tCheckout = useTranslations('Checkout');
+  const refusalMessage = useRefusalMessage();
   const { range, availability, reload } = useAvailability(closes);
   const [newDate, setNewDate] = useState<string | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -87,13 +89,14 @@ export function TicketExchangeForm({
       });
       setDone(ticket);
     } catch (error) {
-      const reason = refusalReason(error);
+      const found = refusalOf(error);
+      const reason = reasonAmong(found, TICKET_REASONS);
       if (reason) setAlert(t(`refusals.${reason}`));
-      else if (errorCode(error) === 'TOO_MANY_REQUESTS') setAlert(tCheckout('tooManyRequests'));
-      else if (errorCode(error) === 'NOT_FOUND') setAlert(t('refusals.ticket-not-found'));
+      else if (found.code === 'TOO_MANY_REQUESTS') setAlert(tCheckout('tooManyRequests'));
+      else if (found.code === 'NOT_FOUND') setAlert(t('refusals.ticket-not-found'));
       else {
         console.error('[tickets] exchangeTickets failed', error);
-        setAlert(serverMessageOr(error, tCheckout('processingError')));
+        setAlert(refusalMessage(error, tCheckout('processingError')));
       }
       if (reason === 'not-enough-seats' || reason === 'day-closed') reload();
     } finally {

@@ -3,7 +3,15 @@ import { PickedMessages } from '@/components/ui/picked-messages';
 import type { Locale } from '@/i18n/routing';
 
 /** The namespaces the ticket leaves use; nothing else ships to the browser. */
-const NAMESPACES = ['Tickets', 'Validation', 'Orders', 'Checkout', 'Cart', 'Vouchers'] as const;
+const NAMESPACES = [
+  'Tickets',
+  'Validation',
+  'Orders',
+  'Checkout',
+  'Cart',
+  'Vouchers',
+  'Refusals',
+] as const;
 
 /**
  * `namespaces` narrows the set for a page whose leaves need fewer (the booking page's calendar and

@@ -6,12 +6,12 @@ import { conflictLines } from '@/components/checkout/conflict-lines';
 import { useOrderAttempt } from '@/components/checkout/use-order-attempt';
 import type { Locale } from '@/i18n/routing';
 import { rememberOrderContact } from '@/lib/cart/order-contact';
-import { errorCode } from '@/lib/trpc/errors';
-import { refusalReason } from '@/lib/tickets/refusal';
 import { getTrpcClient } from '@/lib/trpc/client';
 import { preloadOnce } from '@/lib/preload-once';
 import { clearSelection, type TicketSelection } from '@/lib/tickets/selection';
 import { clearBuyerDraft } from '@/lib/tickets/buyer-draft';
+import { reasonAmong, refusalOf } from '@/lib/errors/refusal';
+import { TICKET_REASONS } from '@/lib/errors/reasons';
 
 // The ids of lib/tickets/ticket-schemas.ts TICKET_ORDER_METHOD_IDS, without importing zod here.
 const TICKET_METHODS = ['payos', 'vnpay', 'momo', 'vietqr', 'free'] as const;
@@ -50,7 +50,7 @@ export function usePlaceTicketOrder({
 
   /** What a refusal the goods checkout does not share means, and whether to change the key. */
   function refused(error: unknown) {
-    const code = errorCode(error);
+    const code = refusalOf(error).code;
     if (code === 'CONFLICT') {
       // Nothing was claimed: the next attempt (another day or fewer tickets) gets a new key.
       attempt.newAttempt();
@@ -61,7 +61,11 @@ export function usePlaceTicketOrder({
     if (code === 'BAD_REQUEST' || code === 'NOT_FOUND') {
       attempt.newAttempt();
       // A rule of the content (children with an adult) is named; anything else is a stale choice.
-      setAlert(refusalReason(error) === 'adult-required' ? t('adultRule') : t('selectionInvalid'));
+      setAlert(
+        reasonAmong(refusalOf(error), TICKET_REASONS) === 'adult-required'
+          ? t('adultRule')
+          : t('selectionInvalid'),
+      );
       return;
     }
     console.error('[tickets] placeOrder failed', error);

@@ -7,9 +7,9 @@ import { Honeypot } from '@/components/leads/form-fields';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import type { Locale } from '@/i18n/routing';
-import { errorReason } from '@/lib/admin/error-reason';
 import { WAITLIST_REASONS } from '@/lib/errors/reasons';
 import { getTrpcClient } from '@/lib/trpc/client';
+import { reasonAmong, refusalOf } from '@/lib/errors/refusal';
 
 export interface WaitlistJoinProps {
   locale: Locale;
@@ -48,7 +48,7 @@ export function WaitlistJoin({ locale, day, dayLabel, types, initial }: Waitlist
       });
       setSent({ state: 'joined' });
     } catch (error) {
-      if (errorReason(error, WAITLIST_REASONS) === 'waitlist-seats-available') {
+      if (reasonAmong(refusalOf(error), WAITLIST_REASONS) === 'waitlist-seats-available') {
         setSent({ state: 'available' });
         return;
       }

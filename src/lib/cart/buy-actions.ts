@@ -3,8 +3,8 @@
 import { analytics, type AnalyticsItem } from '@/lib/analytics/events';
 import { FeatureFlags, isAddToCartEnabled, PublicSettings } from '@/lib/flags/flags';
 import { getTrpcClient } from '@/lib/trpc/client';
-import { errorCode } from '@/lib/trpc/errors';
 import { currentCartId, noteCart, pageLocale } from './runtime';
+import { refusalOf } from '@/lib/errors/refusal';
 
 export interface BuyState {
   enabled: boolean;
@@ -50,7 +50,7 @@ export async function addToCart(
     );
     return { ok: true, quantity: line?.quantity ?? item.quantity };
   } catch (error) {
-    const code = errorCode(error);
+    const code = refusalOf(error).code;
     if (code === 'FORBIDDEN') return { ok: false, reason: 'disabled' };
     if (code === 'NOT_FOUND') return { ok: false, reason: 'not-found' };
     if (code === 'CONFLICT') return { ok: false, reason: 'conflict' };

@@ -1,4 +1,5 @@
-// Messages of failed calls, for the spec's "server message, else default" rule (spec §8).
+// Messages and field errors of failed calls. A refusal's key, code and details are read by
+// lib/errors/refusal.ts; pages translate the key, never show the server's sentence.
 import { TRPCClientError } from '@trpc/client';
 import { isFieldIssueKey, type FieldIssue } from '@/lib/validation/issue-key';
 
@@ -13,7 +14,8 @@ function serverData(error: unknown): Record<string, unknown> | null {
 
 /**
  * The server's own message when the server answered with one; otherwise the fallback. Network
- * failures, timeouts and unparsable answers have no message meant for people.
+ * failures, timeouts and unparsable answers have no message meant for people. For the flags
+ * client's `error` (spec §8: "server message, else default"); pages use `refusalOf` instead.
  */
 export function serverMessageOr(error: unknown, fallback: string): string {
   const data = serverData(error);
@@ -23,19 +25,6 @@ export function serverMessageOr(error: unknown, fallback: string): string {
   if (!message || data.code === 'BAD_REQUEST' || data.code === 'INTERNAL_SERVER_ERROR')
     return fallback;
   return message;
-}
-
-export function errorCode(error: unknown): string | null {
-  const code = serverData(error)?.code;
-  return typeof code === 'string' ? code : null;
-}
-
-/** The refusal's reason key (`error.data.details.reason`, lib/errors/reasons.ts), if any. */
-export function errorReason(error: unknown): string | null {
-  const details = serverData(error)?.details;
-  if (typeof details !== 'object' || details === null) return null;
-  const reason = (details as { reason?: unknown }).reason;
-  return typeof reason === 'string' ? reason : null;
 }
 
 export function fieldErrors(error: unknown): FieldErrors {

@@ -4,7 +4,6 @@ import { createHash } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import type { ZodError } from 'zod';
 import type { Store } from '../db/store';
-import { AUTH_MESSAGES } from '../services/auth/auth';
 import { createCaller } from '../root';
 import { ACCOUNT_LOGIN_BACKOFF } from '../services/rate-limit/rate-limit';
 import {
@@ -15,6 +14,7 @@ import {
   signUp,
 } from '@/testing/stores';
 import { createContext } from '../trpc';
+import { reasonText } from '@/lib/errors/reasons';
 
 // scrypt at N=2^17 takes about half a second per hash on this machine.
 jest.setTimeout(120_000);
@@ -76,7 +76,7 @@ describeEachDialect('Accounts', ({ store }) => {
     });
     await expect(afterLogout.profile.getMyProfile()).rejects.toMatchObject({
       code: 'UNAUTHORIZED',
-      message: AUTH_MESSAGES.unauthorized,
+      message: reasonText('unauthorized'),
     });
     // Logging out again (a stale tab) is not an error.
     await expect(afterLogout.auth.logout()).resolves.toEqual({ success: true });

@@ -12,25 +12,25 @@ import {
   updateItem,
   type CartOwner,
 } from '../services/cart/cart';
-import { SHOP_MESSAGES } from '../services/cart/messages';
 import { takeSharedWindow } from '../cache/shared-limits.mjs';
 import { SharedRateLimiter } from '../services/rate-limit/rate-limit';
 import { protectedProcedure, publicProcedure, router, type Context } from '../trpc';
 import { guestCartIdSchema } from '@/lib/validation/checkout';
+import { reasonText } from '@/lib/errors/reasons';
 
 const locale = z.enum(['vi', 'en']).default('vi');
 const quantity = z
   .number()
   .int({ message: 'Số lượng phải là số nguyên' })
   .min(1, { message: 'Số lượng tối thiểu là 1' })
-  .max(MAX_LINE_QUANTITY, { message: SHOP_MESSAGES.maxQuantity(MAX_LINE_QUANTITY) });
+  .max(MAX_LINE_QUANTITY, { message: reasonText('cart-max-quantity', { max: MAX_LINE_QUANTITY }) });
 const lineId = z.string().min(1).max(64);
 /** A variant's SKU (NM-CARD-6) or a service's id or slug (cabin-rieng-vip). */
 const sku = z
   .string()
   .min(1)
   .max(80)
-  .regex(/^[A-Za-z0-9-]+$/, { message: SHOP_MESSAGES.productNotFound });
+  .regex(/^[A-Za-z0-9-]+$/, { message: reasonText('product-not-found') });
 const serviceDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Ngày không hợp lệ' });
 
 /** Cart writes per client address per minute: a person clicking steppers never gets near it. */

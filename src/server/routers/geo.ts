@@ -2,7 +2,7 @@
 // reads of a vendored list: context-free (cached whole by the HTTP handler, cheap in the read
 // budget; see src/server/http/read-budget.mjs).
 import { DomainError } from '../services/errors';
-import { GEO_MESSAGES, listProvinces, listWards } from '../services/geo/vn-units';
+import { listProvinces, listWards } from '../services/geo/vn-units';
 import { publicProcedure, router } from '../trpc';
 import { geoWardsInput } from '@/lib/validation/geo';
 
@@ -12,9 +12,7 @@ export const geoRouter = router({
   wards: publicProcedure.input(geoWardsInput).query(({ input }) => {
     const wards = listWards(input.provinceCode);
     if (!wards) {
-      throw new DomainError('NOT_FOUND', GEO_MESSAGES.provinceNotFound, {
-        reason: 'province-not-found',
-      });
+      throw new DomainError('wards-province-not-found');
     }
     return wards;
   }),

@@ -8,7 +8,6 @@ import { takeRateLimit } from '../services/rate-limit/rate-limit';
 import { getAvailability } from '../services/tickets/availability';
 import { loadBooking } from '../services/tickets/booking-view';
 import { exchangeTickets, placeTicketOrder } from '../services/orders';
-import { TICKET_MESSAGES } from '../services/tickets/messages';
 import { getTicketCatalog } from '../services/tickets/ticket-catalog';
 import { loadTicket, ticketViewOf } from '../services/tickets/ticket-view';
 import { isHolder } from '../services/tickets/holder';
@@ -76,9 +75,7 @@ export const ticketRouter = router({
         isHolder(input.contact, ticket) ||
         (ctx.user !== null && ticket.user_id === ctx.user.id));
     if (!ticket || !allowed) {
-      throw new DomainError('NOT_FOUND', TICKET_MESSAGES.ticketNotFound, {
-        reason: 'ticket-not-found',
-      });
+      throw new DomainError('ticket-not-found');
     }
     return ticketViewOf(ticket, getTicketCatalog(), input.locale);
   }),
@@ -92,9 +89,7 @@ export const ticketRouter = router({
       input.locale,
     );
     if (!booking) {
-      throw new DomainError('NOT_FOUND', TICKET_MESSAGES.ticketNotFound, {
-        reason: 'ticket-not-found',
-      });
+      throw new DomainError('ticket-not-found');
     }
     return booking;
   }),

@@ -33,8 +33,6 @@ function clientFacts(ctx: Context): ClientFacts {
   };
 }
 
-export const SESSION_NOT_FOUND_MESSAGE = 'Không tìm thấy phiên';
-
 /** Shared by every instance when there are several; exported so tests can start afresh. */
 export const sessionWriteLimiter = new SharedRateLimiter(
   'session-write',
@@ -83,7 +81,7 @@ export const userSessionRouter = router({
 
   updateSession: sessionWrite.input(updateSessionInput).mutation(async ({ ctx, input }) => {
     const session = await updateSession(ctx.store, input, clientFacts(ctx));
-    if (!session) throw new DomainError('NOT_FOUND', SESSION_NOT_FOUND_MESSAGE);
+    if (!session) throw new DomainError('session-not-found');
     return session;
   }),
 

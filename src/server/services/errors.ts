@@ -1,34 +1,30 @@
-// Errors a service raises when a rule says no. Services know nothing of HTTP or tRPC; the tRPC
-// layer maps `kind` to the standard error code of the same name (src/server/trpc.ts).
-import type { ReasonKey } from '@/lib/errors/reasons';
+// Errors a service raises when a rule says no. Services know nothing of HTTP or tRPC: a refusal
+// names its key, and the one table (src/lib/errors/reasons.ts) gives its kind, which the tRPC
+// layer maps to the standard error code of the same name (src/server/trpc.ts), and its
+// Vietnamese sentence. The key reaches the client as `error.data.details.reason`.
+import {
+  REASONS,
+  reasonText,
+  type ReasonKey,
+  type RefusalDetails,
+  type RefusalKind,
+} from '@/lib/errors/reasons';
 
-export type DomainErrorKind =
-  | 'BAD_REQUEST'
-  | 'UNAUTHORIZED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'TOO_MANY_REQUESTS'
-  | 'INTERNAL_SERVER_ERROR'
-  | 'BAD_GATEWAY';
+export type DomainErrorKind = RefusalKind;
 
-/** What a client needs beside the sentence, e.g. the cart lines stock cannot cover. */
-export interface DomainErrorDetails {
-  lines?: { sku: string; name: string; left: number }[];
-  /** Which rule refused, as a key the client translates (one of the closed `ReasonKey`s). */
-  reason?: ReasonKey;
-  /** A ticket order that cannot have its day: the nearest days with room for all its lines. */
-  nearestDays?: string[];
-}
+/** What a client needs beside the key, e.g. the cart lines stock cannot cover. */
+export type DomainErrorDetails = RefusalDetails;
 
 export class DomainError extends Error {
+  readonly kind: DomainErrorKind;
+
   constructor(
-    readonly kind: DomainErrorKind,
-    message: string,
-    /** Exposed to clients as `error.data.details` by the tRPC error formatter. */
+    readonly reason: ReasonKey,
+    /** Exposed to clients as `error.data.details` (with `reason`) by the tRPC error formatter. */
     readonly details: DomainErrorDetails | null = null,
   ) {
-    super(message);
+    super(reasonText(reason, details));
     this.name = 'DomainError';
+    this.kind = REASONS[reason].kind;
   }
 }

@@ -14,8 +14,9 @@ import {
 import { jsonErrorResponse } from '@/server/http/response';
 import { readCspReports, violationLine } from '@/server/services/csp-report/csp-report';
 import { DomainError } from '@/server/services/errors';
-import { RATE_LIMIT_MESSAGE, SharedRateLimiter } from '@/server/services/rate-limit/rate-limit';
+import { SharedRateLimiter } from '@/server/services/rate-limit/rate-limit';
 import { clientIp } from '@/server/trpc';
+import { reasonText } from '@/lib/errors/reasons';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
@@ -33,7 +34,7 @@ export async function POST(request: Request): Promise<Response> {
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     await request.body?.cancel().catch((cancelError: unknown) => cancelError);
-    return jsonErrorResponse(429, 'TOO_MANY_REQUESTS', RATE_LIMIT_MESSAGE, {
+    return jsonErrorResponse(429, 'TOO_MANY_REQUESTS', reasonText('rate-limited'), {
       headers: { 'retry-after': '60' },
     });
   }

@@ -6,7 +6,6 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { inputClass } from '@/components/checkout/field-style';
 import { Button } from '@/components/ui/button';
-import { errorReason } from '@/lib/admin/error-reason';
 import {
   CAPACITY_CEILING,
   CLOSED_DAY_REASONS,
@@ -16,6 +15,7 @@ import type { RouterOutputs } from '@/lib/trpc/contract';
 import { useTRPC } from '@/lib/trpc/react';
 import { ActionOutcome, useActionOutcome } from '../action-outcome';
 import { ConsoleField } from '../console-field';
+import { reasonAmong, refusalOf } from '@/lib/errors/refusal';
 
 type CalendarDay = RouterOutputs['admin']['capacity']['calendar'][number];
 
@@ -51,7 +51,7 @@ export function DayPanel({
   }, []);
 
   function failed(error: unknown) {
-    const reason = errorReason(error, REFUSALS);
+    const reason = reasonAmong(refusalOf(error), REFUSALS);
     if (!reason) console.error('[admin] capacity change failed', error);
     outcome.failed(reason ? t(`errors.${reason}`, { sold: day.sold }) : t('errors.generic'));
   }

@@ -18,7 +18,7 @@ export function queueScans(scans: readonly GateScanInput[]): void {
   updateGate((m) => ({ ...m, queue: [...m.queue, ...scans] }));
 }
 
-/** The message a server's refusal carries, for the verdict's source line. */
+/** An error's own message, for the verdict's source line when it is not a refusal. */
 export function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }

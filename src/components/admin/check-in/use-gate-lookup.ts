@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useRefusalMessage } from '@/components/ui/use-refusal-message';
 import { useCallback, useState } from 'react';
 import { gateToday, readGateMemory } from './gate-memory';
 import { messageOf, queueScans, rememberSeen, unreachable } from './gate-queue';
@@ -38,6 +39,8 @@ export interface ShownLookup {
  */
 export function useGateLookup(sync: () => Promise<void>) {
   const t = useTranslations('AdminCheckIn');
+  // A refusal in the operator's language; other failures keep their own message.
+  const refusalMessage = useRefusalMessage();
   const client = useTRPCClient();
   const [shown, setShown] = useState<ShownLookup | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -62,10 +65,10 @@ export function useGateLookup(sync: () => Promise<void>) {
         setShown({ verdict, group, source: { kind: 'answer', verdict }, admission: null });
       } catch (error) {
         if (unreachable(error)) return answerLocally();
-        setNotice(t('serverError', { message: messageOf(error) }));
+        setNotice(t('serverError', { message: refusalMessage(error, messageOf(error)) }));
       }
     },
-    [client, t],
+    [client, refusalMessage, t],
   );
 
   const admit = useCallback(
@@ -104,10 +107,10 @@ export function useGateLookup(sync: () => Promise<void>) {
         void sync();
       } catch (error) {
         if (unreachable(error)) return queue();
-        show({ kind: 'error', message: messageOf(error) });
+        show({ kind: 'error', message: refusalMessage(error, messageOf(error)) });
       }
     },
-    [client, sync, t],
+    [client, refusalMessage, sync, t],
   );
 
   const closeShown = useCallback(() => setShown(null), []);

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useRefusalMessage } from '@/components/ui/use-refusal-message';
 import { useCallback, useState } from 'react';
 import { gateToday, readGateMemory } from './gate-memory';
 import { messageOf, queueScans, rememberSeen, unreachable } from './gate-queue';
@@ -17,6 +18,8 @@ import { useTRPCClient } from '@/lib/trpc/react';
  */
 export function useGateScan(sync: () => Promise<void>) {
   const t = useTranslations('AdminCheckIn');
+  // A refusal in the operator's language; other failures keep their own message.
+  const refusalMessage = useRefusalMessage();
   const client = useTRPCClient();
   const [shown, setShown] = useState<ShownScan | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -63,12 +66,12 @@ export function useGateScan(sync: () => Promise<void>) {
         } else {
           setShown({
             local,
-            server: { kind: 'error', message: messageOf(error) },
+            server: { kind: 'error', message: refusalMessage(error, messageOf(error)) },
           });
         }
       }
     },
-    [client, sync, t],
+    [client, refusalMessage, sync, t],
   );
 
   const closeShown = useCallback(() => setShown(null), []);

@@ -1,12 +1,13 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { useRefusalMessage } from '@/components/ui/use-refusal-message';
 import type { ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { ConsoleField } from '../console-field';
 import type { Locale } from '@/i18n/routing';
 import { formatDate } from '@/lib/format';
-import { errorCode, serverMessageOr } from '@/lib/trpc/errors';
+import { refusalOf } from '@/lib/errors/refusal';
 import { Alert } from '@/components/ui/alert';
 
 /** The console's two button looks (an action, the main action), from the site's one Button. */
@@ -15,13 +16,15 @@ export const primaryActionClass = buttonClass({ variant: 'primary', size: 'sm' }
 export const selectClass =
   'min-h-11 rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100';
 
-/** A failed load: the server's own sentence for a refusal ("not allowed"), else a retry. */
+/** A failed load: a refusal ("not allowed") in the operator's language, else a retry. */
 export function LoadFailure({ error, onRetry }: { error: unknown; onRetry(): void }) {
   const t = useTranslations('AdminCommunity');
-  const refused = errorCode(error) === 'FORBIDDEN' || errorCode(error) === 'UNAUTHORIZED';
+  const refusalMessage = useRefusalMessage();
+  const { code } = refusalOf(error);
+  const refused = code === 'FORBIDDEN' || code === 'UNAUTHORIZED';
   return (
     <div role="alert" className="rounded border border-red-300 p-4 text-red-800 dark:text-red-300">
-      <p>{refused ? serverMessageOr(error, t('notAllowed')) : t('loadError')}</p>
+      <p>{refused ? refusalMessage(error, t('notAllowed')) : t('loadError')}</p>
       {refused ? null : (
         <button type="button" className={`${actionClass} mt-2`} onClick={onRetry}>
           {t('retry')}

@@ -2,11 +2,11 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
+import { useRefusalMessage } from '@/components/ui/use-refusal-message';
 import { useState, type FormEvent } from 'react';
 import { z } from 'zod';
 import { useOperator } from '@/components/admin/console-area';
 import { ConsoleField } from '@/components/admin/console-field';
-import { serverMessageOr } from '@/lib/trpc/errors';
 import { useTRPC } from '@/lib/trpc/react';
 import {
   ActionStatus,
@@ -25,6 +25,7 @@ type GrantRole = 'staff' | 'admin';
 export function StaffManager() {
   const t = useTranslations('AdminCommunity');
   const tAdmin = useTranslations('Admin');
+  const refusalMessage = useRefusalMessage();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const me = useOperator();
@@ -63,7 +64,7 @@ export function StaffManager() {
       await refresh();
     } catch (failure) {
       console.error('[console] admin.staff.grant failed', failure);
-      setError(serverMessageOr(failure, t('actionError')));
+      setError(refusalMessage(failure, t('actionError')));
     }
   }
 
@@ -76,7 +77,7 @@ export function StaffManager() {
       await refresh();
     } catch (failure) {
       console.error('[console] admin.staff.revoke failed', failure);
-      setError(serverMessageOr(failure, t('actionError')));
+      setError(refusalMessage(failure, t('actionError')));
     }
   }
 

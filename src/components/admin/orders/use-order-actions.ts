@@ -4,12 +4,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { CONSOLE_ORDER_REASONS } from '@/lib/errors/reasons';
+import { reasonAmong, refusalOf } from '@/lib/errors/refusal';
 import { useTRPC } from '@/lib/trpc/react';
 import type { OrderAction } from './order-types';
-
-type KnownError = (typeof CONSOLE_ORDER_REASONS)[number];
-const isKnownError = (value: unknown): value is KnownError =>
-  CONSOLE_ORDER_REASONS.includes(value as KnownError);
 
 /** The money steps, each of which opens a form that asks for the amount. */
 export type MoneyAction = 'markTransferReceived' | 'markCodPaid';
@@ -41,9 +38,9 @@ export function useOrderActions(code: string) {
       queryClient.invalidateQueries({ queryKey: trpc.admin.orders.list.infiniteQueryKey() }),
     ]);
 
-  const onError = (error: { data?: { details?: { reason?: string } | null } | null }) => {
-    const reason = error.data?.details?.reason;
-    setResult({ ok: false, text: t(`errors.${isKnownError(reason) ? reason : 'generic'}`) });
+  const onError = (error: unknown) => {
+    const reason = reasonAmong(refusalOf(error), CONSOLE_ORDER_REASONS);
+    setResult({ ok: false, text: t(`errors.${reason ?? 'generic'}`) });
     void refresh();
   };
   const onDone = (action: OrderAction) => () => {

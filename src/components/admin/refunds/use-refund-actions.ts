@@ -3,11 +3,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { errorReason } from '@/lib/admin/error-reason';
 import type { RefundMethodId } from '@/lib/admin/refund-capacity-schemas';
 import { REFUND_DESK_REASONS } from '@/lib/errors/reasons';
 import { useTRPC } from '@/lib/trpc/react';
 import { useActionOutcome } from '../action-outcome';
+import { reasonAmong, refusalOf } from '@/lib/errors/refusal';
 
 /** A recorded refund, as the operator typed it. */
 export interface RefundRecord {
@@ -37,7 +37,7 @@ export function useRefundActions(id: string) {
     void queryClient.invalidateQueries({ queryKey: trpc.admin.refunds.pathKey() });
   });
   function failed(error: unknown) {
-    const reason = errorReason(error, REFUND_DESK_REASONS);
+    const reason = reasonAmong(refusalOf(error), REFUND_DESK_REASONS);
     if (!reason) console.error('[admin] refund step failed', error);
     outcome.failed(reason ? t(`errors.${reason}`) : t('errors.generic'));
   }

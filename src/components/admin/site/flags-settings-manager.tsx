@@ -3,11 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import {
-  actionClass,
-  LoadFailure,
-  primaryActionClass,
-} from '@/components/admin/community/console-parts';
+import { actionClass, primaryActionClass } from '@/components/admin/community/console-parts';
 import {
   flagSetInput,
   SETTING_FORMATS,
@@ -20,10 +16,13 @@ import {
   ActionOutcome,
   AdminOnlyNote,
   CheckboxField,
+  ListState,
+  ManagerSection,
   RecentChanges,
   TextInput,
   useCanChange,
   useSiteAction,
+  useSiteManager,
   type ChangeEntry,
 } from './site-parts';
 import type { SettingRow } from './site-types';
@@ -50,17 +49,15 @@ function useRefreshers() {
 
 function FlagsSection() {
   const t = useTranslations('AdminSite');
-  const tAdmin = useTranslations('Admin');
   const trpc = useTRPC();
-  const canChange = useCanChange();
-  const refresh = useRefreshers();
-  const list = useQuery(trpc.admin.flags.list.queryOptions());
+  const { list, canChange, action } = useSiteManager(
+    useQuery(trpc.admin.flags.list.queryOptions()),
+    trpc.admin.flags.list.queryKey(),
+  );
   const set = useMutation(trpc.admin.flags.set.mutationOptions());
-  const action = useSiteAction(refresh.flags);
   const [newKeyError, setNewKeyError] = useState<string | null>(null);
 
-  if (list.isPending) return <p role="status">{tAdmin('loading')}</p>;
-  if (list.isError) return <LoadFailure error={list.error} onRetry={() => void list.refetch()} />;
+  if (!list.isSuccess) return <ListState list={list} />;
 
   function toggle(key: string, enabled: boolean) {
     void action.run(async () => {
@@ -93,11 +90,7 @@ function FlagsSection() {
   }
 
   return (
-    <section aria-labelledby="flags-heading" className="flex flex-col gap-3">
-      <h2 id="flags-heading" className="text-xl font-semibold">
-        {t('flags.heading')}
-      </h2>
-      <ActionOutcome notice={action.notice} alert={action.alert} />
+    <ManagerSection id="flags-heading" heading={t('flags.heading')} action={action}>
       <ul className="flex flex-col gap-3">
         {list.data.map((flag) => (
           <li
@@ -118,7 +111,7 @@ function FlagsSection() {
               role="switch"
               aria-checked={flag.enabled}
               aria-labelledby={`flag-${flag.key}`}
-              disabled={!canChange || set.isPending}
+              disabled={!canChange || action.busy}
               className={flag.enabled ? primaryActionClass : actionClass}
               onClick={() => toggle(flag.key, !flag.enabled)}
             >
@@ -152,12 +145,12 @@ function FlagsSection() {
             autoComplete="off"
           />
           <CheckboxField id="flag-new-enabled" name="enabled" label={t('flags.enabled')} />
-          <button type="submit" className={primaryActionClass} disabled={set.isPending}>
+          <button type="submit" className={primaryActionClass} disabled={action.busy}>
             {t('flags.add')}
           </button>
         </form>
       ) : null}
-    </section>
+    </ManagerSection>
   );
 }
 
@@ -227,17 +220,15 @@ function SettingForm({ setting }: { setting: SettingRow }) {
 
 function SettingsSection() {
   const t = useTranslations('AdminSite');
-  const tAdmin = useTranslations('Admin');
   const trpc = useTRPC();
-  const canChange = useCanChange();
-  const refresh = useRefreshers();
-  const list = useQuery(trpc.admin.settings.list.queryOptions());
+  const { list, canChange, action } = useSiteManager(
+    useQuery(trpc.admin.settings.list.queryOptions()),
+    trpc.admin.settings.list.queryKey(),
+  );
   const set = useMutation(trpc.admin.settings.set.mutationOptions());
-  const action = useSiteAction(refresh.settings);
   const [problem, setProblem] = useState<string | null>(null);
 
-  if (list.isPending) return <p role="status">{tAdmin('loading')}</p>;
-  if (list.isError) return <LoadFailure error={list.error} onRetry={() => void list.refetch()} />;
+  if (!list.isSuccess) return <ListState list={list} />;
 
   async function addSetting(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -261,10 +252,7 @@ function SettingsSection() {
   }
 
   return (
-    <section aria-labelledby="settings-heading" className="flex flex-col gap-3">
-      <h2 id="settings-heading" className="text-xl font-semibold">
-        {t('settings.heading')}
-      </h2>
+    <ManagerSection id="settings-heading" heading={t('settings.heading')}>
       <p>{t('settings.intro')}</p>
       <ul className="flex flex-col gap-3">
         {list.data.map((setting) => (
@@ -296,13 +284,13 @@ function SettingsSection() {
             autoComplete="off"
             spellCheck={false}
           />
-          <button type="submit" className={primaryActionClass} disabled={set.isPending}>
+          <button type="submit" className={primaryActionClass} disabled={action.busy}>
             {t('settings.add')}
           </button>
           <ActionOutcome notice={action.notice} alert={action.alert} />
         </form>
       ) : null}
-    </section>
+    </ManagerSection>
   );
 }
 

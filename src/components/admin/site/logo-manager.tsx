@@ -1,17 +1,22 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import {
   actionClass,
-  LoadFailure,
   primaryActionClass,
   selectClass,
 } from '@/components/admin/community/console-parts';
 import { browserStorage, callHeaders } from '@/lib/trpc/fetch';
 import { useTRPC } from '@/lib/trpc/react';
-import { ActionOutcome, RecentChanges, useCanChange, useSiteAction } from './site-parts';
+import {
+  ActionOutcome,
+  ListState,
+  ManagerSection,
+  RecentChanges,
+  useSiteManager,
+} from './site-parts';
 import { ConsoleField } from '@/components/admin/console-field';
 
 const LOGO_TYPES = ['logo', 'favicon'] as const;
@@ -53,20 +58,16 @@ function Thumb({ src, dark }: { src: string; dark?: boolean }) {
 export function LogoManager() {
   const t = useTranslations('AdminSite');
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const canChange = useCanChange();
-  const list = useQuery(trpc.admin.logos.list.queryOptions());
+  const { list, refresh, canChange, action } = useSiteManager(
+    useQuery(trpc.admin.logos.list.queryOptions()),
+    trpc.admin.logos.list.queryKey(),
+  );
   const restore = useMutation(trpc.admin.logos.restore.mutationOptions());
   const upload = useMutation({ mutationFn: postLogo });
   const [type, setType] = useState<LogoType>('logo');
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: trpc.admin.logos.list.queryKey() });
-    void queryClient.invalidateQueries({ queryKey: trpc.admin.audit.list.queryKey() });
-  };
-  const action = useSiteAction(refresh);
 
-  if (list.isPending) return null;
-  if (list.isError) return <LoadFailure error={list.error} onRetry={() => void list.refetch()} />;
+  // Quiet while loading: the page's other managers already say so.
+  if (!list.isSuccess) return <ListState list={list} quiet />;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -94,10 +95,7 @@ export function LogoManager() {
   }
 
   return (
-    <section aria-labelledby="logos-heading" className="flex flex-col gap-4">
-      <h2 id="logos-heading" className="text-xl font-semibold">
-        {t('logos.heading')}
-      </h2>
+    <ManagerSection id="logos-heading" heading={t('logos.heading')} className="flex flex-col gap-4">
       <p>{t('logos.intro')}</p>
       {LOGO_TYPES.map((kind) => (
         <div key={kind} className="flex flex-col gap-2">
@@ -117,7 +115,7 @@ export function LogoManager() {
                   <button
                     type="button"
                     className={actionClass}
-                    disabled={restore.isPending}
+                    disabled={action.busy}
                     onClick={() =>
                       void action.run(async () => {
                         await restore.mutateAsync({ id: version.id });
@@ -212,6 +210,6 @@ export function LogoManager() {
         }}
         onRestored={refresh}
       />
-    </section>
+    </ManagerSection>
   );
 }

@@ -2,14 +2,10 @@
 
 // The console's "Thanh toán" screen (admin.payments.*, admins only): each payment method on or
 // off for goods and for tickets, and the shop's VietQR account. One form, one save, audited.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import {
-  LoadFailure,
-  primaryActionClass,
-  selectClass,
-} from '@/components/admin/community/console-parts';
+import { primaryActionClass, selectClass } from '@/components/admin/community/console-parts';
 import {
   GOODS_METHOD_IDS,
   holderName,
@@ -23,9 +19,11 @@ import {
   ActionOutcome,
   AdminOnlyNote,
   CheckboxField,
+  ListState,
+  ManagerSection,
   TextInput,
   useCanChange,
-  useSiteAction,
+  useSiteManager,
 } from './site-parts';
 import { ConsoleField } from '@/components/admin/console-field';
 
@@ -42,22 +40,16 @@ export function PaymentSettingsManager() {
 
 function PaymentSettingsForm() {
   const t = useTranslations('AdminSite');
-  const tAdmin = useTranslations('Admin');
   const tMethods = useTranslations('AdminOrders');
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const settings = useQuery(trpc.admin.payments.getSettings.queryOptions());
+  const { list: settings, action } = useSiteManager(
+    useQuery(trpc.admin.payments.getSettings.queryOptions()),
+    trpc.admin.payments.getSettings.queryKey(),
+  );
   const save = useMutation(trpc.admin.payments.setSettings.mutationOptions());
-  const action = useSiteAction(() => {
-    void queryClient.invalidateQueries({ queryKey: trpc.admin.payments.getSettings.queryKey() });
-    void queryClient.invalidateQueries({ queryKey: trpc.admin.audit.list.queryKey() });
-  });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
 
-  if (settings.isPending) return <p role="status">{tAdmin('loading')}</p>;
-  if (settings.isError) {
-    return <LoadFailure error={settings.error} onRetry={() => void settings.refetch()} />;
-  }
+  if (!settings.isSuccess) return <ListState list={settings} />;
   const view = settings.data;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -123,15 +115,12 @@ function PaymentSettingsForm() {
   );
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      aria-labelledby="payments-heading"
+    <ManagerSection
+      id="payments-heading"
+      heading={t('payments.heading')}
+      form={{ noValidate: true, onSubmit: (event) => void submit(event) }}
       className="flex max-w-2xl flex-col gap-6"
     >
-      <h2 id="payments-heading" className="text-xl font-semibold">
-        {t('payments.heading')}
-      </h2>
       <p className="text-sm">{t('payments.intro')}</p>
       <div className="grid gap-4 md:grid-cols-2">
         {switches('goods', GOODS_METHOD_IDS)}
@@ -184,10 +173,10 @@ function PaymentSettingsForm() {
       </fieldset>
       <ActionOutcome notice={action.notice} alert={action.alert} />
       <div>
-        <button type="submit" className={primaryActionClass} disabled={save.isPending}>
-          {save.isPending ? t('saving') : t('payments.save')}
+        <button type="submit" className={primaryActionClass} disabled={action.busy}>
+          {action.busy ? t('saving') : t('payments.save')}
         </button>
       </div>
-    </form>
+    </ManagerSection>
   );
 }

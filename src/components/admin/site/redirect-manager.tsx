@@ -1,23 +1,21 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import {
-  actionClass,
-  LoadFailure,
-  primaryActionClass,
-} from '@/components/admin/community/console-parts';
+import { actionClass, primaryActionClass } from '@/components/admin/community/console-parts';
 import { redirectInput } from '@/lib/admin/site-schemas';
 import { useTRPC } from '@/lib/trpc/react';
 import {
   ActionOutcome,
   AdminOnlyNote,
   CheckboxField,
+  ListState,
+  ManagerSection,
   RecentChanges,
   TextInput,
-  useCanChange,
   useSiteAction,
+  useSiteManager,
   type ChangeEntry,
 } from './site-parts';
 import type { StoredRedirect } from './site-types';
@@ -149,24 +147,18 @@ function RedirectForm({
  */
 export function RedirectManager() {
   const t = useTranslations('AdminSite');
-  const tAdmin = useTranslations('Admin');
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const canChange = useCanChange();
-  const list = useQuery(trpc.admin.redirects.list.queryOptions());
+  const { list, refresh, canChange, action } = useSiteManager(
+    useQuery(trpc.admin.redirects.list.queryOptions()),
+    trpc.admin.redirects.list.queryKey(),
+  );
   const create = useMutation(trpc.admin.redirects.create.mutationOptions());
   const update = useMutation(trpc.admin.redirects.update.mutationOptions());
   const remove = useMutation(trpc.admin.redirects.remove.mutationOptions());
   const [editing, setEditing] = useState<StoredRedirect | null>(null);
   const [formKey, setFormKey] = useState(0);
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: trpc.admin.redirects.list.queryKey() });
-    void queryClient.invalidateQueries({ queryKey: trpc.admin.audit.list.queryKey() });
-  };
-  const action = useSiteAction(refresh);
 
-  if (list.isPending) return <p role="status">{tAdmin('loading')}</p>;
-  if (list.isError) return <LoadFailure error={list.error} onRetry={() => void list.refetch()} />;
+  if (!list.isSuccess) return <ListState list={list} />;
 
   function describe(value: unknown): string {
     if (!isRuleFacts(value)) return String(value);
@@ -208,12 +200,8 @@ export function RedirectManager() {
           }}
         />
       ) : null}
-      <ActionOutcome notice={action.notice} alert={action.alert} />
 
-      <section aria-labelledby="redirects-list" className="flex flex-col gap-3">
-        <h2 id="redirects-list" className="text-xl font-semibold">
-          {t('redirects.listHeading')}
-        </h2>
+      <ManagerSection id="redirects-list" heading={t('redirects.listHeading')} action={action}>
         {list.data.rules.length === 0 ? <p>{t('redirects.empty')}</p> : null}
         <ul className="flex flex-col gap-3">
           {list.data.rules.map((rule) => (
@@ -249,7 +237,7 @@ export function RedirectManager() {
                   <button
                     type="button"
                     className={actionClass}
-                    disabled={remove.isPending}
+                    disabled={action.busy}
                     aria-label={t('redirects.removeLabel', { source: rule.source })}
                     onClick={() => {
                       if (!window.confirm(t('redirects.confirmRemove', { source: rule.source })))
@@ -268,12 +256,13 @@ export function RedirectManager() {
             </li>
           ))}
         </ul>
-      </section>
+      </ManagerSection>
 
-      <section aria-labelledby="redirects-committed" className="flex flex-col gap-2">
-        <h2 id="redirects-committed" className="text-xl font-semibold">
-          {t('redirects.committedHeading')}
-        </h2>
+      <ManagerSection
+        id="redirects-committed"
+        heading={t('redirects.committedHeading')}
+        className="flex flex-col gap-2"
+      >
         <ul className="flex flex-col gap-1 text-sm">
           {list.data.committed.map((rule) => (
             <li key={rule.from} className="break-all">
@@ -282,7 +271,7 @@ export function RedirectManager() {
             </li>
           ))}
         </ul>
-      </section>
+      </ManagerSection>
 
       <RecentChanges
         targetType="redirect"

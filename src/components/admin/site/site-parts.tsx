@@ -1,42 +1,51 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryKey,
+  type UseQueryResult,
+} from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import { useState, type FormHTMLAttributes, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useActionOutcome, ActionOutcome } from '@/components/admin/action-outcome';
 import {
   actionClass,
+  LoadFailure,
   selectClass,
   useFormatWhen,
 } from '@/components/admin/community/console-parts';
 import { useOperator } from '@/components/admin/console-area';
 import { ConsoleField } from '@/components/admin/console-field';
-import { errorReason } from '@/lib/admin/error-reason';
-import { SITE_CONSOLE_REASONS } from '@/lib/errors/reasons';
-import { fieldErrors, serverMessageOr } from '@/lib/trpc/errors';
+import { useRefusalMessage } from '@/components/ui/use-refusal-message';
+import { reasonAmong, refusalOf } from '@/lib/errors/refusal';
+import { SITE_CONSOLE_REASONS, SITE_FIELD_KEYS } from '@/lib/errors/reasons';
+import { fieldErrors } from '@/lib/trpc/errors';
 import { useTRPC } from '@/lib/trpc/react';
 
-/** Every key a refusal of the site-settings procedures may carry (AdminSite.refusals). */
-export const SITE_REFUSALS = SITE_CONSOLE_REASONS;
-type SiteRefusal = (typeof SITE_REFUSALS)[number];
+/** The shared schemas' field keys the console explains (AdminSite.refusals). */
+type FieldKey = (typeof SITE_FIELD_KEYS)[number];
 
-const isRefusal = (value: string | undefined): value is SiteRefusal =>
-  (SITE_REFUSALS as readonly string[]).includes(value ?? '');
+const isFieldKey = (value: string | undefined): value is FieldKey =>
+  (SITE_FIELD_KEYS as readonly string[]).includes(value ?? '');
 
 /**
- * A failed call in the operator's language: the rule that refused it (a service's `reason`, or
- * the key a shared schema put on a field), else the server's sentence, else a generic one.
+ * A failed call in the operator's language: the rule that refused it (a service's key, or the
+ * key a shared schema put on a field), in the console's words or the shared `Refusals` ones,
+ * else a generic sentence.
  */
 export function useRefusalText(): (error: unknown) => string {
   const t = useTranslations('AdminSite');
+  const refusalMessage = useRefusalMessage();
   return (error) => {
-    const reason = errorReason(error, SITE_REFUSALS);
+    const reason = reasonAmong(refusalOf(error), SITE_CONSOLE_REASONS);
     if (reason) return t(`refusals.${reason}`);
     const fieldKey = Object.values(fieldErrors(error))
       .flat()
-      .find((message) => isRefusal(message));
-    if (isRefusal(fieldKey)) return t(`refusals.${fieldKey}`);
-    return serverMessageOr(error, t('actionError'));
+      .find((message) => isFieldKey(message));
+    if (isFieldKey(fieldKey)) return t(`refusals.${fieldKey}`);
+    return refusalMessage(error, t('actionError'));
   };
 }
 
@@ -110,11 +119,17 @@ export function CheckboxField({
 export function useSiteAction(settled: () => void) {
   const outcome = useActionOutcome(settled);
   const refusalText = useRefusalText();
+  const [busy, setBusy] = useState(false);
   return {
     ...outcome,
+    /** True while a step `run` started is under way. */
+    busy,
+    /** A refusal in the operator's words, for a step that reports its own failure. */
+    refusalText,
     /** Runs `step`; its result's sentence becomes the notice, a refusal the alert. */
     async run(step: () => Promise<string>): Promise<boolean> {
       outcome.clearNotice();
+      setBusy(true);
       try {
         outcome.done(await step());
         return true;
@@ -122,9 +137,90 @@ export function useSiteAction(settled: () => void) {
         console.error('[console] site settings step failed', error);
         outcome.failed(refusalText(error));
         return false;
+      } finally {
+        setBusy(false);
       }
     },
   };
+}
+
+export type SiteAction = ReturnType<typeof useSiteAction>;
+
+/**
+ * What the five site managers (flags and settings, logos, payments, redirects, themes) start
+ * from: their list, whether the operator may change it, and the outcome of their steps (a
+ * refusal said by its key, busy while one runs), after which the list and the area's recent
+ * changes load again.
+ */
+export function useSiteManager<T, E>(list: UseQueryResult<T, E>, ...listKeys: QueryKey[]) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const refresh = () => {
+    for (const queryKey of [...listKeys, trpc.admin.audit.list.queryKey()]) {
+      void queryClient.invalidateQueries({ queryKey });
+    }
+  };
+  return { list, refresh, canChange: useCanChange(), action: useSiteAction(refresh) };
+}
+
+/** A manager's list while it is not there: a status line as it loads, a retry when it failed. */
+export function ListState({
+  list,
+  quiet = false,
+}: {
+  list: UseQueryResult<unknown, unknown>;
+  quiet?: boolean;
+}) {
+  const tAdmin = useTranslations('Admin');
+  if (list.isError) return <LoadFailure error={list.error} onRetry={() => void list.refetch()} />;
+  return quiet ? null : <p role="status">{tAdmin('loading')}</p>;
+}
+
+/**
+ * One part of a manager: its heading, the outcome of its last step (a notice read out as a
+ * status, a refusal as an alert) where `outcome` says, and its body. A `form` part submits.
+ */
+export function ManagerSection({
+  id,
+  heading,
+  action,
+  outcome = 'top',
+  form,
+  className = 'flex flex-col gap-3',
+  children,
+}: {
+  /** The heading's id, which names the part. */
+  id: string;
+  heading: string;
+  /** The step outcome to show; none when another part shows it. */
+  action?: Pick<SiteAction, 'notice' | 'alert'>;
+  /** Right under the heading, or after the body (beside a form's button, say). */
+  outcome?: 'top' | 'bottom';
+  /** Makes the part a form with these attributes. */
+  form?: FormHTMLAttributes<HTMLFormElement>;
+  className?: string;
+  children: ReactNode;
+}) {
+  const status = action ? <ActionOutcome notice={action.notice} alert={action.alert} /> : null;
+  const body = (
+    <>
+      <h2 id={id} className="text-xl font-semibold">
+        {heading}
+      </h2>
+      {outcome === 'top' ? status : null}
+      {children}
+      {outcome === 'bottom' ? status : null}
+    </>
+  );
+  return form ? (
+    <form {...form} aria-labelledby={id} className={className}>
+      {body}
+    </form>
+  ) : (
+    <section aria-labelledby={id} className={className}>
+      {body}
+    </section>
+  );
 }
 
 export { ActionOutcome };

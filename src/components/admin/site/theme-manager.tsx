@@ -1,13 +1,9 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import {
-  actionClass,
-  LoadFailure,
-  primaryActionClass,
-} from '@/components/admin/community/console-parts';
+import { actionClass, primaryActionClass } from '@/components/admin/community/console-parts';
 import {
   CONTRAST_PAIRS,
   contrastFailures,
@@ -17,12 +13,14 @@ import {
 import { PALETTE_NAMES, SHADES } from '@/lib/theme-palette';
 import { useTRPC } from '@/lib/trpc/react';
 import {
-  ActionOutcome,
   AdminOnlyNote,
+  ListState,
+  ManagerSection,
   RecentChanges,
   TextInput,
   useCanChange,
   useSiteAction,
+  useSiteManager,
   type ChangeEntry,
 } from './site-parts';
 import type { ThemeRow } from './site-types';
@@ -138,10 +136,13 @@ function ThemeEditor({ theme, onSaved }: { theme: ThemeRow; onSaved(): void }) {
   }
 
   return (
-    <section aria-labelledby="theme-editor" className="flex flex-col gap-4">
-      <h2 id="theme-editor" className="text-xl font-semibold">
-        {t('theme.editorHeading', { name: theme.name })}
-      </h2>
+    <ManagerSection
+      id="theme-editor"
+      heading={t('theme.editorHeading', { name: theme.name })}
+      action={action}
+      outcome="bottom"
+      className="flex flex-col gap-4"
+    >
       <div className="max-w-md">
         <TextInput
           id="theme-name"
@@ -196,7 +197,7 @@ function ThemeEditor({ theme, onSaved }: { theme: ThemeRow; onSaved(): void }) {
           <button
             type="button"
             className={primaryActionClass}
-            disabled={blocked || save.isPending}
+            disabled={blocked || action.busy}
             onClick={() => submit(false)}
           >
             {t('theme.save')}
@@ -204,15 +205,14 @@ function ThemeEditor({ theme, onSaved }: { theme: ThemeRow; onSaved(): void }) {
           <button
             type="button"
             className={actionClass}
-            disabled={blocked || save.isPending}
+            disabled={blocked || action.busy}
             onClick={() => submit(true)}
           >
             {t('theme.saveAsNew')}
           </button>
         </div>
       ) : null}
-      <ActionOutcome notice={action.notice} alert={action.alert} />
-    </section>
+    </ManagerSection>
   );
 }
 
@@ -222,22 +222,16 @@ function ThemeEditor({ theme, onSaved }: { theme: ThemeRow; onSaved(): void }) {
  */
 export function ThemeManager() {
   const t = useTranslations('AdminSite');
-  const tAdmin = useTranslations('Admin');
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const canChange = useCanChange();
-  const list = useQuery(trpc.admin.theme.list.queryOptions());
+  const { list, refresh, canChange, action } = useSiteManager(
+    useQuery(trpc.admin.theme.list.queryOptions()),
+    trpc.admin.theme.list.queryKey(),
+  );
   const activate = useMutation(trpc.admin.theme.activate.mutationOptions());
   const save = useMutation(trpc.admin.theme.save.mutationOptions());
   const [editingId, setEditingId] = useState<string | null>(null);
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: trpc.admin.theme.list.queryKey() });
-    void queryClient.invalidateQueries({ queryKey: trpc.admin.audit.list.queryKey() });
-  };
-  const action = useSiteAction(refresh);
 
-  if (list.isPending) return <p role="status">{tAdmin('loading')}</p>;
-  if (list.isError) return <LoadFailure error={list.error} onRetry={() => void list.refetch()} />;
+  if (!list.isSuccess) return <ListState list={list} />;
   const themes = list.data;
   const nameOf = (id: unknown) => themes.find((theme) => theme.id === id)?.name ?? String(id);
   const editing = themes.find((theme) => theme.id === editingId) ?? null;
@@ -268,11 +262,7 @@ export function ThemeManager() {
         <p>{t('theme.intro')}</p>
         {canChange ? null : <AdminOnlyNote />}
       </div>
-      <section aria-labelledby="theme-list" className="flex flex-col gap-3">
-        <h2 id="theme-list" className="text-xl font-semibold">
-          {t('theme.listHeading')}
-        </h2>
-        <ActionOutcome notice={action.notice} alert={action.alert} />
+      <ManagerSection id="theme-list" heading={t('theme.listHeading')} action={action}>
         <ul className="flex flex-col gap-3">
           {themes.map((theme) => (
             <li
@@ -303,7 +293,7 @@ export function ThemeManager() {
                   <button
                     type="button"
                     className={primaryActionClass}
-                    disabled={activate.isPending}
+                    disabled={action.busy}
                     aria-label={t('theme.activateLabel', { name: theme.name })}
                     onClick={() =>
                       void action.run(async () => {
@@ -319,7 +309,7 @@ export function ThemeManager() {
             </li>
           ))}
         </ul>
-      </section>
+      </ManagerSection>
       {editing ? (
         <ThemeEditor key={`${editing.id}:${editing.updatedAt}`} theme={editing} onSaved={refresh} />
       ) : null}

@@ -10,10 +10,10 @@ import {
 import { ActionOutcome, useActionOutcome } from '@/components/admin/action-outcome';
 import { useOperator } from '@/components/admin/console-area';
 import type { Locale } from '@/i18n/routing';
-import { errorReason } from '@/lib/admin/error-reason';
+import { useRefusalMessage } from '@/components/ui/use-refusal-message';
+import { reasonAmong, refusalOf } from '@/lib/errors/refusal';
 import { VOUCHER_CONSOLE_REASONS } from '@/lib/errors/reasons';
 import { formatVnd } from '@/lib/format';
-import { serverMessageOr } from '@/lib/trpc/errors';
 import { useTRPC } from '@/lib/trpc/react';
 import type { RouterOutputs } from '@/lib/trpc/contract';
 import { VoucherForm } from './voucher-form';
@@ -67,9 +67,10 @@ export function VoucherManager() {
   const describe = useDescribe();
   const formatWhen = useFormatWhen();
 
+  const refusalMessage = useRefusalMessage();
   const refusal = (error: unknown) => {
-    const reason = errorReason(error, VOUCHER_CONSOLE_REASONS);
-    return reason ? t(`refusals.${reason}`) : serverMessageOr(error, t('actionError'));
+    const reason = reasonAmong(refusalOf(error), VOUCHER_CONSOLE_REASONS);
+    return reason ? t(`refusals.${reason}`) : refusalMessage(error, t('actionError'));
   };
 
   if (!isAdmin) {

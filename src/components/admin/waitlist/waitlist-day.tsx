@@ -9,16 +9,15 @@ import { Button } from '@/components/ui/button';
 import { Alert } from '@/components/ui/alert';
 import { TIME_ZONE } from '@/config';
 import type { Locale } from '@/i18n/routing';
-import { errorReason } from '@/lib/admin/error-reason';
 import { WAITLIST_REASONS } from '@/lib/errors/reasons';
 import type { RouterOutputs } from '@/lib/trpc/contract';
 import { useTRPC } from '@/lib/trpc/react';
 import { ActionOutcome, useActionOutcome } from '../action-outcome';
 import { ConsoleField } from '../console-field';
+import { reasonAmong, refusalOf } from '@/lib/errors/refusal';
 
 type Entry = RouterOutputs['admin']['waitlist']['list'][number];
 
-const REFUSALS = [...WAITLIST_REASONS, 'not-enough-seats'] as const;
 const COLUMNS = ['ticketType', 'quantity', 'contact', 'status', 'holdUntil', 'actions'] as const;
 
 function moment(iso: string | null, locale: Locale): string {
@@ -45,7 +44,7 @@ export function WaitlistDay({ locale }: { locale: Locale }) {
     trpc.admin.waitlist.offer.mutationOptions({
       onSuccess: () => outcome.done(t('offered')),
       onError: (error) => {
-        const reason = errorReason(error, REFUSALS);
+        const reason = reasonAmong(refusalOf(error), WAITLIST_REASONS);
         if (!reason) console.error('[admin] waitlist offer failed', error);
         outcome.failed(reason ? t(`errors.${reason}`) : t('errors.generic'));
       },

@@ -7,7 +7,6 @@ import {
   applyOperatorStep,
   markCodPaid,
   markTransferReceived,
-  OPERATOR_ORDER_MESSAGES,
   getOperatorOrder,
   listOperatorOrders,
 } from '../../services/orders';
@@ -39,7 +38,7 @@ export const adminOrdersRouter = router({
     .query(({ ctx, input }) => listOperatorOrders(ctx.store, input)),
   get: staffProcedure.input(stepInput).query(async ({ ctx, input }) => {
     const order = await getOperatorOrder(ctx.store, input.orderCode);
-    if (!order) throw new DomainError('NOT_FOUND', OPERATOR_ORDER_MESSAGES.notFound);
+    if (!order) throw new DomainError('order-not-found');
     return order;
   }),
   confirm: staffProcedure

@@ -6,6 +6,7 @@ import { TRPCError } from '@trpc/server';
 import { upsertRouteRule } from '../../services/site/redirects/route-rules';
 import { setFlag } from '../../services/site/flags/flag-edits';
 import { setSeoPage } from '../../services/site/seo/seo-edits';
+import { DomainError } from '../../services/errors';
 import { BUILT_IN_SCHEME } from '@/lib/theme-palette';
 import { accountWithRole, codeOf, operatorCaller } from '@/testing/operators';
 import { callerFor, describeEachDialect } from '@/testing/stores';
@@ -17,8 +18,7 @@ async function refusal(call: Promise<unknown>): Promise<string> {
     return 'OK';
   } catch (error) {
     if (!(error instanceof TRPCError)) throw error;
-    const details = (error.cause as { details?: { reason?: string } } | undefined)?.details;
-    return details?.reason ?? error.code;
+    return error.cause instanceof DomainError ? error.cause.reason : error.code;
   }
 }
 

@@ -3,9 +3,9 @@
 // last admin stays; every change (and nothing else) lands in the audit log.
 import { TRPCError } from '@trpc/server';
 import { listAudit } from '../../services/operators/audit-log';
-import { STAFF_MESSAGES } from '../../services/operators/staff';
 import { accountWithRole, operatorCaller } from '@/testing/operators';
 import { describeEachDialect } from '@/testing/stores';
+import { reasonText } from '@/lib/errors/reasons';
 
 async function failureOf(call: Promise<unknown>): Promise<{ code: string; message: string }> {
   try {
@@ -108,7 +108,7 @@ describeEachDialect('admin.staff', ({ store }) => {
     const api = await operatorCaller(store(), await accountWithRole(store(), 'admin'));
     expect(
       await failureOf(api.admin.staff.grant({ email: 'nobody-here@example.com', role: 'staff' })),
-    ).toEqual({ code: 'NOT_FOUND', message: STAFF_MESSAGES.noAccount });
+    ).toEqual({ code: 'NOT_FOUND', message: reasonText('staff-no-account') });
   });
 
   it('keeps an admin from dropping their own admin role', async () => {
@@ -117,7 +117,7 @@ describeEachDialect('admin.staff', ({ store }) => {
     const api = await operatorCaller(store(), admin);
     expect(await failureOf(api.admin.staff.revoke({ userId: admin.userId }))).toEqual({
       code: 'FORBIDDEN',
-      message: STAFF_MESSAGES.ownRole,
+      message: reasonText('staff-own-role'),
     });
     expect(
       await failureOf(api.admin.staff.grant({ email: admin.email, role: 'staff' })),
@@ -148,7 +148,7 @@ describeEachDialect('admin.staff', ({ store }) => {
     const refused = results.find((r) => r.status === 'rejected');
     expect(refused?.status === 'rejected' && refused.reason).toMatchObject({
       code: 'CONFLICT',
-      message: STAFF_MESSAGES.lastAdmin,
+      message: reasonText('staff-last-admin'),
     });
     const admins = await store()
       .db.selectFrom('users')

@@ -27,14 +27,6 @@ import {
 
 export const TOKEN_TTL_MS = 30 * 24 * 60 * 60_000;
 
-export const AUTH_MESSAGES = {
-  invalidCredentials: 'Email hoặc mật khẩu không đúng',
-  unauthorized: 'Bạn cần đăng nhập để tiếp tục',
-  userNotFound: 'Không thể tải thông tin người dùng',
-  forbidden: 'Bạn không có quyền thực hiện thao tác này',
-  signInLinkInvalid: 'Liên kết đăng nhập không hợp lệ, đã được dùng hoặc đã hết hạn',
-} as const;
-
 export interface UserProfile {
   firstName: string;
   lastName: string | null;
@@ -332,7 +324,7 @@ export async function login(
   );
   if (!row || !ok) {
     if (row && !device) await tellOwnerOfBurst(store, row.email, lockout);
-    throw new DomainError('UNAUTHORIZED', AUTH_MESSAGES.invalidCredentials);
+    throw new DomainError('invalid-credentials');
   }
   await clearRateLimit(store, lockout);
   // The account's delays are over: a later burst is a new one, and its owner is told again.
@@ -383,7 +375,7 @@ export async function loginWithLink(
         .where('id', '=', redeemed.userId)
         .executeTakeFirst()
     : undefined;
-  if (!row) throw new DomainError('UNAUTHORIZED', AUTH_MESSAGES.signInLinkInvalid);
+  if (!row) throw new DomainError('sign-in-link-invalid');
   return signedIn(store, toUser(row));
 }
 
@@ -455,7 +447,7 @@ export async function getProfile(store: Store, userId: string): Promise<User> {
     .select(USER_COLUMNS)
     .where('id', '=', userId)
     .executeTakeFirst();
-  if (!row) throw new DomainError('NOT_FOUND', AUTH_MESSAGES.userNotFound);
+  if (!row) throw new DomainError('user-not-found');
   return toUser(row);
 }
 
@@ -473,7 +465,6 @@ export async function updateProfile(
     .set(set)
     .where('id', '=', userId)
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0)
-    throw new DomainError('NOT_FOUND', AUTH_MESSAGES.userNotFound);
+  if (Number(result.numUpdatedRows) === 0) throw new DomainError('user-not-found');
   return getProfile(store, userId);
 }

@@ -82,8 +82,6 @@ export class ConcurrencyGate {
   }
 }
 
-export const HASH_BUSY_MESSAGE = 'Hệ thống đang bận. Vui lòng thử lại sau giây lát.';
-
 // Each run holds 128 MiB and a whole core for about half a second: with half the cores (at least
 // one) hashing, the other half keep serving pages while logins arrive in bulk. Eight unknown ones
 // waiting is a few seconds at most; one beyond that is answered 429 at once instead of piling up.
@@ -119,7 +117,7 @@ function scrypt(
 ): Promise<Buffer> {
   return hashGate.run(
     () => hasher.scrypt(password, salt, keyLength, options),
-    () => new DomainError('TOO_MANY_REQUESTS', HASH_BUSY_MESSAGE),
+    () => new DomainError('hash-busy'),
     lane,
   );
 }

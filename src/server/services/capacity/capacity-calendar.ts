@@ -11,8 +11,6 @@ import { DomainError } from '../errors';
 import { seatRows } from '../inventory/inventory';
 import { changeSeatCapacity, setSeatDayClosed } from '../inventory/seat-capacity';
 import { recordAudit, type Actor } from '../operators/audit-log';
-import { CAPACITY_MESSAGES } from './messages';
-import { TICKET_MESSAGES } from '../tickets/messages';
 import { seatsChanged } from '../inventory/seat-pages';
 import { offerFreedSeatsSoon } from '../waitlist/waitlist';
 
@@ -29,7 +27,7 @@ export interface CalendarDay {
 function typeOf(catalog: TicketCatalog, ticketType: string): TicketTypeInfo {
   const type = catalog.find(ticketType);
   if (!type) {
-    throw new DomainError('NOT_FOUND', TICKET_MESSAGES.typeNotFound, { reason: 'type-not-found' });
+    throw new DomainError('type-not-found');
   }
   return type;
 }
@@ -37,7 +35,7 @@ function typeOf(catalog: TicketCatalog, ticketType: string): TicketTypeInfo {
 /** Refuses a change to a day already past in Vietnam. */
 export function assertNotPast(visitDate: string, now: Date): void {
   if (visitDate < vietnamClock(now).date) {
-    throw new DomainError('BAD_REQUEST', CAPACITY_MESSAGES.pastDate, { reason: 'date-past' });
+    throw new DomainError('date-past');
   }
 }
 
@@ -99,9 +97,7 @@ export async function setCapacity(
       change.capacity,
     );
     if (!applied.applied) {
-      throw new DomainError('CONFLICT', CAPACITY_MESSAGES.belowSold(applied.sold), {
-        reason: 'capacity-below-sold',
-      });
+      throw new DomainError('capacity-below-sold', { sold: applied.sold });
     }
     await recordAudit(trx, actor, {
       action: 'capacity.set',
@@ -131,7 +127,7 @@ export async function reopenDay(
       .where('visit_date', '=', visitDate)
       .executeTakeFirst();
     if (Number(removed.numDeletedRows) !== 1) {
-      throw new DomainError('CONFLICT', CAPACITY_MESSAGES.notClosed, { reason: 'day-not-closed' });
+      throw new DomainError('day-not-closed');
     }
     await setSeatDayClosed(
       trx,

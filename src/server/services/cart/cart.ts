@@ -14,7 +14,6 @@ import { ADD_TO_CART_KEY, isTrueValue } from '@/lib/flags/flag-values';
 import { getPublicSettingByKey } from '../site/settings/settings';
 import { priceCart } from '@/lib/pricing/pricing';
 import { stockLeft } from '../inventory/inventory';
-import { SHOP_MESSAGES } from './messages';
 
 export type Locale = 'vi' | 'en';
 
@@ -158,15 +157,14 @@ export async function assertCartEnabled(store: Store): Promise<void> {
     getPublicSettingByKey(store, ADD_TO_CART_KEY),
   ]);
   const enabled = flag.enabled && (setting === null || isTrueValue(setting.value));
-  if (!enabled) throw new DomainError('FORBIDDEN', SHOP_MESSAGES.cartDisabled);
+  if (!enabled) throw new DomainError('cart-disabled');
 }
 
 function findSellable(catalog: Catalog, sku: string): Sellable {
   const item = catalog.find(sku);
   if (item) return item;
-  if (catalog.isOnRequestService(sku))
-    throw new DomainError('BAD_REQUEST', SHOP_MESSAGES.onRequest);
-  throw new DomainError('NOT_FOUND', SHOP_MESSAGES.productNotFound);
+  if (catalog.isOnRequestService(sku)) throw new DomainError('product-on-request');
+  throw new DomainError('product-not-found');
 }
 
 function checkServiceDate(
@@ -175,17 +173,15 @@ function checkServiceDate(
   now: Date,
 ): string | null {
   if (item.kind === 'product') {
-    if (serviceDate !== undefined)
-      throw new DomainError('BAD_REQUEST', SHOP_MESSAGES.serviceDateNotAllowed);
+    if (serviceDate !== undefined) throw new DomainError('service-date-not-allowed');
     return null;
   }
-  if (serviceDate === undefined)
-    throw new DomainError('BAD_REQUEST', SHOP_MESSAGES.serviceDateRequired);
+  if (serviceDate === undefined) throw new DomainError('service-date-required');
   if (
     serviceDate < vietnamDate(now) ||
     serviceDate > addDays(vietnamDate(now), SERVICE_BOOKING_DAYS)
   )
-    throw new DomainError('BAD_REQUEST', SHOP_MESSAGES.serviceDateOutOfRange);
+    throw new DomainError('service-date-out-of-range');
   return serviceDate;
 }
 
@@ -193,7 +189,7 @@ function stockConflict(item: Sellable, left: number, locale: Locale): DomainErro
   const name = item.optionsLabel[locale]
     ? `${item.name[locale]} (${item.optionsLabel[locale]})`
     : item.name[locale];
-  return new DomainError('CONFLICT', SHOP_MESSAGES.notEnoughStock, {
+  return new DomainError('not-enough-stock', {
     lines: [{ sku: item.sku, name, left }],
   });
 }
@@ -241,9 +237,8 @@ export async function addItem(
     const existing = rows.find((r) => r.sku === item.sku && r.service_date === serviceDate);
     const quantity = (existing?.quantity ?? 0) + input.quantity;
     if (quantity > MAX_LINE_QUANTITY)
-      throw new DomainError('BAD_REQUEST', SHOP_MESSAGES.maxQuantity(MAX_LINE_QUANTITY));
-    if (!existing && rows.length >= MAX_CART_LINES)
-      throw new DomainError('BAD_REQUEST', SHOP_MESSAGES.tooManyLines);
+      throw new DomainError('cart-max-quantity', { max: MAX_LINE_QUANTITY });
+    if (!existing && rows.length >= MAX_CART_LINES) throw new DomainError('cart-too-many-lines');
     if (item.kind === 'product') {
       const left = await unitsLeft(trx, item.sku);
       if (quantity > left) throw stockConflict(item, left, locale);
@@ -283,7 +278,7 @@ export async function updateItem(
       .where('id', '=', input.lineId)
       .where('cart_id', '=', key)
       .executeTakeFirst();
-    if (!line) throw new DomainError('NOT_FOUND', SHOP_MESSAGES.lineNotFound);
+    if (!line) throw new DomainError('cart-line-not-found');
     const item = findSellable(catalog, line.sku);
     if (item.kind === 'product') {
       const left = await unitsLeft(trx, item.sku);
@@ -313,8 +308,7 @@ export async function removeItem(
       .where('id', '=', input.lineId)
       .where('cart_id', '=', key)
       .executeTakeFirst();
-    if (Number(result.numDeletedRows) !== 1)
-      throw new DomainError('NOT_FOUND', SHOP_MESSAGES.lineNotFound);
+    if (Number(result.numDeletedRows) !== 1) throw new DomainError('cart-line-not-found');
     return priceLines(trx, catalog, key, await lineRows(trx, key), locale);
   });
 }

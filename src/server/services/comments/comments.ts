@@ -8,11 +8,6 @@ import { DomainError } from '../errors';
 import { hashAddress, isHoneypotFilled, takePublicWrite } from '../leads/public-write';
 import { publishedPostIds } from '@/content/projections';
 
-export const COMMENT_MESSAGES = {
-  postNotFound: 'Không tìm thấy bài viết',
-  parentNotFound: 'Không tìm thấy bình luận để trả lời',
-} as const;
-
 /** Approved comments shown per post, at most (the newest roots first are kept). */
 const MAX_SHOWN = 200;
 
@@ -40,7 +35,7 @@ export async function createComment(
 ): Promise<{ status: 'pending' }> {
   if (isHoneypotFilled(input.website)) return { status: 'pending' };
   if (!publishedPostIds().has(input.postSlug)) {
-    throw new DomainError('NOT_FOUND', COMMENT_MESSAGES.postNotFound);
+    throw new DomainError('comment-post-not-found');
   }
   await takePublicWrite(store, 'comment', facts.ip, input.email);
   let parentId: string | null = null;
@@ -53,7 +48,7 @@ export async function createComment(
       .where('post_slug', '=', input.postSlug)
       .where('status', '=', 'approved')
       .executeTakeFirst();
-    if (!parent) throw new DomainError('NOT_FOUND', COMMENT_MESSAGES.parentNotFound);
+    if (!parent) throw new DomainError('comment-parent-not-found');
     parentId = parent.parent_id ?? parent.id;
   }
   await store.db

@@ -14,11 +14,6 @@ export interface GeoUnitView {
 
 export const GEO_DATASET_VERSION = `${units.dataset}@${units.version}`;
 
-export const GEO_MESSAGES = {
-  provinceNotFound: 'Tỉnh/thành phố không hợp lệ',
-  wardNotInProvince: 'Phường/xã không thuộc tỉnh/thành phố đã chọn',
-} as const;
-
 const provinceList: GeoUnitView[] = units.provinces.map(({ code, name, aliases }) => ({
   code,
   name,
@@ -51,15 +46,11 @@ export interface ResolvedArea {
 export function resolveArea(provinceCode: string, wardCode: string): ResolvedArea {
   const province = provinceList.find((p) => p.code === provinceCode);
   if (!province) {
-    throw new DomainError('BAD_REQUEST', GEO_MESSAGES.provinceNotFound, {
-      reason: 'province-not-found',
-    });
+    throw new DomainError('province-not-found');
   }
   const ward = wardsByProvince.get(provinceCode)?.find((w) => w.code === wardCode);
   if (!ward) {
-    throw new DomainError('BAD_REQUEST', GEO_MESSAGES.wardNotInProvince, {
-      reason: 'ward-not-in-province',
-    });
+    throw new DomainError('ward-not-in-province');
   }
   return {
     province: { code: province.code, name: province.name },

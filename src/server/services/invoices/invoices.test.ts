@@ -106,7 +106,7 @@ describeEachDialect('invoice requests and two-level addresses', ({ store }) => {
     expect(refusal).toBeInstanceOf(DomainError);
     expect(refusal).toMatchObject({
       kind: 'BAD_REQUEST',
-      details: { reason: 'ward-not-in-province' },
+      reason: 'ward-not-in-province',
     });
     expect(await commerceSnapshot(store())).toEqual(before);
   });

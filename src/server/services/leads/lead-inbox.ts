@@ -90,7 +90,7 @@ export async function setLeadStatus(
       .select(['status', 'answered_at', 'kind'])
       .where('id', '=', input.id)
       .executeTakeFirst();
-    if (!lead) throw new DomainError('NOT_FOUND', `No lead ${input.id}`);
+    if (!lead) throw new DomainError('lead-not-found');
     if (lead.status === input.status) {
       return { changed: false, status: lead.status, answeredAt: lead.answered_at };
     }

@@ -22,12 +22,6 @@ export interface RoleChange {
   account: { id: string; email: string; role: UserRole };
 }
 
-export const STAFF_MESSAGES = {
-  noAccount: 'Không có tài khoản nào với email này',
-  ownRole: 'Bạn không thể tự bỏ quyền quản trị của mình',
-  lastAdmin: 'Không thể bỏ quyền của quản trị viên cuối cùng',
-} as const;
-
 /** Admins first, then staff; each by email. */
 export async function listOperators(store: Store): Promise<OperatorAccount[]> {
   const rows = await store.db
@@ -64,14 +58,14 @@ async function setRole(
         ? select.where('email', '=', match.email)
         : select.where('id', '=', match.id);
     const target = await select.executeTakeFirst();
-    if (!target) throw new DomainError('NOT_FOUND', STAFF_MESSAGES.noAccount);
+    if (!target) throw new DomainError('staff-no-account');
     if (target.role === role) return { changed: false, account: target };
     if (target.role === 'admin') {
-      if (target.id === actor.id) throw new DomainError('FORBIDDEN', STAFF_MESSAGES.ownRole);
+      if (target.id === actor.id) throw new DomainError('staff-own-role');
       let admins = trx.selectFrom('users').select('id').where('role', '=', 'admin');
       if (store.dialect === 'postgres') admins = admins.forUpdate();
       if ((await admins.execute()).length <= 1) {
-        throw new DomainError('CONFLICT', STAFF_MESSAGES.lastAdmin);
+        throw new DomainError('staff-last-admin');
       }
     }
     const result = await trx

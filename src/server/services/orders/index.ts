@@ -24,12 +24,7 @@ export { expireUnpaid } from './pay/expire-unpaid';
 export { cancelOrder } from './change/cancel-order';
 export { exchangeTickets, exchangeRefusal } from './change/exchange-ticket';
 export { closeDay } from './change/close-day';
-export {
-  applyOperatorStep,
-  markCodPaid,
-  markTransferReceived,
-  OPERATOR_ORDER_MESSAGES,
-} from './change/operator-actions';
+export { applyOperatorStep, markCodPaid, markTransferReceived } from './change/operator-actions';
 
 // Refunds.
 export { requestRefund } from './refunds/request';

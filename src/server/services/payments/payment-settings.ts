@@ -150,9 +150,7 @@ export async function setPaymentSettings(
   input: PaymentSettingsInput,
 ): Promise<{ changed: boolean }> {
   if (input.vietqr && !NAPAS_BANKS.some((bank) => bank.bin === input.vietqr?.bankBin)) {
-    throw new DomainError('BAD_REQUEST', 'Ngân hàng không có trong danh sách NAPAS', {
-      reason: 'payment-bank',
-    });
+    throw new DomainError('payment-bank');
   }
   const rows = rowsOf(input);
   const result = await writeTransaction(store, async (trx) => {

@@ -21,9 +21,6 @@ import { ACCOUNT_DELETED_REFUND_REASON } from './personal-data';
 import { PERSONAL_DATA } from './personal-data-map';
 
 export const ACCOUNT_DELETE_RATE_LIMIT: RateLimit = { limit: 5, windowMs: 15 * 60_000 };
-export const ACCOUNT_DELETE_MESSAGES = {
-  wrongPassword: 'Mật khẩu không đúng',
-} as const;
 
 export interface AccountDeleted {
   deleted: true;
@@ -46,7 +43,7 @@ export async function deleteAccount(
     .where('id', '=', userId)
     .executeTakeFirst();
   if (!user || !(await verifyPassword(input.password, user.password_hash))) {
-    throw new DomainError('UNAUTHORIZED', ACCOUNT_DELETE_MESSAGES.wrongPassword);
+    throw new DomainError('wrong-password');
   }
   const cancelled =
     input.futureTickets === 'cancel'

@@ -2,7 +2,6 @@
 // signed-in person, as one JSON document whose sections are those of personal-data-map.ts.
 import { PRIVACY_NOTICE_VERSION } from '@/config';
 import type { Store } from '../../db/store';
-import { AUTH_MESSAGES } from '../auth/auth';
 import { DomainError } from '../errors';
 import type { ExportSections } from './export-sections';
 import { locatePerson } from './person';
@@ -12,7 +11,7 @@ export type AccountExport = { exportedAt: string; noticeVersion: string } & Expo
 
 export async function exportAccountData(store: Store, userId: string): Promise<AccountExport> {
   const person = await locatePerson(store.db, userId);
-  if (!person) throw new DomainError('NOT_FOUND', AUTH_MESSAGES.userNotFound);
+  if (!person) throw new DomainError('user-not-found');
   const sections: Partial<Record<keyof ExportSections, unknown>> = {};
   for (const entry of PERSONAL_DATA) {
     if (typeof entry.export === 'string') continue;

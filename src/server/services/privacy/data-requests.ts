@@ -27,12 +27,6 @@ export const DATA_REQUEST_EMAIL_LIMIT: RateLimit = { limit: 3, windowMs: 60 * 60
 export const DATA_REQUEST_LINK_DAYS = 7;
 export const DATA_REQUEST_AUDIT_TARGET = 'data_request';
 
-export const DATA_REQUEST_MESSAGES = {
-  linkInvalid: 'Liên kết xác nhận không hợp lệ hoặc đã hết hạn',
-  notFound: 'Không tìm thấy yêu cầu',
-  wrongStatus: 'Yêu cầu không ở trạng thái cho phép thao tác này',
-} as const;
-
 function tokenHash(token: string): string {
   return createHash('sha256').update(`data-request:${token}`).digest('hex');
 }
@@ -126,7 +120,7 @@ export async function verifyDataRequest(
       .where('status', '=', 'unverified')
       .where('created_at', '>=', oldest)
       .executeTakeFirst();
-    if (!request) throw new DomainError('NOT_FOUND', DATA_REQUEST_MESSAGES.linkInvalid);
+    if (!request) throw new DomainError('data-request-link-invalid');
     // The token is spent here: a second click finds nothing to open.
     const result = await trx
       .updateTable('data_requests')
@@ -141,7 +135,7 @@ export async function verifyDataRequest(
       .where('status', '=', 'unverified')
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) {
-      throw new DomainError('NOT_FOUND', DATA_REQUEST_MESSAGES.linkInvalid);
+      throw new DomainError('data-request-link-invalid');
     }
     return { kind: request.kind, acknowledgeBy, dueBy };
   });
@@ -265,9 +259,9 @@ export async function advanceDataRequest(
       .where('id', '=', input.id)
       .where('status', '!=', 'unverified')
       .executeTakeFirst();
-    if (!request) throw new DomainError('NOT_FOUND', DATA_REQUEST_MESSAGES.notFound);
+    if (!request) throw new DomainError('data-request-not-found');
     if (!step.from.includes(request.status)) {
-      throw new DomainError('CONFLICT', DATA_REQUEST_MESSAGES.wrongStatus);
+      throw new DomainError('data-request-wrong-status');
     }
     const at = nowIso();
     const result = await trx
@@ -285,7 +279,7 @@ export async function advanceDataRequest(
       .where('status', '=', request.status)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) {
-      throw new DomainError('CONFLICT', DATA_REQUEST_MESSAGES.wrongStatus);
+      throw new DomainError('data-request-wrong-status');
     }
     await recordAudit(trx, actor, {
       action: `data-request.${input.step}`,

@@ -26,8 +26,6 @@ export const REGISTER_ADDRESS_RATE_LIMIT: RateLimit = { limit: 50, windowMs: 60 
 /** Hits older than this are deleted whatever their bucket (the longest window in use). */
 const RETENTION_MS = 60 * 60_000;
 
-export const RATE_LIMIT_MESSAGE = 'Bạn thao tác quá nhiều lần. Vui lòng thử lại sau ít phút.';
-
 /**
  * Serialises the count-then-insert of one bucket. SQLite's BEGIN IMMEDIATE already does; on
  * PostgreSQL (read committed) parallel attempts would all count the same free slots, so a
@@ -71,7 +69,7 @@ export async function tryTakeRateLimit(
 /** Records one hit in `bucket`, or throws TOO_MANY_REQUESTS when the window is full. */
 export async function takeRateLimit(store: Store, bucket: string, rule: RateLimit): Promise<void> {
   if (!(await tryTakeRateLimit(store, bucket, rule))) {
-    throw new DomainError('TOO_MANY_REQUESTS', RATE_LIMIT_MESSAGE);
+    throw new DomainError('rate-limited');
   }
 }
 
@@ -153,7 +151,7 @@ export async function takeBackoff(
       .execute();
     return true;
   });
-  if (!allowed) throw new DomainError('TOO_MANY_REQUESTS', RATE_LIMIT_MESSAGE);
+  if (!allowed) throw new DomainError('rate-limited');
 }
 
 /** Forgets every hit of `bucket` (a successful login clears its account's delays). */
@@ -201,8 +199,7 @@ export class MemoryRateLimiter {
       this.#windows.set(key, { start: now, hits: 1 });
       return;
     }
-    if (window.hits >= this.rule.limit)
-      throw new DomainError('TOO_MANY_REQUESTS', RATE_LIMIT_MESSAGE);
+    if (window.hits >= this.rule.limit) throw new DomainError('rate-limited');
     window.hits += 1;
   }
 
@@ -256,7 +253,7 @@ export class SharedRateLimiter {
   async take(key: string): Promise<void> {
     const taken = this.shared ? await this.shared(`${this.name}:${key}`, this.rule) : null;
     if (taken === null) return this.#local.take(key);
-    if (!taken) throw new DomainError('TOO_MANY_REQUESTS', RATE_LIMIT_MESSAGE);
+    if (!taken) throw new DomainError('rate-limited');
   }
 
   /** Forgets this process's windows (tests). */

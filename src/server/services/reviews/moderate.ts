@@ -55,7 +55,7 @@ export async function moderate(
           .select(['status', 'post_slug'])
           .where('id', '=', id)
           .executeTakeFirst();
-  if (!current) throw new DomainError('NOT_FOUND', `No ${kind} ${id}`);
+  if (!current) throw new DomainError('moderation-not-found');
   if (current.status === status) return { changed: false, status };
   // Conditional on the status read, so two operators racing apply one change each, in turn.
   const result = await store.db

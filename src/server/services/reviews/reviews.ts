@@ -3,7 +3,6 @@
 import type { Store } from '../../db/store';
 import { newId, nowIso } from '../../db/ids';
 import type { ReviewInput } from '@/lib/validation/community';
-import { COMMUNITY_MESSAGES } from '@/lib/validation/community';
 import { DomainError } from '../errors';
 import { hashAddress, isHoneypotFilled, takePublicWrite } from '../leads/public-write';
 import { serviceTypeIds } from './service-types';
@@ -51,7 +50,7 @@ export async function createReview(
 ): Promise<{ status: 'pending' }> {
   if (isHoneypotFilled(input.website)) return { status: 'pending' };
   if (!serviceTypeIds().has(input.serviceType)) {
-    throw new DomainError('BAD_REQUEST', COMMUNITY_MESSAGES.serviceType);
+    throw new DomainError('review-service-type');
   }
   await takePublicWrite(store, 'review', facts.ip);
   if (input.avatarUrl) {
@@ -63,7 +62,7 @@ export async function createReview(
       .where('file_name', '=', fileName)
       .where('kind', '=', 'avatar')
       .executeTakeFirst();
-    if (!upload) throw new DomainError('BAD_REQUEST', COMMUNITY_MESSAGES.avatar);
+    if (!upload) throw new DomainError('review-avatar');
   }
   await store.db
     .insertInto('reviews')

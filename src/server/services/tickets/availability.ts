@@ -8,7 +8,6 @@ import type { Store } from '../../db/store';
 import { DomainError } from '../errors';
 import { seatRows } from '../inventory/inventory';
 import { SEATS_CACHE_PREFIX } from '../inventory/seat-pages';
-import { TICKET_MESSAGES } from './messages';
 
 export interface DayAvailability {
   date: string;
@@ -26,9 +25,7 @@ export function assertAvailabilityRange(range: { from: string; to: string }, now
     range.to <= addDays(today, AVAILABILITY_MAX_DAYS - 1) &&
     daysBetween(range.from, range.to) < AVAILABILITY_MAX_DAYS;
   if (!ok) {
-    throw new DomainError('BAD_REQUEST', TICKET_MESSAGES.dateOutOfRange, {
-      reason: 'date-out-of-range',
-    });
+    throw new DomainError('date-out-of-range');
   }
 }
 

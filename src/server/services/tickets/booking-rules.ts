@@ -5,15 +5,12 @@ import type { TicketCatalog, TicketTypeInfo } from '@/content/projections';
 import { bookableRange } from '@/lib/tickets/bookable-range';
 import { lacksAdult, type PricedTicketType, type TicketCount } from '@/lib/pricing/best-price';
 import { DomainError } from '../errors';
-import { TICKET_MESSAGES } from './messages';
 
 /** The visit date is bookable at `now`, or BAD_REQUEST naming the rule. */
 export function assertBookable(catalog: TicketCatalog, visitDate: string, now: Date): void {
   const { first, last } = bookableRange(now, catalog.closes);
   if (visitDate < first || visitDate > last) {
-    throw new DomainError('BAD_REQUEST', TICKET_MESSAGES.dateOutOfRange, {
-      reason: 'date-out-of-range',
-    });
+    throw new DomainError('date-out-of-range');
   }
 }
 
@@ -21,7 +18,7 @@ export function assertBookable(catalog: TicketCatalog, visitDate: string, now: D
 export function ticketTypeOf(catalog: TicketCatalog, ticketType: string): TicketTypeInfo {
   const type = catalog.find(ticketType);
   if (!type) {
-    throw new DomainError('NOT_FOUND', TICKET_MESSAGES.typeNotFound, { reason: 'type-not-found' });
+    throw new DomainError('type-not-found');
   }
   return type;
 }
@@ -40,8 +37,6 @@ export function pricedTypesOf(catalog: TicketCatalog): PricedTicketType[] {
 /** BAD_REQUEST when children would come with no adult (content's `requiresAdult`). */
 export function assertAdultPresent(catalog: TicketCatalog, lines: readonly TicketCount[]): void {
   if (lacksAdult(pricedTypesOf(catalog), lines)) {
-    throw new DomainError('BAD_REQUEST', TICKET_MESSAGES.adultRequired, {
-      reason: 'adult-required',
-    });
+    throw new DomainError('adult-required');
   }
 }

@@ -5,6 +5,7 @@ import { addDays, vietnamClock } from '@/lib/calendar';
 import { randomBytes } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import type { Store } from '../../db/store';
+import { DomainError } from '../errors';
 import { commerceSnapshot } from '@/testing/shop';
 import { browserHeaders, callerFor, describeEachDialect } from '@/testing/stores';
 import { createVoucher } from '../vouchers/vouchers';
@@ -24,7 +25,7 @@ async function caller(store: Store, ip = '203.0.113.40') {
 
 function reasonOf(error: unknown): unknown {
   const cause = error instanceof TRPCError ? error.cause : null;
-  return cause && 'details' in cause ? (cause.details as { reason?: string } | null)?.reason : null;
+  return cause instanceof DomainError ? cause.reason : null;
 }
 
 describeEachDialect('ticket.quote', ({ store }) => {

@@ -18,7 +18,6 @@ import { DomainError } from '../errors';
 import { usableVoucherTerms } from '../vouchers/vouchers';
 import { getAvailability } from './availability';
 import { assertBookable, pricedTypesOf, ticketTypeOf } from './booking-rules';
-import { TICKET_MESSAGES } from './messages';
 
 export async function quoteTicketSelection(
   store: Store,
@@ -31,9 +30,7 @@ export async function quoteTicketSelection(
   const types = pricedTypesOf(catalog);
   const lines = mergeLines(types, input.lines);
   if (lines.some((line) => line.quantity > MAX_TICKETS_PER_TYPE)) {
-    throw new DomainError('BAD_REQUEST', TICKET_MESSAGES.groupQuote(MAX_TICKETS_PER_TYPE), {
-      reason: 'group-quote',
-    });
+    throw new DomainError('group-quote', { max: MAX_TICKETS_PER_TYPE });
   }
   const [day] = await getAvailability(
     store,

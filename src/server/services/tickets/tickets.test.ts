@@ -123,7 +123,7 @@ async function expectDomainError(promise: Promise<unknown>, kind: string, reason
   } catch (error) {
     expect(error).toBeInstanceOf(DomainError);
     expect((error as DomainError).kind).toBe(kind);
-    if (reason) expect((error as DomainError).details?.reason).toBe(reason);
+    if (reason) expect((error as DomainError).reason).toBe(reason);
     return error as DomainError;
   }
   throw new Error(`expected ${kind}`);

@@ -10,14 +10,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Store } from '../../db/store';
 import { describeEachDialect } from '@/testing/stores';
-import {
-  AVATAR_MAX_BYTES,
-  importUploadFiles,
-  readAvatar,
-  sniffImageFormat,
-  UPLOAD_ERROR_MESSAGE,
-} from './avatar';
+import { AVATAR_MAX_BYTES, importUploadFiles, readAvatar, sniffImageFormat } from './avatar';
 import { avatarFileResponse, avatarUploadResponse } from './avatar-upload';
+import { reasonText } from '@/lib/errors/reasons';
 
 const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uploads-test-'));
 afterAll(() => fs.rmSync(uploadsDir, { recursive: true, force: true }));
@@ -243,7 +238,7 @@ describeEachDialect('avatar upload', ({ store }) => {
       expect([label, response.status, body.error.message]).toEqual([
         label,
         status,
-        UPLOAD_ERROR_MESSAGE,
+        reasonText('upload-refused'),
       ]);
     }
     expect(await uploadRows(store())).toBe(rowsBefore);

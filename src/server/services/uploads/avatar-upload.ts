@@ -15,8 +15,8 @@ import {
   processAvatar,
   readAvatar,
   saveAvatar,
-  UPLOAD_ERROR_MESSAGE,
 } from './avatar';
+import { reasonText } from '@/lib/errors/reasons';
 
 /** The file plus generous room for the multipart boundaries and part headers. */
 export const AVATAR_BODY_MAX_BYTES = AVATAR_MAX_BYTES + 16 * 1024;
@@ -36,7 +36,7 @@ export function answer(status: number, body: unknown): Response {
 }
 
 /** Every refusal carries the spec's "image upload error" text; `code` says which kind. */
-function refusal(status: number, code: string, message = UPLOAD_ERROR_MESSAGE): Response {
+function refusal(status: number, code: string, message = reasonText('upload-refused')): Response {
   return answer(status, { error: { code, message } });
 }
 

@@ -21,9 +21,6 @@ export const AVATAR_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as con
 export const AVATAR_URL_PREFIX = '/api/uploads/avatars/';
 export const AVATAR_FILE_PATTERN = /^[A-Za-z0-9_-]{22}\.webp$/;
 
-export const UPLOAD_ERROR_MESSAGE =
-  'Không thể tải ảnh lên. Vui lòng chọn ảnh JPG, PNG hoặc GIF, dung lượng tối đa 5MB.';
-
 type ImageFormat = 'jpeg' | 'png' | 'gif';
 
 /** The format the first bytes announce, or null when they are not a JPEG, PNG or GIF. */
@@ -51,7 +48,7 @@ export interface AvatarImage {
 function refuse(reason: string): never {
   // The visitor gets one sentence; the log says which check refused the file.
   console.warn(`[uploads] avatar refused: ${reason}`);
-  throw new DomainError('BAD_REQUEST', UPLOAD_ERROR_MESSAGE);
+  throw new DomainError('upload-refused');
 }
 
 /** Checks an uploaded file by its content and re-encodes it; throws BAD_REQUEST when refused. */

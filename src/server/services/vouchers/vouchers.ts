@@ -15,8 +15,8 @@ import type { OrderKind, Database, VoucherScope } from '../../db/schema';
 import { nowIso } from '../../db/ids';
 import { isUniqueViolation, writeTransaction, type Store } from '../../db/store';
 import { DomainError } from '../errors';
+import type { VOUCHER_CONSOLE_REASONS, VOUCHER_REASONS } from '@/lib/errors/reasons';
 import { recordAudit, type Actor } from '../operators/audit-log';
-import { VOUCHER_MESSAGES, type VoucherRefusal } from './messages';
 import type { CreateVoucherInput } from '@/lib/vouchers/voucher-schemas';
 
 const COLUMNS = [
@@ -75,14 +75,11 @@ function voucherOf(row: VoucherRow): Voucher {
   };
 }
 
+/** A voucher rule's key: a code refused, or the console's own two. */
+export type VoucherRefusal = (typeof VOUCHER_REASONS | typeof VOUCHER_CONSOLE_REASONS)[number];
+
 export function refuseVoucher(reason: VoucherRefusal): never {
-  const kind =
-    reason === 'voucher-exhausted' || reason === 'voucher-exists'
-      ? 'CONFLICT'
-      : reason === 'voucher-missing'
-        ? 'NOT_FOUND'
-        : 'BAD_REQUEST';
-  throw new DomainError(kind, VOUCHER_MESSAGES[reason], { reason });
+  throw new DomainError(reason);
 }
 
 async function findVoucher(db: Kysely<Database>, code: string): Promise<Voucher | null> {

@@ -126,7 +126,7 @@ describeEachDialect('the waiting list of a sold-out day', ({ store }) => {
     await setDayCapacity(store(), { ticketType: TYPE, visitDate: day, capacity: 5 }, 5);
     await expect(join(store(), day, 'early')).rejects.toMatchObject({
       kind: 'CONFLICT',
-      details: { reason: 'waitlist-seats-available' },
+      reason: 'waitlist-seats-available',
     });
   });
 
@@ -227,7 +227,7 @@ describeEachDialect('the waiting list of a sold-out day', ({ store }) => {
     expect(lan?.status).toBe('waiting');
     await expect(
       offerByHand(store(), catalog, OPERATOR, lan?.entryId ?? '', afterClose),
-    ).rejects.toMatchObject({ details: { reason: 'waitlist-not-waiting' } });
+    ).rejects.toMatchObject({ reason: 'waitlist-not-waiting' });
     // Before the close the minute's sweep would have offered it.
     expect(await offerFreedSeats(store(), catalog)).toBe(1);
   });
@@ -243,7 +243,7 @@ describeEachDialect('the waiting list of a sold-out day', ({ store }) => {
     const minh = (await listWaitlistDay(store(), day)).find((r) => r.email === 'minh@example.vn');
     await expect(
       offerByHand(store(), catalog, OPERATOR, minh?.entryId ?? ''),
-    ).rejects.toMatchObject({ kind: 'CONFLICT', details: { reason: 'not-enough-seats' } });
+    ).rejects.toMatchObject({ kind: 'CONFLICT', reason: 'waitlist-not-enough-seats' });
     await cancel(store(), codes[1] ?? '');
     expect(await statusOf(store(), day, 'minh')).toBe('waiting');
     await store()

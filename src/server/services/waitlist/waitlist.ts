@@ -20,7 +20,6 @@ import { claimSeats, releaseSeats } from '../inventory/inventory';
 import { seatsChanged } from '../inventory/seat-pages';
 import { deliverSoon, enqueueMail, mailSiteUrl } from '../mail/outbox';
 import { assertBookable, ticketTypeOf } from '../tickets/booking-rules';
-import { TICKET_MESSAGES } from '../tickets/messages';
 import { getTicketCatalog } from '../tickets/ticket-catalog';
 import { holdExpiry, holdHoursOf } from './hold-window';
 import { waitlistJoinedMail, waitlistOfferMail, type WaitlistMailFacts } from './waitlist-mail';
@@ -29,13 +28,6 @@ import { WAITLIST_HOLD_SETTING_KEY } from '@/lib/admin/site-schemas';
 type Db = Kysely<Database>;
 const HOUR_MS = 60 * 60_000;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
-export const WAITLIST_MESSAGES = {
-  seatsAvailable: 'Ngày này vẫn còn chỗ: bạn có thể đặt vé ngay',
-  entryNotFound: 'Không tìm thấy người này trong danh sách chờ',
-  notWaiting: 'Người này không còn chờ',
-  notEnoughSeats: 'Không đủ chỗ trống để giữ cho người này',
-} as const;
 
 export interface WaitlistJoinInput {
   visitDate: string;
@@ -118,7 +110,7 @@ export async function joinWaitlist(
   const created = await writeTransaction(store, async (trx) => {
     const { free, closed } = await seatsFree(trx, catalog, input.visitDate, type.id);
     if (closed) {
-      throw new DomainError('CONFLICT', TICKET_MESSAGES.dayClosed, { reason: 'day-closed' });
+      throw new DomainError('day-closed');
     }
     const queued = await trx
       .selectFrom('waitlist_entries')
@@ -129,9 +121,7 @@ export async function joinWaitlist(
       .executeTakeFirst();
     // Seats are free and nobody waits ahead: the booking itself can have them.
     if (free >= input.quantity && !queued) {
-      throw new DomainError('CONFLICT', WAITLIST_MESSAGES.seatsAvailable, {
-        reason: 'waitlist-seats-available',
-      });
+      throw new DomainError('waitlist-seats-available');
     }
     const again = await trx
       .selectFrom('waitlist_entries')
@@ -551,14 +541,10 @@ export async function offerByHand(
     .where('id', '=', entryId)
     .executeTakeFirst();
   if (!entry) {
-    throw new DomainError('NOT_FOUND', WAITLIST_MESSAGES.entryNotFound, {
-      reason: 'waitlist-entry-not-found',
-    });
+    throw new DomainError('waitlist-entry-not-found');
   }
   if (entry.status !== 'waiting' || salesCloseOf(catalog, entry.visit_date) <= now) {
-    throw new DomainError('CONFLICT', WAITLIST_MESSAGES.notWaiting, {
-      reason: 'waitlist-not-waiting',
-    });
+    throw new DomainError('waitlist-not-waiting');
   }
   const outcome = await makeOffer(store, catalog, entryId, now, await mailSiteUrl(), (trx) =>
     recordAudit(trx, actor, {
@@ -570,9 +556,7 @@ export async function offerByHand(
   );
   if (!outcome.offered) {
     throw new DomainError(
-      'CONFLICT',
-      outcome.free === null ? WAITLIST_MESSAGES.notWaiting : WAITLIST_MESSAGES.notEnoughSeats,
-      { reason: outcome.free === null ? 'waitlist-not-waiting' : 'not-enough-seats' },
+      outcome.free === null ? 'waitlist-not-waiting' : 'waitlist-not-enough-seats',
     );
   }
   await seatsChanged(store);

@@ -77,7 +77,7 @@ export async function POST(request: Request): Promise<Response> {
     if (error.code === 'INTERNAL_SERVER_ERROR') {
       console.error('[checkout] placing an order from the plain form failed', error);
     }
-    const reason = error.cause instanceof DomainError ? error.cause.details?.reason : null;
+    const reason = error.cause instanceof DomainError ? error.cause.reason : null;
     return back(placeOrderRefusal(error.code, reason));
   }
 }

@@ -97,8 +97,7 @@ export async function POST(request: Request): Promise<Response> {
     );
   } catch (error) {
     if (!(error instanceof TRPCError)) throw error;
-    const reason =
-      error.cause instanceof DomainError ? (error.cause.details?.reason ?? null) : null;
+    const reason = error.cause instanceof DomainError ? error.cause.reason : null;
     if (error.code === 'INTERNAL_SERVER_ERROR') {
       console.error('[tickets] placing an order from the plain form failed', error);
     }

@@ -11,7 +11,6 @@ import { seatsChanged } from '../../inventory/seat-pages';
 import { setSeatDayClosed } from '../../inventory/seat-capacity';
 import { enqueueMail } from '../../mail/outbox';
 import { recordAudit, type Actor } from '../../operators/audit-log';
-import { CAPACITY_MESSAGES } from '../../capacity/messages';
 import { recordOrderEvent } from '../transitions';
 
 export async function closeDay(
@@ -35,9 +34,7 @@ export async function closeDay(
       .onConflict((oc) => oc.column('visit_date').doNothing())
       .executeTakeFirst();
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) {
-      throw new DomainError('CONFLICT', CAPACITY_MESSAGES.alreadyClosed, {
-        reason: 'day-already-closed',
-      });
+      throw new DomainError('day-already-closed');
     }
     await setSeatDayClosed(
       trx,

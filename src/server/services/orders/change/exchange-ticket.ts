@@ -19,9 +19,9 @@ import { offerFreedSeatsSoon } from '../../waitlist/waitlist';
 import { enqueueMail } from '../../mail/outbox';
 import { recordOrderEvent } from '../transitions';
 import { isHolder } from '../../tickets/holder';
-import { TICKET_MESSAGES, type TicketRefusalReason } from '../../tickets/messages';
 import { assertBookable } from '../../tickets/booking-rules';
 import { seatsConflict } from '../place/draft';
+import type { ReasonKey } from '@/lib/errors/reasons';
 import { newAccessKey, newTicketCode } from '../../../db/ticket-codes';
 import { eTicketMail } from '../../tickets/ticket-mail';
 import {
@@ -34,6 +34,8 @@ import {
 } from '../../tickets/ticket-view';
 import { env } from '@/env';
 
+type ExchangeRefusal = Extract<ReasonKey, `exchange-${string}`>;
+
 export interface ExchangeRequest {
   code: string;
   contact: { phone?: string; email?: string };
@@ -42,30 +44,28 @@ export interface ExchangeRequest {
   wholeBooking?: boolean;
 }
 
-function refuse(message: string, reason: TicketRefusalReason): never {
-  throw new DomainError('BAD_REQUEST', message, { reason });
+function refuse(reason: ExchangeRefusal): never {
+  throw new DomainError(reason);
 }
 
 /** The rule that refuses this exchange, or null when it may go ahead (pure; `closedDay` known). */
 export function exchangeRefusal(
   ticket: Pick<LoadedTicket, 'status' | 'visit_date' | 'exchanged_from'>,
   options: { now: Date; closes: string; closedDay: boolean },
-): { message: string; reason: TicketRefusalReason } | null {
-  if (ticket.status === 'used')
-    return { message: TICKET_MESSAGES.exchangeUsed, reason: 'exchange-used' };
+): { reason: ExchangeRefusal } | null {
+  if (ticket.status === 'used') return { reason: 'exchange-used' };
   if (ticket.status === 'exchanged' || ticket.exchanged_from !== null) {
-    return { message: TICKET_MESSAGES.exchangeOnce, reason: 'exchange-once' };
+    return { reason: 'exchange-once' };
   }
   if (ticket.status !== 'issued') {
-    return { message: TICKET_MESSAGES.exchangeNotIssued, reason: 'exchange-not-issued' };
+    return { reason: 'exchange-not-issued' };
   }
   if (options.closedDay) return null;
   const today = vietnamClock(options.now).date;
-  if (ticket.visit_date < today)
-    return { message: TICKET_MESSAGES.exchangePast, reason: 'exchange-past' };
+  if (ticket.visit_date < today) return { reason: 'exchange-past' };
   const deadline = instant(addDays(ticket.visit_date, -1), options.closes);
   if (options.now.getTime() >= deadline.getTime()) {
-    return { message: TICKET_MESSAGES.exchangeTooLate, reason: 'exchange-too-late' };
+    return { reason: 'exchange-too-late' };
   }
   return null;
 }
@@ -95,7 +95,7 @@ async function exchangeOne(
     closes: catalog.closes,
     closedDay: Number(day?.closed ?? 0) === 1,
   });
-  if (refusal) refuse(refusal.message, refusal.reason);
+  if (refusal) refuse(refusal.reason);
 
   const id = newId();
   const at = nowIso();
@@ -107,7 +107,7 @@ async function exchangeOne(
     .where('status', '=', 'issued')
     .where('exchanged_to', 'is', null)
     .executeTakeFirst();
-  if (Number(won.numUpdatedRows) !== 1) refuse(TICKET_MESSAGES.exchangeOnce, 'exchange-once');
+  if (Number(won.numUpdatedRows) !== 1) refuse('exchange-once');
   const quantity = Number(ticket.quantity);
   await releaseSeats(trx, [
     { ticketType: ticket.ticket_type, visitDate: ticket.visit_date, quantity },
@@ -166,14 +166,12 @@ export async function exchangeTickets(
   const now = options.now ?? new Date();
   const ticket = await loadTicket(store.db, { code: request.code });
   if (!ticket || !isHolder(request.contact, ticket)) {
-    throw new DomainError('NOT_FOUND', TICKET_MESSAGES.ticketNotFound, {
-      reason: 'ticket-not-found',
-    });
+    throw new DomainError('ticket-not-found');
   }
   const locale = options.locale ?? (ticket.locale === 'en' ? 'en' : 'vi');
   assertBookable(catalog, request.newDate, now);
   if (request.newDate === ticket.visit_date) {
-    refuse(TICKET_MESSAGES.exchangeSameDay, 'exchange-same-day');
+    refuse('exchange-same-day');
   }
   // The whole booking: the named ticket and its order's other valid tickets not on that day yet;
   // else the named ticket and the other people of its unit (a bundle sold one each).

@@ -29,20 +29,6 @@ const STATUS_LABELS: Record<OrderStatus, string> = {
   cancelled: 'Đã hủy',
 };
 
-export const OPERATOR_ORDER_MESSAGES = {
-  notFound: 'Không tìm thấy đơn hàng',
-  stepRefused: (from: OrderStatus, to: OrderStatus) =>
-    `Không thể chuyển đơn hàng từ “${STATUS_LABELS[from]}” sang “${STATUS_LABELS[to]}”`,
-  ticketsDoNotShip: 'Đơn vé không qua các bước xử lý và giao hàng',
-  changedMeanwhile: 'Đơn hàng vừa được người khác thay đổi. Vui lòng tải lại và thử lại.',
-  notTransfer: 'Đơn hàng này không có khoản chuyển khoản VietQR đang chờ',
-  notCod: 'Đơn hàng này không có khoản thanh toán khi nhận hàng đang chờ',
-  cancelledCod: 'Đơn hàng đã hủy: không có tiền thu khi giao hàng',
-  alreadyPaid: 'Khoản thanh toán này đã được ghi nhận trước đó',
-  amountMismatch: (amount: number, total: number) =>
-    `Số tiền nhận được (${amount.toLocaleString('vi-VN')}đ) không khớp với tổng đơn hàng (${total.toLocaleString('vi-VN')}đ)`,
-} as const;
-
 const actorTag = (actor: Actor) => `staff:${actor.id}`;
 
 interface OrderFacts {
@@ -61,7 +47,7 @@ async function orderFacts(db: Kysely<Database>, orderCode: string): Promise<Orde
     .select(['id', 'order_code', 'kind', 'status', 'payment_status', 'total_amount', 'currency'])
     .where('order_code', '=', orderCode)
     .executeTakeFirst();
-  if (!row) throw new DomainError('NOT_FOUND', OPERATOR_ORDER_MESSAGES.notFound);
+  if (!row) throw new DomainError('order-not-found');
   return {
     id: row.id,
     orderCode: row.order_code,
@@ -90,13 +76,14 @@ export async function applyOperatorStep(
   const to = OPERATOR_STEPS[request.step];
   if (!stepAllowed(request.step, order)) {
     const tableAllows = stepAllowed(request.step, { kind: 'goods', status: order.status });
-    throw new DomainError(
-      'CONFLICT',
-      tableAllows
-        ? OPERATOR_ORDER_MESSAGES.ticketsDoNotShip
-        : OPERATOR_ORDER_MESSAGES.stepRefused(order.status, to),
-      { reason: 'step-not-allowed' },
-    );
+    throw tableAllows
+      ? new DomainError('tickets-do-not-ship')
+      : new DomainError('step-not-allowed', {
+          from: order.status,
+          to,
+          fromLabel: STATUS_LABELS[order.status],
+          toLabel: STATUS_LABELS[to],
+        });
   }
   const note = request.note?.trim() || null;
   const audit = (trx: Kysely<Database>) =>
@@ -134,9 +121,7 @@ export async function applyOperatorStep(
     });
   }
   if (!applied) {
-    throw new DomainError('CONFLICT', OPERATOR_ORDER_MESSAGES.changedMeanwhile, {
-      reason: 'changed-meanwhile',
-    });
+    throw new DomainError('changed-meanwhile');
   }
   return { status: to };
 }
@@ -167,23 +152,15 @@ function refusalOf(
   amount: number,
 ) {
   if (result.reason === 'already') {
-    return new DomainError('CONFLICT', OPERATOR_ORDER_MESSAGES.alreadyPaid, {
-      reason: 'already-paid',
-    });
+    return new DomainError('already-paid');
   }
   if (result.reason === 'amount-mismatch') {
-    return new DomainError('BAD_REQUEST', OPERATOR_ORDER_MESSAGES.amountMismatch(amount, total), {
-      reason: 'amount-mismatch',
-    });
+    return new DomainError('amount-mismatch', { amount, total });
   }
   if (result.reason === 'order-cancelled') {
-    return new DomainError('CONFLICT', OPERATOR_ORDER_MESSAGES.cancelledCod, {
-      reason: 'cancelled',
-    });
+    return new DomainError('cancelled');
   }
-  return new DomainError('CONFLICT', OPERATOR_ORDER_MESSAGES.changedMeanwhile, {
-    reason: 'changed-meanwhile',
-  });
+  return new DomainError('changed-meanwhile');
 }
 
 export interface TransferReceived {
@@ -203,28 +180,21 @@ export async function markTransferReceived(
   const order = await orderFacts(store.db, request.orderCode);
   const payment = await pendingPaymentOf(store.db, order.id, TRANSFER_METHOD_ID);
   if (!payment) {
-    throw new DomainError('CONFLICT', OPERATOR_ORDER_MESSAGES.notTransfer, {
-      reason: 'no-transfer',
-    });
+    throw new DomainError('no-transfer');
   }
   if (payment.status === 'paid') {
-    throw new DomainError('CONFLICT', OPERATOR_ORDER_MESSAGES.alreadyPaid, {
-      reason: 'already-paid',
-    });
+    throw new DomainError('already-paid');
   }
   // A failed attempt is a transfer that arrived after the order was cancelled or expired: it is
   // recorded all the same (the order is reinstated, or a refund falls due).
   if (payment.status !== 'pending' && payment.status !== 'failed') {
-    throw new DomainError('CONFLICT', OPERATOR_ORDER_MESSAGES.notTransfer, {
-      reason: 'no-transfer',
-    });
+    throw new DomainError('no-transfer');
   }
   if (request.amount !== order.totalAmount) {
-    throw new DomainError(
-      'BAD_REQUEST',
-      OPERATOR_ORDER_MESSAGES.amountMismatch(request.amount, order.totalAmount),
-      { reason: 'amount-mismatch' },
-    );
+    throw new DomainError('amount-mismatch', {
+      amount: request.amount,
+      total: order.totalAmount,
+    });
   }
   const reference = request.reference?.trim() || null;
   const result = await markPaymentPaid(store, {
@@ -255,27 +225,21 @@ export async function markCodPaid(
 ): Promise<void> {
   const order = await orderFacts(store.db, request.orderCode);
   if (order.status === 'cancelled') {
-    throw new DomainError('CONFLICT', OPERATOR_ORDER_MESSAGES.cancelledCod, {
-      reason: 'cancelled',
-    });
+    throw new DomainError('cancelled');
   }
   const payment = await pendingPaymentOf(store.db, order.id, CASH_METHOD_ID);
-  if (!payment)
-    throw new DomainError('CONFLICT', OPERATOR_ORDER_MESSAGES.notCod, { reason: 'no-cod' });
+  if (!payment) throw new DomainError('no-cod');
   if (payment.status === 'paid') {
-    throw new DomainError('CONFLICT', OPERATOR_ORDER_MESSAGES.alreadyPaid, {
-      reason: 'already-paid',
-    });
+    throw new DomainError('already-paid');
   }
   if (payment.status !== 'pending') {
-    throw new DomainError('CONFLICT', OPERATOR_ORDER_MESSAGES.notCod, { reason: 'no-cod' });
+    throw new DomainError('no-cod');
   }
   if (request.amount !== order.totalAmount) {
-    throw new DomainError(
-      'BAD_REQUEST',
-      OPERATOR_ORDER_MESSAGES.amountMismatch(request.amount, order.totalAmount),
-      { reason: 'amount-mismatch' },
-    );
+    throw new DomainError('amount-mismatch', {
+      amount: request.amount,
+      total: order.totalAmount,
+    });
   }
   const result = await markPaymentPaid(store, {
     paymentId: payment.id,

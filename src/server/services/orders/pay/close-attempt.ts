@@ -5,7 +5,6 @@
 // refuses the cancel too, rather than cancel an order whose link may still be paid. Methods that
 // cannot close an attempt (VNPay, MoMo, a transfer) leave it payable until its deadline.
 import type { Store } from '../../../db/store';
-import { SHOP_MESSAGES } from '../../cart/messages';
 import { DomainError } from '../../errors';
 import type { PaymentMethod } from '../../payments/method';
 import { paymentMethods } from '../../payments/registry';
@@ -35,9 +34,7 @@ export async function closeOpenAttempt(
     answer = await method.closeAttempt(providerOrderCode);
   } catch (error) {
     console.error(`[orders] closing ${method.id} attempt ${providerOrderCode} failed`, error);
-    throw new DomainError('BAD_GATEWAY', SHOP_MESSAGES.paymentNotClosed, {
-      reason: 'payment-not-closed',
-    });
+    throw new DomainError('payment-not-closed');
   }
   if (answer.state === 'closed') {
     // Nothing can be paid on it any more: the cancel may give the voucher use back at once.
@@ -54,7 +51,5 @@ export async function closeOpenAttempt(
   if (!result.applied && result.reason === 'amount-mismatch') {
     console.error(`[orders] ${method.id} says ${providerOrderCode} is paid with another amount`);
   }
-  throw new DomainError('CONFLICT', SHOP_MESSAGES.orderAlreadyPaid, {
-    reason: 'order-already-paid',
-  });
+  throw new DomainError('order-already-paid');
 }

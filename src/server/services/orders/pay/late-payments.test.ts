@@ -152,7 +152,7 @@ describeEachDialect('late payments', ({ store }) => {
       testMethods(store()),
     ).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(DomainError);
-    expect(refused).toMatchObject({ kind: 'CONFLICT', details: { reason: 'order-already-paid' } });
+    expect(refused).toMatchObject({ kind: 'CONFLICT', reason: 'order-already-paid' });
     expect(await getOrderView(store(), order.orderCode)).toMatchObject({
       status: 'confirmed',
       paymentStatus: 'paid',
@@ -175,7 +175,7 @@ describeEachDialect('late payments', ({ store }) => {
     ).catch((error: unknown) => error);
     expect(refused).toMatchObject({
       kind: 'BAD_GATEWAY',
-      details: { reason: 'payment-not-closed' },
+      reason: 'payment-not-closed',
     });
     expect(await getOrderView(store(), order.orderCode)).toMatchObject({
       status: 'pending',
@@ -278,7 +278,7 @@ describeEachDialect('late payments', ({ store }) => {
     ]);
     expect(twice.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
     expect(twice.find((r) => r.status === 'rejected')).toMatchObject({
-      reason: { kind: 'BAD_REQUEST', details: { reason: 'order-not-cancellable' } },
+      reason: { kind: 'BAD_REQUEST', reason: 'order-not-cancellable' },
     });
     expect(await stockOf(store())).toBe(stock + 1);
     expect(await mailKinds(store(), order.orderCode)).toEqual([

@@ -91,7 +91,7 @@ export async function cancelPaymentAttempt(
     await closeOpenAttempt(store, head.head.id, actor, deps.methods);
   } catch (error) {
     // Paid at the provider before the close reached it: recorded, and the page says so.
-    if (error instanceof DomainError && error.details?.reason === 'order-already-paid') {
+    if (error instanceof DomainError && error.reason === 'order-already-paid') {
       return { outcome: 'paid', order: await status() };
     }
     throw error;

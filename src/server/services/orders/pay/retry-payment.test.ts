@@ -178,9 +178,9 @@ describeEachDialect('retrying a failed payment', ({ store }) => {
       idempotencyKey: newKey(),
     }).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(DomainError);
-    const { kind, details } = refusal as DomainError;
+    const { kind, reason, details } = refusal as DomainError;
     expect(kind).toBe('CONFLICT');
-    expect(details?.reason).toBe('not-enough-seats');
+    expect(reason).toBe('not-enough-seats');
     expect(details?.nearestDays).toEqual([
       addDays(visitDate, -1),
       addDays(visitDate, 1),
@@ -248,7 +248,7 @@ describeEachDialect('retrying a failed payment', ({ store }) => {
     }).catch((error: unknown) => error);
     expect(notFailed).toMatchObject({
       kind: 'BAD_REQUEST',
-      details: { reason: 'order-not-retryable' },
+      reason: 'order-not-retryable',
     });
   });
 });

@@ -9,11 +9,9 @@ import { bookableRange } from '@/lib/tickets/bookable-range';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import type { Store } from '../../../db/store';
-import { SHOP_MESSAGES } from '../../cart/messages';
 import { DomainError } from '../../errors';
 import type { PaymentMethod, PaymentMethodId } from '../../payments/method';
 import { getAvailability } from '../../tickets/availability';
-import { TICKET_MESSAGES } from '../../tickets/messages';
 import { openOrder } from '../views/buyer-orders';
 import type { InvoiceView } from '../../invoices/requests';
 import { placeGoodsAgain, type PlacedOrder } from '../place/goods';
@@ -50,9 +48,7 @@ export async function retryPayment(
   // The same rule as order.get: the caller's account, or the contact given at checkout.
   const failed = await openOrder(store, input, caller.userId);
   if (!isRetryable(failed)) {
-    throw new DomainError('BAD_REQUEST', SHOP_MESSAGES.orderNotRetryable, {
-      reason: 'order-not-retryable',
-    });
+    throw new DomainError('order-not-retryable');
   }
   const snapshot = await readSnapshot(store.db, failed.head.id);
   const visitDate =
@@ -80,7 +76,7 @@ export async function retryPayment(
     const paymentMethod = input.paymentMethod;
     // Tickets are paid before the visit: cash on delivery is a goods method.
     if (paymentMethod === 'cod') {
-      throw new DomainError('BAD_REQUEST', TICKET_MESSAGES.paymentMethodUnavailable);
+      throw new DomainError('payment-method-unavailable');
     }
     const lines = failed.lines.map((line) => ({
       ticketType: line.sku,
@@ -113,9 +109,7 @@ export async function retryPayment(
   const shipping = failed.shipping;
   if (!shipping?.province || !shipping.ward) {
     // Placed before the two-level address list: its address cannot be shipped to as it is.
-    throw new DomainError('BAD_REQUEST', SHOP_MESSAGES.orderNotRetryable, {
-      reason: 'order-not-retryable',
-    });
+    throw new DomainError('order-not-retryable');
   }
   return placeGoodsAgain(
     store,
@@ -222,7 +216,7 @@ async function withNearestDays(
   lines: readonly { ticketType: string; quantity: number }[],
   now: Date = new Date(),
 ): Promise<unknown> {
-  const reason = error instanceof DomainError ? error.details?.reason : undefined;
+  const reason = error instanceof DomainError ? error.reason : undefined;
   if (
     !(error instanceof DomainError) ||
     (reason !== 'not-enough-seats' && reason !== 'day-closed' && reason !== 'date-out-of-range')
@@ -248,5 +242,5 @@ async function withNearestDays(
         a.localeCompare(b),
     )
     .slice(0, NEAREST_DAYS);
-  return new DomainError(error.kind, error.message, { ...error.details, nearestDays });
+  return new DomainError(error.reason, { ...error.details, nearestDays });
 }

@@ -11,14 +11,12 @@ import type { Kysely } from 'kysely';
 import { newId, nowIso } from '../../../db/ids';
 import type { Database, OrderKind } from '../../../db/schema';
 import { isUniqueViolation, writeTransaction, type Store } from '../../../db/store';
-import { SHOP_MESSAGES } from '../../cart/messages';
 import { DomainError } from '../../errors';
 import { claimSeats, claimStock, releaseSeats } from '../../inventory/inventory';
 import { seatsChanged } from '../../inventory/seat-pages';
 import { stockChanged } from '../../inventory/stock-pages';
 import { recordInvoiceRequest } from '../../invoices/requests';
 import type { PaymentMethod } from '../../payments/method';
-import { TICKET_MESSAGES } from '../../tickets/messages';
 import { redeemVoucher } from '../../vouchers/vouchers';
 import {
   offerFreedSeatsSoon,
@@ -88,8 +86,6 @@ export interface OrderDraft {
   invoice: InvoiceInput | null;
   /** The buyer's method, or null for a client's `free` (checked against the total). */
   method: PaymentMethod | null;
-  /** The refusal when the buyer's method cannot take this order. */
-  unavailable: string;
   /** When the unpaid order lapses; null for cash on delivery. */
   expiresAt: string | null;
   /** Added to the "created" event's note after the method (a ticket order's visit day). */
@@ -183,7 +179,7 @@ async function commitOnce(
 
 /** The transaction's body, once the key is known to be new: row, claims, lines, payment. */
 async function writeDraft(trx: Kysely<Database>, draft: OrderDraft): Promise<CommittedOrder> {
-  if (draft.lines.length === 0) throw new DomainError('BAD_REQUEST', SHOP_MESSAGES.emptyCart);
+  if (draft.lines.length === 0) throw new DomainError('cart-empty');
   // The key is claimed first: a concurrent twin blocks here until this commits or rolls back.
   const head = await insertOrderRow(trx, draft);
   await takeCartLines(trx, draft.claims.cartLines);
@@ -191,7 +187,7 @@ async function writeDraft(trx: Kysely<Database>, draft: OrderDraft): Promise<Com
   if (draft.claims.stock?.length) {
     const shortfalls = await claimStock(trx, draft.claims.stock);
     if (shortfalls.length > 0) {
-      throw new DomainError('CONFLICT', SHOP_MESSAGES.notEnoughStock, {
+      throw new DomainError('not-enough-stock', {
         lines: shortfalls.map((s) => ({ sku: s.sku, name: lineName(draft, s.sku), left: s.left })),
       });
     }
@@ -208,7 +204,7 @@ async function writeDraft(trx: Kysely<Database>, draft: OrderDraft): Promise<Com
         now: draft.now,
       })
     : draft.totals;
-  const methodId = recordedMethod(draft.method, totals.total, draft.unavailable);
+  const methodId = recordedMethod(draft.method, totals.total);
   return writeOrderBody(trx, draft, head, methodId, totals);
 }
 
@@ -234,7 +230,7 @@ async function takeCartLines(trx: Kysely<Database>, cart: DraftClaims['cartLines
     .returning('id')
     .execute();
   if (taken.length !== cart.lineIds.length) {
-    throw new DomainError('BAD_REQUEST', SHOP_MESSAGES.emptyCart);
+    throw new DomainError('cart-empty');
   }
 }
 
@@ -288,18 +284,9 @@ export function seatsConflict(
   nameOf: (ticketType: string) => string,
 ): DomainError {
   const closed = shortfalls.every((s) => s.closed);
-  return new DomainError(
-    'CONFLICT',
-    closed ? TICKET_MESSAGES.dayClosed : TICKET_MESSAGES.notEnoughSeats,
-    {
-      reason: closed ? 'day-closed' : 'not-enough-seats',
-      lines: shortfalls.map((s) => ({
-        sku: s.ticketType,
-        name: nameOf(s.ticketType),
-        left: s.left,
-      })),
-    },
-  );
+  return new DomainError(closed ? 'day-closed' : 'not-enough-seats', {
+    lines: shortfalls.map((s) => ({ sku: s.ticketType, name: nameOf(s.ticketType), left: s.left })),
+  });
 }
 
 /** A new order's identity, drawn when its row is written. */

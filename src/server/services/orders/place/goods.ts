@@ -8,7 +8,6 @@ import type { Store } from '../../../db/store';
 import type { Catalog } from '@/content/projections';
 import { vietnamDate } from '@/lib/calendar';
 import { cartKey, type CartOwner } from '../../cart/cart';
-import { SHOP_MESSAGES } from '../../cart/messages';
 import { DomainError } from '../../errors';
 import { resolveArea } from '../../geo/vn-units';
 import type { PaymentMethod } from '../../payments/method';
@@ -125,19 +124,13 @@ async function goodsDraft(
   const now = options.now ?? new Date();
   // A ward of another province is refused before anything is claimed.
   const shipping = shippingSnapshot(input.shipping);
-  const method = await usableMethod(
-    store,
-    options.methods,
-    input.paymentMethod,
-    'goods',
-    SHOP_MESSAGES.paymentMethodUnavailable,
-  );
+  const method = await usableMethod(store, options.methods, input.paymentMethod, 'goods');
   const today = vietnamDate(now);
   const lines = taken.map((row) => {
     const item = catalog.find(row.sku);
-    if (!item) throw new DomainError('NOT_FOUND', SHOP_MESSAGES.productNotFound);
+    if (!item) throw new DomainError('product-not-found');
     if (item.kind === 'service' && (!row.service_date || row.service_date < today)) {
-      throw new DomainError('BAD_REQUEST', SHOP_MESSAGES.serviceDateOutOfRange);
+      throw new DomainError('service-date-out-of-range');
     }
     return { row, item, quantity: Number(row.quantity) };
   });
@@ -181,7 +174,6 @@ async function goodsDraft(
     voucherCode: input.voucherCode ?? null,
     invoice: input.invoice ?? null,
     method,
-    unavailable: SHOP_MESSAGES.paymentMethodUnavailable,
     expiresAt: method ? paymentDeadlineOf(method, now) : null,
     eventDetail: null,
     claims: {

@@ -5,7 +5,6 @@
 import { nowIso } from '../../../db/ids';
 import type { OrderKind } from '../../../db/schema';
 import { writeTransaction, type Store } from '../../../db/store';
-import { SHOP_MESSAGES } from '../../cart/messages';
 import { DomainError } from '../../errors';
 import { orderMail } from '../../mail/order-mail';
 import { enqueueMail } from '../../mail/outbox';
@@ -32,7 +31,7 @@ export interface CommittedOrder {
 
 /**
  * The method the buyer chose among `methods` (default the registry's), if checkout offers it for
- * `kind` now (payment-settings.ts); else BAD_REQUEST with `unavailable`. A client's `free` names
+ * `kind` now (payment-settings.ts); else `payment-method-unavailable`. A client's `free` names
  * no method: null, and the order's transaction checks its total is 0 (recordedMethod).
  */
 export async function usableMethod(
@@ -40,12 +39,11 @@ export async function usableMethod(
   methods: readonly PaymentMethod[] | undefined,
   id: OrderMethodId,
   kind: OrderKind,
-  unavailable: string,
 ): Promise<PaymentMethod | null> {
   if (id === FREE_METHOD_ID) return null;
   const method = (methods ?? paymentMethods()).find((m) => m.id === id);
   if (!method || !(await isMethodOffered(store, method, kind))) {
-    throw new DomainError('BAD_REQUEST', unavailable);
+    throw new DomainError('payment-method-unavailable');
   }
   return method;
 }
@@ -67,15 +65,12 @@ export function paymentDeadlineOf(
 /**
  * The method an order is recorded with, from the server's own total: `free` when nothing is left
  * to pay, whatever the client sent; else the buyer's choice. A client's `free` (no method) for an
- * order that costs something is refused with `unavailable`, inside the transaction: it rolls back.
+ * order that costs something is refused (`payment-method-unavailable`) inside the transaction: it
+ * rolls back.
  */
-export function recordedMethod(
-  method: PaymentMethod | null,
-  total: number,
-  unavailable: string,
-): OrderMethodId {
+export function recordedMethod(method: PaymentMethod | null, total: number): OrderMethodId {
   if (total === 0) return FREE_METHOD_ID;
-  if (!method) throw new DomainError('BAD_REQUEST', unavailable);
+  if (!method) throw new DomainError('payment-method-unavailable');
   return method.id;
 }
 
@@ -127,7 +122,7 @@ export async function startOrderPayment(
       reason: 'payment start failed',
       actor: 'system',
     });
-    throw new DomainError('BAD_GATEWAY', SHOP_MESSAGES.checkoutProcessingError);
+    throw new DomainError('checkout-processing');
   }
   // A confirmed order has no payment deadline: its start's deadline was for the confirmation.
   const expiresAt = started.confirmOrder

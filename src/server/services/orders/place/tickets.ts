@@ -10,7 +10,6 @@ import { DomainError } from '../../errors';
 import type { PaymentMethod } from '../../payments/method';
 import { mailDate } from '../../mail/mail-text';
 import { priceCart } from '@/lib/pricing/pricing';
-import { TICKET_MESSAGES } from '../../tickets/messages';
 import { assertAdultPresent, assertBookable, ticketTypeOf } from '../../tickets/booking-rules';
 import { MAX_TICKETS_PER_TYPE, type TicketPlaceOrderInput } from '@/lib/tickets/ticket-schemas';
 import { placeDraft, type PlacedOrder } from './draft';
@@ -45,9 +44,7 @@ export async function placeTicketOrder(
   }
   for (const quantity of perType.values()) {
     if (quantity > MAX_TICKETS_PER_TYPE) {
-      throw new DomainError('BAD_REQUEST', TICKET_MESSAGES.groupQuote(MAX_TICKETS_PER_TYPE), {
-        reason: 'group-quote',
-      });
+      throw new DomainError('group-quote', { max: MAX_TICKETS_PER_TYPE });
     }
   }
   // Children come with an adult: the booking page says so before "Tiếp tục", and so does this.
@@ -55,13 +52,7 @@ export async function placeTicketOrder(
     catalog,
     [...perType].map(([ticketType, quantity]) => ({ ticketType, quantity })),
   );
-  const method = await usableMethod(
-    store,
-    options.methods,
-    input.paymentMethod,
-    'tickets',
-    TICKET_MESSAGES.paymentMethodUnavailable,
-  );
+  const method = await usableMethod(store, options.methods, input.paymentMethod, 'tickets');
   const lines = [...perType].map(([ticketType, quantity]) => ({
     type: ticketTypeOf(catalog, ticketType),
     quantity,
@@ -103,7 +94,6 @@ export async function placeTicketOrder(
     voucherCode: input.voucherCode ?? null,
     invoice: input.invoice ?? null,
     method,
-    unavailable: TICKET_MESSAGES.paymentMethodUnavailable,
     expiresAt: method
       ? paymentDeadlineOf(method, now, paymentDeadline(catalog, input.visitDate, now))
       : null,

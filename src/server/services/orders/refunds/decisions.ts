@@ -19,7 +19,6 @@ import { offerFreedSeatsSoon } from '../../waitlist/waitlist';
 import { enqueueMail } from '../../mail/outbox';
 import { recordAudit, type Actor } from '../../operators/audit-log';
 import { changeOrderPaymentRows, changePaymentStatus, recordOrderEvent } from '../transitions';
-import { REFUND_ADMIN_MESSAGES } from './messages';
 import { refundMail, type RefundMailKind, type RefundMethod } from './mail';
 import { paidAmount, refundedAmount, requestedCodesOf } from './views';
 
@@ -69,9 +68,7 @@ async function requestFacts(trx: Kysely<Database>, requestId: string): Promise<R
     .where('r.id', '=', requestId)
     .executeTakeFirst();
   if (!row) {
-    throw new DomainError('NOT_FOUND', REFUND_ADMIN_MESSAGES.requestNotFound, {
-      reason: 'refund-request-not-found',
-    });
+    throw new DomainError('refund-request-not-found');
   }
   return {
     id: row.id,
@@ -113,9 +110,7 @@ async function moveRequest(
     .where('status', '=', from)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) {
-    throw new DomainError('CONFLICT', REFUND_ADMIN_MESSAGES.alreadyDecided, {
-      reason: 'refund-already-decided',
-    });
+    throw new DomainError('refund-already-decided');
   }
 }
 
@@ -185,9 +180,7 @@ async function revokeOrderTickets(
   }
   if (codes !== null && revoked.length !== codes.length) {
     const gone = codes.filter((code) => !revoked.includes(code));
-    throw new DomainError('CONFLICT', REFUND_ADMIN_MESSAGES.ticketsNotLive(gone), {
-      reason: 'refund-tickets-not-live',
-    });
+    throw new DomainError('refund-tickets-not-live', { codes: gone });
   }
   for (const ticket of tickets) {
     if (!revoked.includes(ticket.code)) continue;
@@ -236,11 +229,9 @@ export async function markRefunded(
     const due =
       facts.tickets && facts.tickets.dueAmount < facts.paid ? facts.tickets.dueAmount : null;
     if (payout.amount > (due ?? facts.paid)) {
-      const message =
-        due === null
-          ? REFUND_ADMIN_MESSAGES.amountTooHigh(facts.paid)
-          : REFUND_ADMIN_MESSAGES.amountAboveDue(due);
-      throw new DomainError('BAD_REQUEST', message, { reason: 'refund-amount-too-high' });
+      throw due === null
+        ? new DomainError('refund-amount-too-high', { paid: facts.paid })
+        : new DomainError('refund-amount-above-due', { due });
     }
     const today = vietnamClock(now).date;
     const revokedCodes = await revokeOrderTickets(
@@ -260,9 +251,7 @@ export async function markRefunded(
         note: `${payout.method} ${payout.reference}`,
       });
       if (from === null) {
-        throw new DomainError('CONFLICT', REFUND_ADMIN_MESSAGES.orderNotPaid, {
-          reason: 'order-not-paid',
-        });
+        throw new DomainError('order-not-paid');
       }
       await changeOrderPaymentRows(trx, facts.orderId, 'paid', 'refunded');
     } else {
@@ -272,9 +261,7 @@ export async function markRefunded(
         .where('id', '=', facts.orderId)
         .executeTakeFirstOrThrow();
       if (order.payment_status !== 'paid') {
-        throw new DomainError('CONFLICT', REFUND_ADMIN_MESSAGES.orderNotPaid, {
-          reason: 'order-not-paid',
-        });
+        throw new DomainError('order-not-paid');
       }
     }
     await recordOrderEvent(trx, {

@@ -82,7 +82,7 @@ describeEachDialect('tickets given back one by one', ({ store }) => {
     const { api, giveBack } = await buyer(store(), order);
     // A code of another order, or none of this one, is refused and changes nothing.
     await expect(giveBack(['VE-0000000000'])).rejects.toMatchObject({
-      cause: { details: { reason: 'refund-ticket-not-found' } },
+      cause: { reason: 'refund-ticket-not-found' },
     });
     const asked = await giveBack([child.code]);
     expect(asked).toMatchObject({ status: 'requested', dueAmount: childPrice });
@@ -108,7 +108,7 @@ describeEachDialect('tickets given back one by one', ({ store }) => {
           reference: 'FT-PART-1',
         }),
       ),
-    ).toBe('refund-amount-too-high');
+    ).toBe('refund-amount-above-due');
     await operator.admin.refunds.markRefunded({
       id,
       amount: childPrice,
@@ -176,7 +176,7 @@ describeEachDialect('tickets given back one by one', ({ store }) => {
         null,
         new Date(`${addDays(today(), 1)}T09:00:00+07:00`),
       ),
-    ).rejects.toMatchObject({ details: { reason: 'refund-too-late' } });
+    ).rejects.toMatchObject({ reason: 'refund-too-late' });
   });
 
   it('gives a family bundle back whole: one person of it alone is refused', async () => {
@@ -188,7 +188,7 @@ describeEachDialect('tickets given back one by one', ({ store }) => {
     expect(rows.map((r) => r.person_type)).toEqual([ADULT, ADULT, CHILD, CHILD]);
     const { giveBack } = await buyer(store(), order);
     await expect(giveBack([rows[3]?.code ?? ''])).rejects.toMatchObject({
-      cause: { details: { reason: 'refund-bundle-whole' } },
+      cause: { reason: 'refund-bundle-whole' },
     });
     const whole = await giveBack(rows.map((r) => r.code));
     expect(whole.dueAmount).toBe(order.totalAmount);

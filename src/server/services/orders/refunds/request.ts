@@ -8,11 +8,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { writeTransaction, type Store } from '../../../db/store';
 import { DomainError } from '../../errors';
-import { SHOP_MESSAGES } from '../../cart/messages';
 import { insertRefundRequest } from './due';
 import { recordOrderEvent } from '../transitions';
 import { isHolder } from '../../tickets/holder';
-import { TICKET_MESSAGES } from '../../tickets/messages';
 import { getTicketCatalog } from '../../tickets/ticket-catalog';
 import { unitOf } from '../../tickets/ticket-view';
 import { quoteTicketRefund } from './ticket-quote';
@@ -45,10 +43,10 @@ export async function requestRefund(
     .executeTakeFirst();
   const mine = order !== undefined && userId !== null && order.user_id === userId;
   if (!order || (!mine && !isHolder(input.contact, order))) {
-    throw new DomainError('NOT_FOUND', SHOP_MESSAGES.orderNotFound);
+    throw new DomainError('order-not-found');
   }
   if (order.payment_status !== 'paid') {
-    throw new DomainError('BAD_REQUEST', TICKET_MESSAGES.refundNotPaid, { reason: 'not-paid' });
+    throw new DomainError('not-paid');
   }
   let lines: string[] | null = null;
   if (input.lines && order.kind === 'goods') {
@@ -59,9 +57,7 @@ export async function requestRefund(
       .execute();
     const known = new Set(skus.map((l) => l.sku));
     if (input.lines.some((sku) => !known.has(sku))) {
-      throw new DomainError('BAD_REQUEST', TICKET_MESSAGES.refundLineNotFound, {
-        reason: 'refund-line-not-found',
-      });
+      throw new DomainError('refund-line-not-found');
     }
     lines = [...new Set(input.lines)];
   }
@@ -78,9 +74,7 @@ export async function requestRefund(
       .where('status', 'in', ['requested', 'approved'])
       .executeTakeFirst();
     if (open) {
-      throw new DomainError('CONFLICT', TICKET_MESSAGES.refundAlreadyRequested, {
-        reason: 'refund-already-requested',
-      });
+      throw new DomainError('refund-already-requested');
     }
     await insertRefundRequest(trx, {
       orderId: order.id,
@@ -102,10 +96,9 @@ export async function requestRefund(
 }
 
 function refuseTickets(
-  message: string,
   reason: 'refund-ticket-not-found' | 'refund-ticket-not-live' | 'refund-bundle-whole',
 ): never {
-  throw new DomainError('BAD_REQUEST', message, { reason });
+  throw new DomainError(reason);
 }
 
 /**
@@ -141,11 +134,11 @@ async function ticketsGivenBack(
   const byCode = new Map(rows.map((row) => [row.code, row]));
   const chosen = codes.map((code) => byCode.get(code));
   if (chosen.some((row) => row === undefined)) {
-    refuseTickets(TICKET_MESSAGES.refundTicketNotFound, 'refund-ticket-not-found');
+    refuseTickets('refund-ticket-not-found');
   }
   const picked = chosen.filter((row) => row !== undefined);
   if (picked.some((row) => row.status !== 'issued')) {
-    refuseTickets(TICKET_MESSAGES.refundTicketNotLive, 'refund-ticket-not-live');
+    refuseTickets('refund-ticket-not-live');
   }
   const units = new Map<string, { lineId: string; visitDate: string }>();
   for (const row of picked) {
@@ -154,7 +147,7 @@ async function ticketsGivenBack(
   // A bundle's people share their unit's seat and price: every live row of it, or none.
   const live = rows.filter((row) => row.status === 'issued' && units.has(unitOf(row)));
   if (live.length !== picked.length) {
-    refuseTickets(TICKET_MESSAGES.refundBundleWhole, 'refund-bundle-whole');
+    refuseTickets('refund-bundle-whole');
   }
   const quote = quoteTicketRefund({
     lines: lines.map((l) => ({ id: l.id, quantity: Number(l.quantity), total: Number(l.total) })),
@@ -165,9 +158,7 @@ async function ticketsGivenBack(
     closedDays: new Set(closed.map((day) => day.visit_date)),
   });
   if (!quote.ok) {
-    throw new DomainError('BAD_REQUEST', TICKET_MESSAGES.refundTooLate, {
-      reason: 'refund-too-late',
-    });
+    throw new DomainError('refund-too-late');
   }
   return { codes, dueAmount: quote.amount };
 }

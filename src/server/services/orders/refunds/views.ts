@@ -10,7 +10,6 @@ import type {
 } from '../../../db/schema';
 import type { Store } from '../../../db/store';
 import { DomainError } from '../../errors';
-import { REFUND_ADMIN_MESSAGES } from './messages';
 import { isRefundDue } from './due-rule';
 import { getTicketCatalog } from '../../tickets/ticket-catalog';
 import { peopleOf } from '../../tickets/ticket-view';
@@ -177,9 +176,7 @@ export async function listRefundRequests(
 export async function getRefundRequest(store: Store, id: string): Promise<RefundDetail> {
   const row = await summaryQuery(store.db).where('r.id', '=', id).executeTakeFirst();
   if (!row) {
-    throw new DomainError('NOT_FOUND', REFUND_ADMIN_MESSAGES.requestNotFound, {
-      reason: 'refund-request-not-found',
-    });
+    throw new DomainError('refund-request-not-found');
   }
   const [lines, tickets, paid] = await Promise.all([
     store.db

@@ -4,7 +4,6 @@
 import { samePhone } from '@/lib/validation/phone';
 import { writeTransaction, type Store } from '../../../db/store';
 import { linkVerifiedGuestOrders } from '../../account/email-verification';
-import { SHOP_MESSAGES } from '../../cart/messages';
 import { DomainError } from '../../errors';
 import type { PaymentMethod } from '../../payments/method';
 import { resendOrderTickets } from '../../tickets/issue-tickets';
@@ -20,13 +19,13 @@ export interface OrderLookup {
 /** The order with its internal head, if the caller may see it (their account, or its contact). */
 export async function openOrder(store: Store, lookup: OrderLookup, userId: string | null) {
   const view = await loadOrderView(store.db, { orderCode: lookup.orderCode });
-  if (!view) throw new DomainError('NOT_FOUND', SHOP_MESSAGES.orderNotFound);
+  if (!view) throw new DomainError('order-not-found');
   const mine = userId !== null && view.head.userId === userId;
   const { phone, email } = lookup.contact ?? {};
   const byContact =
     (phone !== undefined && samePhone(phone, view.head.contactPhone)) ||
     (email !== undefined && email === view.head.contactEmail.toLowerCase());
-  if (!mine && !byContact) throw new DomainError('NOT_FOUND', SHOP_MESSAGES.orderNotFound);
+  if (!mine && !byContact) throw new DomainError('order-not-found');
   return view;
 }
 
@@ -83,9 +82,7 @@ export async function cancelBuyerOrder(
 ): Promise<OrderView> {
   const view = await openOrder(store, lookup, userId);
   if (!view.cancellable) {
-    throw new DomainError('BAD_REQUEST', SHOP_MESSAGES.orderNotCancellable, {
-      reason: 'order-not-cancellable',
-    });
+    throw new DomainError('order-not-cancellable');
   }
   const actor = userId ? `user:${userId}` : 'customer';
   // The open link is closed first: a paid one refuses the cancel (and is recorded as paid).
@@ -98,9 +95,7 @@ export async function cancelBuyerOrder(
     onlyIfPaymentStatus: 'pending',
   });
   if (!applied) {
-    throw new DomainError('BAD_REQUEST', SHOP_MESSAGES.orderNotCancellable, {
-      reason: 'order-not-cancellable',
-    });
+    throw new DomainError('order-not-cancellable');
   }
   return publicView((await loadOrderView(store.db, { orderId: view.head.id })) ?? view);
 }

@@ -25,19 +25,9 @@ export const FAVICON_SIZE = 48;
 export const SITE_IMAGE_URL_PREFIX = '/api/uploads/site/';
 export const SITE_IMAGE_FILE_PATTERN = /^[A-Za-z0-9_-]{22}\.png$/;
 
-export const LOGO_MESSAGES = {
-  'logo-file':
-    'Không thể tải ảnh lên. Vui lòng chọn ảnh PNG, JPG hoặc WebP (không nhận SVG), dung lượng tối đa 2MB.',
-  'logo-missing': 'Không tìm thấy logo này',
-} as const;
-
-function refuse(reason: keyof typeof LOGO_MESSAGES, log?: string): never {
+function refuse(reason: 'logo-file' | 'logo-missing', log?: string): never {
   if (log) console.warn(`[logos] upload refused: ${log}`);
-  throw new DomainError(
-    reason === 'logo-missing' ? 'NOT_FOUND' : 'BAD_REQUEST',
-    LOGO_MESSAGES[reason],
-    { reason },
-  );
+  throw new DomainError(reason);
 }
 
 type RasterFormat = 'jpeg' | 'png' | 'webp';

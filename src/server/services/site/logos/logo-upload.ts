@@ -5,12 +5,13 @@
 // file checked and re-encoded by ./logos.ts. GET /api/uploads/site/<name>.png serves them.
 import type { Store } from '../../../db/store';
 import { PayloadTooLargeError, readBodyBytes } from '../../../http/body-limit';
-import { AUTH_MESSAGES, userFromToken } from '../../auth/auth';
+import { userFromToken } from '../../auth/auth';
 import { DomainError } from '../../errors';
 import { LOGO_TYPES, type LogoType } from './logo';
 import { answer, sameOrigin, storedImageResponse } from '../../uploads/avatar-upload';
-import { LOGO_MAX_BYTES, LOGO_MESSAGES, readSiteImage, uploadLogo } from './logo-edits';
+import { LOGO_MAX_BYTES, readSiteImage, uploadLogo } from './logo-edits';
 import type { Revalidate } from '../page-tags';
+import { reasonText } from '@/lib/errors/reasons';
 
 /** Two files plus room for the multipart framing and the `type` field. */
 export const LOGO_BODY_MAX_BYTES = 2 * LOGO_MAX_BYTES + 16 * 1024;
@@ -23,13 +24,13 @@ export async function logoUploadResponse(
   request: Request,
   deps: { store: Store; token: string | null; revalidate?: Revalidate },
 ): Promise<Response> {
-  if (!sameOrigin(request)) return refusal(403, 'FORBIDDEN', AUTH_MESSAGES.forbidden);
+  if (!sameOrigin(request)) return refusal(403, 'FORBIDDEN', reasonText('forbidden'));
   const user = deps.token ? await userFromToken(deps.store, deps.token) : null;
-  if (!user) return refusal(401, 'UNAUTHORIZED', AUTH_MESSAGES.unauthorized);
-  if (user.role !== 'admin') return refusal(403, 'FORBIDDEN', AUTH_MESSAGES.forbidden);
+  if (!user) return refusal(401, 'UNAUTHORIZED', reasonText('unauthorized'));
+  if (user.role !== 'admin') return refusal(403, 'FORBIDDEN', reasonText('forbidden'));
   const contentType = request.headers.get('content-type') ?? '';
   const fileRefusal = (status: number, code: string) =>
-    refusal(status, code, LOGO_MESSAGES['logo-file'], 'logo-file');
+    refusal(status, code, reasonText('logo-file'), 'logo-file');
   if (!/^multipart\/form-data;\s*boundary=/i.test(contentType)) {
     return fileRefusal(415, 'UNSUPPORTED_MEDIA_TYPE');
   }

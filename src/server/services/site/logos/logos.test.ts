@@ -9,8 +9,9 @@ import { accountWithRole, codeOf, operatorCaller } from '@/testing/operators';
 import { callerFor, describeEachDialect } from '@/testing/stores';
 import { getActiveLogo } from './logo';
 import { logoUploadResponse, siteImageResponse } from './logo-upload';
-import { FAVICON_SIZE, LOGO_MAX_BYTES, LOGO_MESSAGES, SITE_IMAGE_URL_PREFIX } from './logo-edits';
+import { FAVICON_SIZE, LOGO_MAX_BYTES, SITE_IMAGE_URL_PREFIX } from './logo-edits';
 import { THEME_TAG } from '../page-tags';
+import { reasonText } from '@/lib/errors/reasons';
 
 function png(width: number, height: number): Promise<Buffer> {
   return sharp({
@@ -156,7 +157,7 @@ describeEachDialect('admin.logos', ({ store }) => {
       expect([400, 413]).toContain(response.status);
       const body = (await response.json()) as { error: { message: string; reason: string } };
       expect(body.error).toMatchObject({
-        message: LOGO_MESSAGES['logo-file'],
+        message: reasonText('logo-file'),
         reason: 'logo-file',
       });
     }

@@ -17,18 +17,8 @@ import { writeTransaction, type Store } from '../../../db/store';
 import { DomainError } from '../../errors';
 import { recordAudit, type Actor } from '../../operators/audit-log';
 
-export const REDIRECT_MESSAGES: Record<RedirectRefusal, string> = {
-  'redirect-source': 'Đường dẫn nguồn không hợp lệ',
-  'redirect-target': 'Đích phải là đường dẫn trong trang hoặc địa chỉ http(s)',
-  'redirect-loop': 'Chuyển hướng này quay về chính nó',
-  'redirect-chain': 'Chuyển hướng này nối tiếp một chuyển hướng khác (chỉ cho phép một bước)',
-  'redirect-live-page': 'Đường dẫn nguồn là một trang đang hoạt động',
-  'redirect-exists': 'Đã có chuyển hướng cho đường dẫn này',
-  'redirect-missing': 'Không tìm thấy chuyển hướng này',
-};
-
-function refuse(kind: 'BAD_REQUEST' | 'CONFLICT' | 'NOT_FOUND', reason: RedirectRefusal): never {
-  throw new DomainError(kind, REDIRECT_MESSAGES[reason], { reason });
+function refuse(reason: Exclude<RedirectRefusal, 'redirect-source' | 'redirect-target'>): never {
+  throw new DomainError(reason);
 }
 
 export interface StoredRedirect {
@@ -133,7 +123,7 @@ export async function listRedirects(store: Store): Promise<RedirectList> {
 async function checkHops(trx: Kysely<Database>, rule: RedirectInput): Promise<void> {
   const sourceKey = pathKey(rule.source);
   const targetPath = siteTargetPath(rule.target);
-  if (targetPath !== null && pathKey(targetPath) === sourceKey) refuse('CONFLICT', 'redirect-loop');
+  if (targetPath !== null && pathKey(targetPath) === sourceKey) refuse('redirect-loop');
 
   const stored = await trx
     .selectFrom('route_rules')
@@ -152,17 +142,14 @@ async function checkHops(trx: Kysely<Database>, rule: RedirectInput): Promise<vo
     targetPath === null ? undefined : others.find((r) => pathKey(r.from) === pathKey(targetPath));
   if (onward) {
     const back = siteTargetPath(onward.to);
-    refuse(
-      'CONFLICT',
-      back !== null && pathKey(back) === sourceKey ? 'redirect-loop' : 'redirect-chain',
-    );
+    refuse(back !== null && pathKey(back) === sourceKey ? 'redirect-loop' : 'redirect-chain');
   }
   // Another rule already leads here: this one would be its second hop.
   const inbound = others.some((r) => {
     const path = siteTargetPath(r.to);
     return path !== null && pathKey(path) === sourceKey;
   });
-  if (inbound) refuse('CONFLICT', 'redirect-chain');
+  if (inbound) refuse('redirect-chain');
 }
 
 /**
@@ -189,7 +176,7 @@ function ruleFacts(row: RuleRow | undefined) {
 }
 
 async function validate(store: Store, trx: Kysely<Database>, rule: RedirectInput): Promise<void> {
-  if (isLivePage(rule.source)) refuse('CONFLICT', 'redirect-live-page');
+  if (isLivePage(rule.source)) refuse('redirect-live-page');
   await lockRules(store, trx);
   if (rule.active) await checkHops(trx, rule);
 }
@@ -213,7 +200,7 @@ export async function createRedirect(
       .where('redirect_to', 'is not', null)
       .execute();
     if (sameSource.some((row) => pathKey(row.path) === pathKey(rule.source))) {
-      refuse('CONFLICT', 'redirect-exists');
+      refuse('redirect-exists');
     }
     const existing = await findRow(trx, rule.source);
     const values = {
@@ -251,7 +238,7 @@ export async function updateRedirect(
 ): Promise<StoredRedirect> {
   const saved = await writeTransaction(store, async (trx) => {
     const existing = await findRow(trx, rule.source);
-    if (!existing?.redirect_to) refuse('NOT_FOUND', 'redirect-missing');
+    if (!existing?.redirect_to) refuse('redirect-missing');
     await validate(store, trx, rule);
     const values = {
       redirect_to: rule.target,

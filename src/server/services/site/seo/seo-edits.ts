@@ -19,11 +19,6 @@ import {
 } from './seo';
 import { expireTag, refreshPages, seoTag, type Revalidate } from '../page-tags';
 
-export const SEO_PAGE_MESSAGES = {
-  'seo-path': 'Không có trang nào ở đường dẫn này',
-  'seo-detail': 'Trang chi tiết lấy SEO từ nội dung của chính nó',
-} as const;
-
 export type { SeoFields };
 
 export interface SeoPageView {
@@ -35,8 +30,8 @@ export interface SeoPageView {
   stored: SeoFields | null;
 }
 
-function refuse(reason: keyof typeof SEO_PAGE_MESSAGES): never {
-  throw new DomainError('NOT_FOUND', SEO_PAGE_MESSAGES[reason], { reason });
+function refuse(reason: 'seo-path' | 'seo-detail'): never {
+  throw new DomainError(reason);
 }
 
 /** `/gioi-thieu`, `/vi/about/`, `/en/about` → the page's store path; unknown paths refused. */

@@ -14,8 +14,6 @@ export interface SettingRow {
   updatedAt: string;
 }
 
-export const SETTING_PRIVATE_MESSAGE = 'Cài đặt này không được sửa ở đây';
-
 export async function listPublicSettings(store: Store): Promise<SettingRow[]> {
   const rows = await store.db
     .selectFrom('settings')
@@ -40,7 +38,7 @@ export async function setPublicSetting(
       .where('key', '=', input.key)
       .executeTakeFirst();
     if (before && before.is_public !== 1) {
-      throw new DomainError('FORBIDDEN', SETTING_PRIVATE_MESSAGE, { reason: 'setting-private' });
+      throw new DomainError('setting-private');
     }
     const updatedAt = nowIso();
     const setting = { key: input.key, value: input.value, updatedAt };

@@ -10,11 +10,6 @@ import { recordAudit, type Actor } from '../../operators/audit-log';
 import type { ThemeColors } from './theme';
 import { expireTag, refreshPages, THEME_TAG, type Revalidate } from '../page-tags';
 
-export const THEME_MESSAGES = {
-  'theme-contrast': 'Màu chữ và màu nền không đủ tương phản (WCAG AA cần ít nhất 4,5:1)',
-  'theme-missing': 'Không tìm thấy giao diện này',
-} as const;
-
 export interface ThemeRow {
   id: string;
   name: string;
@@ -23,14 +18,8 @@ export interface ThemeRow {
   updatedAt: string;
 }
 
-function refuse(reason: keyof typeof THEME_MESSAGES): never {
-  throw new DomainError(
-    reason === 'theme-missing' ? 'NOT_FOUND' : 'BAD_REQUEST',
-    THEME_MESSAGES[reason],
-    {
-      reason,
-    },
-  );
+function refuse(reason: 'theme-contrast' | 'theme-missing'): never {
+  throw new DomainError(reason);
 }
 
 function checkContrast(colors: ThemeColors): void {
