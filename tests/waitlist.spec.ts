@@ -36,9 +36,24 @@ function freshPerson(name: string) {
   };
 }
 
+/**
+ * A day no other spec has closed or sold seats on (a random pick could land on a day another spec
+ * closed: its booking then meets "Ngày này không mở bán vé").
+ */
+function untouchedDay(): string {
+  for (;;) {
+    const day = vietnamDay(15 + (randomBytes(1).readUInt8(0) % 40));
+    const used = queryRow<{ n: number }>(
+      'SELECT count(*) AS n FROM ticket_capacity WHERE visit_date = ? AND (closed = 1 OR sold > 0)',
+      day,
+    );
+    if (!used?.n) return day;
+  }
+}
+
 /** A day of this run's own with one adult seat, which `buyer` books (unpaid, PayOS). */
 async function lastSeatBooked(page: Page, buyer: ReturnType<typeof freshPerson>) {
-  const day = vietnamDay(15 + (randomBytes(1).readUInt8(0) % 40));
+  const day = untouchedDay();
   changeStore((db) =>
     db
       .prepare(

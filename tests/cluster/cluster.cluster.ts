@@ -184,7 +184,7 @@ async function expireBySweep(orderCode: string): Promise<void> {
     .set({ expires_at: new Date(Date.now() - 60_000).toISOString() })
     .where('order_code', '=', orderCode)
     .execute();
-  const swept = execFileSync('npx', ['tsx', 'scripts/jobs/sweep.ts'], {
+  const swept = execFileSync('npx', ['tsx', '--conditions=react-server', 'scripts/jobs/sweep.ts'], {
     env: {
       ...process.env,
       DATABASE_URL: cluster.databaseUrl,
