@@ -374,19 +374,8 @@ describe('one clock', () => {
     );
   });
 
-  /**
-   * Still reading the clock: the rate limiter's default `now` arguments (46 callers) and a new
-   * session's expiry. They leave this list when their callers pass `now` in.
-   */
-  const CLOCK_READERS_LEFT = [
-    'src/server/services/auth/auth.ts',
-    'src/server/services/rate-limit/rate-limit.ts',
-  ];
-
   it('finds +07:00 only in src/lib/calendar, and no Date.now() in the services', () => {
-    const found = product()
-      .filter((f) => !CLOCK_READERS_LEFT.includes(path.relative(process.cwd(), f)))
-      .flatMap((f) => clockFindings(f, readFileSync(f, 'utf8')));
+    const found = product().flatMap((f) => clockFindings(f, readFileSync(f, 'utf8')));
     expect(found).toEqual([]);
   });
 });

@@ -31,6 +31,7 @@ export const authRouter = router({
     const { deviceCookie, ...session } = await login(ctx.store, input, {
       ip: ctx.ip,
       deviceCookie: ctx.deviceCookie,
+      now: new Date(),
     });
     leaveDeviceCookie(ctx, deviceCookie);
     return session;
@@ -38,7 +39,12 @@ export const authRouter = router({
 
   /** `{ accepted: true }` for a new and a known email alike; the browser then logs in. */
   register: publicProcedure.input(registerInput).mutation(async ({ ctx, input }) => {
-    const answer = await register(ctx.store, input, { ip: ctx.ip }, { siteUrl: env.SITE_URL });
+    const answer = await register(
+      ctx.store,
+      input,
+      { ip: ctx.ip, now: new Date() },
+      { siteUrl: env.SITE_URL },
+    );
     deliverSoon(ctx.store);
     return answer;
   }),
@@ -60,6 +66,7 @@ export const authRouter = router({
   loginWithLink: publicProcedure.input(signInLinkInput).mutation(async ({ ctx, input }) => {
     const { deviceCookie, ...session } = await loginWithLink(ctx.store, input.token, {
       ip: ctx.ip,
+      now: new Date(),
     });
     leaveDeviceCookie(ctx, deviceCookie);
     return session;

@@ -39,7 +39,7 @@ export const CART_WRITE_RATE_LIMIT = { limit: 120, windowMs: 60_000 };
 const writeLimiter = new SharedRateLimiter('cart-write', CART_WRITE_RATE_LIMIT, takeSharedWindow);
 
 const cartWrite = publicProcedure.use(async ({ ctx, next }) => {
-  await writeLimiter.take(ctx.ip);
+  await writeLimiter.take(ctx.ip, new Date());
   return next();
 });
 
@@ -106,7 +106,7 @@ export const cartRouter = router({
   /** On login: the guest cart `cartId` moves into the signed-in user's cart. */
   merge: protectedProcedure
     .use(async ({ ctx, next }) => {
-      await writeLimiter.take(ctx.ip);
+      await writeLimiter.take(ctx.ip, new Date());
       return next();
     })
     .input(z.object({ cartId: guestCartIdSchema, locale }))

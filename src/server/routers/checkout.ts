@@ -26,11 +26,12 @@ export const checkoutRouter = router({
     }),
 
   placeOrder: publicProcedure.input(checkoutInput).mutation(async ({ ctx, input }) => {
-    await takeRateLimit(ctx.store, `checkout:ip:${ctx.ip}`, CHECKOUT_IP_RATE_LIMIT);
+    await takeRateLimit(ctx.store, `checkout:ip:${ctx.ip}`, CHECKOUT_IP_RATE_LIMIT, new Date());
     await takeRateLimit(
       ctx.store,
       `checkout:email:${input.contact.email}`,
       CHECKOUT_EMAIL_RATE_LIMIT,
+      new Date(),
     );
     const { order, created } = await placeGoodsOrder(ctx.store, getCatalog(), input, {
       userId: ctx.user?.id ?? null,

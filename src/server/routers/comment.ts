@@ -11,6 +11,6 @@ export const commentRouter = router({
   create: publicProcedure
     .input(commentInput)
     .mutation(({ ctx, input }) =>
-      createComment(ctx.store, input, { ip: ctx.ip, userId: ctx.user?.id }),
+      createComment(ctx.store, input, { ip: ctx.ip, userId: ctx.user?.id, now: new Date() }),
     ),
 });

@@ -485,6 +485,7 @@ describeEachDialect('community procedures', ({ store }) => {
     await createQuote(store(), quoteInput.parse(quote({ email: `op-${email}`, message: SCRIPT })), {
       ip: '198.51.100.250',
       operatorEmail: 'ops@example.com',
+      now: new Date(),
     });
     const notice = await store()
       .db.selectFrom('mail_outbox')
@@ -537,7 +538,7 @@ describeEachDialect('community procedures', ({ store }) => {
     await createQuote(
       store(),
       quoteInput.parse(quote({ email: `q-${contactEmail}`, fullName: name, message: spam })),
-      { ip: '198.51.100.251', operatorEmail: 'ops-ack@example.com' },
+      { ip: '198.51.100.251', operatorEmail: 'ops-ack@example.com', now: new Date() },
     );
     await (
       await apiFor(store())

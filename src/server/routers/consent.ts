@@ -7,6 +7,10 @@ export const consentRouter = router({
   record: publicProcedure
     .input(consentRecordInput)
     .mutation(({ ctx, input }) =>
-      recordConsent(ctx.store, input, { ip: ctx.ip, userId: ctx.user?.id ?? null }),
+      recordConsent(ctx.store, input, {
+        ip: ctx.ip,
+        userId: ctx.user?.id ?? null,
+        now: new Date(),
+      }),
     ),
 });

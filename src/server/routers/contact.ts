@@ -11,6 +11,7 @@ export const contactRouter = router({
     const receipt = await sendContact(ctx.store, input, {
       ip: ctx.ip,
       operatorEmail: env.OPERATOR_EMAIL,
+      now: new Date(),
     });
     if (receipt.queued) deliverSoon(ctx.store);
     return { ok: true as const };

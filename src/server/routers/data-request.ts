@@ -11,6 +11,7 @@ export const dataRequestRouter = router({
     const answer = await createDataRequest(ctx.store, input, {
       ip: ctx.ip,
       siteUrl: env.SITE_URL,
+      now: new Date(),
     });
     deliverSoon(ctx.store);
     return answer;

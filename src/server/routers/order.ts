@@ -37,7 +37,12 @@ const lookup = publicProcedure.use(async ({ ctx, next }) => {
   // A signed-in user reading their own orders is not guessing; everyone else counts, in the store,
   // so the limit holds across instances (DESIGN.md §19).
   if (!ctx.user)
-    await takeRateLimit(ctx.store, `order-lookup:ip:${ctx.ip}`, ORDER_LOOKUP_RATE_LIMIT);
+    await takeRateLimit(
+      ctx.store,
+      `order-lookup:ip:${ctx.ip}`,
+      ORDER_LOOKUP_RATE_LIMIT,
+      new Date(),
+    );
   return next();
 });
 
@@ -58,11 +63,17 @@ export const orderRouter = router({
   resendTickets: lookup
     .input(z.object({ orderCode: orderCodeSchema, contact: orderContactSchema }))
     .mutation(async ({ ctx, input }) => {
-      await takeRateLimit(ctx.store, `resend-tickets:ip:${ctx.ip}`, RESEND_TICKETS_RATE_LIMIT);
+      await takeRateLimit(
+        ctx.store,
+        `resend-tickets:ip:${ctx.ip}`,
+        RESEND_TICKETS_RATE_LIMIT,
+        new Date(),
+      );
       await takeRateLimit(
         ctx.store,
         `resend-tickets:order:${input.orderCode}`,
         RESEND_TICKETS_PER_ORDER_LIMIT,
+        new Date(),
       );
       const answer = await resendBuyerTickets(ctx.store, input, ctx.user?.id ?? null);
       deliverSoon(ctx.store);
@@ -71,11 +82,17 @@ export const orderRouter = router({
 
   /** A new order repeating a failed payment's order (same lines, contact, voucher, invoice). */
   retryPayment: lookup.input(retryPaymentInput).mutation(async ({ ctx, input }) => {
-    await takeRateLimit(ctx.store, `retry-payment:ip:${ctx.ip}`, RETRY_PAYMENT_IP_RATE_LIMIT);
+    await takeRateLimit(
+      ctx.store,
+      `retry-payment:ip:${ctx.ip}`,
+      RETRY_PAYMENT_IP_RATE_LIMIT,
+      new Date(),
+    );
     await takeRateLimit(
       ctx.store,
       `retry-payment:order:${input.orderCode}`,
       RETRY_PAYMENT_ORDER_RATE_LIMIT,
+      new Date(),
     );
     const { order, created } = await retryPayment(
       ctx.store,
@@ -89,7 +106,7 @@ export const orderRouter = router({
 
   /** A refund request for a paid order; operators decide it (order.get shows its status). */
   requestRefund: lookup.input(requestRefundInput).mutation(async ({ ctx, input }) => {
-    await takeRateLimit(ctx.store, `refund:ip:${ctx.ip}`, REFUND_REQUEST_RATE_LIMIT);
+    await takeRateLimit(ctx.store, `refund:ip:${ctx.ip}`, REFUND_REQUEST_RATE_LIMIT, new Date());
     return requestRefund(ctx.store, input, ctx.user?.id ?? null);
   }),
 });

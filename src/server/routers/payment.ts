@@ -20,7 +20,12 @@ export const PAYMENT_LOOKUP_RATE_LIMIT = { limit: 60, windowMs: 10 * 60_000 };
 
 const lookup = publicProcedure.use(async ({ ctx, next }) => {
   if (!ctx.user) {
-    await takeRateLimit(ctx.store, `payment-lookup:ip:${ctx.ip}`, PAYMENT_LOOKUP_RATE_LIMIT);
+    await takeRateLimit(
+      ctx.store,
+      `payment-lookup:ip:${ctx.ip}`,
+      PAYMENT_LOOKUP_RATE_LIMIT,
+      new Date(),
+    );
   }
   return next();
 });

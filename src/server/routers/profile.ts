@@ -26,6 +26,7 @@ export const profileRouter = router({
         ctx.store,
         `verify-email:user:${ctx.user.id}`,
         VERIFICATION_MAIL_RATE_LIMIT,
+        new Date(),
       );
       const result = await requestEmailVerification(ctx.store, ctx.user.id, {
         locale: input.locale,

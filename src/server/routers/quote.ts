@@ -11,6 +11,7 @@ export const quoteRouter = router({
     const receipt = await createQuote(ctx.store, input, {
       ip: ctx.ip,
       operatorEmail: env.OPERATOR_EMAIL,
+      now: new Date(),
     });
     if (receipt.queued) deliverSoon(ctx.store);
     // The same answer whether or not the honeypot caught it.

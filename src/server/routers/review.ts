@@ -11,6 +11,6 @@ export const reviewRouter = router({
   create: publicProcedure
     .input(reviewInput)
     .mutation(({ ctx, input }) =>
-      createReview(ctx.store, input, { ip: ctx.ip, userId: ctx.user?.id }),
+      createReview(ctx.store, input, { ip: ctx.ip, userId: ctx.user?.id, now: new Date() }),
     ),
 });

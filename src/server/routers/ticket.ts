@@ -42,16 +42,22 @@ export const ticketRouter = router({
 
   /** The selection priced, and its cheapest form for the same people when cheaper (§20). */
   quote: publicProcedure.input(ticketQuoteInput).query(async ({ ctx, input }) => {
-    await takeRateLimit(ctx.store, `ticket-quote:ip:${ctx.ip}`, TICKET_QUOTE_RATE_LIMIT);
+    await takeRateLimit(
+      ctx.store,
+      `ticket-quote:ip:${ctx.ip}`,
+      TICKET_QUOTE_RATE_LIMIT,
+      new Date(),
+    );
     return quoteTicketSelection(ctx.store, getTicketCatalog(), input);
   }),
 
   placeOrder: publicProcedure.input(ticketPlaceOrderInput).mutation(async ({ ctx, input }) => {
-    await takeRateLimit(ctx.store, `tickets:ip:${ctx.ip}`, TICKET_ORDER_IP_RATE_LIMIT);
+    await takeRateLimit(ctx.store, `tickets:ip:${ctx.ip}`, TICKET_ORDER_IP_RATE_LIMIT, new Date());
     await takeRateLimit(
       ctx.store,
       `tickets:email:${input.buyer.email}`,
       TICKET_ORDER_EMAIL_RATE_LIMIT,
+      new Date(),
     );
     const { order, created } = await placeTicketOrder(ctx.store, getTicketCatalog(), input, {
       userId: ctx.user?.id ?? null,
@@ -63,7 +69,12 @@ export const ticketRouter = router({
 
   get: publicProcedure.input(ticketGetInput).query(async ({ ctx, input }) => {
     if ('code' in input && !ctx.user) {
-      await takeRateLimit(ctx.store, `ticket-lookup:ip:${ctx.ip}`, TICKET_LOOKUP_RATE_LIMIT);
+      await takeRateLimit(
+        ctx.store,
+        `ticket-lookup:ip:${ctx.ip}`,
+        TICKET_LOOKUP_RATE_LIMIT,
+        new Date(),
+      );
     }
     const ticket = await loadTicket(
       ctx.store.db,
@@ -95,7 +106,12 @@ export const ticketRouter = router({
   }),
 
   exchangeTickets: publicProcedure.input(requestExchangeInput).mutation(async ({ ctx, input }) => {
-    await takeRateLimit(ctx.store, `tickets:exchange:${ctx.ip}`, TICKET_EXCHANGE_RATE_LIMIT);
+    await takeRateLimit(
+      ctx.store,
+      `tickets:exchange:${ctx.ip}`,
+      TICKET_EXCHANGE_RATE_LIMIT,
+      new Date(),
+    );
     const ticket = await exchangeTickets(ctx.store, getTicketCatalog(), input, {
       locale: input.locale,
     });

@@ -53,7 +53,7 @@ export const newSessionLimiter = new SharedRateLimiter(
  * must not be a way around the limit.
  */
 const sessionWrite = publicProcedure.use(async ({ ctx, next }) => {
-  await sessionWriteLimiter.take(ctx.ip);
+  await sessionWriteLimiter.take(ctx.ip, new Date());
   return next();
 });
 
@@ -75,7 +75,8 @@ export const userSessionRouter = router({
 
   startSession: sessionWrite.input(startSessionInput).mutation(async ({ ctx, input }) => {
     // Resuming a known id adds no row; only an id the store has not seen counts as new.
-    if (!(await sessionExists(ctx.store, input.sessionId))) await newSessionLimiter.take(ctx.ip);
+    if (!(await sessionExists(ctx.store, input.sessionId)))
+      await newSessionLimiter.take(ctx.ip, new Date());
     return startSession(ctx.store, input, clientFacts(ctx));
   }),
 

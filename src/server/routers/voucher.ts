@@ -11,7 +11,12 @@ export const VOUCHER_PREVIEW_RATE_LIMIT = { limit: 30, windowMs: 10 * 60_000 };
 
 export const voucherRouter = router({
   preview: publicProcedure.input(voucherPreviewInput).query(async ({ ctx, input }) => {
-    await takeRateLimit(ctx.store, `voucher-preview:ip:${ctx.ip}`, VOUCHER_PREVIEW_RATE_LIMIT);
+    await takeRateLimit(
+      ctx.store,
+      `voucher-preview:ip:${ctx.ip}`,
+      VOUCHER_PREVIEW_RATE_LIMIT,
+      new Date(),
+    );
     return previewVoucherFor(
       ctx.store,
       { goods: getCatalog(), tickets: getTicketCatalog() },

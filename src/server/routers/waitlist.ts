@@ -12,11 +12,17 @@ export const WAITLIST_LEAVE_RATE_LIMIT: RateLimit = { limit: 30, windowMs: 10 * 
 
 export const waitlistRouter = router({
   join: publicProcedure.input(waitlistJoinInput).mutation(async ({ ctx, input }) => {
-    await takeRateLimit(ctx.store, `waitlist:ip:${ctx.ip}`, WAITLIST_JOIN_IP_RATE_LIMIT);
+    await takeRateLimit(
+      ctx.store,
+      `waitlist:ip:${ctx.ip}`,
+      WAITLIST_JOIN_IP_RATE_LIMIT,
+      new Date(),
+    );
     await takeRateLimit(
       ctx.store,
       `waitlist:email:${input.contact.email}`,
       WAITLIST_JOIN_EMAIL_RATE_LIMIT,
+      new Date(),
     );
     // The same answer whether or not the honeypot caught it.
     if (input.website) return { joined: true as const };
@@ -24,7 +30,12 @@ export const waitlistRouter = router({
   }),
 
   leave: publicProcedure.input(waitlistLeaveInput).mutation(async ({ ctx, input }) => {
-    await takeRateLimit(ctx.store, `waitlist-leave:ip:${ctx.ip}`, WAITLIST_LEAVE_RATE_LIMIT);
+    await takeRateLimit(
+      ctx.store,
+      `waitlist-leave:ip:${ctx.ip}`,
+      WAITLIST_LEAVE_RATE_LIMIT,
+      new Date(),
+    );
     return leaveWaitlist(ctx.store, getTicketCatalog(), input.token);
   }),
 });

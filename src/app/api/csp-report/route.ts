@@ -30,7 +30,7 @@ const reportLimiter = new SharedRateLimiter('csp-report', CSP_REPORT_RATE_LIMIT,
 
 export async function POST(request: Request): Promise<Response> {
   try {
-    await reportLimiter.take(clientIp(request.headers));
+    await reportLimiter.take(clientIp(request.headers), new Date());
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     await request.body?.cancel().catch((cancelError: unknown) => cancelError);

@@ -30,7 +30,12 @@ export const checkInRouter = router({
       syncGateScans(ctx.store, { id: ctx.user.id, email: ctx.user.email }, input.scans),
     ),
   lookup: staffProcedure.input(gateLookupInput).query(async ({ ctx, input }) => {
-    await takeRateLimit(ctx.store, `gate-lookup:user:${ctx.user.id}`, GATE_LOOKUP_RATE_LIMIT);
+    await takeRateLimit(
+      ctx.store,
+      `gate-lookup:user:${ctx.user.id}`,
+      GATE_LOOKUP_RATE_LIMIT,
+      new Date(),
+    );
     return lookupGateCode(ctx.store, input.code);
   }),
   day: staffProcedure.query(({ ctx }) => gateDayList(ctx.store)),

@@ -83,13 +83,14 @@ export async function requestSignInLink(
   site: { siteUrl: string },
   now: Date,
 ): Promise<{ sent: true }> {
-  await takeRateLimit(store, buckets.address(client.ip), SIGN_IN_LINK_ADDRESS_RATE_LIMIT);
+  await takeRateLimit(store, buckets.address(client.ip), SIGN_IN_LINK_ADDRESS_RATE_LIMIT, now);
   await takeRateLimit(
     store,
     buckets.addressAndEmail(client.ip, input.email),
     SIGN_IN_LINK_RATE_LIMIT,
+    now,
   );
-  await takeRateLimit(store, buckets.email(input.email), SIGN_IN_LINK_EMAIL_RATE_LIMIT);
+  await takeRateLimit(store, buckets.email(input.email), SIGN_IN_LINK_EMAIL_RATE_LIMIT, now);
   const queued = await writeTransaction(store, async (trx) => {
     const user = await trx
       .selectFrom('users')
@@ -128,9 +129,9 @@ export async function requestSignInLink(
 export async function redeemSignInLink(
   store: Store,
   token: string,
-  client: { ip: string },
+  client: { ip: string; now: Date },
 ): Promise<{ userId: string } | null> {
-  await takeRateLimit(store, buckets.redeem(client.ip), SIGN_IN_REDEEM_RATE_LIMIT);
+  await takeRateLimit(store, buckets.redeem(client.ip), SIGN_IN_REDEEM_RATE_LIMIT, client.now);
   if (!TOKEN_PATTERN.test(token)) return null;
   const now = nowIso();
   // Race condition: the same link followed twice at once (two tabs, a mail scanner); the

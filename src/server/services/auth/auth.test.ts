@@ -62,7 +62,10 @@ async function failure(promise: Promise<unknown>): Promise<string | undefined> {
 }
 
 describeEachDialect('Account rules', ({ dialect, store }) => {
-  const address = (n: number) => ({ ip: `198.51.${dialect === 'sqlite' ? 100 : 101}.${n}` });
+  const address = (n: number) => ({
+    ip: `198.51.${dialect === 'sqlite' ? 100 : 101}.${n}`,
+    now: new Date(),
+  });
 
   it('checks the address limits before hashing a new password', async () => {
     await register(store(), { email: 'first@example.com', password, firstName: 'An' }, address(1));

@@ -100,12 +100,12 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-function newSession(): Session & { tokenHash: string } {
+function newSession(now: Date): Session & { tokenHash: string } {
   const accessToken = randomBytes(32).toString('base64url');
   return {
     accessToken,
     tokenHash: hashToken(accessToken),
-    expiresAt: new Date(Date.now() + TOKEN_TTL_MS).toISOString(),
+    expiresAt: new Date(now.getTime() + TOKEN_TTL_MS).toISOString(),
   };
 }
 
@@ -138,15 +138,22 @@ const buckets = {
 export async function register(
   store: Store,
   input: RegisterInput,
-  client: { ip: string },
+  /** The caller's address and the request's moment. */
+  client: { ip: string; now: Date },
   /** Where the verification link points; without it (CLIs, tests), no link is mailed. */
   verification?: { siteUrl: string },
 ): Promise<RegisterAnswer> {
-  await takeRateLimit(store, buckets.address('register', client.ip), REGISTER_ADDRESS_RATE_LIMIT);
+  await takeRateLimit(
+    store,
+    buckets.address('register', client.ip),
+    REGISTER_ADDRESS_RATE_LIMIT,
+    client.now,
+  );
   await takeRateLimit(
     store,
     buckets.addressAndEmail('register', client.ip, input.email),
     REGISTER_RATE_LIMIT,
+    client.now,
   );
   // Hash outside the transaction, and for a known email too: the answer's time must not tell.
   const passwordHash = await hashPassword(input.password);
@@ -187,7 +194,7 @@ export async function register(
     // Race condition: two registrations racing past the check meet at the unique index; the
     // loser is answered like any registration of a known email.
     if (!(error instanceof EmailTaken) && !isUniqueViolation(error)) throw error;
-    await tellOwnerOfRegistration(store, input.email, locale, verification);
+    await tellOwnerOfRegistration(store, input.email, locale, verification, client.now);
   }
   return REGISTER_ANSWER;
 }
@@ -241,12 +248,18 @@ async function tellOwnerOfRegistration(
   email: string,
   locale: 'vi' | 'en',
   site: { siteUrl: string } | undefined,
+  now: Date,
 ): Promise<void> {
   // At most one such mail an hour: registering someone's email must not flood their mailbox.
-  const notice = await tryTakeRateLimit(store, buckets.registerNotice(email), {
-    limit: 1,
-    windowMs: 60 * 60_000,
-  });
+  const notice = await tryTakeRateLimit(
+    store,
+    buckets.registerNotice(email),
+    {
+      limit: 1,
+      windowMs: 60 * 60_000,
+    },
+    now,
+  );
   if (!notice) return;
   const loginUrl = site ? new URL(hrefFor(locale, 'login'), site.siteUrl).href : null;
   await enqueueMail(store.db, registrationAttemptMail(email, locale, loginUrl));
@@ -256,6 +269,8 @@ async function tellOwnerOfRegistration(
 export interface LoginClient {
   ip: string;
   deviceCookie?: string | null;
+  /** The request's moment: limits, delays and the session's expiry count from it. */
+  now: Date;
 }
 
 /**
@@ -305,17 +320,23 @@ export async function login(
     .executeTakeFirst();
   const device = row ? knownDevice(client.deviceCookie ?? null, row.id) : null;
   if (!device) {
-    await takeRateLimit(store, buckets.address('login', client.ip), LOGIN_ADDRESS_RATE_LIMIT);
+    await takeRateLimit(
+      store,
+      buckets.address('login', client.ip),
+      LOGIN_ADDRESS_RATE_LIMIT,
+      client.now,
+    );
     await takeRateLimit(
       store,
       buckets.addressAndEmail('login', client.ip, input.email),
       LOGIN_RATE_LIMIT,
+      client.now,
     );
   }
   // Growing delays, checked (and claimed) before the hash, so a right password is refused too
   // until the delay has passed: per known device, or per account for every unknown device.
   const lockout = device ? buckets.device(device.nonce) : buckets.account(input.email);
-  await takeBackoff(store, lockout, ACCOUNT_LOGIN_BACKOFF);
+  await takeBackoff(store, lockout, ACCOUNT_LOGIN_BACKOFF, client.now);
   // An unknown email still pays for one scrypt, so timing does not reveal which emails exist.
   const ok = await verifyPassword(
     input.password,
@@ -323,22 +344,23 @@ export async function login(
     device ? 'known' : 'unknown',
   );
   if (!row || !ok) {
-    if (row && !device) await tellOwnerOfBurst(store, row.email, lockout);
+    if (row && !device) await tellOwnerOfBurst(store, row.email, lockout, client.now);
     throw new DomainError('invalid-credentials');
   }
   await clearRateLimit(store, lockout);
   // The account's delays are over: a later burst is a new one, and its owner is told again.
   if (!device) await clearRateLimit(store, buckets.notice(input.email));
   // toUser copies named fields only, so the hash read above goes no further.
-  return signedIn(store, toUser(row));
+  return signedIn(store, toUser(row), client.now);
 }
 
 /** A new session for `user`, and the device cookie that makes this device known to the account. */
 async function signedIn(
   store: Store,
   user: User,
+  now: Date,
 ): Promise<{ user: User; deviceCookie: string } & Session> {
-  const session = newSession();
+  const session = newSession(now);
   await store.db
     .insertInto('access_tokens')
     .values({
@@ -365,7 +387,7 @@ async function signedIn(
 export async function loginWithLink(
   store: Store,
   token: string,
-  client: { ip: string },
+  client: { ip: string; now: Date },
 ): Promise<{ user: User; deviceCookie: string } & Session> {
   const redeemed = await redeemSignInLink(store, token, client);
   const row = redeemed
@@ -376,7 +398,7 @@ export async function loginWithLink(
         .executeTakeFirst()
     : undefined;
   if (!row) throw new DomainError('sign-in-link-invalid');
-  return signedIn(store, toUser(row));
+  return signedIn(store, toUser(row), client.now);
 }
 
 /**
@@ -384,10 +406,15 @@ export async function loginWithLink(
  * burst: parallel failures all find the burst complete, and the notice's own bucket (one hit per
  * window, taken under its lock) lets one of them send it.
  */
-async function tellOwnerOfBurst(store: Store, email: string, bucket: string): Promise<void> {
+async function tellOwnerOfBurst(
+  store: Store,
+  email: string,
+  bucket: string,
+  now: Date,
+): Promise<void> {
   const { freeAttempts, windowMs } = ACCOUNT_LOGIN_BACKOFF;
-  if ((await countHits(store, bucket, windowMs)) < freeAttempts) return;
-  if (!(await tryTakeRateLimit(store, buckets.notice(email), { limit: 1, windowMs }))) return;
+  if ((await countHits(store, bucket, windowMs, now)) < freeAttempts) return;
+  if (!(await tryTakeRateLimit(store, buckets.notice(email), { limit: 1, windowMs }, now))) return;
   await enqueueMail(store.db, failedLoginsMail(email));
   deliverSoon(store);
 }

@@ -26,6 +26,8 @@ export interface WriteFacts {
   ip: string;
   /** The signed-in author, if any: their export lists it and their deletion reaches it. */
   userId?: string | null;
+  /** The request's moment: the write limits count from it. */
+  now: Date;
 }
 
 export async function createComment(
@@ -37,7 +39,7 @@ export async function createComment(
   if (!publishedPostIds().has(input.postSlug)) {
     throw new DomainError('comment-post-not-found');
   }
-  await takePublicWrite(store, 'comment', facts.ip, input.email);
+  await takePublicWrite(store, 'comment', facts.ip, facts.now, input.email);
   let parentId: string | null = null;
   if (input.parentId) {
     // Replies only to a shown comment of the same post; a reply's reply goes to its root.

@@ -12,6 +12,8 @@ export interface LeadWriteFacts {
   ip: string;
   /** The shop's inbox (OPERATOR_EMAIL); unset: only the customer's receipt is sent. */
   operatorEmail?: string;
+  /** The request's moment: the write limits count from it. */
+  now: Date;
 }
 
 export interface LeadReceipt {
@@ -54,7 +56,7 @@ export async function createQuote(
   write: LeadWriteFacts,
 ): Promise<LeadReceipt> {
   if (isHoneypotFilled(input.website)) return { queued: false };
-  await takePublicWrite(store, 'quote', write.ip, input.email);
+  await takePublicWrite(store, 'quote', write.ip, write.now, input.email);
   await storeLead(
     store,
     {
@@ -78,7 +80,7 @@ export async function sendContact(
   write: LeadWriteFacts,
 ): Promise<LeadReceipt> {
   if (isHoneypotFilled(input.website)) return { queued: false };
-  await takePublicWrite(store, 'contact', write.ip, input.email);
+  await takePublicWrite(store, 'contact', write.ip, write.now, input.email);
   await storeLead(
     store,
     {

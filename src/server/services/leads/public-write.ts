@@ -17,10 +17,11 @@ export async function takePublicWrite(
   store: Store,
   kind: PublicWriteKind,
   ip: string,
+  now: Date,
   email?: string,
 ): Promise<void> {
-  await takeRateLimit(store, `${kind}:ip:${ip}`, PUBLIC_WRITE_ADDRESS_LIMIT);
-  if (email) await takeRateLimit(store, `${kind}:email:${email}`, PUBLIC_WRITE_EMAIL_LIMIT);
+  await takeRateLimit(store, `${kind}:ip:${ip}`, PUBLIC_WRITE_ADDRESS_LIMIT, now);
+  if (email) await takeRateLimit(store, `${kind}:email:${email}`, PUBLIC_WRITE_EMAIL_LIMIT, now);
 }
 
 /** A bot filled in the hidden field: answer as if it worked, store and send nothing. */

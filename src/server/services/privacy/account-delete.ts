@@ -36,7 +36,7 @@ export async function deleteAccount(
   dirs: ErasureDirs,
   now: Date = new Date(),
 ): Promise<AccountDeleted> {
-  await takeRateLimit(store, `account-delete:user:${userId}`, ACCOUNT_DELETE_RATE_LIMIT);
+  await takeRateLimit(store, `account-delete:user:${userId}`, ACCOUNT_DELETE_RATE_LIMIT, now);
   const user = await store.db
     .selectFrom('users')
     .select(['email', 'password_hash'])

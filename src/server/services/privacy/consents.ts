@@ -21,9 +21,9 @@ export interface ConsentRecord {
 export async function recordConsent(
   store: Store,
   input: ConsentRecordInput,
-  client: { ip: string; userId: string | null },
+  client: { ip: string; userId: string | null; now: Date },
 ): Promise<{ recordedAt: string }> {
-  await takeRateLimit(store, `consent:ip:${client.ip}`, CONSENT_RATE_LIMIT);
+  await takeRateLimit(store, `consent:ip:${client.ip}`, CONSENT_RATE_LIMIT, client.now);
   const recordedAt = nowIso();
   await store.db
     .insertInto('consents')

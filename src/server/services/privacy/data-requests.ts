@@ -63,11 +63,21 @@ function confirmationMail(email: string, locale: 'vi' | 'en', link: string): Mai
 export async function createDataRequest(
   store: Store,
   input: DataRequestInput,
-  client: { ip: string; siteUrl: string },
+  client: { ip: string; siteUrl: string; now: Date },
 ): Promise<{ ok: true }> {
   if (isHoneypotFilled(input.website)) return { ok: true };
-  await takeRateLimit(store, `data-request:ip:${client.ip}`, DATA_REQUEST_ADDRESS_LIMIT);
-  await takeRateLimit(store, `data-request:email:${input.email}`, DATA_REQUEST_EMAIL_LIMIT);
+  await takeRateLimit(
+    store,
+    `data-request:ip:${client.ip}`,
+    DATA_REQUEST_ADDRESS_LIMIT,
+    client.now,
+  );
+  await takeRateLimit(
+    store,
+    `data-request:email:${input.email}`,
+    DATA_REQUEST_EMAIL_LIMIT,
+    client.now,
+  );
   const token = randomBytes(32).toString('base64url');
   const link = new URL(
     `${hrefFor(input.locale, 'privacy')}?request=${token}#data-request`,

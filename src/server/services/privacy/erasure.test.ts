@@ -121,7 +121,7 @@ async function avatarOf(store: Store) {
       body: form,
       headers: { host: 'localhost:3000', origin: 'http://localhost:3000' },
     }),
-    { store, uploadsDir, ip: '192.0.2.77' },
+    { store, uploadsDir, ip: '192.0.2.77', now: new Date() },
   );
   expect(response.status).toBe(200);
   return ((await response.json()) as { url: string }).url;

@@ -30,12 +30,16 @@ describeEachDialect('Store-backed rate limit', ({ store }) => {
       .values({ id: 'expired-1', bucket: 'other', hit_at: old })
       .execute();
     const rule = { limit: 2, windowMs: 60_000 };
-    await takeRateLimit(store(), 'login:ip:a@example.com', rule);
-    await takeRateLimit(store(), 'login:ip:a@example.com', rule);
-    await expect(takeRateLimit(store(), 'login:ip:a@example.com', rule)).rejects.toMatchObject({
+    await takeRateLimit(store(), 'login:ip:a@example.com', rule, new Date());
+    await takeRateLimit(store(), 'login:ip:a@example.com', rule, new Date());
+    await expect(
+      takeRateLimit(store(), 'login:ip:a@example.com', rule, new Date()),
+    ).rejects.toMatchObject({
       kind: 'TOO_MANY_REQUESTS',
     });
-    await expect(takeRateLimit(store(), 'login:ip:b@example.com', rule)).resolves.toBeUndefined();
+    await expect(
+      takeRateLimit(store(), 'login:ip:b@example.com', rule, new Date()),
+    ).resolves.toBeUndefined();
     const expired = await store()
       .db.selectFrom('rate_limit_hits')
       .select('id')
@@ -62,13 +66,17 @@ describeEachDialect('Store-backed limits under parallel attempts', ({ store }) =
     const rule = { limit: 3, windowMs: 60_000 };
     expect(
       await settle(
-        Array.from({ length: 20 }, () => takeRateLimit(store(), 'parallel:window', rule)),
+        Array.from({ length: 20 }, () =>
+          takeRateLimit(store(), 'parallel:window', rule, new Date()),
+        ),
       ),
     ).toBe(3);
     const backoff = { freeAttempts: 4, baseDelayMs: 60_000, maxDelayMs: 60_000, windowMs: 60_000 };
     expect(
       await settle(
-        Array.from({ length: 20 }, () => takeBackoff(store(), 'parallel:account', backoff)),
+        Array.from({ length: 20 }, () =>
+          takeBackoff(store(), 'parallel:account', backoff, new Date()),
+        ),
       ),
     ).toBe(4);
   });
@@ -80,19 +88,19 @@ describeEachDialect('Store-backed backoff', ({ store }) => {
 
   it('refuses attempts inside the delay without recording them, and forgets on clear', async () => {
     const bucket = 'login-account:backoff@example.com';
-    await takeBackoff(store(), bucket, rule, t0);
-    await takeBackoff(store(), bucket, rule, t0 + 10);
-    await expect(takeBackoff(store(), bucket, rule, t0 + 500)).rejects.toMatchObject({
+    await takeBackoff(store(), bucket, rule, new Date(t0));
+    await takeBackoff(store(), bucket, rule, new Date(t0 + 10));
+    await expect(takeBackoff(store(), bucket, rule, new Date(t0 + 500))).rejects.toMatchObject({
       kind: 'TOO_MANY_REQUESTS',
     });
     // The refused attempt did not count: the delay is still one second after the last hit.
-    await takeBackoff(store(), bucket, rule, t0 + 1_010);
-    await expect(takeBackoff(store(), bucket, rule, t0 + 2_500)).rejects.toMatchObject({
+    await takeBackoff(store(), bucket, rule, new Date(t0 + 1_010));
+    await expect(takeBackoff(store(), bucket, rule, new Date(t0 + 2_500))).rejects.toMatchObject({
       kind: 'TOO_MANY_REQUESTS',
     });
-    await takeBackoff(store(), bucket, rule, t0 + 3_010);
+    await takeBackoff(store(), bucket, rule, new Date(t0 + 3_010));
     await clearRateLimit(store(), bucket);
-    await expect(takeBackoff(store(), bucket, rule, t0 + 3_020)).resolves.toBeUndefined();
+    await expect(takeBackoff(store(), bucket, rule, new Date(t0 + 3_020))).resolves.toBeUndefined();
   });
 });
 
@@ -106,21 +114,23 @@ describe('SharedRateLimiter', () => {
       asked.push(key);
       return verdicts.shift() ?? null;
     });
-    await expect(limiter.take('203.0.113.5')).resolves.toBeUndefined();
-    await expect(limiter.take('203.0.113.5')).rejects.toMatchObject({ kind: 'TOO_MANY_REQUESTS' });
+    await expect(limiter.take('203.0.113.5', new Date())).resolves.toBeUndefined();
+    await expect(limiter.take('203.0.113.5', new Date())).rejects.toMatchObject({
+      kind: 'TOO_MANY_REQUESTS',
+    });
     expect(asked).toEqual(['cart-write:203.0.113.5', 'cart-write:203.0.113.5']);
   });
 
   it('counts in its own process when there is no shared window, or it is away', async () => {
     for (const shared of [null, async () => null]) {
       const limiter = new SharedRateLimiter('session-write', rule, shared);
-      await limiter.take('198.51.100.7');
-      await limiter.take('198.51.100.7');
-      await expect(limiter.take('198.51.100.7')).rejects.toMatchObject({
+      await limiter.take('198.51.100.7', new Date());
+      await limiter.take('198.51.100.7', new Date());
+      await expect(limiter.take('198.51.100.7', new Date())).rejects.toMatchObject({
         kind: 'TOO_MANY_REQUESTS',
       });
       limiter.reset();
-      await expect(limiter.take('198.51.100.7')).resolves.toBeUndefined();
+      await expect(limiter.take('198.51.100.7', new Date())).resolves.toBeUndefined();
     }
   });
 });

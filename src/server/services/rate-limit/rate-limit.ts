@@ -1,7 +1,7 @@
 // Store-backed fixed-window rate limiting (DESIGN.md §8: login, register). Kept in the store rather
 // than in memory so the limit holds across server processes and restarts.
 import { sql, type Kysely } from 'kysely';
-import { newId, nowIso } from '../../db/ids';
+import { newId } from '../../db/ids';
 import type { Database } from '../../db/schema';
 import { writeTransaction, type Store } from '../../db/store';
 import { DomainError } from '../errors';
@@ -45,8 +45,9 @@ export async function tryTakeRateLimit(
   store: Store,
   bucket: string,
   rule: RateLimit,
+  at: Date,
 ): Promise<boolean> {
-  const now = Date.now();
+  const now = at.getTime();
   await sweepOldHits(store, now);
   const windowStart = new Date(now - rule.windowMs).toISOString();
   return writeTransaction(store, async (trx) => {
@@ -60,15 +61,20 @@ export async function tryTakeRateLimit(
     if (Number(row?.hits ?? 0) >= rule.limit) return false;
     await trx
       .insertInto('rate_limit_hits')
-      .values({ id: newId(), bucket, hit_at: nowIso() })
+      .values({ id: newId(), bucket, hit_at: at.toISOString() })
       .execute();
     return true;
   });
 }
 
 /** Records one hit in `bucket`, or throws TOO_MANY_REQUESTS when the window is full. */
-export async function takeRateLimit(store: Store, bucket: string, rule: RateLimit): Promise<void> {
-  if (!(await tryTakeRateLimit(store, bucket, rule))) {
+export async function takeRateLimit(
+  store: Store,
+  bucket: string,
+  rule: RateLimit,
+  now: Date,
+): Promise<void> {
+  if (!(await tryTakeRateLimit(store, bucket, rule, now))) {
     throw new DomainError('rate-limited');
   }
 }
@@ -100,8 +106,9 @@ export async function countHits(
   store: Store,
   bucket: string,
   windowMs: number,
-  now: number = Date.now(),
+  at: Date,
 ): Promise<number> {
+  const now = at.getTime();
   const row = await store.db
     .selectFrom('rate_limit_hits')
     .select((eb) => eb.fn.countAll<string | number>().as('hits'))
@@ -127,8 +134,9 @@ export async function takeBackoff(
   store: Store,
   bucket: string,
   rule: BackoffRule,
-  now: number = Date.now(),
+  at: Date,
 ): Promise<void> {
+  const now = at.getTime();
   await sweepOldHits(store, now);
   const windowStart = new Date(now - rule.windowMs).toISOString();
   const allowed = await writeTransaction(store, async (trx) => {
@@ -147,7 +155,7 @@ export async function takeBackoff(
     if (delay > 0 && now < latest + delay) return false;
     await trx
       .insertInto('rate_limit_hits')
-      .values({ id: newId(), bucket, hit_at: new Date(now).toISOString() })
+      .values({ id: newId(), bucket, hit_at: at.toISOString() })
       .execute();
     return true;
   });
@@ -192,7 +200,7 @@ export class MemoryRateLimiter {
   constructor(private readonly rule: RateLimit) {}
 
   /** Counts one hit for `key`; throws TOO_MANY_REQUESTS when its window is full. */
-  take(key: string, now: number = Date.now()): void {
+  take(key: string, now: number): void {
     if (this.#windows.size > 10_000) this.#sweep(now);
     const window = this.#windows.get(key);
     if (!window || now - window.start >= this.rule.windowMs) {
@@ -250,9 +258,9 @@ export class SharedRateLimiter {
   }
 
   /** Counts one hit for `key`; throws TOO_MANY_REQUESTS when its window is full. */
-  async take(key: string): Promise<void> {
+  async take(key: string, now: Date): Promise<void> {
     const taken = this.shared ? await this.shared(`${this.name}:${key}`, this.rule) : null;
-    if (taken === null) return this.#local.take(key);
+    if (taken === null) return this.#local.take(key, now.getTime());
     if (!taken) throw new DomainError('rate-limited');
   }
 

@@ -40,6 +40,8 @@ export interface WriteFacts {
   ip: string;
   /** The signed-in author, if any: their export lists it and their deletion reaches it. */
   userId?: string | null;
+  /** The request's moment: the write limits count from it. */
+  now: Date;
 }
 
 /** Stores a review as `pending`; nothing of it shows until an operator approves it. */
@@ -52,7 +54,7 @@ export async function createReview(
   if (!serviceTypeIds().has(input.serviceType)) {
     throw new DomainError('review-service-type');
   }
-  await takePublicWrite(store, 'review', facts.ip);
+  await takePublicWrite(store, 'review', facts.ip, facts.now);
   if (input.avatarUrl) {
     // Only a file this site accepted and re-encoded: the URL is ours, the name generated.
     const fileName = input.avatarUrl.slice(input.avatarUrl.lastIndexOf('/') + 1);

@@ -42,7 +42,12 @@ async function upload(
     },
   });
   ipCounter += 1;
-  return avatarUploadResponse(request, { store, uploadsDir, ip: `192.0.2.${ipCounter}` });
+  return avatarUploadResponse(request, {
+    store,
+    uploadsDir,
+    ip: `192.0.2.${ipCounter}`,
+    now: new Date(),
+  });
 }
 
 function filesOnDisk(): string[] {

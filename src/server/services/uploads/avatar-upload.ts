@@ -26,6 +26,8 @@ export interface AvatarUploadDeps {
   uploadsDir: string;
   /** The trusted client address (scripts/server.mjs). */
   ip: string;
+  /** The request's moment: the write limits count from it. */
+  now: Date;
 }
 
 export function answer(status: number, body: unknown): Response {
@@ -61,7 +63,7 @@ export async function avatarUploadResponse(
     return refusal(415, 'UNSUPPORTED_MEDIA_TYPE');
   }
   try {
-    await takePublicWrite(deps.store, 'avatar', deps.ip);
+    await takePublicWrite(deps.store, 'avatar', deps.ip, deps.now);
   } catch (error) {
     if (error instanceof DomainError && error.kind === 'TOO_MANY_REQUESTS') {
       return refusal(429, 'TOO_MANY_REQUESTS', error.message);

@@ -14,5 +14,6 @@ export async function POST(request: Request): Promise<Response> {
     store: await getStore(),
     uploadsDir: env.UPLOADS_DIR,
     ip: clientIp(request.headers),
+    now: new Date(),
   });
 }
