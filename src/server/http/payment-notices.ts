@@ -5,66 +5,38 @@
 // that names one of our attempts is flagged for an operator.
 import type { Store } from '../db/store';
 import { applyPaymentNotice, flagRefusedNotice } from '../services/orders';
-import {
-  momoAnswer,
-  readMomoNotice,
-  MOMO_IPN_ACTOR,
-  type MomoIpnOutcome,
-} from '../services/payments/momo/notice';
+import { momoAnswer, readMomoNotice, MOMO_IPN_ACTOR } from '../services/payments/momo/notice';
 import type { MomoSettings } from '../services/payments/momo/momo';
-import {
-  payosAnswer,
-  payosRefusal,
-  readPayosNotice,
-  WEBHOOK_ACTOR,
-  type WebhookOutcome,
-} from '../services/payments/payos/notice';
-import {
-  readVnpayNotice,
-  vnpayAnswer,
-  VNPAY_IPN_ACTOR,
-  type VnpayIpnAnswer,
-  type VnpayRefusal,
-} from '../services/payments/vnpay/notice';
+import type { NoticeReading, NoticeResult } from '../services/payments/notice';
+import { payosAnswer, readPayosNotice, WEBHOOK_ACTOR } from '../services/payments/payos/notice';
+import { readVnpayNotice, vnpayAnswer, VNPAY_IPN_ACTOR } from '../services/payments/vnpay/notice';
 import type { VnpaySettings } from '../services/payments/vnpay/vnpay';
-import type { NoticeResult } from '../services/payments/notice';
 
-export async function handlePayosWebhook(
+/** Applies a notice, or flags a refused one; `answer` says what the provider hears either way. */
+async function receive<R extends string, A>(
   store: Store,
-  checksumKey: string,
-  rawBody: string,
-): Promise<WebhookOutcome> {
-  const reading = readPayosNotice(rawBody, checksumKey);
+  reading: NoticeReading<R>,
+  actor: string,
+  answer: (result: NoticeResult | NoInfer<R>) => A,
+): Promise<A> {
   if ('refused' in reading) {
-    await flagRefusedNotice(store, reading, WEBHOOK_ACTOR);
-    return payosRefusal(reading.refused);
+    await flagRefusedNotice(store, reading, actor);
+    return answer(reading.refused);
   }
-  return payosAnswer(await applyPaymentNotice(store, reading.notice));
+  return answer(await applyPaymentNotice(store, reading.notice));
 }
 
-export async function handleVnpayIpn(
-  store: Store,
-  settings: VnpaySettings,
-  query: URLSearchParams,
-): Promise<{ answer: VnpayIpnAnswer; result: NoticeResult | VnpayRefusal }> {
-  const reading = readVnpayNotice(settings, query);
-  if ('refused' in reading) {
-    await flagRefusedNotice(store, reading, VNPAY_IPN_ACTOR);
-    return { answer: vnpayAnswer(reading.refused), result: reading.refused };
-  }
-  const result = await applyPaymentNotice(store, reading.notice);
-  return { answer: vnpayAnswer(result), result };
+export function handlePayosWebhook(store: Store, checksumKey: string, rawBody: string) {
+  return receive(store, readPayosNotice(rawBody, checksumKey), WEBHOOK_ACTOR, payosAnswer);
 }
 
-export async function handleMomoIpn(
-  store: Store,
-  settings: MomoSettings,
-  rawBody: string,
-): Promise<MomoIpnOutcome> {
-  const reading = readMomoNotice(settings, rawBody);
-  if ('refused' in reading) {
-    await flagRefusedNotice(store, reading, MOMO_IPN_ACTOR);
-    return momoAnswer(reading.refused);
-  }
-  return momoAnswer(await applyPaymentNotice(store, reading.notice));
+export function handleVnpayIpn(store: Store, settings: VnpaySettings, query: URLSearchParams) {
+  return receive(store, readVnpayNotice(settings, query), VNPAY_IPN_ACTOR, (result) => ({
+    answer: vnpayAnswer(result),
+    result,
+  }));
+}
+
+export function handleMomoIpn(store: Store, settings: MomoSettings, rawBody: string) {
+  return receive(store, readMomoNotice(settings, rawBody), MOMO_IPN_ACTOR, momoAnswer);
 }

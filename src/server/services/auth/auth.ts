@@ -23,6 +23,7 @@ import {
   takeBackoff,
   takeRateLimit,
   tryTakeRateLimit,
+  type RateLimit,
 } from '../rate-limit/rate-limit';
 
 export const TOKEN_TTL_MS = 30 * 24 * 60 * 60_000;
@@ -127,6 +128,23 @@ const buckets = {
   registerNotice: (email: string) => `register-notice:${email}`,
 };
 
+/** The per-address limit, then the per-address-and-email one, of a login or a registration. */
+async function takeClientLimits(
+  store: Store,
+  kind: 'login' | 'register',
+  client: { ip: string; now: Date },
+  email: string,
+  limits: { address: RateLimit; addressAndEmail: RateLimit },
+): Promise<void> {
+  await takeRateLimit(store, buckets.address(kind, client.ip), limits.address, client.now);
+  await takeRateLimit(
+    store,
+    buckets.addressAndEmail(kind, client.ip, email),
+    limits.addressAndEmail,
+    client.now,
+  );
+}
+
 /**
  * Registration answers the same, in about the same time, whether or not the email has an account
  * (no enumeration): the limits, then one password hash in both branches, then one write
@@ -143,18 +161,10 @@ export async function register(
   /** Where the verification link points; without it (CLIs, tests), no link is mailed. */
   verification?: { siteUrl: string },
 ): Promise<RegisterAnswer> {
-  await takeRateLimit(
-    store,
-    buckets.address('register', client.ip),
-    REGISTER_ADDRESS_RATE_LIMIT,
-    client.now,
-  );
-  await takeRateLimit(
-    store,
-    buckets.addressAndEmail('register', client.ip, input.email),
-    REGISTER_RATE_LIMIT,
-    client.now,
-  );
+  await takeClientLimits(store, 'register', client, input.email, {
+    address: REGISTER_ADDRESS_RATE_LIMIT,
+    addressAndEmail: REGISTER_RATE_LIMIT,
+  });
   // Hash outside the transaction, and for a known email too: the answer's time must not tell.
   const passwordHash = await hashPassword(input.password);
   const now = nowIso();
@@ -320,18 +330,10 @@ export async function login(
     .executeTakeFirst();
   const device = row ? knownDevice(client.deviceCookie ?? null, row.id) : null;
   if (!device) {
-    await takeRateLimit(
-      store,
-      buckets.address('login', client.ip),
-      LOGIN_ADDRESS_RATE_LIMIT,
-      client.now,
-    );
-    await takeRateLimit(
-      store,
-      buckets.addressAndEmail('login', client.ip, input.email),
-      LOGIN_RATE_LIMIT,
-      client.now,
-    );
+    await takeClientLimits(store, 'login', client, input.email, {
+      address: LOGIN_ADDRESS_RATE_LIMIT,
+      addressAndEmail: LOGIN_RATE_LIMIT,
+    });
   }
   // Growing delays, checked (and claimed) before the hash, so a right password is refused too
   // until the delay has passed: per known device, or per account for every unknown device.

@@ -110,9 +110,9 @@ const CODE_ATTEMPTS = 4;
  */
 export async function placeDraft(store: Store, draft: OrderDraft): Promise<PlacedOrder> {
   const placed = await commitOnce(store, draft);
-  const orderId = 'existingOrderId' in placed ? placed.existingOrderId : placed.committed.orderId;
-  const committed = 'committed' in placed ? placed.committed : await unstartedOrder(store, orderId);
-  if ('committed' in placed) {
+  const orderId = placed.created ? placed.committed.orderId : placed.orderId;
+  const committed = placed.created ? placed.committed : await unstartedOrder(store, orderId);
+  if (placed.created) {
     // Its claims changed what the product and booking pages show.
     if (draft.claims.stock?.length) await stockChanged(store);
     if (draft.claims.seats) await seatsChanged(store);
@@ -129,7 +129,7 @@ export async function placeDraft(store: Store, draft: OrderDraft): Promise<Place
       clientIp: draft.clientIp,
     });
   }
-  return { order: await placedOrderView(store, orderId), created: 'committed' in placed };
+  return { order: await placedOrderView(store, orderId), created: placed.created };
 }
 
 async function orderIdByKey(db: Kysely<Database>, key: string): Promise<string | null> {
@@ -157,21 +157,23 @@ export async function placedOrderView(store: Store, orderId: string): Promise<Or
 async function commitOnce(
   store: Store,
   draft: OrderDraft,
-): Promise<{ committed: CommittedOrder } | { existingOrderId: string }> {
+): Promise<{ created: true; committed: CommittedOrder } | { created: false; orderId: string }> {
   const known = await orderIdByKey(store.db, draft.key);
-  if (known) return { existingOrderId: known };
+  if (known) return { created: false, orderId: known };
   for (let attempt = 1; ; attempt += 1) {
     try {
       const result = await writeTransaction(
         store,
         async (trx) => (await orderIdByKey(trx, draft.key)) ?? writeDraft(trx, draft),
       );
-      return typeof result === 'string' ? { existingOrderId: result } : { committed: result };
+      return typeof result === 'string'
+        ? { created: false, orderId: result }
+        : { created: true, committed: result };
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       // Another request with this key committed first (PostgreSQL lets both get this far).
       const winner = await orderIdByKey(store.db, draft.key);
-      if (winner) return { existingOrderId: winner };
+      if (winner) return { created: false, orderId: winner };
       if (attempt >= CODE_ATTEMPTS) throw error;
     }
   }

@@ -13,7 +13,7 @@ import { resolveArea } from '../../geo/vn-units';
 import type { PaymentMethod } from '../../payments/method';
 import { priceCart } from '@/lib/pricing/pricing';
 import type { CheckoutInput } from '@/lib/validation/checkout';
-import { placeDraft, type OrderDraft, type PlacedOrder } from './draft';
+import { placeDraft, type DraftClaims, type OrderDraft, type PlacedOrder } from './draft';
 import { paymentDeadlineOf, usableMethod } from './payment-start';
 
 export interface PlaceOrderOptions {
@@ -55,11 +55,9 @@ export async function placeGoodsOrder(
     key: `${cart}:${input.idempotencyKey}`,
     userId: buyer.userId,
     ip: buyer.ip,
+    cartLines: { cartId: cart, lineIds: lines.map((l) => l.id) },
   });
-  return placeDraft(store, {
-    ...draft,
-    claims: { ...draft.claims, cartLines: { cartId: cart, lineIds: lines.map((l) => l.id) } },
-  });
+  return placeDraft(store, draft);
 }
 
 /** A goods order without its cart: what a retried order (../pay/retry-payment.ts) repeats. */
@@ -119,7 +117,13 @@ async function goodsDraft(
   input: GoodsOrderInput,
   taken: readonly TakenLine[],
   options: PlaceOrderOptions,
-  source: { key: string; userId: string | null; ip?: string },
+  source: {
+    key: string;
+    userId: string | null;
+    ip?: string;
+    /** The cart the lines were read from: its lines are taken with the order. */
+    cartLines?: DraftClaims['cartLines'];
+  },
 ): Promise<OrderDraft> {
   const now = options.now ?? new Date();
   // A ward of another province is refused before anything is claimed.
@@ -177,6 +181,7 @@ async function goodsDraft(
     expiresAt: method ? paymentDeadlineOf(method, now) : null,
     eventDetail: null,
     claims: {
+      cartLines: source.cartLines,
       stock: lines
         .filter((l) => l.item.kind === 'product')
         .map((l) => ({ sku: l.item.sku, quantity: l.quantity })),

@@ -13,6 +13,9 @@ export const WEBHOOK_ACTOR = 'payos-webhook';
 export type WebhookResult =
   Exclude<NoticeResult, 'noted' | 'cancelled'> | 'not-a-payment' | 'bad-signature' | 'malformed';
 
+/** Why a body is not a notice: not PayOS's, a forged signature, or signed without a payment's fields. */
+export type PayosRefusal = 'malformed' | 'bad-signature' | 'unsigned-fields';
+
 export interface WebhookOutcome {
   /** 200 for everything PayOS should not retry; 400 for bodies that are not PayOS's. */
   status: 200 | 400;
@@ -36,10 +39,7 @@ const dataSchema = z.object({
 });
 
 /** The webhook body as a notice, or why it is not one. */
-export function readPayosNotice(
-  rawBody: string,
-  checksumKey: string,
-): NoticeReading<'malformed' | 'bad-signature' | 'unsigned-fields'> {
+export function readPayosNotice(rawBody: string, checksumKey: string): NoticeReading<PayosRefusal> {
   const body = bodySchema.safeParse(parseNoticeJson(rawBody, 'payos-webhook'));
   if (!body.success) {
     console.warn('[payos-webhook] refused: not a PayOS webhook body');
@@ -82,14 +82,11 @@ export function readPayosNotice(
   };
 }
 
-/** What PayOS hears for a refused body. */
-export function payosRefusal(refused: 'malformed' | 'bad-signature' | 'unsigned-fields') {
-  if (refused === 'unsigned-fields') return { status: 200, result: 'malformed' } as const;
-  return { status: 400, result: refused } as const;
-}
-
-/** What PayOS hears once the notice was applied: 200 always, so it stops retrying. */
-export function payosAnswer(result: NoticeResult): WebhookOutcome {
+/** What PayOS hears: 200 for everything decided, so it stops retrying; 400 for a body not its own. */
+export function payosAnswer(result: NoticeResult | PayosRefusal): WebhookOutcome {
+  if (result === 'malformed' || result === 'bad-signature') return { status: 400, result };
+  // Signed, but without the fields of a payment: nothing to retry.
+  if (result === 'unsigned-fields') return { status: 200, result: 'malformed' };
   if (result === 'unknown-order') {
     // PayOS's confirm-webhook call sends a sample (orderCode 123): answer 200 so it registers.
     console.info('[payos-webhook] unknown orderCode; answered 200');
