@@ -4,13 +4,11 @@ import { recordConsent } from '../services/privacy/consents';
 import { publicProcedure, router } from '../trpc';
 
 export const consentRouter = router({
-  record: publicProcedure
-    .input(consentRecordInput)
-    .mutation(({ ctx, input }) =>
-      recordConsent(ctx.store, input, {
-        ip: ctx.ip,
-        userId: ctx.user?.id ?? null,
-        now: new Date(),
-      }),
-    ),
+  record: publicProcedure.input(consentRecordInput).mutation(({ ctx, input }) =>
+    recordConsent(ctx.store, input, {
+      ip: ctx.ip,
+      userId: ctx.user?.id ?? null,
+      now: new Date(),
+    }),
+  ),
 });
