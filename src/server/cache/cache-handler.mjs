@@ -12,7 +12,8 @@
 // expired while a render was in flight makes its entry stale (./render-clock.mjs). While Redis is
 // away (a failure opens ./breaker.mjs for a few seconds), it is skipped: reads miss, writes are
 // dropped, and tag revalidations wait in the process to be replayed, later ones winning, before
-// anything is read from Redis again.
+// anything is read from Redis again. Once it answers again, each process reads no entry for a few
+// seconds more, until every other instance has replayed what it recorded meanwhile.
 // Entries are keyed by build (a rolling deploy never serves one build's page from another's
 // cache); tags are not (they name data, which all builds share). Errors never fail a request: a
 // failed read is a miss, a failed write is logged.

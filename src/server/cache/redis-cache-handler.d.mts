@@ -10,13 +10,18 @@ export function tagState(durations: { expire?: number } | undefined, now?: numbe
 export function revalidatedAt(state: TagState | undefined): number;
 export function laterTagState<T extends TagState | undefined>(current: T, incoming: T): T;
 export const TAGS_KEY: string;
+export const SETTLE_MS: number;
 
 export interface CacheState {
   breaker: Breaker;
   pendingTags: Map<string, TagState>;
+  /** Redis failed or dropped the connection since it last answered. */
+  away: boolean;
+  /** Until then (ms since the epoch) entries are not read: the other instances are replaying. */
+  settleUntil: number;
 }
 export function processCacheState(): CacheState;
-export function newCacheState(breaker?: Breaker): CacheState;
+export function newCacheState(breaker?: Breaker, options?: { settleMs?: number }): CacheState;
 
 export class RedisCacheHandler {
   constructor(ctx: { serverDistDir?: string }, redis: Redis, state?: CacheState);

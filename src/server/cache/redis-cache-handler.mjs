@@ -100,6 +100,13 @@ function report(what, error) {
 
 /** While Redis is away, failed tag writes are retried this often (and before any other use). */
 const REPLAY_MS = 1_000;
+/**
+ * After Redis was away from this process, how long its entries are not read (writes go on). Each
+ * other instance replays what it recorded meanwhile within a replay period of Redis answering it
+ * again, and may reconnect up to 2 s after this one (./redis-client.mjs): until then an entry
+ * cached before the outage would look fresh here against tags another instance has expired.
+ */
+export const SETTLE_MS = 5_000;
 const STATE = Symbol.for('storefront.sharedCacheState');
 
 /**
@@ -113,8 +120,17 @@ export function processCacheState() {
 }
 
 /** A breaker and an empty queue of tag states (tests start from one). */
-export function newCacheState(breaker = new Breaker()) {
-  return { breaker, pendingTags: new Map(), replayTimer: undefined };
+export function newCacheState(breaker = new Breaker(), { settleMs = SETTLE_MS } = {}) {
+  return {
+    breaker,
+    pendingTags: new Map(),
+    replayTimer: undefined,
+    replaying: false,
+    /** Redis failed or dropped this process's connection since it last answered. */
+    away: false,
+    settleMs,
+    settleUntil: 0,
+  };
 }
 
 export class RedisCacheHandler {
@@ -134,17 +150,40 @@ export class RedisCacheHandler {
    */
   async #use(what, work) {
     const { breaker } = this.state;
-    if (this.redis.status !== 'ready' || !breaker.allows()) return undefined;
+    if (this.redis.status !== 'ready') {
+      // Lost, not merely not yet connected: what others record meanwhile must settle first.
+      if (this.redis.status === 'reconnecting') this.state.away = true;
+      return undefined;
+    }
+    if (!breaker.allows()) return undefined;
     try {
       if (this.state.pendingTags.size > 0) await this.#writeTags(this.#takePending());
       const result = await work();
-      breaker.succeeded();
+      this.#answered();
       return result;
     } catch (error) {
-      breaker.failed();
-      report(what, error);
+      this.#failed(what, error);
       return undefined;
     }
+  }
+
+  #answered() {
+    this.state.breaker.succeeded();
+    if (this.state.away) {
+      this.state.away = false;
+      this.state.settleUntil = Date.now() + this.state.settleMs;
+    }
+  }
+
+  #failed(what, error) {
+    this.state.breaker.failed();
+    this.state.away = true;
+    report(what, error);
+  }
+
+  /** True just after an outage, while the other instances' replays may still be on their way. */
+  #settling() {
+    return Date.now() < this.state.settleUntil;
   }
 
   #takePending() {
@@ -168,18 +207,35 @@ export class RedisCacheHandler {
     for (const [tag, state] of states) {
       pendingTags.set(tag, laterTagState(pendingTags.get(tag), state));
     }
-    this.state.replayTimer ??= setInterval(() => {
-      if (this.state.pendingTags.size === 0) {
-        clearInterval(this.state.replayTimer);
-        this.state.replayTimer = undefined;
-        return;
-      }
-      void this.#use('replay of tag states', async () => undefined);
-    }, REPLAY_MS);
+    this.state.replayTimer ??= setInterval(() => void this.#replay(), REPLAY_MS);
     this.state.replayTimer.unref?.();
   }
 
+  /**
+   * One replay of the waiting tag states. Not held by the breaker: no page waits for it, and the
+   * other instances settle for only so long after Redis is back (SETTLE_MS).
+   */
+  async #replay() {
+    const { state } = this;
+    if (state.pendingTags.size === 0) {
+      clearInterval(state.replayTimer);
+      state.replayTimer = undefined;
+      return;
+    }
+    if (state.replaying || this.redis.status !== 'ready') return;
+    state.replaying = true;
+    try {
+      await this.#writeTags(this.#takePending());
+      this.#answered();
+    } catch (error) {
+      this.#failed('replay of tag states', error);
+    } finally {
+      state.replaying = false;
+    }
+  }
+
   async get(key, ctx) {
+    if (this.#settling()) return null;
     const entry = await this.#use(`read of ${key}`, async () => {
       const text = await this.redis.getBuffer(this.prefix + key);
       if (!text) return null;
@@ -196,8 +252,9 @@ export class RedisCacheHandler {
       }
       return found;
     });
-    // Skipped or failed: a miss, so the page renders from the store.
-    return entry ?? null;
+    // Skipped, failed or settling (this read may have been the one that found Redis back): a
+    // miss, so the page renders from the store.
+    return this.#settling() ? null : (entry ?? null);
   }
 
   async set(key, data, ctx) {

@@ -169,6 +169,47 @@ describe('the Redis cache handler against redis-server', () => {
     expect(entry.value.html).toBe('cached');
     expect(areTagsExpired(['reviews'], entry.lastModified)).toBe(true);
   });
+
+  it('after an outage, reads no entry until another instance has replayed what it recorded', async () => {
+    // Two processes: their own connection, breaker and queue; the tag manifest is cleared below
+    // wherever Next's would differ between them.
+    const settleMs = 1_500;
+    const a = new RedisCacheHandler(
+      ctx,
+      redis,
+      newCacheState(new Breaker({ openMs: 300 }), { settleMs }),
+    );
+    const bRedis = createRedisClient(`redis://127.0.0.1:${port}`);
+    bRedis.on('error', () => {});
+    await until(() => bRedis.status === 'ready', 5_000);
+    const b = new RedisCacheHandler(ctx, bRedis, newCacheState(new Breaker({ openMs: 300 })));
+    try {
+      await withRenderClock(() => a.set('/vi/reviews', PAGE('cached'), {}), Date.now() - 10);
+      server.kill('SIGSTOP');
+      try {
+        expect(await a.get('/vi/reviews', {})).toBeNull(); // A finds Redis away
+        expect(await b.get('/vi/reviews', {})).toBeNull(); // so does B, which then approves:
+        await b.revalidateTag('reviews', { expire: 0 }); // kept in B for Redis
+        tagsManifest.clear(); // A never heard of it
+      } finally {
+        server.kill('SIGCONT');
+      }
+      // A is back at once, B's replay comes within its period: whatever A reads meanwhile and
+      // after is a miss or an entry the approval has expired, never the old page as fresh.
+      const reads: string[] = [];
+      const started = Date.now();
+      while (Date.now() - started < settleMs + 1_000) {
+        const entry = await a.get('/vi/reviews', {});
+        if (!entry) reads.push('miss');
+        else reads.push(areTagsExpired(['reviews'], entry.lastModified) ? 'expired' : 'fresh');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(reads).not.toContain('fresh');
+      expect(reads.at(-1)).toBe('expired');
+    } finally {
+      bRedis.disconnect();
+    }
+  });
 });
 
 describe('expiring tags from outside a request (a job, the sweep)', () => {
