@@ -12,6 +12,7 @@ import { expireUnpaid } from '../services/orders';
 import { issuePaidInvoices } from '../services/invoices/requests';
 import { deleteSessionsInactiveSince } from '../services/sessions/user-session';
 import { sweepWaitlist } from '../services/waitlist/waitlist';
+import { mailYesterdaysTakings } from '../services/reports/daily-mail';
 import {
   deleteOldAuditEntries,
   deleteOldConsents,
@@ -69,6 +70,8 @@ export const SWEEPERS: Sweeper[] = [
   { name: 'waitlist', run: sweepWaitlist },
   // Paid orders' e-invoice requests handed to the invoice provider (retried until taken).
   { name: 'invoice-requests', run: (store, now) => issuePaidInvoices(store, now) },
+  // The previous day's takings to the shop's inbox once the set hour has come (once a day).
+  { name: 'takings-mail', run: (store, now) => mailYesterdaysTakings(store, now) },
   // Mail that failed (relay down, a crash after the commit): retried once its lease has run out.
   { name: 'mail-outbox', run: (store, now) => deliverOutbox(store, undefined, now) },
   {
