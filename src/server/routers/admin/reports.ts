@@ -9,9 +9,10 @@ import { adminProcedure, router } from '../../trpc';
 import { takingsInput, takingsMailInput } from '@/lib/admin/report-schemas';
 
 export const adminReportsRouter = router({
+  /** DESIGN.md §20: the rows, per day × method × kind × VAT rate. */
   takings: adminProcedure
     .input(takingsInput)
-    .query(({ ctx, input }) => takingsReport(ctx.store.db, input)),
+    .query(async ({ ctx, input }) => (await takingsReport(ctx.store.db, input)).rows),
 
   mailSettings: adminProcedure.query(({ ctx }) => getTakingsMailSettings(ctx.store.db)),
 
