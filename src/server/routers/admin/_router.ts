@@ -14,6 +14,7 @@ import { adminDataRequestsRouter } from './data-requests';
 import { adminVouchersRouter } from './vouchers';
 import { adminInvoicesRouter } from './invoices';
 import { adminPaymentsRouter } from './payments';
+import { adminReportsRouter } from './reports';
 import { adminWaitlistRouter } from './waitlist';
 import {
   adminFlagsRouter,
@@ -63,4 +64,5 @@ export const adminRouter = router({
   logos: adminLogosRouter,
   vouchers: adminVouchersRouter,
   payments: adminPaymentsRouter,
+  reports: adminReportsRouter,
 });

@@ -94,6 +94,31 @@ export function sandboxCancel(
   });
 }
 
+/**
+ * A provider API's JSON body (VNPay, MoMo), read under the sandbox's limit: 413 past it; a body
+ * that is not JSON reads as undefined (logged under `tag`), which the door then refuses its way.
+ */
+export async function readProviderJson(
+  request: Request,
+  tag: string,
+): Promise<{ json: unknown } | Response> {
+  try {
+    const text = new TextDecoder().decode(await readBodyBytes(request, SANDBOX_BODY_LIMIT_BYTES));
+    return { json: JSON.parse(text) as unknown };
+  } catch (error) {
+    if (error instanceof PayloadTooLargeError) return payloadTooLargeResponse();
+    console.warn(`[payments/sandbox] ${tag} body is not JSON`, error);
+    return { json: undefined };
+  }
+}
+
+/** A provider API's JSON answer, never cached. */
+export function jsonAnswer(body: Record<string, unknown>): Response {
+  const headers = addSecurityHeaders(new Headers({ 'content-type': 'application/json' }));
+  headers.set('cache-control', 'no-store');
+  return new Response(JSON.stringify(body), { headers });
+}
+
 export function htmlResponse(html: string, status = 200): Response {
   const headers = addSecurityHeaders(new Headers({ 'content-type': 'text/html; charset=utf-8' }));
   headers.set('cache-control', 'no-store');
