@@ -14,6 +14,7 @@ const NAMESPACES = [
   'AdminPrivacy',
   'AdminSite',
   'AdminVouchers',
+  'AdminReconcile',
   'Invoices',
   'Errors',
   'Refusals',

@@ -19,6 +19,7 @@ export const CONSOLE_AREAS = [
   'adminSeo',
   'adminSettings',
   'adminPayments',
+  'adminReconcile',
   'adminTheme',
   'adminStaff',
   'adminAudit',
