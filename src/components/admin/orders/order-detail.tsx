@@ -86,13 +86,7 @@ export function OrderDetail({
           <dt className="font-medium">{t('paymentStatus')}</dt>
           <dd data-testid="payment-status">{t(`paymentStatuses.${order.paymentStatus}`)}</dd>
         </dl>
-        {order.refundDue ? (
-          <RefundDueNote
-            locale={locale}
-            orderCode={order.orderCode}
-            requestId={order.refundRequestId}
-          />
-        ) : null}
+        {order.refundDue ? <RefundDueNote locale={locale} order={order} /> : null}
       </header>
       <OrderActionsPanel order={order} locale={locale} actions={actions} />
       <OrderLines order={order} locale={locale} />

@@ -175,13 +175,7 @@ export function OrderList({ locale, onOpen }: { locale: Locale; onOpen: (code: s
                 >
                   {order.orderCode}
                 </button>
-                {order.refundDue ? (
-                  <RefundDueNote
-                    locale={locale}
-                    orderCode={order.orderCode}
-                    requestId={order.refundRequestId}
-                  />
-                ) : null}
+                {order.refundDue ? <RefundDueNote locale={locale} order={order} /> : null}
                 <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
                   <dt className="font-medium">{t('status')}</dt>
                   <dd>{t(`statuses.${order.status}`)}</dd>

@@ -9,14 +9,13 @@ import { hrefFor, type Locale } from '@/i18n/routing';
  */
 export function RefundDueNote({
   locale,
-  orderCode,
-  requestId,
+  order,
 }: {
   locale: Locale;
-  orderCode: string;
-  requestId: string | null;
+  order: { orderCode: string; refundRequestId: string | null };
 }) {
   const t = useTranslations('AdminOrders');
+  const { orderCode, refundRequestId: requestId } = order;
   const desk = hrefFor(locale, 'adminRefunds');
   return (
     <div

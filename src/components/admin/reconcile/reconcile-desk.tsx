@@ -4,11 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { ActionOutcome, useActionOutcome } from '@/components/admin/action-outcome';
-import {
-  LoadFailure,
-  selectClass,
-  useFormatWhen,
-} from '@/components/admin/community/console-parts';
+import { LoadFailure, useFormatWhen } from '@/components/admin/community/console-parts';
 import { Button } from '@/components/ui/button';
 import { useRefusalMessage } from '@/components/ui/use-refusal-message';
 import type { Locale } from '@/i18n/routing';
@@ -81,26 +77,36 @@ export function ReconcileDesk({ locale, yesterday }: { locale: Locale; yesterday
           {t('choose')}
         </h2>
         <div className="grid gap-4 sm:grid-cols-2">
-          <label className="block font-medium">
-            {t('provider')}
-            <select name="provider" defaultValue={wanted.provider} className={selectClass}>
+          <div>
+            <label htmlFor={`${formId}-provider`} className="block font-medium">
+              {t('provider')}
+            </label>
+            <select
+              id={`${formId}-provider`}
+              name="provider"
+              defaultValue={wanted.provider}
+              className={wrappedInputClass}
+            >
               {RECONCILE_PROVIDERS.map((p) => (
                 <option key={p} value={p}>
                   {t(`providers.${p}`)}
                 </option>
               ))}
             </select>
-          </label>
-          <label className="block font-medium">
-            {t('day')}
+          </div>
+          <div>
+            <label htmlFor={`${formId}-day`} className="block font-medium">
+              {t('day')}
+            </label>
             <input
+              id={`${formId}-day`}
               name="day"
               type="date"
               defaultValue={wanted.day}
               max={yesterday}
               className={wrappedInputClass}
             />
-          </label>
+          </div>
         </div>
         <div className="flex flex-wrap gap-3">
           <Button type="submit" variant="console" className="py-2">

@@ -95,28 +95,29 @@ export function sandboxCancel(
 }
 
 /**
- * A provider API's JSON body (VNPay, MoMo), read under the sandbox's limit: 413 past it; a body
- * that is not JSON reads as undefined (logged under `tag`), which the door then refuses its way.
+ * A provider API's door (VNPay, MoMo): 404 when the sandbox is off, 413 past the body limit; a
+ * body that is not JSON reaches `answer` as undefined (logged under `tag`), which refuses it the
+ * provider's way. The answer goes back as JSON, never cached.
  */
-export async function readProviderJson(
+export async function providerApiDoor<C>(
+  config: C | null,
   request: Request,
   tag: string,
-): Promise<{ json: unknown } | Response> {
+  answer: (config: C, body: unknown) => Record<string, unknown> | Promise<Record<string, unknown>>,
+): Promise<Response> {
+  if (!config) return notFound();
+  let body: unknown;
   try {
     const text = new TextDecoder().decode(await readBodyBytes(request, SANDBOX_BODY_LIMIT_BYTES));
-    return { json: JSON.parse(text) as unknown };
+    body = JSON.parse(text) as unknown;
   } catch (error) {
     if (error instanceof PayloadTooLargeError) return payloadTooLargeResponse();
     console.warn(`[payments/sandbox] ${tag} body is not JSON`, error);
-    return { json: undefined };
+    body = undefined;
   }
-}
-
-/** A provider API's JSON answer, never cached. */
-export function jsonAnswer(body: Record<string, unknown>): Response {
   const headers = addSecurityHeaders(new Headers({ 'content-type': 'application/json' }));
   headers.set('cache-control', 'no-store');
-  return new Response(JSON.stringify(body), { headers });
+  return new Response(JSON.stringify(await answer(config, body)), { headers });
 }
 
 export function htmlResponse(html: string, status = 200): Response {

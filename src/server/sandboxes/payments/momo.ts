@@ -16,14 +16,7 @@ import {
   verifyMomo,
 } from '../../services/payments/momo/signature';
 import type { Store } from '../../db/store';
-import {
-  htmlResponse,
-  jsonAnswer,
-  notFound,
-  readHostedForm,
-  readProviderJson,
-  seeOther,
-} from './http';
+import { htmlResponse, notFound, providerApiDoor, readHostedForm, seeOther } from './http';
 import { findSettled, recordSettled } from './settled';
 import { renderHostedRefusal } from './page';
 import { renderProviderPage } from './provider-page';
@@ -235,10 +228,9 @@ export async function momoSandboxCreate(
   config: MomoSandboxConfig | null,
   request: Request,
 ): Promise<Response> {
-  if (!config) return notFound();
-  const body = await readProviderJson(request, 'MoMo create');
-  if (body instanceof Response) return body;
-  return jsonAnswer(createMomoSandboxPayment(config, body.json));
+  return providerApiDoor(config, request, 'MoMo create', (c, body) =>
+    createMomoSandboxPayment(c, body),
+  );
 }
 
 const queryRequestSchema = z.object({
@@ -299,8 +291,7 @@ export async function momoSandboxQuery(
   config: MomoSandboxConfig | null,
   request: Request,
 ): Promise<Response> {
-  if (!config) return notFound();
-  const body = await readProviderJson(request, 'MoMo query');
-  if (body instanceof Response) return body;
-  return jsonAnswer(await answerMomoQuery(store, config, body.json));
+  return providerApiDoor(config, request, 'MoMo query', (c, body) =>
+    answerMomoQuery(store, c, body),
+  );
 }

@@ -15,14 +15,7 @@ import {
   verifyPiped,
 } from '../../services/payments/vnpay/query';
 import { findSettled, recordSettled } from './settled';
-import {
-  htmlResponse,
-  jsonAnswer,
-  notFound,
-  readHostedForm,
-  readProviderJson,
-  seeOther,
-} from './http';
+import { htmlResponse, notFound, providerApiDoor, readHostedForm, seeOther } from './http';
 import { renderHostedRefusal } from './page';
 import { renderProviderPage } from './provider-page';
 import { vnpaySettings, type VnpaySettings } from '../../services/payments/vnpay/vnpay';
@@ -234,8 +227,7 @@ export async function vnpaySandboxQuery(
   config: VnpaySandboxConfig | null,
   request: Request,
 ): Promise<Response> {
-  if (!config) return notFound();
-  const body = await readProviderJson(request, 'VNPay querydr');
-  if (body instanceof Response) return body;
-  return jsonAnswer(await answerVnpayQuery(store, config, body.json));
+  return providerApiDoor(config, request, 'VNPay querydr', (c, body) =>
+    answerVnpayQuery(store, c, body),
+  );
 }

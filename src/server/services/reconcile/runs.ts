@@ -16,6 +16,19 @@ import {
 /** A claim older than this (a crashed sweeper) or a failed run is tried again. */
 const RETRY_AFTER_MS = 30 * 60_000;
 
+function claimedRun(provider: ReconciledProvider, day: string, claimedAt: string) {
+  return {
+    provider,
+    day,
+    status: 'running' as const,
+    claimed_at: claimedAt,
+    finished_at: null,
+    checked: 0,
+    differences: 0,
+    last_error: null,
+  };
+}
+
 async function finishRun(
   store: Store,
   provider: ReconciledProvider,
@@ -80,16 +93,7 @@ async function claimDay(
   const claimedAt = now.toISOString();
   const inserted = await store.db
     .insertInto('reconciliation_runs')
-    .values({
-      provider,
-      day,
-      status: 'running',
-      claimed_at: claimedAt,
-      finished_at: null,
-      checked: 0,
-      differences: 0,
-      last_error: null,
-    })
+    .values(claimedRun(provider, day, claimedAt))
     .onConflict((oc) => oc.columns(['provider', 'day']).doNothing())
     .executeTakeFirst();
   if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) return true;
@@ -142,16 +146,7 @@ export async function reconcileOnDemand(
   }
   await store.db
     .insertInto('reconciliation_runs')
-    .values({
-      provider,
-      day,
-      status: 'running',
-      claimed_at: now.toISOString(),
-      finished_at: null,
-      checked: 0,
-      differences: 0,
-      last_error: null,
-    })
+    .values(claimedRun(provider, day, now.toISOString()))
     .onConflict((oc) =>
       oc
         .columns(['provider', 'day'])
