@@ -7,7 +7,11 @@ import { randomInt } from 'node:crypto';
 import type { Store } from '../../db/store';
 import { newId, nowIso } from '../../db/ids';
 import { handleVnpayIpn } from '../../http/payment-notices';
-import { vnpaySandboxAction } from '../../sandboxes/payments/vnpay';
+import {
+  readVnpayRequest,
+  vnpayResultQuery,
+  vnpaySandboxAction,
+} from '../../sandboxes/payments/vnpay';
 import { momoSandboxAction } from '../../sandboxes/payments/momo';
 import { placeTestOrder, TEST_SKU } from '@/testing/goods-orders';
 import { testMethods, testMomoSandbox, testVnpaySettings } from '@/testing/payment-methods';
@@ -213,6 +217,23 @@ describeEachDialect('reconciliation', ({ store }) => {
     });
     expect(flagged?.resolvedAt).toEqual(expect.any(String));
     expect(await auditActions(store(), twice?.id ?? '')).toEqual(['reconcile.flag']);
+  });
+
+  it('lists a payment the store recorded that VNPay does not hold', async () => {
+    const order = await placeTestOrder(store(), 'vnpay', 1);
+    // A signed result the shop applied, for an attempt nobody paid on VNPay's page.
+    const request = new URL(order.payment?.checkoutUrl ?? '').searchParams;
+    const checked = readVnpayRequest(testVnpaySettings, request);
+    if (!checked.ok) throw new Error(checked.message);
+    const result = vnpayResultQuery(testVnpaySettings, checked.params, 'pay');
+    expect(
+      (await handleVnpayIpn(store(), testVnpaySettings, new URLSearchParams(result))).result,
+    ).toBe('paid');
+    await reconcileOnDemand(store(), 'vnpay', day(), { methods: methods() });
+    const view = await getReconcileView(store(), 'vnpay', day());
+    expect(view.items.filter((i) => i.orderCode === order.orderCode)).toEqual([
+      expect.objectContaining({ kind: 'recorded_not_paid', storeAmount: order.totalAmount }),
+    ]);
   });
 
   it('runs yesterday once when two sweepers reach it at the same minute', async () => {
