@@ -13,6 +13,7 @@ import { issuePaidInvoices } from '../services/invoices/requests';
 import { reconcileYesterday } from '../services/reconcile';
 import { deleteSessionsInactiveSince } from '../services/sessions/user-session';
 import { sweepWaitlist } from '../services/waitlist/waitlist';
+import { mailYesterdaysTakings } from '../services/reports/daily-mail';
 import {
   deleteOldAuditEntries,
   deleteOldConsents,
@@ -72,6 +73,8 @@ export const SWEEPERS: Sweeper[] = [
   { name: 'invoice-requests', run: (store, now) => issuePaidInvoices(store, now) },
   // Yesterday's payments against each provider's record, once per provider and day.
   { name: 'reconcile', run: (store, now) => reconcileYesterday(store, now) },
+  // The previous day's takings to the shop's inbox once the set hour has come (once a day).
+  { name: 'takings-mail', run: (store, now) => mailYesterdaysTakings(store, now) },
   // Mail that failed (relay down, a crash after the commit): retried once its lease has run out.
   { name: 'mail-outbox', run: (store, now) => deliverOutbox(store, undefined, now) },
   {

@@ -23,6 +23,8 @@ import * as orderInvoices from './0018-order-invoices';
 import * as signInLinks from './0019-sign-in-links';
 import * as ticketsPerPerson from './0020-tickets-per-person';
 import * as waitlist from './0021-waitlist';
+import * as vat from './0022-vat';
+import * as ledger from './0023-ledger';
 import * as reconcile from './0025-reconcile';
 
 export interface Migration {
@@ -53,6 +55,8 @@ export const migrations: readonly Migration[] = [
   { name: '0019-sign-in-links', ...signInLinks },
   { name: '0020-tickets-per-person', ...ticketsPerPerson },
   { name: '0021-waitlist', ...waitlist },
-  // 0022–0024 are issue 41's VAT, invoices and ledger; names, not positions, mark what ran.
+  { name: '0022-vat', ...vat },
+  { name: '0023-ledger', ...ledger },
+  // 0024 is issue 41's invoices; names, not positions, mark what ran.
   { name: '0025-reconcile', ...reconcile },
 ];

@@ -14,8 +14,8 @@ import { adminDataRequestsRouter } from './data-requests';
 import { adminVouchersRouter } from './vouchers';
 import { adminInvoicesRouter } from './invoices';
 import { adminPaymentsRouter } from './payments';
-import { adminReportsRouter } from './reports';
 import { adminWaitlistRouter } from './waitlist';
+import { adminReportsRouter } from './reports';
 import {
   adminFlagsRouter,
   adminLogosRouter,
@@ -35,6 +35,7 @@ export const ADMIN_ONLY_PREFIXES = [
   'admin.payments.',
   'admin.vouchers.',
   'admin.invoices.',
+  'admin.reports.',
   ...SITE_ADMIN_ONLY,
 ] as const;
 

@@ -12,6 +12,7 @@ import type { Kysely } from 'kysely';
 import { nowIso } from '../../../db/ids';
 import type { Database, RefundRequestStatus } from '../../../db/schema';
 import { writeTransaction, type Store } from '../../../db/store';
+import { writeRefundEntries } from '../../../db/ledger';
 import { DomainError } from '../../errors';
 import { releaseSeats, type SeatItem } from '../../inventory/inventory';
 import { seatsChanged } from '../../inventory/seat-pages';
@@ -264,6 +265,8 @@ export async function markRefunded(
         throw new DomainError('order-not-paid');
       }
     }
+    // The money out, in the books at the rates of what it gives back.
+    await writeRefundEntries(trx, facts.id, payout.amount, now);
     await recordOrderEvent(trx, {
       orderId: facts.orderId,
       actor: `staff:${actor.id}`,
