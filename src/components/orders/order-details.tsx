@@ -104,7 +104,10 @@ function TaxBreakdown({ order, locale }: { order: OrderView; locale: Locale }) {
   const t = useTranslations('Orders');
   if (order.taxBreakdown.length === 0) return null;
   return (
-    <section aria-labelledby={`order-vat-${order.orderCode}`} className="text-sm">
+    <section
+      aria-labelledby={`order-vat-${order.orderCode}`}
+      className="-mt-3 px-4 text-sm text-slate-700 dark:text-slate-300"
+    >
       <h2 id={`order-vat-${order.orderCode}`} className="font-medium">
         {t('vatIncluded')}
       </h2>
