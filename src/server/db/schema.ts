@@ -265,6 +265,10 @@ export interface OrdersTable {
   /** The voucher the buyer entered (upper-case), and the đồng it took off after tier discounts. */
   voucher_code: string | null;
   voucher_discount: Defaulted<number>;
+  /** The shipping fee's VAT (migration 0022): rate in percent, net + vat = shipping_fee. */
+  shipping_vat_rate: Defaulted<number | null>;
+  shipping_net: Defaulted<number | null>;
+  shipping_vat: Defaulted<number | null>;
 }
 
 export interface OrderLinesTable {
@@ -280,6 +284,11 @@ export interface OrderLinesTable {
   subtotal: number;
   discount: number;
   total: number;
+  /** VAT of the line (migration 0022): its category, rate in percent (-2: none), net + vat = total. */
+  vat_category: Defaulted<string>;
+  vat_rate: Defaulted<number | null>;
+  net_amount: Defaulted<number | null>;
+  vat_amount: Defaulted<number | null>;
 }
 
 export interface OrderEventsTable {
@@ -513,6 +522,7 @@ export interface Database {
   vouchers: VouchersTable;
   voucher_uses: VoucherUsesTable;
   order_invoices: OrderInvoicesTable;
+  invoices: InvoicesTable;
 }
 
 export type VoucherScope = 'goods' | 'tickets' | 'all';
@@ -632,4 +642,44 @@ export interface OrderInvoicesTable {
   provider_ref: string | null;
   claimed_at: string | null;
   issued_at: string | null;
+}
+
+export type InvoiceDocumentKind = 'original' | 'adjustment' | 'cancellation';
+/**
+ * requested → issuing (claimed, or sent and its number pending) → issued, or failed after the
+ * last attempt; an issued original becomes adjusted or cancelled once its follow-up is issued.
+ */
+export type InvoiceDocumentStatus =
+  'requested' | 'issuing' | 'issued' | 'failed' | 'adjusted' | 'cancelled';
+
+/** One document sent to the e-invoice provider (migration 0024). */
+export interface InvoicesTable {
+  id: string;
+  order_id: string;
+  kind: InvoiceDocumentKind;
+  original_invoice_id: string | null;
+  refund_request_id: string | null;
+  original_guard: string | null;
+  idempotency_key: string;
+  access_key: string;
+  provider: string;
+  status: InvoiceDocumentStatus;
+  buyer_json: string;
+  basis_json: string | null;
+  document_json: string | null;
+  total_amount: number;
+  template_code: string | null;
+  series: string | null;
+  invoice_no: string | null;
+  number: string | null;
+  lookup_code: string | null;
+  tax_authority_code: string | null;
+  issued_at: string | null;
+  attempts: Defaulted<number>;
+  next_attempt_at: string;
+  claimed_at: string | null;
+  last_error: string | null;
+  pdf_data: Buffer | null;
+  created_at: string;
+  updated_at: string;
 }

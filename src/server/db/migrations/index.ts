@@ -23,6 +23,8 @@ import * as orderInvoices from './0018-order-invoices';
 import * as signInLinks from './0019-sign-in-links';
 import * as ticketsPerPerson from './0020-tickets-per-person';
 import * as waitlist from './0021-waitlist';
+import * as vat from './0022-vat';
+import * as invoices from './0024-invoices';
 
 export interface Migration {
   name: string;
@@ -52,4 +54,6 @@ export const migrations: readonly Migration[] = [
   { name: '0019-sign-in-links', ...signInLinks },
   { name: '0020-tickets-per-person', ...ticketsPerPerson },
   { name: '0021-waitlist', ...waitlist },
+  { name: '0022-vat', ...vat },
+  { name: '0024-invoices', ...invoices },
 ];
