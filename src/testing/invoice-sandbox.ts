@@ -66,7 +66,7 @@ export async function startInvoiceSandbox(
       for (const [key, value] of Object.entries(req.headers)) {
         if (typeof value === 'string') headers.set(key, value);
       }
-      const request = new Request(url, { method: req.method, headers, body });
+      const request = new Request(url, { method: req.method, headers, body: new Uint8Array(body) });
       const response = url.pathname.startsWith(mount)
         ? await invoiceSandboxRoute(store, config, request, url.pathname.slice(mount.length))
         : new Response('Not Found', { status: 404 });

@@ -46,6 +46,7 @@ const COMMERCE_TABLES = [
   'payments',
   'mail_outbox',
   'order_invoices',
+  'invoices',
 ] as const;
 
 /** Row counts of every commerce table and the whole stock table, to compare before and after. */

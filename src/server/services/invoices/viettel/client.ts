@@ -53,6 +53,8 @@ export class ViettelClient {
   constructor(
     private readonly credentials: ViettelCredentials,
     private readonly fetchImpl: Fetch = fetch,
+    /** The token's lifetime runs on the provider's clock, which is the wall's. */
+    private readonly clock: () => Date = () => new Date(),
   ) {}
 
   private url(path: string): string {
@@ -96,12 +98,16 @@ export class ViettelClient {
 
   private async token(fresh: boolean): Promise<string> {
     const cached = tokens.get(this.cacheKey);
-    if (!fresh && cached && cached.until > Date.now()) return cached.token;
+    if (!fresh && cached && cached.until > this.clock().getTime()) return cached.token;
+    // A login makes no document: whatever became of it, trying again is safe.
     const { status, body } = await this.send(
       '/auth/login',
       { json: { username: this.credentials.username, password: this.credentials.password } },
       {},
-    );
+    ).catch((error: unknown) => {
+      const failure = error instanceof InvoiceError ? error : networkFailure(error);
+      throw new InvoiceError('retryable', failure.code, failure.message);
+    });
     const token = typeof body.access_token === 'string' ? body.access_token : null;
     if (status !== 200 || !token) {
       // A login refused is configuration (a wrong password): no retry fixes it by itself.
@@ -112,7 +118,10 @@ export class ViettelClient {
       );
     }
     const lifetime = Number(body.expires_in ?? 300) * 1000;
-    tokens.set(this.cacheKey, { token, until: Date.now() + Math.max(lifetime - 60_000, 5_000) });
+    tokens.set(this.cacheKey, {
+      token,
+      until: this.clock().getTime() + Math.max(lifetime - 60_000, 5_000),
+    });
     return token;
   }
 
@@ -169,8 +178,13 @@ export function errorOf(status: number, body: Envelope): InvoiceError | null {
   if (status === 200 && (errorCode === null || errorCode === '') && body.code === undefined) {
     return null;
   }
-  const code = String(body.message ?? errorCode ?? body.error ?? `HTTP_${status}`);
-  const detail = typeof body.data === 'string' ? body.data : (body.description ?? '');
+  // Viettel's codes are upper-case words (INVOICE_SERIAL_NOT_FOUND); a proxy's "Bad Gateway" is not.
+  const named = [body.message, errorCode].find(
+    (value): value is string => typeof value === 'string' && /^[A-Z][A-Z0-9_]+$/.test(value),
+  );
+  const code = named ?? `HTTP_${status}`;
+  const detail =
+    typeof body.data === 'string' ? body.data : (body.description ?? body.message ?? '');
   // 4xx and a 200 with an error code are the provider's refusal of this document; a 5xx may have
   // been half-done (Viettel's NPEs on a wrong template), so the next attempt looks first.
   const failure = status >= 500 ? 'uncertain' : 'permanent';

@@ -17,6 +17,7 @@ import { releaseSeats, type SeatItem } from '../../inventory/inventory';
 import { seatsChanged } from '../../inventory/seat-pages';
 import { offerFreedSeatsSoon } from '../../waitlist/waitlist';
 import { enqueueMail } from '../../mail/outbox';
+import { enqueueRefundInvoice, type RefundInvoiceRequest } from '../../invoices/outbox';
 import { recordAudit, type Actor } from '../../operators/audit-log';
 import { changeOrderPaymentRows, changePaymentStatus, recordOrderEvent } from '../transitions';
 import { refundMail, type RefundMailKind, type RefundMethod } from './mail';
@@ -207,6 +208,50 @@ async function hasLiveTickets(trx: Kysely<Database>, orderId: string): Promise<b
   return row !== undefined;
 }
 
+/**
+ * The order lines a refund gives back and how many of each: the revoked tickets' lines, or the
+ * goods lines the request named; null for the whole order.
+ */
+async function refundedLines(
+  trx: Kysely<Database>,
+  requestId: string,
+  orderId: string,
+  revokedCodes: readonly string[],
+  someTickets: boolean,
+): Promise<RefundInvoiceRequest['lines']> {
+  if (someTickets) {
+    if (revokedCodes.length === 0) return [];
+    const tickets = await trx
+      .selectFrom('tickets')
+      .select(['order_line_id', 'quantity', 'person_no'])
+      .where('order_id', '=', orderId)
+      .where('code', 'in', [...revokedCodes])
+      .execute();
+    const counts = new Map<string, number>();
+    for (const ticket of tickets) {
+      // A bundle's people share one unit: the unit counts once (its first person's row).
+      if (Number(ticket.person_no) !== 0) continue;
+      counts.set(ticket.order_line_id, (counts.get(ticket.order_line_id) ?? 0) + 1);
+    }
+    return [...counts].map(([lineId, quantity]) => ({ lineId, quantity }));
+  }
+  const request = await trx
+    .selectFrom('refund_requests')
+    .select('lines_json')
+    .where('id', '=', requestId)
+    .executeTakeFirstOrThrow();
+  if (!request.lines_json) return null;
+  const ids = JSON.parse(request.lines_json) as string[];
+  if (ids.length === 0) return null;
+  const lines = await trx
+    .selectFrom('order_lines')
+    .select(['id', 'quantity'])
+    .where('order_id', '=', orderId)
+    .where('id', 'in', ids)
+    .execute();
+  return lines.map((line) => ({ lineId: line.id, quantity: Number(line.quantity) }));
+}
+
 export async function markRefunded(
   store: Store,
   actor: Actor,
@@ -264,6 +309,24 @@ export async function markRefunded(
         throw new DomainError('order-not-paid');
       }
     }
+    // The money went back: the original invoice is corrected by the lines given back.
+    await enqueueRefundInvoice(
+      trx,
+      {
+        orderId: facts.orderId,
+        refundRequestId: facts.id,
+        amount: payout.amount,
+        lines: await refundedLines(
+          trx,
+          facts.id,
+          facts.orderId,
+          revokedCodes,
+          facts.tickets !== null,
+        ),
+        whole,
+      },
+      now,
+    );
     await recordOrderEvent(trx, {
       orderId: facts.orderId,
       actor: `staff:${actor.id}`,

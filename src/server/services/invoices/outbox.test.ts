@@ -1,0 +1,335 @@
+// The invoice outbox on real SQLite and PostgreSQL, the production Viettel adapter talking to
+// the sandbox over loopback HTTP: a paid order is invoiced once in the name the buyer gave; the
+// sandbox failing once is retried and issues one invoice; two sweepers racing make one create
+// call; a timeout after the send is found by its key, not created again; a blank number is
+// polled; a refund's decrease adjusts (or, behind the switch, cancels) the original.
+import { addDays, vietnamClock } from '@/lib/calendar';
+import type { Store } from '../../db/store';
+import { accountWithRole, operatorCaller } from '@/testing/operators';
+import { bookPaidTickets, payOrder, setUpTicketSigningKey } from '@/testing/paid-tickets';
+import { checkoutFor, newGuestCartId } from '@/testing/shop';
+import { browserHeaders, callerFor, describeEachDialect } from '@/testing/stores';
+import {
+  giveOrderVat,
+  startInvoiceSandbox,
+  testInvoiceSandboxConfig,
+  testSeller,
+  type RunningInvoiceSandbox,
+} from '@/testing/invoice-sandbox';
+import { setUpTempOutbox } from '@/testing/mail-outbox';
+import { testMethods } from '@/testing/payment-methods';
+import { checkoutInput } from '@/lib/validation/checkout';
+import { addItem } from '../cart/cart';
+import { getCatalog } from '../cart/catalog';
+import { setStockLevel } from '../inventory/inventory';
+import { getOrderView, placeGoodsOrder } from '../orders';
+import { settleDeliveries } from '../mail/outbox';
+import { failNextCalls, sandboxInvoiceCount } from '../../sandboxes/invoices/viettel';
+import { sweepInvoices } from './outbox';
+import type { InvoiceProvider } from './provider';
+import { setInvoiceSettings } from './settings';
+import { forgetViettelTokens } from './viettel/client';
+import { viettelProvider } from './viettel/viettel';
+
+jest.setTimeout(120_000);
+setUpTicketSigningKey();
+setUpTempOutbox('outbox-invoices-');
+
+const SKU = 'NM-CARD-6';
+const COMPANY = {
+  companyName: 'Công ty TNHH Du lịch Núi Mây',
+  taxCode: '0100109106-001',
+  address: '1 Lê Lợi, Phường Tô Hiệu, Tỉnh Sơn La',
+  email: 'ketoan@example.vn',
+};
+const MINUTE = 60_000;
+
+async function orderIdOf(store: Store, orderCode: string): Promise<string> {
+  const row = await store.db
+    .selectFrom('orders')
+    .select('id')
+    .where('order_code', '=', orderCode)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function paidGoodsOrder(store: Store, invoice: typeof COMPANY | null) {
+  const cartId = newGuestCartId();
+  await addItem(store, getCatalog(), { kind: 'guest', cartId }, { sku: SKU, quantity: 2 });
+  const input = checkoutInput.parse({
+    ...checkoutFor(cartId),
+    paymentMethod: 'payos',
+    ...(invoice ? { invoice } : {}),
+  });
+  const { order } = await placeGoodsOrder(
+    store,
+    getCatalog(),
+    input,
+    { userId: null },
+    {
+      methods: testMethods(store),
+    },
+  );
+  const orderId = await orderIdOf(store, order.orderCode);
+  await payOrder(store, orderId);
+  await giveOrderVat(store, orderId);
+  return { orderCode: order.orderCode, orderId, totalAmount: order.totalAmount };
+}
+
+async function documents(store: Store, orderId: string) {
+  return store.db
+    .selectFrom('invoices')
+    .select([
+      'id',
+      'kind',
+      'status',
+      'idempotency_key',
+      'invoice_no',
+      'attempts',
+      'last_error',
+      'document_json',
+      'original_invoice_id',
+      'total_amount',
+    ])
+    .where('order_id', '=', orderId)
+    .orderBy('created_at')
+    .execute();
+}
+
+async function sandboxRequest(store: Store, key: string): Promise<Record<string, unknown>> {
+  const row = await store.db
+    .withTables<{ sandbox_invoices: { transaction_uuid: string; request_json: string } }>()
+    .selectFrom('sandbox_invoices')
+    .select('request_json')
+    .where('transaction_uuid', '=', key)
+    .executeTakeFirstOrThrow();
+  return JSON.parse(row.request_json) as Record<string, unknown>;
+}
+
+describeEachDialect('the invoice outbox against the S-Invoice sandbox', ({ store }) => {
+  let sandbox: RunningInvoiceSandbox;
+  let provider: InvoiceProvider;
+  let clock = Date.now();
+  /** Each sweep a little later than the last, so backoffs and polls come due when asked to. */
+  const sweep = (afterMs = 0) => {
+    clock += afterMs + 1_000;
+    return sweepInvoices(store(), new Date(clock), provider);
+  };
+  const creates = () => sandbox.calls.createInvoice ?? 0;
+
+  beforeAll(async () => {
+    await setStockLevel(store(), SKU, 1000);
+    sandbox = await startInvoiceSandbox(store());
+    provider = viettelProvider({
+      baseUrl: sandbox.baseUrl,
+      username: testInvoiceSandboxConfig.username,
+      password: testInvoiceSandboxConfig.password,
+      timeoutMs: 500,
+    });
+    const admin = await accountWithRole(store(), 'admin');
+    await setInvoiceSettings(
+      store(),
+      { id: admin.userId, email: admin.email },
+      {
+        sellerTaxCode: testSeller.taxCode,
+        sellerLegalName: testSeller.legalName,
+        sellerAddress: testSeller.address,
+        templateCode: testSeller.templateCode,
+        series: testSeller.series,
+        cancelOnWholeRefund: false,
+      },
+    );
+  });
+  afterAll(() => sandbox.close());
+  beforeEach(async () => {
+    forgetViettelTokens();
+    // Whatever an earlier test left due is sent now, so each test counts only its own calls.
+    await sweep(2 * 60 * MINUTE);
+  });
+  afterEach(() => settleDeliveries());
+
+  it('invoices a paid order once, in the company’s name, with its number and PDF link', async () => {
+    const order = await paidGoodsOrder(store(), COMPANY);
+    const [queued] = await documents(store(), order.orderId);
+    expect(queued).toMatchObject({ kind: 'original', status: 'requested' });
+    await sweep();
+    const view = await getOrderView(store(), order.orderCode);
+    expect(view?.invoice).toMatchObject({
+      kind: 'company',
+      status: 'issued',
+      series: 'K26TNM',
+      number: expect.stringMatching(/^\d+$/) as unknown,
+      lookupCode: expect.stringMatching(/^[A-Z0-9]{15}$/) as unknown,
+      pdfUrl: expect.stringMatching(/^\/api\/invoices\/[\w-]{32}\/invoice\.pdf$/) as unknown,
+    });
+    const sent = await sandboxRequest(store(), queued?.idempotency_key ?? '');
+    expect(sent.buyerInfo).toMatchObject({
+      buyerLegalName: COMPANY.companyName,
+      buyerTaxCode: COMPANY.taxCode,
+      buyerAddressLine: COMPANY.address,
+      buyerEmail: COMPANY.email,
+      buyerNotGetInvoice: 0,
+    });
+    expect(sent.summarizeInfo).toMatchObject({ totalAmountWithTax: order.totalAmount });
+    // A second payment notice (the webhook delivered twice) adds no second invoice.
+    expect(await documents(store(), order.orderId)).toHaveLength(1);
+  });
+
+  it('invoices a buyer who asked for nothing as a consumer who takes no invoice', async () => {
+    const order = await paidGoodsOrder(store(), null);
+    await sweep();
+    const [doc] = await documents(store(), order.orderId);
+    expect(doc?.status).toBe('issued');
+    const sent = await sandboxRequest(store(), doc?.idempotency_key ?? '');
+    expect(sent.buyerInfo).toEqual({ buyerNotGetInvoice: 1 });
+    expect((await getOrderView(store(), order.orderCode))?.invoice).toMatchObject({
+      kind: 'consumer',
+      status: 'issued',
+    });
+  });
+
+  it('retries after the sandbox fails once and issues one invoice', async () => {
+    const order = await paidGoodsOrder(store(), COMPANY);
+    await failNextCalls(store(), 'create', 1, 'unavailable');
+    const before = creates();
+    await sweep();
+    const [failed] = await documents(store(), order.orderId);
+    expect(failed).toMatchObject({ status: 'requested', attempts: 1, invoice_no: null });
+    expect(failed?.last_error).toMatch(/HTTP_503/);
+    // Not due before its backoff.
+    await sweep();
+    expect(creates() - before).toBe(1);
+    await sweep(MINUTE);
+    const [issued] = await documents(store(), order.orderId);
+    expect(issued).toMatchObject({ status: 'issued', last_error: null });
+    expect(issued?.document_json).toBe(failed?.document_json);
+    expect(await sandboxInvoiceCount(store(), issued?.idempotency_key)).toBe(1);
+    expect(creates() - before).toBe(2);
+  });
+
+  it('makes one create call when two sweepers race for the same invoice', async () => {
+    const order = await paidGoodsOrder(store(), COMPANY);
+    const before = creates();
+    clock += 1_000;
+    const at = new Date(clock);
+    await Promise.all([sweepInvoices(store(), at, provider), sweepInvoices(store(), at, provider)]);
+    expect(creates() - before).toBe(1);
+    const [doc] = await documents(store(), order.orderId);
+    expect(doc?.status).toBe('issued');
+    expect(await sandboxInvoiceCount(store(), doc?.idempotency_key)).toBe(1);
+  });
+
+  it('finds an invoice whose answer timed out by its key instead of creating it again', async () => {
+    const order = await paidGoodsOrder(store(), COMPANY);
+    await failNextCalls(store(), 'create', 1, 'late-answer');
+    const before = creates();
+    await sweep();
+    const [lost] = await documents(store(), order.orderId);
+    expect(lost).toMatchObject({ status: 'requested', invoice_no: null });
+    expect(lost?.last_error).toMatch(/^TIMEOUT/);
+    // The sandbox made it all the same.
+    expect(await sandboxInvoiceCount(store(), lost?.idempotency_key)).toBe(1);
+    await sweep(MINUTE);
+    const [found] = await documents(store(), order.orderId);
+    expect(found?.status).toBe('issued');
+    expect(found?.invoice_no).toMatch(/^K26TNM\d+$/);
+    expect(creates() - before).toBe(1);
+    expect(await sandboxInvoiceCount(store(), found?.idempotency_key)).toBe(1);
+  });
+
+  it('keeps an invoice taken without a number issuing, and numbers it when polled', async () => {
+    const order = await paidGoodsOrder(store(), COMPANY);
+    await failNextCalls(store(), 'create', 1, 'blank-number');
+    await sweep();
+    const [pending] = await documents(store(), order.orderId);
+    expect(pending).toMatchObject({ status: 'issuing', invoice_no: null });
+    expect((await getOrderView(store(), order.orderCode))?.invoice).toMatchObject({
+      status: 'requested',
+      number: null,
+      pdfUrl: null,
+    });
+    const before = creates();
+    await sweep(30_000);
+    const [numbered] = await documents(store(), order.orderId);
+    expect(numbered?.status).toBe('issued');
+    expect(numbered?.invoice_no).toMatch(/^K26TNM\d+$/);
+    expect(creates() - before).toBe(0);
+  });
+
+  it('fails a document the provider refuses, with its reason, and sends nothing more', async () => {
+    const order = await paidGoodsOrder(store(), COMPANY);
+    await store()
+      .db.updateTable('order_lines')
+      .set({ vat_rate: 7 })
+      .where('order_id', '=', order.orderId)
+      .execute();
+    await sweep();
+    const [doc] = await documents(store(), order.orderId);
+    expect(doc?.status).toBe('failed');
+    expect(doc?.last_error).toMatch(/^VAT_MISSING/);
+    expect((await getOrderView(store(), order.orderCode))?.invoice?.status).toBe('failed');
+  });
+
+  it('adjusts the original by the refunded tickets at their rate, a decrease linked to it', async () => {
+    const visitDate = addDays(vietnamClock(new Date()).date, 9);
+    const order = await bookPaidTickets(store(), visitDate, [
+      { ticketType: 've-nguoi-lon', quantity: 3 },
+    ]);
+    await giveOrderVat(store(), order.orderId);
+    await sweep();
+    const [original] = await documents(store(), order.orderId);
+    expect(original?.status).toBe('issued');
+    const codes = await store()
+      .db.selectFrom('tickets')
+      .select('code')
+      .where('order_id', '=', order.orderId)
+      .orderBy('unit_no')
+      .execute();
+    const api = await callerFor(store(), { headers: browserHeaders(), http: { method: 'POST' } });
+    const given = codes.slice(0, 2).map((row) => row.code);
+    const asked = await api.order.requestRefund({
+      orderCode: order.orderCode,
+      contact: { email: order.buyer.email },
+      reason: 'Đổi kế hoạch',
+      ticketCodes: given,
+    });
+    const operator = await operatorCaller(store(), await accountWithRole(store(), 'staff'));
+    const request = await store()
+      .db.selectFrom('refund_requests')
+      .select('id')
+      .where('order_id', '=', order.orderId)
+      .executeTakeFirstOrThrow();
+    await operator.admin.refunds.approve({ id: request.id });
+    const amount = asked.dueAmount ?? 0;
+    await operator.admin.refunds.markRefunded({
+      id: request.id,
+      amount,
+      method: 'bank-transfer',
+      reference: 'FT-INV-1',
+    });
+    await sweep();
+    const [first, adjustment] = await documents(store(), order.orderId);
+    expect(adjustment).toMatchObject({
+      kind: 'adjustment',
+      status: 'issued',
+      original_invoice_id: first?.id,
+      total_amount: amount,
+    });
+    expect(first?.status).toBe('adjusted');
+    const sent = await sandboxRequest(store(), adjustment?.idempotency_key ?? '');
+    expect(sent.generalInvoiceInfo).toMatchObject({
+      adjustmentType: '5',
+      adjustmentInvoiceType: '1',
+      originalInvoiceId: first?.invoice_no,
+    });
+    const items = sent.itemInfo as Record<string, unknown>[];
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ quantity: 2, taxPercentage: 8, isIncreaseItem: false });
+    expect(Number(items[0]?.itemTotalAmountWithTax)).toBe(amount);
+    expect((sent.taxBreakdowns as Record<string, unknown>[])[0]).toMatchObject({
+      taxableAmountPos: false,
+      taxAmountPos: false,
+    });
+    expect((await getOrderView(store(), order.orderCode))?.invoice?.status).toBe('adjusted');
+  });
+});
