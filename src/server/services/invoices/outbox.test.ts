@@ -5,7 +5,7 @@
 // polled; a refund's decrease adjusts (or, behind the switch, cancels) the original.
 import { addDays, vietnamClock } from '@/lib/calendar';
 import type { Store } from '../../db/store';
-import { accountWithRole, operatorCaller } from '@/testing/operators';
+import { accountWithRole, codeOf, operatorCaller, refusalOf } from '@/testing/operators';
 import { bookPaidTickets, payOrder, setUpTicketSigningKey } from '@/testing/paid-tickets';
 import { checkoutFor, newGuestCartId } from '@/testing/shop';
 import { browserHeaders, callerFor, describeEachDialect } from '@/testing/stores';
@@ -27,7 +27,8 @@ import { settleDeliveries } from '../mail/outbox';
 import { failNextCalls, sandboxInvoiceCount } from '../../sandboxes/invoices/viettel';
 import { sweepInvoices } from './outbox';
 import type { InvoiceProvider } from './provider';
-import { setInvoiceSettings } from './settings';
+import { invoicePdf } from './pdf';
+import { INVOICE_SETTINGS_KEY, setInvoiceSettings } from './settings';
 import { forgetViettelTokens } from './viettel/client';
 import { viettelProvider } from './viettel/viettel';
 
@@ -268,6 +269,73 @@ describeEachDialect('the invoice outbox against the S-Invoice sandbox', ({ store
     expect(doc?.status).toBe('failed');
     expect(doc?.last_error).toMatch(/^VAT_MISSING/);
     expect((await getOrderView(store(), order.orderCode))?.invoice?.status).toBe('failed');
+
+    // The console lists it with its reason; once the cause is fixed, a retry issues it.
+    const admin = await operatorCaller(store(), await accountWithRole(store(), 'admin'));
+    const day = vietnamClock(new Date()).date;
+    const listed = await admin.admin.invoices.list({ from: day, to: day, status: 'failed' });
+    expect(listed.find((row) => row.orderCode === order.orderCode)).toMatchObject({
+      kind: 'original',
+      status: 'failed',
+      buyer: { kind: 'company', name: COMPANY.companyName, taxCode: COMPANY.taxCode },
+      lastError: expect.stringMatching(/^VAT_MISSING/) as unknown,
+    });
+    const staff = await operatorCaller(store(), await accountWithRole(store(), 'staff'));
+    expect(await codeOf(staff.admin.invoices.retry({ orderCode: order.orderCode }))).toBe(
+      'FORBIDDEN',
+    );
+    await store()
+      .db.updateTable('order_lines')
+      .set({ vat_rate: 8 })
+      .where('order_id', '=', order.orderId)
+      .execute();
+    expect(await admin.admin.invoices.retry({ orderCode: order.orderCode })).toEqual({
+      requeued: 1,
+    });
+    expect(await refusalOf(admin.admin.invoices.retry({ orderCode: order.orderCode }))).toBe(
+      'invoice-not-failed',
+    );
+    await sweep();
+    const [issued] = await documents(store(), order.orderId);
+    expect(issued).toMatchObject({ status: 'issued', last_error: null });
+  });
+
+  it('serves the PDF from the provider once, then from the store', async () => {
+    const order = await paidGoodsOrder(store(), COMPANY);
+    await sweep();
+    const view = await getOrderView(store(), order.orderCode);
+    const key = view?.invoice?.pdfUrl?.split('/')[3] ?? '';
+    const files = sandbox.calls.getInvoiceRepresentationFile ?? 0;
+    const first = await invoicePdf(store(), key, provider);
+    const second = await invoicePdf(store(), key, provider);
+    expect(first.kind).toBe('pdf');
+    expect(second).toEqual(first);
+    if (first.kind !== 'pdf') throw new Error('no pdf');
+    expect(Buffer.from(first.bytes).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(first.fileName).toMatch(/^hoa-don-K26TNM\d+\.pdf$/);
+    expect((sandbox.calls.getInvoiceRepresentationFile ?? 0) - files).toBe(1);
+    expect(await invoicePdf(store(), 'x'.repeat(32), provider)).toEqual({ kind: 'not-found' });
+  });
+
+  it('keeps the seller’s settings private, audited, and admin-only', async () => {
+    const admin = await accountWithRole(store(), 'admin');
+    const api = await operatorCaller(store(), admin);
+    const before = await api.admin.invoices.getSettings();
+    expect(before.settings).toMatchObject({ series: 'K26TNM', cancelOnWholeRefund: false });
+    const staff = await operatorCaller(store(), await accountWithRole(store(), 'staff'));
+    expect(await codeOf(staff.admin.invoices.getSettings())).toBe('FORBIDDEN');
+    const row = await store()
+      .db.selectFrom('settings')
+      .select('is_public')
+      .where('key', '=', INVOICE_SETTINGS_KEY)
+      .executeTakeFirstOrThrow();
+    expect(Number(row.is_public)).toBe(0);
+    const audit = await store()
+      .db.selectFrom('audit_log')
+      .select('action')
+      .where('action', '=', 'invoices.settings.set')
+      .execute();
+    expect(audit.length).toBeGreaterThan(0);
   });
 
   it('adjusts the original by the refunded tickets at their rate, a decrease linked to it', async () => {
@@ -331,5 +399,76 @@ describeEachDialect('the invoice outbox against the S-Invoice sandbox', ({ store
       taxAmountPos: false,
     });
     expect((await getOrderView(store(), order.orderCode))?.invoice?.status).toBe('adjusted');
+  });
+
+  async function refundWhole(
+    order: { orderId: string; orderCode: string; buyer: { email: string } },
+    amount: number,
+  ) {
+    const api = await callerFor(store(), { headers: browserHeaders(), http: { method: 'POST' } });
+    await api.order.requestRefund({
+      orderCode: order.orderCode,
+      contact: { email: order.buyer.email },
+      reason: 'Không đi được nữa',
+    });
+    const operator = await operatorCaller(store(), await accountWithRole(store(), 'staff'));
+    const request = await store()
+      .db.selectFrom('refund_requests')
+      .select('id')
+      .where('order_id', '=', order.orderId)
+      .executeTakeFirstOrThrow();
+    await operator.admin.refunds.approve({ id: request.id });
+    await operator.admin.refunds.markRefunded({
+      id: request.id,
+      amount,
+      method: 'bank-transfer',
+      reference: `FT-${order.orderCode}`,
+    });
+  }
+
+  it('decreases the whole original for a whole refund, cancels it only behind the switch', async () => {
+    const visitDate = addDays(vietnamClock(new Date()).date, 9);
+    const lines = [{ ticketType: 've-nguoi-lon', quantity: 2 }];
+    const adjusted = await bookPaidTickets(store(), visitDate, lines);
+    await giveOrderVat(store(), adjusted.orderId);
+    await sweep();
+    await refundWhole(adjusted, adjusted.totalAmount);
+    await sweep();
+    const [original, decrease] = await documents(store(), adjusted.orderId);
+    expect(original?.status).toBe('adjusted');
+    expect(decrease).toMatchObject({
+      kind: 'adjustment',
+      status: 'issued',
+      total_amount: adjusted.totalAmount,
+    });
+    const sent = await sandboxRequest(store(), decrease?.idempotency_key ?? '');
+    expect(sent.summarizeInfo).toMatchObject({
+      totalAmountWithTax: adjusted.totalAmount,
+      isTotalAmountPos: false,
+    });
+
+    const admin = await accountWithRole(store(), 'admin');
+    const settings = {
+      sellerTaxCode: testSeller.taxCode,
+      sellerLegalName: testSeller.legalName,
+      sellerAddress: testSeller.address,
+      templateCode: testSeller.templateCode,
+      series: testSeller.series,
+    };
+    const actor = { id: admin.userId, email: admin.email };
+    await setInvoiceSettings(store(), actor, { ...settings, cancelOnWholeRefund: true });
+    try {
+      const cancelled = await bookPaidTickets(store(), visitDate, lines);
+      await giveOrderVat(store(), cancelled.orderId);
+      await sweep();
+      await refundWhole(cancelled, cancelled.totalAmount);
+      await sweep();
+      const [first, cancellation] = await documents(store(), cancelled.orderId);
+      expect(cancellation).toMatchObject({ kind: 'cancellation', status: 'issued' });
+      expect(first?.status).toBe('cancelled');
+      expect((await getOrderView(store(), cancelled.orderCode))?.invoice?.status).toBe('cancelled');
+    } finally {
+      await setInvoiceSettings(store(), actor, { ...settings, cancelOnWholeRefund: false });
+    }
   });
 });
