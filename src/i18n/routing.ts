@@ -82,6 +82,7 @@ export const routeTable = [
   { key: 'adminPayments', path: '/admin/payments', alias: '/quan-tri/thanh-toan' },
   { key: 'adminTheme', path: '/admin/theme', alias: '/quan-tri/giao-dien' },
   { key: 'adminVouchers', path: '/admin/vouchers', alias: '/quan-tri/ma-giam-gia' },
+  { key: 'adminInvoices', path: '/admin/invoices', alias: '/quan-tri/hoa-don' },
 ] as const satisfies readonly RouteDefinition[];
 
 /**

@@ -19,6 +19,7 @@ export const CONSOLE_AREAS = [
   'adminSeo',
   'adminSettings',
   'adminPayments',
+  'adminInvoices',
   'adminTheme',
   'adminStaff',
   'adminAudit',

@@ -26,7 +26,7 @@ import { getOrderView, placeGoodsOrder } from '../orders';
 import { settleDeliveries } from '../mail/outbox';
 import { failNextCalls, sandboxInvoiceCount } from '../../sandboxes/invoices/viettel';
 import { sweepInvoices } from './outbox';
-import type { InvoiceProvider } from './provider';
+import { localRecorder, type InvoiceProvider } from './provider';
 import { invoicePdf } from './pdf';
 import { INVOICE_SETTINGS_KEY, setInvoiceSettings } from './settings';
 import { forgetViettelTokens } from './viettel/client';
@@ -174,6 +174,16 @@ describeEachDialect('the invoice outbox against the S-Invoice sandbox', ({ store
     expect(sent.summarizeInfo).toMatchObject({ totalAmountWithTax: order.totalAmount });
     // A second payment notice (the webhook delivered twice) adds no second invoice.
     expect(await documents(store(), order.orderId)).toHaveLength(1);
+    // The paid mail links the same PDF.
+    const mail = await store()
+      .db.selectFrom('mail_outbox')
+      .select('body_text')
+      .where('related_order_id', '=', order.orderId)
+      .where('kind', '=', 'order-confirmation')
+      .executeTakeFirstOrThrow();
+    expect(mail.body_text).toContain(
+      `Hóa đơn điện tử (sẵn sàng sau ít phút): http://localhost:3000${view?.invoice?.pdfUrl ?? '-'}`,
+    );
   });
 
   it('invoices a buyer who asked for nothing as a consumer who takes no invoice', async () => {
@@ -470,5 +480,22 @@ describeEachDialect('the invoice outbox against the S-Invoice sandbox', ({ store
     } finally {
       await setInvoiceSettings(store(), actor, { ...settings, cancelOnWholeRefund: false });
     }
+  });
+});
+
+describeEachDialect('the invoice outbox with the local recorder', ({ store }) => {
+  beforeAll(() => setStockLevel(store(), SKU, 1000));
+  afterEach(() => settleDeliveries());
+
+  it('records a paid order’s invoice without any seller set, nothing sent anywhere', async () => {
+    const order = await paidGoodsOrder(store(), COMPANY);
+    await sweepInvoices(store(), new Date(Date.now() + 1_000), localRecorder);
+    const [doc] = await documents(store(), order.orderId);
+    expect(doc).toMatchObject({ status: 'issued', invoice_no: null, last_error: null });
+    expect((await getOrderView(store(), order.orderCode))?.invoice).toMatchObject({
+      kind: 'company',
+      status: 'issued',
+      pdfUrl: null,
+    });
   });
 });

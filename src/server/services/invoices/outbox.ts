@@ -37,6 +37,11 @@ const PENDING_POLL_MS = 30_000;
 /** A correction waits for its original's number. */
 const ORIGINAL_WAIT_MS = 60_000;
 const BATCH = 20;
+/** The local recorder sends nothing anywhere: it needs no seller before the console has one. */
+const LOCAL_SETTINGS: InvoiceSettings = {
+  seller: { taxCode: '', legalName: '', address: '', templateCode: '', series: '' },
+  cancelOnWholeRefund: false,
+};
 
 function newRow(
   orderId: string,
@@ -415,7 +420,8 @@ async function runClaimed(
   const sentBefore = row.document_json !== null;
   let outcome: Outcome;
   try {
-    const settings = await invoiceSettings(store.db);
+    const settings =
+      (await invoiceSettings(store.db)) ?? (provider.id === 'local' ? LOCAL_SETTINGS : null);
     if (!settings) {
       await claimed()
         .set({

@@ -30,7 +30,9 @@ export async function invoicePdf(
     ])
     .where('access_key', '=', accessKey)
     .executeTakeFirst();
-  if (!row?.invoice_no || !row.template_code || !row.series) return { kind: 'not-found' };
+  if (!row) return { kind: 'not-found' };
+  // The paid mail links it at once; the number comes within minutes.
+  if (!row.invoice_no || !row.template_code || !row.series) return { kind: 'not-ready' };
   const fileName = `hoa-don-${row.invoice_no.replace(/[^A-Za-z0-9-]/g, '')}.pdf`;
   if (row.pdf_data) return { kind: 'pdf', bytes: new Uint8Array(row.pdf_data), fileName };
   const settings = await invoiceSettings(store.db);

@@ -128,3 +128,17 @@ export async function loadInvoiceView(
         ...facts,
       };
 }
+
+/** The PDF link of the order's invoice for its mails (ready once issued), or null when none. */
+export async function orderInvoicePath(
+  db: Kysely<Database>,
+  orderId: string,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('invoices')
+    .select('access_key')
+    .where('order_id', '=', orderId)
+    .where('kind', '=', 'original')
+    .executeTakeFirst();
+  return row ? invoicePdfPath(row.access_key) : null;
+}
