@@ -18,7 +18,7 @@ export interface InvoiceOrderLine {
   code: string;
   name: string;
   quantity: number;
-  /** The line's discounted gross (VAT included). */
+  /** The line's discounted total; what was paid for it is net + vat (less a voucher's share). */
   total: number;
   rate: number | null;
   net: number | null;
@@ -71,20 +71,21 @@ function unitOf(kind: InvoiceOrderFacts['kind']): string {
 function storedLines(facts: InvoiceOrderFacts): (InvoiceLine & { id: string })[] {
   const lines = facts.lines.map((line) => {
     const rate = rateOf(line.rate, facts.orderCode);
-    if (line.net === null || line.vat === null || line.net + line.vat !== line.total) {
+    if (line.net === null || line.vat === null) {
       throw new InvoiceError(
         'permanent',
         'VAT_MISSING',
-        `order ${facts.orderCode}: line ${line.code} has no VAT split adding up to its total`,
+        `order ${facts.orderCode}: line ${line.code} has no VAT split`,
       );
     }
+    // What was paid for the line: its total less its share of a voucher (migration 0022).
     return {
       id: line.id,
       code: line.code,
       name: line.name,
       unit: unitOf(facts.kind),
       quantity: line.quantity,
-      gross: line.total,
+      gross: line.net + line.vat,
       net: line.net,
       vat: line.vat,
       rate,
