@@ -12,7 +12,8 @@ import {
   SANDBOX_SINVOICE_TEMPLATE,
   SANDBOX_SINVOICE_USERNAME,
 } from '@/payment-sandbox-keys';
-import type { InvoiceSeller } from '../server/services/invoices/provider';
+import type { InvoiceProvider, InvoiceSeller } from '../server/services/invoices/provider';
+import { viettelProvider } from '../server/services/invoices/viettel/viettel';
 
 export const testInvoiceSandboxConfig: InvoiceSandboxConfig = {
   username: SANDBOX_SINVOICE_USERNAME,
@@ -89,6 +90,16 @@ export async function startInvoiceSandbox(
         server.close(() => resolve());
       }),
   };
+}
+
+/** The production S-Invoice adapter pointed at a running sandbox with its login. */
+export function sandboxViettel(sandbox: RunningInvoiceSandbox, timeoutMs = 2_000): InvoiceProvider {
+  return viettelProvider({
+    baseUrl: sandbox.baseUrl,
+    username: testInvoiceSandboxConfig.username,
+    password: testInvoiceSandboxConfig.password,
+    timeoutMs,
+  });
 }
 
 /**

@@ -77,6 +77,8 @@ const GENERAL: SandboxAnswer = {
   body: { error: 'Internal Server Error', message: 'GENERAL' },
 };
 
+const UNAVAILABLE: SandboxAnswer = { status: 503, body: { message: 'Service Unavailable' } };
+
 /** Tests: the next `count` calls of `operation` fail as `mode` (counted in the store). */
 export async function failNextCalls(
   store: Store,
@@ -149,14 +151,33 @@ function checkToken(
   return claims.exp > now.getTime() ? 'ok' : 'expired';
 }
 
+/**
+ * What every API call checks first: the login (expired: Viettel's 500 GENERAL), then a fault the
+ * tests asked for. Null: go on; else the answer to give, or the fault to play.
+ */
+async function admit(
+  store: Store,
+  config: InvoiceSandboxConfig,
+  cookie: string | null,
+  operation: SandboxOperation,
+  now: Date,
+): Promise<{ refused: SandboxAnswer } | { fault: FaultMode | null }> {
+  const access = checkToken(config, cookie, now);
+  if (access === 'expired') return { refused: GENERAL };
+  if (access === 'invalid') return { refused: { status: 401, body: { error: 'unauthorized' } } };
+  const fault = await takeFault(store, operation);
+  if (fault === 'unavailable') return { refused: UNAVAILABLE };
+  if (fault === 'general') return { refused: GENERAL };
+  return { fault };
+}
+
 export async function sandboxLogin(
   store: Store,
   config: InvoiceSandboxConfig,
   body: unknown,
   now: Date = new Date(),
 ): Promise<SandboxAnswer> {
-  const fault = await takeFault(store, 'login');
-  if (fault === 'unavailable') return { status: 503, body: { message: 'Service Unavailable' } };
+  if ((await takeFault(store, 'login')) === 'unavailable') return UNAVAILABLE;
   const { username, password } = (body ?? {}) as { username?: unknown; password?: unknown };
   const user = Buffer.from(String(username ?? ''));
   const pass = Buffer.from(String(password ?? ''));
@@ -457,12 +478,9 @@ export async function sandboxCreate(
   input: { taxCode: string; cookie: string | null; rawBody: string },
   now: Date = new Date(),
 ): Promise<SandboxAnswer> {
-  const access = checkToken(config, input.cookie, now);
-  if (access === 'expired') return GENERAL;
-  if (access === 'invalid') return { status: 401, body: { error: 'unauthorized' } };
-  const fault = await takeFault(store, 'create');
-  if (fault === 'unavailable') return { status: 503, body: { message: 'Service Unavailable' } };
-  if (fault === 'general') return GENERAL;
+  const admitted = await admit(store, config, input.cookie, 'create', now);
+  if ('refused' in admitted) return admitted.refused;
+  const fault = admitted.fault;
   let body: unknown;
   try {
     body = JSON.parse(input.rawBody);
@@ -541,11 +559,8 @@ export async function sandboxSearch(
   input: { cookie: string | null; form: URLSearchParams },
   now: Date = new Date(),
 ): Promise<SandboxAnswer> {
-  const access = checkToken(config, input.cookie, now);
-  if (access === 'expired') return GENERAL;
-  if (access === 'invalid') return { status: 401, body: { error: 'unauthorized' } };
-  const fault = await takeFault(store, 'search');
-  if (fault === 'unavailable') return { status: 503, body: { message: 'Service Unavailable' } };
+  const admitted = await admit(store, config, input.cookie, 'search', now);
+  if ('refused' in admitted) return admitted.refused;
   const uuid = input.form.get('transactionUuid') ?? '';
   let row = await findByUuid(store, uuid);
   if (!row || row.supplier_tax_code !== input.form.get('supplierTaxCode')) {
@@ -589,9 +604,8 @@ export async function sandboxCancel(
   input: { cookie: string | null; form: URLSearchParams },
   now: Date = new Date(),
 ): Promise<SandboxAnswer> {
-  const access = checkToken(config, input.cookie, now);
-  if (access === 'expired') return GENERAL;
-  if (access === 'invalid') return { status: 401, body: { error: 'unauthorized' } };
+  const admitted = await admit(store, config, input.cookie, 'cancel', now);
+  if ('refused' in admitted) return admitted.refused;
   const form = input.form;
   const invoiceNo = form.get('invoiceNo') ?? '';
   const row = await tables(store)
@@ -627,11 +641,8 @@ export async function sandboxFile(
   input: { cookie: string | null; body: unknown },
   now: Date = new Date(),
 ): Promise<SandboxAnswer> {
-  const access = checkToken(config, input.cookie, now);
-  if (access === 'expired') return GENERAL;
-  if (access === 'invalid') return { status: 401, body: { error: 'unauthorized' } };
-  const fault = await takeFault(store, 'file');
-  if (fault === 'unavailable') return { status: 503, body: { message: 'Service Unavailable' } };
+  const admitted = await admit(store, config, input.cookie, 'file', now);
+  if ('refused' in admitted) return admitted.refused;
   const body = isObject(input.body) ? input.body : {};
   const row = await tables(store)
     .selectFrom('sandbox_invoices')

@@ -11,8 +11,8 @@ import { checkoutFor, newGuestCartId } from '@/testing/shop';
 import { browserHeaders, callerFor, describeEachDialect } from '@/testing/stores';
 import {
   giveOrderVat,
+  sandboxViettel,
   startInvoiceSandbox,
-  testInvoiceSandboxConfig,
   testSeller,
   type RunningInvoiceSandbox,
 } from '@/testing/invoice-sandbox';
@@ -30,7 +30,6 @@ import { localRecorder, type InvoiceProvider } from './provider';
 import { invoicePdf } from './pdf';
 import { INVOICE_SETTINGS_KEY, setInvoiceSettings } from './settings';
 import { forgetViettelTokens } from './viettel/client';
-import { viettelProvider } from './viettel/viettel';
 
 jest.setTimeout(120_000);
 setUpTicketSigningKey();
@@ -121,12 +120,7 @@ describeEachDialect('the invoice outbox against the S-Invoice sandbox', ({ store
   beforeAll(async () => {
     await setStockLevel(store(), SKU, 1000);
     sandbox = await startInvoiceSandbox(store());
-    provider = viettelProvider({
-      baseUrl: sandbox.baseUrl,
-      username: testInvoiceSandboxConfig.username,
-      password: testInvoiceSandboxConfig.password,
-      timeoutMs: 500,
-    });
+    provider = sandboxViettel(sandbox, 500);
     const admin = await accountWithRole(store(), 'admin');
     await setInvoiceSettings(
       store(),
@@ -348,6 +342,35 @@ describeEachDialect('the invoice outbox against the S-Invoice sandbox', ({ store
     expect(audit.length).toBeGreaterThan(0);
   });
 
+  /** The buyer gives back `ticketCodes` (all: the whole order); staff approve and pay it out. */
+  async function refund(
+    order: { orderId: string; orderCode: string; buyer: { email: string }; totalAmount: number },
+    ticketCodes?: string[],
+  ): Promise<number> {
+    const api = await callerFor(store(), { headers: browserHeaders(), http: { method: 'POST' } });
+    const asked = await api.order.requestRefund({
+      orderCode: order.orderCode,
+      contact: { email: order.buyer.email },
+      reason: 'Đổi kế hoạch',
+      ...(ticketCodes ? { ticketCodes } : {}),
+    });
+    const operator = await operatorCaller(store(), await accountWithRole(store(), 'staff'));
+    const request = await store()
+      .db.selectFrom('refund_requests')
+      .select('id')
+      .where('order_id', '=', order.orderId)
+      .executeTakeFirstOrThrow();
+    await operator.admin.refunds.approve({ id: request.id });
+    const amount = ticketCodes ? (asked.dueAmount ?? 0) : order.totalAmount;
+    await operator.admin.refunds.markRefunded({
+      id: request.id,
+      amount,
+      method: 'bank-transfer',
+      reference: `FT-${order.orderCode}`,
+    });
+    return amount;
+  }
+
   it('adjusts the original by the refunded tickets at their rate, a decrease linked to it', async () => {
     const visitDate = addDays(vietnamClock(new Date()).date, 9);
     const order = await bookPaidTickets(store(), visitDate, [
@@ -363,28 +386,10 @@ describeEachDialect('the invoice outbox against the S-Invoice sandbox', ({ store
       .where('order_id', '=', order.orderId)
       .orderBy('unit_no')
       .execute();
-    const api = await callerFor(store(), { headers: browserHeaders(), http: { method: 'POST' } });
-    const given = codes.slice(0, 2).map((row) => row.code);
-    const asked = await api.order.requestRefund({
-      orderCode: order.orderCode,
-      contact: { email: order.buyer.email },
-      reason: 'Đổi kế hoạch',
-      ticketCodes: given,
-    });
-    const operator = await operatorCaller(store(), await accountWithRole(store(), 'staff'));
-    const request = await store()
-      .db.selectFrom('refund_requests')
-      .select('id')
-      .where('order_id', '=', order.orderId)
-      .executeTakeFirstOrThrow();
-    await operator.admin.refunds.approve({ id: request.id });
-    const amount = asked.dueAmount ?? 0;
-    await operator.admin.refunds.markRefunded({
-      id: request.id,
-      amount,
-      method: 'bank-transfer',
-      reference: 'FT-INV-1',
-    });
+    const amount = await refund(
+      order,
+      codes.slice(0, 2).map((row) => row.code),
+    );
     await sweep();
     const [first, adjustment] = await documents(store(), order.orderId);
     expect(adjustment).toMatchObject({
@@ -411,38 +416,13 @@ describeEachDialect('the invoice outbox against the S-Invoice sandbox', ({ store
     expect((await getOrderView(store(), order.orderCode))?.invoice?.status).toBe('adjusted');
   });
 
-  async function refundWhole(
-    order: { orderId: string; orderCode: string; buyer: { email: string } },
-    amount: number,
-  ) {
-    const api = await callerFor(store(), { headers: browserHeaders(), http: { method: 'POST' } });
-    await api.order.requestRefund({
-      orderCode: order.orderCode,
-      contact: { email: order.buyer.email },
-      reason: 'Không đi được nữa',
-    });
-    const operator = await operatorCaller(store(), await accountWithRole(store(), 'staff'));
-    const request = await store()
-      .db.selectFrom('refund_requests')
-      .select('id')
-      .where('order_id', '=', order.orderId)
-      .executeTakeFirstOrThrow();
-    await operator.admin.refunds.approve({ id: request.id });
-    await operator.admin.refunds.markRefunded({
-      id: request.id,
-      amount,
-      method: 'bank-transfer',
-      reference: `FT-${order.orderCode}`,
-    });
-  }
-
   it('decreases the whole original for a whole refund, cancels it only behind the switch', async () => {
     const visitDate = addDays(vietnamClock(new Date()).date, 9);
     const lines = [{ ticketType: 've-nguoi-lon', quantity: 2 }];
     const adjusted = await bookPaidTickets(store(), visitDate, lines);
     await giveOrderVat(store(), adjusted.orderId);
     await sweep();
-    await refundWhole(adjusted, adjusted.totalAmount);
+    await refund(adjusted);
     await sweep();
     const [original, decrease] = await documents(store(), adjusted.orderId);
     expect(original?.status).toBe('adjusted');
@@ -471,7 +451,7 @@ describeEachDialect('the invoice outbox against the S-Invoice sandbox', ({ store
       const cancelled = await bookPaidTickets(store(), visitDate, lines);
       await giveOrderVat(store(), cancelled.orderId);
       await sweep();
-      await refundWhole(cancelled, cancelled.totalAmount);
+      await refund(cancelled);
       await sweep();
       const [first, cancellation] = await documents(store(), cancelled.orderId);
       expect(cancellation).toMatchObject({ kind: 'cancellation', status: 'issued' });

@@ -6,8 +6,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describeEachDialect } from '@/testing/stores';
 import {
+  sandboxViettel,
   startInvoiceSandbox,
-  testInvoiceSandboxConfig,
   testSeller,
   type RunningInvoiceSandbox,
 } from '@/testing/invoice-sandbox';
@@ -55,12 +55,7 @@ describeEachDialect('the Viettel S-Invoice adapter', ({ store }) => {
 
   beforeAll(async () => {
     sandbox = await startInvoiceSandbox(store());
-    viettel = viettelProvider({
-      baseUrl: sandbox.baseUrl,
-      username: testInvoiceSandboxConfig.username,
-      password: testInvoiceSandboxConfig.password,
-      timeoutMs: 2_000,
-    });
+    viettel = sandboxViettel(sandbox);
   });
   afterAll(() => sandbox.close());
   beforeEach(() => forgetViettelTokens());
@@ -134,12 +129,7 @@ describeEachDialect('the Viettel S-Invoice adapter', ({ store }) => {
     await expect(nowhere.issue(document())).rejects.toMatchObject({ failure: 'retryable' });
 
     await failNextCalls(store(), 'create', 1, 'late-answer');
-    const impatient = viettelProvider({
-      baseUrl: sandbox.baseUrl,
-      username: testInvoiceSandboxConfig.username,
-      password: testInvoiceSandboxConfig.password,
-      timeoutMs: 300,
-    });
+    const impatient = sandboxViettel(sandbox, 300);
     await expect(impatient.issue(document())).rejects.toMatchObject({
       failure: 'uncertain',
       code: 'TIMEOUT',
