@@ -83,7 +83,7 @@ export const Product = defineDocumentType(() => ({
   filePathPattern: 'products/**/*.md',
   contentType: 'markdown',
   fields: looseFields(
-    ['name', 'slug', 'category', 'price', 'images', 'summary', 'variants'],
+    ['name', 'slug', 'category', 'price', 'vatCategory', 'images', 'summary', 'variants'],
     ['draft', 'featured', 'warranty', 'options', 'tierDiscounts'],
   ),
   computedFields: localizedBody,
@@ -102,7 +102,7 @@ export const Service = defineDocumentType(() => ({
   filePathPattern: 'services/**/*.md',
   contentType: 'markdown',
   fields: looseFields(
-    ['name', 'slug', 'image', 'summary', 'price'],
+    ['name', 'slug', 'image', 'summary', 'price', 'vatCategory'],
     ['draft', 'featured', 'duration', 'unit'],
   ),
   computedFields: localizedBody,
@@ -118,6 +118,7 @@ export const Ticket = defineDocumentType(() => ({
       'slug',
       'kind',
       'price',
+      'vatCategory',
       'image',
       'summary',
       'tierDiscounts',
@@ -188,6 +189,14 @@ export const SeoDefaults = defineDocumentType(() => ({
   fields: looseFields(['pages']),
 }));
 
+export const VatRates = defineDocumentType(() => ({
+  name: 'VatRates',
+  filePathPattern: 'vat-rates.yaml',
+  contentType: 'data',
+  isSingleton: true,
+  fields: looseFields(['shipping', 'categories']),
+}));
+
 export default makeSource({
   contentDirPath: 'content',
   disableImportAliasWarning: true,
@@ -205,6 +214,7 @@ export default makeSource({
     SiteMap,
     Site,
     SeoDefaults,
+    VatRates,
   ],
   onMissingOrIncompatibleData: 'fail',
   onExtraFieldData: 'fail',

@@ -151,7 +151,7 @@ describe('the order lifecycle names no payment provider', () => {
  * is the only loose file, below everything.
  */
 const CONCERN_TIERS: readonly (readonly string[])[] = [
-  ['privacy'],
+  ['privacy', 'reports'],
   ['orders'],
   ['capacity'],
   ['waitlist', 'invoices'],
@@ -417,6 +417,33 @@ describe('one catalogue', () => {
           (s) => `${path.relative(process.cwd(), f)} → ${s}`,
         ),
       );
+    expect(found).toEqual([]);
+  });
+});
+
+describe('the ledger is only ever written to', () => {
+  /** Statements of `code` that change or remove ledger rows (an update or a delete of the table). */
+  const ledgerRewrites = (code: string) =>
+    [
+      ...code.matchAll(
+        /(?:updateTable|deleteFrom)\(\s*'ledger_entries'|(?:update|delete\s+from)\s+ledger_entries/gi,
+      ),
+    ].map((m) => m[0]);
+
+  it('spots an update or a delete of its rows, in Kysely or SQL', () => {
+    expect(ledgerRewrites("await db.updateTable('ledger_entries').set({ vat: 0 })")).toHaveLength(
+      1,
+    );
+    expect(ledgerRewrites("db.deleteFrom( 'ledger_entries' )")).toHaveLength(1);
+    expect(ledgerRewrites('sql`DELETE FROM ledger_entries WHERE day < ${d}`')).toHaveLength(1);
+    expect(ledgerRewrites("db.insertInto('ledger_entries').values(rows)")).toEqual([]);
+  });
+
+  it('finds no code that changes or removes a row (corrections are rows of their own)', () => {
+    const found = filesUnder(src)
+      .filter((f) => !/\.test\.tsx?$/.test(f))
+      .filter((f) => ledgerRewrites(readFileSync(f, 'utf8')).length > 0)
+      .map((f) => path.relative(process.cwd(), f));
     expect(found).toEqual([]);
   });
 });

@@ -16,6 +16,7 @@ import allServices from '../../.contentlayer/generated/Service/_index.json';
 import site from '../../.contentlayer/generated/Site/_index.json';
 import siteMap from '../../.contentlayer/generated/SiteMap/_index.json';
 import allTickets from '../../.contentlayer/generated/Ticket/_index.json';
+import vatRates from '../../.contentlayer/generated/VatRates/_index.json';
 import type { RawContent } from './load';
 
 /** Every generated collection, as `npx contentlayer2 build` wrote it. */
@@ -32,4 +33,5 @@ export const generatedContent: RawContent = {
   siteMap,
   site,
   seoDefault,
+  vatRates,
 };

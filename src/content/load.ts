@@ -14,7 +14,10 @@ import {
   serviceSchema,
   siteSchema,
   ticketSchema,
+  vatRatesSchema,
+  type VatRatesRecord,
 } from './schema';
+import { scheduleProblems, type VatSchedule } from '../lib/tax/vat';
 import {
   assertAll,
   duplicateSlugProblems,
@@ -37,6 +40,7 @@ export interface RawContent {
   siteMap: unknown;
   site: unknown;
   seoDefault: unknown;
+  vatRates: unknown;
 }
 
 const docs = (list: readonly unknown[]) => list as readonly RawDocument[];
@@ -74,6 +78,7 @@ export function loadAll(raw: RawContent) {
     map: attempt(() => validateDocument(mapSchema, raw.siteMap as RawDocument)),
     site: attempt(() => validateDocument(siteSchema, raw.site as RawDocument)),
     seo: attempt(() => validateDocument(seoDefaultsSchema, raw.seoDefault as RawDocument)),
+    vatRates: attempt(() => validateDocument(vatRatesSchema, raw.vatRates as RawDocument)),
   };
   assertAll(problems);
 
@@ -140,6 +145,17 @@ export function loadAll(raw: RawContent) {
     if (!pageKeys.has(key))
       problems.push(`content/pages/${key}.md: key: the page "${key}" is missing`);
   }
+  // Every sold thing names a VAT group the rates file has, and the rates leave no day unpriced.
+  const vat = loaded.vatRates ? vatScheduleOf(loaded.vatRates) : undefined;
+  if (vat) {
+    problems.push(...scheduleProblems(vat).map((p) => `content/vat-rates.yaml: ${p}`));
+    for (const item of [...products, ...services, ...tickets]) {
+      if (!vat.categories[item.vatCategory])
+        problems.push(
+          `${item.file}: vatCategory: no group "${item.vatCategory}" in content/vat-rates.yaml`,
+        );
+    }
+  }
   // Consents name the notice they were given to: the text and the code must agree on it.
   const privacy = loaded.pages.find((p) => p.key === 'privacy');
   if (privacy && privacy.version !== PRIVACY_NOTICE_VERSION)
@@ -155,6 +171,20 @@ export function loadAll(raw: RawContent) {
     map: loaded.map as NonNullable<typeof loaded.map>,
     site: loaded.site as NonNullable<typeof loaded.site>,
     seo: loaded.seo as NonNullable<typeof loaded.seo>,
+    vat: vat as VatSchedule,
+  };
+}
+
+/** The rates file as src/lib/tax reads it. */
+function vatScheduleOf(record: VatRatesRecord): VatSchedule {
+  return {
+    shipping: record.shipping,
+    categories: Object.fromEntries(
+      Object.entries(record.categories).map(([name, group]) => [
+        name,
+        { periods: group.rates.map(({ rate, from, to }) => ({ rate, from, to })) },
+      ]),
+    ),
   };
 }
 

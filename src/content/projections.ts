@@ -2,9 +2,11 @@
 // are state): typed projections built from the collections src/content/validated.ts has already
 // validated, once per process. The shop's sellables (product variants by SKU, priced services by
 // id or slug) with the shipping rule; the ticket office's types with the closing time, address and
-// refund terms; the post ids comments may be written under; the services reviews may be about.
+// refund terms; the post ids comments may be written under; the services reviews may be about;
+// the VAT groups' rates.
 // Services import these, never a schema or a validator of content.
 import type { ShippingRule, Tier } from '@/lib/pricing/pricing';
+import type { VatSchedule } from '@/lib/tax/vat';
 import type { LoadedContent } from './load';
 import { validatedContent } from './validated';
 
@@ -18,6 +20,8 @@ interface SellableBase {
   /** The chosen options, e.g. "Hộp 100 g · Ướp hoa"; '' when there are none. */
   optionsLabel: Localized;
   unitPrice: number;
+  /** Its VAT group (content/vat-rates.yaml). */
+  vatCategory: string;
   tiers: readonly Tier[];
   slug: Localized;
   image: { src: string; alt: Localized };
@@ -53,6 +57,8 @@ export interface TicketTypeInfo {
   name: Localized;
   audience: Localized | null;
   unitPrice: number;
+  /** Its VAT group (content/vat-rates.yaml). */
+  vatCategory: string;
   tiers: readonly Tier[];
   dailyCapacity: number;
   order: number;
@@ -99,6 +105,7 @@ export function buildProductCatalog(
         name: product.name,
         optionsLabel: { vi: label('vi'), en: label('en') },
         unitPrice: variant.price,
+        vatCategory: product.vatCategory,
         tiers: product.tierDiscounts,
         slug: product.slug,
         image: { src: first.src, alt: first.alt },
@@ -122,6 +129,7 @@ export function buildProductCatalog(
       name: service.name,
       optionsLabel: service.unit ?? { vi: '', en: '' },
       unitPrice: service.price,
+      vatCategory: service.vatCategory,
       tiers: [],
       slug: service.slug,
       image: { src: service.image, alt: service.name },
@@ -147,6 +155,7 @@ export function buildTicketCatalog(source: Pick<LoadedContent, 'tickets' | 'site
       name: t.name,
       audience: t.audience ?? null,
       unitPrice: t.price,
+      vatCategory: t.vatCategory,
       tiers: t.tierDiscounts,
       dailyCapacity: t.dailyCapacity,
       order: t.order,
@@ -185,6 +194,11 @@ export function productCatalog(): Catalog {
 export function ticketCatalog(): TicketCatalog {
   tickets ??= buildTicketCatalog(validatedContent());
   return tickets;
+}
+
+/** The VAT groups and their rates by day (content/vat-rates.yaml), for src/lib/tax. */
+export function vatSchedule(): VatSchedule {
+  return validatedContent().vat;
 }
 
 /** Published posts by content id (the same in both locales). */

@@ -163,6 +163,8 @@ export const productSchema = z
     slug: lslug,
     category: slugSchema,
     price: money.positive('must be more than 0'),
+    /** Its VAT group in content/vat-rates.yaml. */
+    vatCategory: slugSchema,
     images: z.array(image).min(1, 'needs at least one image'),
     summary: ltext,
     options: z.array(productOption).default([]),
@@ -222,6 +224,8 @@ export const serviceSchema = z.object({
   summary: ltext,
   /** A price in đồng, or "on-request" for "price on request". */
   price: z.union([money.positive('must be more than 0'), z.literal('on-request')]),
+  /** Its VAT group in content/vat-rates.yaml. */
+  vatCategory: slugSchema,
   unit: ltext.optional(),
   duration: ltext.optional(),
   featured: z.boolean().default(false),
@@ -235,6 +239,8 @@ export const ticketSchema = z.object({
   slug: lslug,
   kind: z.enum(TICKET_KINDS),
   price: money.positive('must be more than 0'),
+  /** Its VAT group in content/vat-rates.yaml. */
+  vatCategory: slugSchema,
   image: imagePath,
   summary: ltext,
   audience: ltext.optional(),
@@ -407,6 +413,33 @@ export const seoDefaultsSchema = z.object({
     .min(1),
 });
 
+const vietnamDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a day like "2026-12-31" (in quotes)');
+
+/** content/vat-rates.yaml: VAT groups with their rates by day (src/lib/tax/vat.ts). */
+export const vatRatesSchema = z.object({
+  /** The group of an order's shipping fee. */
+  shipping: slugSchema,
+  categories: z.record(
+    slugSchema,
+    z.object({
+      label: ltext,
+      rates: z
+        .array(
+          z.object({
+            rate: z.number().int().min(0).max(100),
+            from: vietnamDay.optional(),
+            to: vietnamDay.optional(),
+            /** The law that sets it, for the accountant. */
+            basis: text.optional(),
+          }),
+        )
+        .min(1, 'needs at least one rate'),
+    }),
+  ),
+});
+
 export type PostRecord = z.infer<typeof postSchema>;
 export type PageRecord = z.infer<typeof pageSchema>;
 export type OpeningRecord = z.infer<typeof openingSchema>;
@@ -419,3 +452,4 @@ export type MenuRecord = z.infer<typeof menuSchema>;
 export type MapRecord = z.infer<typeof mapSchema>;
 export type SiteRecord = z.infer<typeof siteSchema>;
 export type SeoDefaultsRecord = z.infer<typeof seoDefaultsSchema>;
+export type VatRatesRecord = z.infer<typeof vatRatesSchema>;

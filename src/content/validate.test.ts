@@ -72,6 +72,7 @@ describe('content validation', () => {
       slug: { vi: 'che', en: 'tea' },
       category: 'dac-san',
       price: 100000,
+      vatCategory: 'standard',
       images: [{ src: '/images/products/tra.webp', alt: { vi: 'Chè', en: 'Tea' } }],
       summary: { vi: 'Chè', en: 'Tea' },
       options: [
@@ -116,6 +117,7 @@ describe('content validation', () => {
     siteMap: read('SiteMap'),
     site: read('Site'),
     seoDefault: read('SeoDefaults'),
+    vatRates: read('VatRates'),
   });
 
   itWithContent('accepts the committed content, without drafts', () => {
@@ -135,6 +137,34 @@ describe('content validation', () => {
       `content/${String(first?._raw && (first._raw as { sourceFilePath: string }).sourceFilePath)}: price: must be more than 0`,
     );
     expect(problems.every((p) => /^content\/products\/[a-z0-9-]+\.md: price: /.test(p))).toBe(true);
+  });
+
+  itWithContent('refuses a VAT group the rates file does not have, and overlapping rates', () => {
+    const raw = generatedContent();
+    const [first, ...rest] = raw.allTickets as Record<string, unknown>[];
+    const file = `content/${(first?._raw as { sourceFilePath: string }).sourceFilePath}`;
+    const rates = raw.vatRates as { categories: Record<string, { rates: unknown[] }> };
+    const broken = {
+      ...raw,
+      allTickets: [{ ...first, vatCategory: 'an-uong' }, ...rest],
+      vatRates: {
+        ...rates,
+        categories: {
+          ...rates.categories,
+          standard: {
+            ...rates.categories.standard,
+            rates: [
+              ...(rates.categories.standard?.rates ?? []),
+              { rate: 5, from: '2026-12-01', to: '2027-01-31' },
+            ],
+          },
+        },
+      },
+    };
+    expect(problemsOf(() => loadAll(broken))).toEqual([
+      'content/vat-rates.yaml: categories.standard: two rates overlap (2025-07-01–2026-12-31, 2026-12-01–2027-01-31)',
+      `${file}: vatCategory: no group "an-uong" in content/vat-rates.yaml`,
+    ]);
   });
 
   itWithContent('refuses a post whose event names a ticket that does not exist', () => {

@@ -68,6 +68,7 @@ export const routeTable = [
   { key: 'adminCheckIn', path: '/admin/check-in', alias: '/quan-tri/soat-ve' },
   { key: 'adminCapacity', path: '/admin/capacity', alias: '/quan-tri/suc-chua' },
   { key: 'adminWaitlist', path: '/admin/waitlist', alias: '/quan-tri/danh-sach-cho' },
+  { key: 'adminReports', path: '/admin/reports', alias: '/quan-tri/bao-cao' },
   { key: 'adminLeads', path: '/admin/leads', alias: '/quan-tri/yeu-cau' },
   { key: 'adminStaff', path: '/admin/staff', alias: '/quan-tri/nhan-vien' },
   { key: 'adminAudit', path: '/admin/audit', alias: '/quan-tri/nhat-ky' },

@@ -1,6 +1,6 @@
 // The Viettel S-Invoice sandbox on a loopback port for tests, so the production adapter talks to
 // it through the real fetch (its timeouts, content types and cookies as they go over the wire),
-// counting the calls per operation; and the VAT figures a paid order's lines carry.
+// counting the calls per operation.
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Store } from '../server/db/store';
@@ -100,39 +100,4 @@ export function sandboxViettel(sandbox: RunningInvoiceSandbox, timeoutMs = 2_000
     password: testInvoiceSandboxConfig.password,
     timeoutMs,
   });
-}
-
-/**
- * Gives an order's lines and shipping their VAT split at `rate` where none is stored yet (what
- * migration 0022's mark-paid records; until it lands, tests give it here).
- */
-export async function giveOrderVat(store: Store, orderId: string, rate = 8): Promise<void> {
-  const lines = await store.db
-    .selectFrom('order_lines')
-    .select(['id', 'total', 'vat_rate'])
-    .where('order_id', '=', orderId)
-    .execute();
-  for (const line of lines) {
-    if (line.vat_rate !== null) continue;
-    const net = Math.round((Number(line.total) * 100) / (100 + rate));
-    await store.db
-      .updateTable('order_lines')
-      .set({ vat_rate: rate, net_amount: net, vat_amount: Number(line.total) - net })
-      .where('id', '=', line.id)
-      .execute();
-  }
-  const order = await store.db
-    .selectFrom('orders')
-    .select(['shipping_fee', 'shipping_vat_rate'])
-    .where('id', '=', orderId)
-    .executeTakeFirstOrThrow();
-  if (order.shipping_vat_rate === null && Number(order.shipping_fee) > 0) {
-    const fee = Number(order.shipping_fee);
-    const net = Math.round((fee * 100) / (100 + rate));
-    await store.db
-      .updateTable('orders')
-      .set({ shipping_vat_rate: rate, shipping_net: net, shipping_vat: fee - net })
-      .where('id', '=', orderId)
-      .execute();
-  }
 }

@@ -11,6 +11,7 @@ const NAMESPACES = [
   'AdminRefunds',
   'AdminCapacity',
   'AdminWaitlist',
+  'AdminReports',
   'AdminPrivacy',
   'AdminSite',
   'AdminVouchers',

@@ -13,6 +13,7 @@ export const CONSOLE_AREAS = [
   'adminVouchers',
   'adminCapacity',
   'adminWaitlist',
+  'adminReports',
   'adminLeads',
   'adminDataRequests',
   'adminRedirects',

@@ -47,6 +47,7 @@ const base: OrderView = {
   payment: null,
   cancellable: false,
   refundDue: false,
+  taxBreakdown: [],
   invoice: null,
 };
 

@@ -99,6 +99,27 @@ function PaymentBlock({ order, locale }: { order: OrderView; locale: Locale }) {
   );
 }
 
+/** The VAT in the total, per rate (prices include it; the rate is the day of payment's). */
+function TaxBreakdown({ order, locale }: { order: OrderView; locale: Locale }) {
+  const t = useTranslations('Orders');
+  if (order.taxBreakdown.length === 0) return null;
+  return (
+    <section aria-labelledby={`order-vat-${order.orderCode}`} className="text-sm">
+      <h2 id={`order-vat-${order.orderCode}`} className="font-medium">
+        {t('vatIncluded')}
+      </h2>
+      <ul data-testid="tax-breakdown">
+        {order.taxBreakdown.map((row) => (
+          <li key={row.rate} className="flex justify-between gap-3">
+            <span>{t('vatLine', { rate: row.rate, net: formatVnd(row.net, locale) })}</span>
+            <span className="shrink-0">{formatVnd(row.vat, locale)}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** An order as the server holds it: statuses, lines, totals, shipping and payment. */
 export function OrderDetails({ order, locale }: { order: OrderView; locale: Locale }) {
   const t = useTranslations('Orders');
@@ -160,6 +181,7 @@ export function OrderDetails({ order, locale }: { order: OrderView; locale: Loca
         </ul>
       </section>
       <CartSummary summary={summary} locale={locale} />
+      <TaxBreakdown order={order} locale={locale} />
       {order.shipping ? (
         <section aria-labelledby={`order-ship-${order.orderCode}`}>
           <h2 id={`order-ship-${order.orderCode}`} className="mb-1 text-lg font-semibold">

@@ -265,10 +265,12 @@ export interface OrdersTable {
   /** The voucher the buyer entered (upper-case), and the đồng it took off after tier discounts. */
   voucher_code: string | null;
   voucher_discount: Defaulted<number>;
-  /** The shipping fee's VAT (migration 0022): rate in percent, net + vat = shipping_fee. */
-  shipping_vat_rate: Defaulted<number | null>;
-  shipping_net: Defaulted<number | null>;
-  shipping_vat: Defaulted<number | null>;
+  /** The shipping fee's VAT rate (percent), net and VAT (migration 0022-vat). */
+  shipping_vat_rate: number;
+  shipping_net: number;
+  shipping_vat: number;
+  /** When the payment fixed the rates (the tax point); null while unpaid. */
+  tax_point_at: string | null;
 }
 
 export interface OrderLinesTable {
@@ -284,11 +286,13 @@ export interface OrderLinesTable {
   subtotal: number;
   discount: number;
   total: number;
-  /** VAT of the line (migration 0022): its category, rate in percent (-2: none), net + vat = total. */
-  vat_category: Defaulted<string>;
-  vat_rate: Defaulted<number | null>;
-  net_amount: Defaulted<number | null>;
-  vat_amount: Defaulted<number | null>;
+  /** The line's VAT group (content/vat-rates.yaml) and its share of the order's voucher. */
+  vat_category: string;
+  voucher_discount: number;
+  /** Rate (percent), net and VAT of what was paid for it: net + vat = total − voucher_discount. */
+  vat_rate: number;
+  net_amount: number;
+  vat_amount: number;
 }
 
 export interface OrderEventsTable {
@@ -522,7 +526,32 @@ export interface Database {
   vouchers: VouchersTable;
   voucher_uses: VoucherUsesTable;
   order_invoices: OrderInvoicesTable;
+  ledger_entries: LedgerEntriesTable;
   invoices: InvoicesTable;
+}
+
+/** One money movement at one VAT rate (migration 0023-ledger); inserted, never changed. */
+export interface LedgerEntriesTable {
+  id: string;
+  /** `sale:{paymentId}:{rate}` or `refund:{refundRequestId}:{rate}`: unique. */
+  source_key: string;
+  at: string;
+  /** Its Vietnam day (the takings' day). */
+  day: string;
+  kind: 'sale' | 'refund';
+  order_id: string;
+  order_code: string;
+  order_kind: OrderKind;
+  payment_id: string | null;
+  refund_request_id: string | null;
+  /** The payment method the order was paid with. */
+  method: string;
+  vat_rate: number;
+  gross: number;
+  discount: number;
+  refund: number;
+  /** Signed: the VAT in what the row keeps (negative for a refund). */
+  vat: number;
 }
 
 export type VoucherScope = 'goods' | 'tickets' | 'all';

@@ -12,6 +12,7 @@ import { expireUnpaid } from '../services/orders';
 import { sweepInvoices } from '../services/invoices/outbox';
 import { deleteSessionsInactiveSince } from '../services/sessions/user-session';
 import { sweepWaitlist } from '../services/waitlist/waitlist';
+import { mailYesterdaysTakings } from '../services/reports/daily-mail';
 import {
   deleteOldAuditEntries,
   deleteOldConsents,
@@ -70,6 +71,8 @@ export const SWEEPERS: Sweeper[] = [
   // Paid orders' invoices and refunds' corrections sent to the invoice provider (the outbox:
   // claimed, retried with backoff, looked up before any second send; never issued twice).
   { name: 'invoices', run: (store, now) => sweepInvoices(store, now) },
+  // The previous day's takings to the shop's inbox once the set hour has come (once a day).
+  { name: 'takings-mail', run: (store, now) => mailYesterdaysTakings(store, now) },
   // Mail that failed (relay down, a crash after the commit): retried once its lease has run out.
   { name: 'mail-outbox', run: (store, now) => deliverOutbox(store, undefined, now) },
   {

@@ -24,6 +24,7 @@ import * as signInLinks from './0019-sign-in-links';
 import * as ticketsPerPerson from './0020-tickets-per-person';
 import * as waitlist from './0021-waitlist';
 import * as vat from './0022-vat';
+import * as ledger from './0023-ledger';
 import * as invoices from './0024-invoices';
 
 export interface Migration {
@@ -55,5 +56,6 @@ export const migrations: readonly Migration[] = [
   { name: '0020-tickets-per-person', ...ticketsPerPerson },
   { name: '0021-waitlist', ...waitlist },
   { name: '0022-vat', ...vat },
+  { name: '0023-ledger', ...ledger },
   { name: '0024-invoices', ...invoices },
 ];

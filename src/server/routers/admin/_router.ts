@@ -15,6 +15,7 @@ import { adminVouchersRouter } from './vouchers';
 import { adminInvoicesRouter } from './invoices';
 import { adminPaymentsRouter } from './payments';
 import { adminWaitlistRouter } from './waitlist';
+import { adminReportsRouter } from './reports';
 import {
   adminFlagsRouter,
   adminLogosRouter,
@@ -34,6 +35,7 @@ export const ADMIN_ONLY_PREFIXES = [
   'admin.payments.',
   'admin.vouchers.',
   'admin.invoices.',
+  'admin.reports.',
   ...SITE_ADMIN_ONLY,
 ] as const;
 
@@ -63,4 +65,5 @@ export const adminRouter = router({
   logos: adminLogosRouter,
   vouchers: adminVouchersRouter,
   payments: adminPaymentsRouter,
+  reports: adminReportsRouter,
 });

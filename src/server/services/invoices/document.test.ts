@@ -2,13 +2,7 @@
 // who asked for nothing map to Viettel's buyer fields; a refund's decrease spreads the amount
 // over the refunded lines at their own rates, to the đồng.
 import { testSeller } from '@/testing/invoice-sandbox';
-import {
-  allocate,
-  originalDocument,
-  refundDocument,
-  splitGross,
-  type InvoiceOrderFacts,
-} from './document';
+import { originalDocument, refundDocument, splitGross, type InvoiceOrderFacts } from './document';
 import type { InvoiceBuyer } from './provider';
 import { createInvoiceBody } from './viettel/payload';
 
@@ -130,10 +124,8 @@ describe('the invoice document', () => {
     for (const line of doc.lines) expect(line.net + line.vat).toBe(line.gross);
   });
 
-  it('splits VAT-inclusive amounts per line and allocates by largest remainder', () => {
+  it('splits VAT-inclusive amounts per line; a rate of none carries no VAT', () => {
     expect(splitGross(200_000, 8)).toEqual({ net: 185_185, vat: 14_815 });
     expect(splitGross(50_000, -2)).toEqual({ net: 50_000, vat: 0 });
-    expect(allocate(100, [1, 1, 1])).toEqual([34, 33, 33]);
-    expect(allocate(0, [5, 5])).toEqual([0, 0]);
   });
 });

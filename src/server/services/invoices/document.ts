@@ -4,6 +4,7 @@
 // over the refunded lines (largest remainder, so the parts add up to the đồng) and split at each
 // line's own stored rate (a return is corrected at the original's rate).
 import { vietnamDate } from '@/lib/calendar';
+import { allocate, splitInclusive } from '@/lib/tax/vat';
 import {
   InvoiceError,
   type InvoiceBuyer,
@@ -56,11 +57,9 @@ function rateOf(rate: number | null, orderCode: string): InvoiceVatRate {
   return rate as InvoiceVatRate;
 }
 
-/** A VAT-inclusive amount split at `rate`: net rounded to the đồng, vat the rest. */
+/** A VAT-inclusive amount split at `rate`; a rate of none (−2, −1, 0) carries no VAT. */
 export function splitGross(gross: number, rate: InvoiceVatRate): { net: number; vat: number } {
-  if (rate <= 0) return { net: gross, vat: 0 };
-  const net = Math.round((gross * 100) / (100 + rate));
-  return { net, vat: gross - net };
+  return rate <= 0 ? { net: gross, vat: 0 } : splitInclusive(gross, rate);
 }
 
 function unitOf(kind: InvoiceOrderFacts['kind']): string {
@@ -136,24 +135,6 @@ export function originalDocument(
     paid: true,
     note: `Đơn hàng ${facts.orderCode}`,
   };
-}
-
-/** Splits `amount` over `weights` in proportion, the parts whole and summing to `amount`. */
-export function allocate(amount: number, weights: readonly number[]): number[] {
-  const total = weights.reduce((sum, weight) => sum + weight, 0);
-  if (total <= 0) return weights.map(() => 0);
-  const exact = weights.map((weight) => (amount * weight) / total);
-  const parts = exact.map(Math.floor);
-  let left = amount - parts.reduce((sum, part) => sum + part, 0);
-  const order = exact
-    .map((value, i) => ({ i, rest: value - Math.floor(value) }))
-    .sort((a, b) => b.rest - a.rest || a.i - b.i);
-  for (const { i } of order) {
-    if (left <= 0) break;
-    parts[i] = (parts[i] ?? 0) + 1;
-    left -= 1;
-  }
-  return parts;
 }
 
 /** The decrease for a refund: the refunded lines, the amount spread over them at their rates. */

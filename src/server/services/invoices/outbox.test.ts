@@ -10,7 +10,6 @@ import { bookPaidTickets, payOrder, setUpTicketSigningKey } from '@/testing/paid
 import { checkoutFor, newGuestCartId } from '@/testing/shop';
 import { browserHeaders, callerFor, describeEachDialect } from '@/testing/stores';
 import {
-  giveOrderVat,
   sandboxViettel,
   startInvoiceSandbox,
   testSeller,
@@ -72,7 +71,6 @@ async function paidGoodsOrder(store: Store, invoice: typeof COMPANY | null) {
   );
   const orderId = await orderIdOf(store, order.orderCode);
   await payOrder(store, orderId);
-  await giveOrderVat(store, orderId);
   return { orderCode: order.orderCode, orderId, totalAmount: order.totalAmount };
 }
 
@@ -376,7 +374,6 @@ describeEachDialect('the invoice outbox against the S-Invoice sandbox', ({ store
     const order = await bookPaidTickets(store(), visitDate, [
       { ticketType: 've-nguoi-lon', quantity: 3 },
     ]);
-    await giveOrderVat(store(), order.orderId);
     await sweep();
     const [original] = await documents(store(), order.orderId);
     expect(original?.status).toBe('issued');
@@ -420,7 +417,6 @@ describeEachDialect('the invoice outbox against the S-Invoice sandbox', ({ store
     const visitDate = addDays(vietnamClock(new Date()).date, 9);
     const lines = [{ ticketType: 've-nguoi-lon', quantity: 2 }];
     const adjusted = await bookPaidTickets(store(), visitDate, lines);
-    await giveOrderVat(store(), adjusted.orderId);
     await sweep();
     await refund(adjusted);
     await sweep();
@@ -449,7 +445,6 @@ describeEachDialect('the invoice outbox against the S-Invoice sandbox', ({ store
     await setInvoiceSettings(store(), actor, { ...settings, cancelOnWholeRefund: true });
     try {
       const cancelled = await bookPaidTickets(store(), visitDate, lines);
-      await giveOrderVat(store(), cancelled.orderId);
       await sweep();
       await refund(cancelled);
       await sweep();

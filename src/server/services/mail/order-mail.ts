@@ -33,6 +33,8 @@ export interface OrderMailFacts {
   discounts: { label: string; amount: number }[];
   shippingFee: number;
   totalAmount: number;
+  /** The VAT in the total per rate (order.get's taxBreakdown). */
+  taxBreakdown: readonly { rate: number; net: number; vat: number }[];
   /** The order page: the lookup opened on this order (a guest then gives the phone or email). */
   orderUrl: string;
   /** The e-invoice's PDF once the order is paid (issued within minutes); null before. */
@@ -85,6 +87,7 @@ const TEXTS = {
       'Chúng tôi đã nhận được thanh toán của bạn sau khi đơn hàng đã hủy. Khoản tiền đang được hoàn lại cho bạn.',
     shipping: 'Phí vận chuyển',
     total: 'Tổng cộng',
+    vatOf: (rate: number) => `Trong đó thuế GTGT ${rate}%`,
     method: 'Phương thức thanh toán',
     order: 'Xem đơn hàng',
     invoice: 'Hóa đơn điện tử (sẵn sàng sau ít phút)',
@@ -115,6 +118,7 @@ const TEXTS = {
       'We received your payment after the order had been cancelled. A refund is on its way to you.',
     shipping: 'Shipping',
     total: 'Total',
+    vatOf: (rate: number) => `Of which VAT ${rate}%`,
     method: 'Payment method',
     order: 'View the order',
     invoice: 'E-invoice (ready within minutes)',
@@ -189,6 +193,7 @@ export function orderMail(kind: OrderMailKind, facts: OrderMailFacts): MailMessa
       ? []
       : [[t.shipping, money(facts.shippingFee)] as [string, string]]),
     [t.total, money(facts.totalAmount)],
+    ...facts.taxBreakdown.map((row): [string, string] => [t.vatOf(row.rate), money(row.vat)]),
     [t.method, methodLabel(facts.locale, facts.paymentMethod)],
   ];
   const text = [

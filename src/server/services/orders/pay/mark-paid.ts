@@ -6,6 +6,8 @@
 // stays cancelled with the whole amount due back. Either
 // way the buyer is mailed: the order's confirmation (or "payment received" for an order confirmed
 // before, such as cash on delivery), or the refund. Conditional updates make it apply once.
+// The money enters the books in the same transaction: the order's VAT at the rates of the day it
+// arrived, and the ledger's sale rows.
 import type { Kysely } from 'kysely';
 import { nowIso } from '../../../db/ids';
 import type { Database } from '../../../db/schema';
@@ -26,6 +28,8 @@ import {
   reinstateOrder,
 } from '../transitions';
 import { seatsChanged } from '../../inventory/seat-pages';
+import { writeSaleEntries } from '../../../db/ledger';
+import { fixTaxPoint } from '../tax';
 
 export interface MarkPaidRequest {
   paymentId: string;
@@ -101,6 +105,7 @@ export async function markPaymentPaid(
       actor: request.actor,
       note: request.reference ?? null,
     });
+    await bookPayment(trx, orderId, payment.id, now);
     const settlement = await settle(trx, orderId, order.status, request.actor, now);
     await request.onApplied?.(trx, orderId);
     return { applied: true, settlement };
@@ -135,7 +140,19 @@ export async function confirmFreeOrder(
     .set({ expires_at: null })
     .where('id', '=', order.orderId)
     .execute();
+  await bookPayment(trx, order.orderId, order.paymentId, now);
   await settle(trx, order.orderId, 'pending', order.actor, now);
+}
+
+/** The money in the books: VAT at the rates of the day it arrived, and the ledger's sale rows. */
+async function bookPayment(
+  trx: Kysely<Database>,
+  orderId: string,
+  paymentId: string,
+  now: Date,
+): Promise<void> {
+  await fixTaxPoint(trx, orderId, now);
+  await writeSaleEntries(trx, paymentId, now);
 }
 
 /** The order's side of a recorded payment, and the buyer's mail about it. */

@@ -32,6 +32,9 @@ import { confirmFreeOrder } from '../pay/mark-paid';
 import { insertPendingPayment } from '../pay/payment-row';
 import { recordOrderEvent } from '../transitions';
 import { loadOrderView, publicView, type OrderView } from '../views/order-view';
+import { lineTaxColumns, shippingTaxColumns } from '../tax';
+import { taxOrder } from '@/lib/tax/vat';
+import { vatSchedule } from '@/content/projections';
 import { recordedMethod, startOrderPayment, type CommittedOrder } from './payment-start';
 
 /** One line as sold: the catalogue's names and price at the time of sale, and its amounts. */
@@ -42,6 +45,8 @@ export interface SoldLine {
   optionsLabel: string;
   serviceDate: string | null;
   unitPrice: number;
+  /** Its VAT group (content/vat-rates.yaml). */
+  vatCategory: string;
   quantity: number;
   amounts: LineAmounts | undefined;
   /** How the payment provider names the line and its detail (options, or the visit date). */
@@ -280,6 +285,21 @@ function seatsBeyondHold(
   }));
 }
 
+/** The draft's lines and shipping split into net and VAT at the rates of the day it is placed. */
+function taxOfDraft(draft: OrderDraft, voucherDiscount: number) {
+  return taxOrder({
+    lines: draft.lines.map((sold) => ({
+      sold,
+      total: sold.amounts?.total ?? 0,
+      category: sold.vatCategory,
+    })),
+    voucherDiscount,
+    shippingFee: draft.totals.shippingFee,
+    at: draft.now,
+    schedule: vatSchedule(),
+  });
+}
+
 /** The CONFLICT for seats a claim could not get, naming each type and what is left. */
 export function seatsConflict(
   shortfalls: readonly { ticketType: string; left: number; closed: boolean }[],
@@ -330,6 +350,8 @@ async function insertOrderRow(trx: Kysely<Database>, draft: OrderDraft): Promise
       // Set here, in the creating transaction: if the process dies before the payment starts, the
       // sweep still expires the order and frees its stock and seats.
       expires_at: draft.expiresAt,
+      // At today's rate until the payment fixes it (pay/tax-point.ts).
+      ...shippingTaxColumns(taxOfDraft(draft, 0).shipping),
     })
     .execute();
   return head;
@@ -348,10 +370,11 @@ async function writeOrderBody(
   totals: Totals | VoucherTotals,
 ): Promise<CommittedOrder> {
   const { orderId } = head;
+  const taxed = taxOfDraft(draft, 'voucherDiscount' in totals ? totals.voucherDiscount : 0);
   await trx
     .insertInto('order_lines')
     .values(
-      draft.lines.map((line, index) => {
+      taxed.lines.map(({ sold: line, ...tax }, index) => {
         const a = line.amounts ?? { subtotal: 0, discount: 0, total: 0 };
         return {
           id: `${orderId}-${String(index).padStart(3, '0')}`,
@@ -366,6 +389,8 @@ async function writeOrderBody(
           subtotal: a.subtotal,
           discount: a.discount,
           total: a.total,
+          vat_category: line.vatCategory,
+          ...lineTaxColumns(tax),
         };
       }),
     )

@@ -169,6 +169,7 @@ async function goodsDraft(
       optionsLabel: l.item.optionsLabel[input.locale],
       serviceDate: l.row.service_date,
       unitPrice: l.item.unitPrice,
+      vatCategory: l.item.vatCategory,
       quantity: l.quantity,
       amounts: amounts[index],
       mailName: l.item.name[input.locale],

@@ -85,6 +85,7 @@ export async function placeTicketOrder(
       optionsLabel: '',
       serviceDate: input.visitDate,
       unitPrice: l.type.unitPrice,
+      vatCategory: l.type.vatCategory,
       quantity: l.quantity,
       amounts: amounts[index],
       mailName: l.type.name[input.locale],

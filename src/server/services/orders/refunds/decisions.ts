@@ -12,6 +12,7 @@ import type { Kysely } from 'kysely';
 import { nowIso } from '../../../db/ids';
 import type { Database, RefundRequestStatus } from '../../../db/schema';
 import { writeTransaction, type Store } from '../../../db/store';
+import { writeRefundEntries } from '../../../db/ledger';
 import { DomainError } from '../../errors';
 import { releaseSeats, type SeatItem } from '../../inventory/inventory';
 import { seatsChanged } from '../../inventory/seat-pages';
@@ -223,17 +224,19 @@ async function refundedLines(
     if (revokedCodes.length === 0) return [];
     const tickets = await trx
       .selectFrom('tickets')
-      .select(['order_line_id', 'quantity', 'person_no'])
+      .select(['order_line_id', 'quantity'])
       .where('order_id', '=', orderId)
       .where('code', 'in', [...revokedCodes])
       .execute();
     const counts = new Map<string, number>();
     for (const ticket of tickets) {
-      // A bundle's people share one unit: the unit counts once (its first person's row).
-      if (Number(ticket.person_no) !== 0) continue;
-      counts.set(ticket.order_line_id, (counts.get(ticket.order_line_id) ?? 0) + 1);
+      // A bundle's people share one unit: only its first row holds the seat (quantity 1).
+      const units = (counts.get(ticket.order_line_id) ?? 0) + Number(ticket.quantity);
+      counts.set(ticket.order_line_id, units);
     }
-    return [...counts].map(([lineId, quantity]) => ({ lineId, quantity }));
+    return [...counts].flatMap(([lineId, quantity]) =>
+      quantity > 0 ? [{ lineId, quantity }] : [],
+    );
   }
   const request = await trx
     .selectFrom('refund_requests')
@@ -309,6 +312,8 @@ export async function markRefunded(
         throw new DomainError('order-not-paid');
       }
     }
+    // The money out, in the books at the rates of what it gives back.
+    await writeRefundEntries(trx, facts.id, payout.amount, now);
     // The money went back: the original invoice is corrected by the lines given back.
     await enqueueRefundInvoice(
       trx,

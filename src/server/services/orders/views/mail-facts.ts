@@ -2,6 +2,7 @@
 // enqueues it (so the message matches what was committed): the price summary built like every
 // other (price-summary.ts), whether the money is in, the open attempt's link and deadline, and the
 // order page's address.
+import { breakdownOf } from '../tax';
 import type { Kysely } from 'kysely';
 import { hrefFor } from '@/i18n/routing';
 import type { Database } from '../../../db/schema';
@@ -42,6 +43,9 @@ export async function orderMailFacts(
       'voucher_code',
       'voucher_discount',
       'kind',
+      'shipping_vat_rate',
+      'shipping_net',
+      'shipping_vat',
     ])
     .where('id', '=', orderId)
     .executeTakeFirst();
@@ -58,6 +62,9 @@ export async function orderMailFacts(
         'quantity',
         'subtotal',
         'discount',
+        'vat_rate',
+        'net_amount',
+        'vat_amount',
       ])
       .where('order_id', '=', orderId)
       .orderBy('id')
@@ -117,6 +124,7 @@ export async function orderMailFacts(
     discounts: summary.discounts.map(({ label, amount }) => ({ label, amount })),
     shippingFee: summary.shippingFee,
     totalAmount: Number(order.total_amount),
+    taxBreakdown: breakdownOf(lines, order),
     orderUrl: orderPageUrl(locale, order.order_code, site),
     invoiceUrl: invoicePath ? new URL(invoicePath, site).href : null,
     payment: open ? { checkoutUrl: payment.checkout_url, expiresAt: payment.expires_at } : null,

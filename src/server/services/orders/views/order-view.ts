@@ -8,6 +8,7 @@ import type {
   RefundRequestStatus,
   TicketStatus,
 } from '../../../db/schema';
+import { breakdownOf } from '../tax';
 import type { Store } from '../../../db/store';
 import type { OrderMethodId } from '@/lib/validation/checkout';
 import { isRefundDue } from '../refunds/due-rule';
@@ -92,6 +93,11 @@ export interface OrderView {
   cancellable: boolean;
   /** DESIGN.md §18: money arrived for an order that stays cancelled; a refund is on its way. */
   refundDue: boolean;
+  /**
+   * DESIGN.md §20: the VAT in what was paid, per rate (net and VAT; Σ net + vat = totalAmount),
+   * at the rates of the day it was paid, or today's while unpaid.
+   */
+  taxBreakdown: { rate: number; net: number; vat: number }[];
   /** DESIGN.md §18: the buyer's e-invoice request, null when none was asked for. */
   invoice: InvoiceView | null;
 }
@@ -111,6 +117,9 @@ const ORDER_COLUMNS = [
   'total_amount',
   'voucher_code',
   'voucher_discount',
+  'shipping_vat_rate',
+  'shipping_net',
+  'shipping_vat',
   'contact_email',
   'contact_phone',
   'shipping_json',
@@ -177,6 +186,9 @@ export async function loadOrderView(
         'subtotal',
         'discount',
         'total',
+        'vat_rate',
+        'net_amount',
+        'vat_amount',
       ])
       .where('order_id', '=', order.id)
       .orderBy('id')
@@ -314,6 +326,7 @@ export async function loadOrderView(
       : null,
     cancellable: isCancellableByBuyer(order.status, order.payment_status),
     refundDue: isRefundDue(order.status, order.payment_status),
+    taxBreakdown: breakdownOf(lines, order),
     invoice: await loadInvoiceView(db, order.id),
   };
 }

@@ -1,0 +1,205 @@
+// The ledger's writers (migration 0023-ledger says what a row is): a payment's sale and a refund's
+// payout as rows per VAT rate, inside the caller's transaction. Each row's `source_key` names its
+// movement and rate, so writing one movement twice leaves its rows once. Rows are only ever
+// inserted: nothing in src/ updates or deletes them (src/architecture.test.ts).
+import type { Kysely } from 'kysely';
+import { vietnamDate } from '@/lib/calendar';
+import { refundRows, saleRows, type MovementRow } from '@/lib/tax/ledger-rows';
+import { newId } from './ids';
+import type { Database, OrderKind } from './schema';
+
+interface Movement {
+  kind: 'sale' | 'refund';
+  /** The movement's own id: the payment's for a sale, the refund request's for a refund. */
+  sourceId: string;
+  at: Date;
+  order: { id: string; code: string; kind: OrderKind };
+  method: string;
+  paymentId: string | null;
+  refundRequestId: string | null;
+}
+
+async function insertRows(
+  db: Kysely<Database>,
+  movement: Movement,
+  rows: readonly MovementRow[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insertInto('ledger_entries')
+    .values(
+      rows.map((row) => ({
+        id: newId(),
+        source_key: `${movement.kind}:${movement.sourceId}:${row.rate}`,
+        at: movement.at.toISOString(),
+        day: vietnamDate(movement.at),
+        kind: movement.kind,
+        order_id: movement.order.id,
+        order_code: movement.order.code,
+        order_kind: movement.order.kind,
+        payment_id: movement.paymentId,
+        refund_request_id: movement.refundRequestId,
+        method: movement.method,
+        vat_rate: row.rate,
+        gross: row.gross,
+        discount: row.discount,
+        refund: row.refund,
+        vat: row.vat,
+      })),
+    )
+    .onConflict((oc) => oc.column('source_key').doNothing())
+    .execute();
+}
+
+interface TaxedLineRow {
+  id: string;
+  quantity: number;
+  subtotal: number;
+  discount: number;
+  voucher_discount: number | null;
+  vat_rate: number | null;
+  net_amount: number | null;
+  vat_amount: number | null;
+}
+
+/** What the buyer paid for a line: its total less its voucher share, VAT included. */
+const paidFor = (line: TaxedLineRow) => Number(line.net_amount) + Number(line.vat_amount);
+
+async function orderOf(db: Kysely<Database>, orderId: string) {
+  const order = await db
+    .selectFrom('orders')
+    .select(['id', 'order_code', 'kind', 'shipping_fee', 'shipping_vat_rate', 'shipping_vat'])
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  const lines: TaxedLineRow[] = await db
+    .selectFrom('order_lines')
+    .select([
+      'id',
+      'quantity',
+      'subtotal',
+      'discount',
+      'voucher_discount',
+      'vat_rate',
+      'net_amount',
+      'vat_amount',
+    ])
+    .where('order_id', '=', orderId)
+    .orderBy('id')
+    .execute();
+  return { order, lines };
+}
+
+/** A payment's money in: its order's lines and shipping per rate, as they stand at payment. */
+export async function writeSaleEntries(
+  db: Kysely<Database>,
+  paymentId: string,
+  at: Date,
+): Promise<void> {
+  const payment = await db
+    .selectFrom('payments')
+    .select(['order_id', 'method'])
+    .where('id', '=', paymentId)
+    .executeTakeFirstOrThrow();
+  const { order, lines } = await orderOf(db, payment.order_id);
+  const rows = saleRows(
+    lines.map((line) => ({
+      rate: Number(line.vat_rate),
+      subtotal: Number(line.subtotal),
+      discount: Number(line.discount),
+      voucherShare: Number(line.voucher_discount),
+      vat: Number(line.vat_amount),
+    })),
+    {
+      rate: Number(order.shipping_vat_rate),
+      fee: Number(order.shipping_fee),
+      vat: Number(order.shipping_vat),
+    },
+  );
+  await insertRows(
+    db,
+    {
+      kind: 'sale',
+      sourceId: paymentId,
+      at,
+      order: { id: order.id, code: order.order_code, kind: order.kind },
+      method: payment.method,
+      paymentId,
+      refundRequestId: null,
+    },
+    rows,
+  );
+}
+
+/**
+ * A refund's money out: `amount` over the rates of what the request gives back (its tickets' or
+ * lines' share of what was paid, or the whole order with its shipping), filed under the method the
+ * order was paid with.
+ */
+export async function writeRefundEntries(
+  db: Kysely<Database>,
+  refundRequestId: string,
+  amount: number,
+  at: Date,
+): Promise<void> {
+  const request = await db
+    .selectFrom('refund_requests')
+    .select(['order_id', 'lines_json', 'tickets_json'])
+    .where('id', '=', refundRequestId)
+    .executeTakeFirstOrThrow();
+  const { order, lines } = await orderOf(db, request.order_id);
+  const sale = await db
+    .selectFrom('payments')
+    .select(['id', 'method'])
+    .where('order_id', '=', order.id)
+    .where('paid_at', 'is not', null)
+    .orderBy('paid_at')
+    .executeTakeFirst();
+  const parts = (await givenBackParts(db, request, lines)) ?? [
+    ...lines.map((line) => ({ rate: Number(line.vat_rate), paid: paidFor(line) })),
+    { rate: Number(order.shipping_vat_rate), paid: Number(order.shipping_fee) },
+  ];
+  await insertRows(
+    db,
+    {
+      kind: 'refund',
+      sourceId: refundRequestId,
+      at,
+      order: { id: order.id, code: order.order_code, kind: order.kind },
+      method: sale?.method ?? 'unknown',
+      paymentId: sale?.id ?? null,
+      refundRequestId,
+    },
+    refundRows(parts, amount),
+  );
+}
+
+/** What a request names (tickets or lines) as paid per rate; null for the whole order. */
+async function givenBackParts(
+  db: Kysely<Database>,
+  request: { lines_json: string | null; tickets_json: string | null },
+  lines: readonly TaxedLineRow[],
+): Promise<{ rate: number; paid: number }[] | null> {
+  const byId = new Map(lines.map((line) => [line.id, line]));
+  if (request.tickets_json) {
+    const codes = JSON.parse(request.tickets_json) as string[];
+    const tickets = await db
+      .selectFrom('tickets')
+      .select(['order_line_id', 'quantity'])
+      .where('code', 'in', codes.length > 0 ? codes : [''])
+      .execute();
+    return tickets.flatMap((ticket) => {
+      const line = byId.get(ticket.order_line_id);
+      if (!line || Number(line.quantity) === 0) return [];
+      const share = (paidFor(line) * Number(ticket.quantity)) / Number(line.quantity);
+      return [{ rate: Number(line.vat_rate), paid: share }];
+    });
+  }
+  if (request.lines_json) {
+    const ids = JSON.parse(request.lines_json) as string[];
+    return ids.flatMap((id) => {
+      const line = byId.get(id);
+      return line ? [{ rate: Number(line.vat_rate), paid: paidFor(line) }] : [];
+    });
+  }
+  return null;
+}
