@@ -21,6 +21,16 @@ import { ListState, ManagerSection, useSiteAction } from '../site/site-parts';
 type Row = RouterOutputs['admin']['invoices']['list'][number];
 const STATUSES = ['requested', 'issuing', 'issued', 'failed', 'adjusted', 'cancelled'] as const;
 type Status = (typeof STATUSES)[number];
+const COLUMNS = [
+  'createdAt',
+  'order',
+  'documentKind',
+  'buyer',
+  'amount',
+  'number',
+  'status',
+  'actions',
+] as const;
 
 export function InvoiceList() {
   const t = useTranslations('Invoices');
@@ -118,30 +128,15 @@ function InvoiceTable({
         <caption className="sr-only">{t('listHeading')}</caption>
         <thead>
           <tr className="border-b border-slate-300 dark:border-slate-600">
-            <th scope="col" className="p-2">
-              {t('createdAt')}
-            </th>
-            <th scope="col" className="p-2">
-              {t('order')}
-            </th>
-            <th scope="col" className="p-2">
-              {t('documentKind')}
-            </th>
-            <th scope="col" className="p-2">
-              {t('buyer')}
-            </th>
-            <th scope="col" className="p-2 text-right">
-              {t('amount')}
-            </th>
-            <th scope="col" className="p-2">
-              {t('number')}
-            </th>
-            <th scope="col" className="p-2">
-              {t('status')}
-            </th>
-            <th scope="col" className="p-2">
-              {t('actions')}
-            </th>
+            {COLUMNS.map((column) => (
+              <th
+                key={column}
+                scope="col"
+                className={column === 'amount' ? 'p-2 text-right' : 'p-2'}
+              >
+                {t(column)}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
