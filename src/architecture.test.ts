@@ -151,7 +151,7 @@ describe('the order lifecycle names no payment provider', () => {
  * is the only loose file, below everything.
  */
 const CONCERN_TIERS: readonly (readonly string[])[] = [
-  ['privacy', 'reports'],
+  ['privacy', 'reports', 'reconcile'],
   ['orders'],
   ['capacity'],
   ['waitlist', 'invoices'],

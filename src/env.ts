@@ -71,6 +71,8 @@ const schema = z.object({
   VNPAY_HASH_SECRET: z.string().min(1).optional(),
   /** VNPay's payment page (vpcpay.html); default VNPay's own, or this site's sandbox. */
   VNPAY_PAYMENT_URL: z.string().url().optional(),
+  /** VNPay's merchant API (querydr, for reconciliation); default VNPay's own, or the sandbox. */
+  VNPAY_API_URL: z.string().url().optional(),
   /** MoMo all-in-one v2 partner (all three or none); unset with the sandbox on: the development ones. */
   MOMO_PARTNER_CODE: z.string().min(1).optional(),
   MOMO_ACCESS_KEY: z.string().min(1).optional(),
@@ -136,6 +138,7 @@ function readEnv(): Env {
     VNPAY_TMN_CODE: process.env.VNPAY_TMN_CODE || undefined,
     VNPAY_HASH_SECRET: process.env.VNPAY_HASH_SECRET || undefined,
     VNPAY_PAYMENT_URL: process.env.VNPAY_PAYMENT_URL || undefined,
+    VNPAY_API_URL: process.env.VNPAY_API_URL || undefined,
     MOMO_PARTNER_CODE: process.env.MOMO_PARTNER_CODE || undefined,
     MOMO_ACCESS_KEY: process.env.MOMO_ACCESS_KEY || undefined,
     MOMO_SECRET_KEY: process.env.MOMO_SECRET_KEY || undefined,
@@ -216,6 +219,7 @@ type PaymentEnv = Pick<Env, 'SITE_URL' | 'PAYMENT_SANDBOX'> &
       | 'VNPAY_TMN_CODE'
       | 'VNPAY_HASH_SECRET'
       | 'VNPAY_PAYMENT_URL'
+      | 'VNPAY_API_URL'
       | 'MOMO_PARTNER_CODE'
       | 'MOMO_ACCESS_KEY'
       | 'MOMO_SECRET_KEY'
@@ -283,6 +287,8 @@ export function withPaymentDefaults<T extends PaymentEnv>(values: T): T {
     PAYOS_BASE_URL: values.PAYOS_BASE_URL ?? site('/api/payments/sandbox'),
     VNPAY_PAYMENT_URL:
       values.VNPAY_PAYMENT_URL ?? site('/api/payments/sandbox/vnpay/paymentv2/vpcpay.html'),
+    VNPAY_API_URL:
+      values.VNPAY_API_URL ?? site('/api/payments/sandbox/vnpay/merchant_webapi/api/transaction'),
     MOMO_ENDPOINT: values.MOMO_ENDPOINT ?? site('/api/payments/sandbox/momo'),
   };
 }

@@ -135,7 +135,7 @@ test('an operator finds a VietQR ticket order by its code, marks the transfer re
   // A wrong amount is refused, nothing changes.
   await amount.fill(String(buyer.order.totalAmount - 1000));
   await page.getByRole('button', { name: 'Xác nhận đã nhận tiền' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Số tiền không khớp' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Số tiền không khớp' })).toBeVisible();
   await expect(page.getByTestId('payment-status')).toHaveText('Chờ thanh toán');
   await amount.fill(String(buyer.order.totalAmount));
   await page.getByLabel('Mã giao dịch ngân hàng (không bắt buộc)').fill('FT26330123');
@@ -206,7 +206,7 @@ test('a cash-on-delivery order goes processing → shipped → delivered and its
   await cash.fill(String(order.totalAmount - 1000));
   await page.getByRole('button', { name: 'Xác nhận đã thu tiền mặt' }).click();
   await expect(
-    page.getByRole('status').filter({ hasText: 'Số tiền không khớp với tổng đơn hàng.' }),
+    page.getByRole('alert').filter({ hasText: 'Số tiền không khớp với tổng đơn hàng.' }),
   ).toBeVisible();
   await expect(page.getByTestId('payment-status')).toHaveText('Chờ thanh toán');
   await cash.fill(String(order.totalAmount));
@@ -240,4 +240,102 @@ test('a cash-on-delivery order goes processing → shipped → delivered and its
   ).toBeVisible();
   await expect(page.getByTestId('order-status')).toHaveText('Đã hủy');
   await expect(page.getByText(/Khách gọi hủy/).first()).toBeVisible();
+});
+
+/** Nothing is wider than the screen: the page never scrolls sideways. */
+async function expectNoSidewaysScroll(page: Page) {
+  const { scroll, client } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  expect(scroll, 'the page scrolls sideways').toBeLessThanOrEqual(client);
+}
+
+test('a refused amount is said by its button; a refund-due order is marked in the list at 768 px with its refund action', async ({
+  page,
+  browser,
+}, testInfo) => {
+  configureVietQr();
+  await page.setViewportSize({ width: 768, height: 1024 });
+  const phone = newPhone();
+  const buyer = await buyerBooksTickets(browser, phone);
+  await buyer.context.close();
+  const code = buyer.order.orderCode;
+  const admin = createAdminWithCli('orders-refund-due');
+  await signIn(page, admin);
+  await page.goto(`${ORDERS}?code=${code}`);
+  await expect(page.getByRole('heading', { name: `Đơn hàng ${code}` })).toBeVisible();
+
+  // A wrong amount: the reason appears under the button that was pressed, in view.
+  await page.getByRole('button', { name: 'Đã nhận chuyển khoản' }).click();
+  await page.getByLabel('Số tiền đã nhận (đồng)').fill(String(buyer.order.totalAmount - 1000));
+  const submit = page.getByRole('button', { name: 'Xác nhận đã nhận tiền' });
+  await submit.click();
+  const form = page.locator('form').filter({ has: submit });
+  const refusal = form.getByRole('alert');
+  await expect(refusal).toContainText('Số tiền không khớp');
+  await expect(refusal).toBeInViewport();
+  const header = await page.locator('header').first().boundingBox();
+  const said = await refusal.boundingBox();
+  // Not hidden under the sticky site header.
+  expect(said?.y ?? 0).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
+  await expectNoAxeViolations(page);
+
+  // Paid, then cancelled by the operator: the money is owed back.
+  await page.getByLabel('Số tiền đã nhận (đồng)').fill(String(buyer.order.totalAmount));
+  await submit.click();
+  await expect(page.getByTestId('payment-status')).toHaveText('Đã thanh toán');
+  await page.getByRole('button', { name: 'Hủy đơn hàng' }).click();
+  await page.getByRole('button', { name: 'Xác nhận hủy đơn' }).click();
+  await expect(page.getByTestId('order-status')).toHaveText('Đã hủy');
+  const top = page.getByTestId('refund-due');
+  await expect(top).toContainText('Cần hoàn tiền: khách đã trả tiền cho đơn hàng đã hủy');
+  await expect(top.getByRole('link', { name: `Hoàn tiền cho đơn ${code}` })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The list, at tablet width: marked, with its action, nothing wider than the screen.
+  await page.getByRole('button', { name: 'Quay lại danh sách' }).click();
+  await page.getByLabel('Tìm theo mã đơn, số điện thoại hoặc email').fill(code);
+  await page.getByRole('button', { name: 'Lọc', exact: true }).click();
+  const card = page.locator(`li[data-order-code="${code}"]`);
+  await expect(card.getByTestId('refund-due')).toBeVisible();
+  const action = card.getByRole('link', { name: `Hoàn tiền cho đơn ${code}` });
+  await expect(action).toBeVisible();
+  for (const width of [768, 360, 1280]) {
+    await page.setViewportSize({ width, height: 1024 });
+    await expect(action).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: testInfo.outputPath(`orders-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await expectNoAxeViolations(page);
+
+  // The action opens the desk's request, its form offering the order's own way back first.
+  await action.click();
+  await expect(page.getByRole('heading', { name: `Yêu cầu hoàn tiền đơn ${code}` })).toBeVisible();
+  const method = page.getByLabel('Hình thức hoàn tiền');
+  await expect(method).toHaveValue('bank-transfer');
+  await expect(method.locator('option')).toHaveText([
+    'Chuyển khoản ngân hàng',
+    'PayOS',
+    'VNPay',
+    'MoMo',
+    'Tiền mặt',
+  ]);
+});
+
+test('the "Đối soát" page runs a provider\'s day on demand and lists what differs', async ({
+  page,
+}) => {
+  const admin = createAdminWithCli('orders-reconcile');
+  await signIn(page, admin);
+  await page.goto('/vi/quan-tri/doi-soat');
+  await expect(page.getByRole('heading', { level: 1, name: 'Đối soát' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Đối soát', exact: true })).toBeVisible();
+  await page.getByLabel('Cổng thanh toán', { exact: true }).selectOption('vnpay');
+  await page.getByRole('button', { name: 'Xem', exact: true }).click();
+  await page.getByRole('button', { name: 'Đối soát lại' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Đã đối soát xong.' })).toBeVisible();
+  await expect(page.getByText(/Đối soát lúc .*: đã hỏi \d+ giao dịch/)).toBeVisible();
+  await expectNoAxeViolations(page);
 });

@@ -10,6 +10,7 @@ import { outboxMailsTo as mailsTo } from './helpers/outbox-mails';
 import { createAdminWithCli, signIn, type OperatorAccount } from './helpers/operator';
 import { expectNoAxeViolations } from './helpers/axe';
 import { vietnamDay } from './helpers/vietnam-day';
+import ExcelJS from 'exceljs';
 import { TIME_ZONE } from '../src/config';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -179,6 +180,39 @@ test('a refund asked on /order-refund is approved and marked refunded: code revo
     );
   const refundedMail = mailsTo(buyer.email).find((m) => m.subject.startsWith('Đã hoàn tiền'));
   expect(refundedMail?.body).toContain('FT-E2E-0001');
+
+  // The day's takings show the sale and the refund; the XLSX, opened and summed, agrees with itself
+  // and with the page (other specs sell today too: the figures are at least this order's).
+  const today = vietnamDay(0);
+  await desk.goto('/vi/quan-tri/bao-cao');
+  await expect(desk.getByRole('heading', { level: 1, name: 'Báo cáo' })).toBeVisible();
+  await desk.getByLabel('Từ ngày').fill(today);
+  await desk.getByLabel('Đến ngày').fill(today);
+  await desk.getByRole('button', { name: 'Xem báo cáo' }).click();
+  const table = desk.getByTestId('takings');
+  await expect(
+    table.getByRole('row', { name: new RegExp(`${today} PayOS Vé`) }).first(),
+  ).toBeVisible();
+  await expectNoAxeViolations(desk);
+  const [download] = await Promise.all([
+    desk.waitForEvent('download'),
+    desk.getByRole('button', { name: 'Tải về XLSX' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`doanh-thu-${today}_${today}.xlsx`);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await download.path());
+  const sheet = book.getWorksheet('Doanh thu');
+  const rows = (sheet?.getSheetValues() ?? []).filter(Array.isArray) as unknown[][];
+  // Columns E–I (5–9): gross, discounts, refunds, net, VAT; the last row holds the totals.
+  const body = rows.slice(1, -1);
+  const totals = rows.at(-1) ?? [];
+  expect(totals[1]).toBe('Tổng');
+  for (const column of [5, 6, 7, 8, 9]) {
+    const sum = body.reduce((s, row) => s + Number(row[column] ?? 0), 0);
+    expect(totals[column]).toBe(sum);
+  }
+  const refunded = body.reduce((s, row) => s + Number(row[7] ?? 0), 0);
+  expect(refunded).toBeGreaterThan(0);
   await desk.context().close();
 });
 

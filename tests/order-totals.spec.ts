@@ -169,6 +169,15 @@ test('35 adults with a 10 % code: the summaries add up; the confirmation waits f
   expect(paidRows.slice(0, -1).reduce((sum, row) => sum + row.amount, 0)).toBe(paidTotal);
   expect(paidRows[0]?.amount).toBe(lineAmount);
   expect(paidTotal).toBe(total);
+  // The VAT in it, at the rate of the day it was paid: net + VAT is the total.
+  const vat = page.getByRole('region', { name: 'Giá đã gồm thuế GTGT' });
+  // 8 % until the end of 31 December 2026, Vietnam time (content/vat-rates.yaml).
+  const rate = Date.now() < Date.parse('2027-01-01T00:00:00+07:00') ? 8 : 10;
+  const net = Math.round((total * 100) / (100 + rate));
+  const money = (n: number) => `${n.toLocaleString('de-DE')}đ`;
+  await expect(vat.getByRole('listitem')).toHaveText(
+    `Thuế GTGT ${rate}% (giá chưa thuế ${money(net)})${money(total - net)}`,
+  );
   await expectNoAxeViolations(page);
 
   // The money is in: the confirmation leaves, once.
@@ -179,4 +188,5 @@ test('35 adults with a 10 % code: the summaries add up; the confirmation waits f
     mailsAbout(orderCode).find((m) => m.includes(`Xác nhận đơn hàng ${orderCode}`)) ?? '';
   expect(confirmation).toContain('Chúng tôi đã nhận được thanh toán của bạn');
   expect(confirmation).toContain('Phương thức thanh toán: Thanh toán trực tuyến qua PayOS');
+  expect(confirmation).toContain(`Trong đó thuế GTGT ${rate}%: ${money(total - net)}`);
 });

@@ -81,6 +81,7 @@ export const routeTable = [
   { key: 'adminSeo', path: '/admin/seo', alias: '/quan-tri/seo-trang' },
   { key: 'adminSettings', path: '/admin/settings', alias: '/quan-tri/cai-dat' },
   { key: 'adminPayments', path: '/admin/payments', alias: '/quan-tri/thanh-toan' },
+  { key: 'adminReconcile', path: '/admin/reconcile', alias: '/quan-tri/doi-soat' },
   { key: 'adminTheme', path: '/admin/theme', alias: '/quan-tri/giao-dien' },
   { key: 'adminVouchers', path: '/admin/vouchers', alias: '/quan-tri/ma-giam-gia' },
   { key: 'adminInvoices', path: '/admin/invoices', alias: '/quan-tri/hoa-don' },

@@ -9,8 +9,12 @@ import {
   askPayosAttempt,
   closePayosAttempt,
   PAYOS_LINK_TTL_MS,
+  queryPayosAttempt,
   startPayosPayment,
 } from '@/server/services/payments/payos/payos';
+import { queryVnpayAttempt } from '@/server/services/payments/vnpay/query';
+import { queryMomoAttempt } from '@/server/services/payments/momo/query';
+import { vnpaySandboxQuery } from '@/server/sandboxes/payments/vnpay';
 import type { SandboxConfig } from '@/server/sandboxes/payments/payos';
 import {
   SANDBOX_API_KEY,
@@ -37,7 +41,11 @@ import {
   startMomoPayment,
   type MomoSettings,
 } from '@/server/services/payments/momo/momo';
-import { momoSandboxCreate, type MomoSandboxConfig } from '@/server/sandboxes/payments/momo';
+import {
+  momoSandboxCreate,
+  momoSandboxQuery,
+  type MomoSandboxConfig,
+} from '@/server/sandboxes/payments/momo';
 
 export const TEST_SITE = 'http://localhost:3000';
 export const testSandboxConfig: SandboxConfig = {
@@ -56,6 +64,7 @@ export const testVnpaySettings: VnpaySettings = {
   tmnCode: SANDBOX_VNPAY_TMN_CODE,
   hashSecret: SANDBOX_VNPAY_HASH_SECRET,
   paymentUrl: `${TEST_SITE}/api/payments/sandbox/vnpay/paymentv2/vpcpay.html`,
+  apiUrl: `${TEST_SITE}/api/payments/sandbox/vnpay/merchant_webapi/api/transaction`,
 };
 
 export const testMomoSandbox: MomoSandboxConfig = {
@@ -94,15 +103,32 @@ export async function expectHostedFormGuarded(
   }
 }
 
-/** MoMo's create API as the sandbox serves it, as fetch (no server needed). */
-export function momoSandboxFetch(sandbox: MomoSandboxConfig | null = testMomoSandbox) {
+/** MoMo's create (and, given the store, query) API as the sandbox serves it, as fetch. */
+export function momoSandboxFetch(
+  sandbox: MomoSandboxConfig | null = testMomoSandbox,
+  store?: Store,
+) {
   return (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
     const request = new Request(input, init);
     const { pathname } = new URL(request.url);
-    if (pathname !== '/api/payments/sandbox/momo/v2/gateway/api/create') {
+    if (pathname === '/api/payments/sandbox/momo/v2/gateway/api/create') {
+      return momoSandboxCreate(sandbox, request);
+    }
+    if (store && pathname === '/api/payments/sandbox/momo/v2/gateway/api/query') {
+      return momoSandboxQuery(store, sandbox, request);
+    }
+    return Promise.resolve(new Response('Not Found', { status: 404 }));
+  };
+}
+
+/** VNPay's merchant API (querydr) as the sandbox serves it, as fetch. */
+export function vnpaySandboxApiFetch(store: Store) {
+  return (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+    const request = new Request(input, init);
+    if (request.url !== testVnpaySettings.apiUrl) {
       return Promise.resolve(new Response('Not Found', { status: 404 }));
     }
-    return momoSandboxCreate(sandbox, request);
+    return vnpaySandboxQuery(store, testVnpaySettings, request);
   };
 }
 
@@ -144,6 +170,7 @@ export function testMethods(store: Store): PaymentMethod[] {
       start: (_store, order) => startPayosPayment(sandboxSdk(store), order, { siteUrl: TEST_SITE }),
       closeAttempt: (code) => closePayosAttempt(sandboxSdk(store), code),
       askAttempt: (code) => askPayosAttempt(sandboxSdk(store), code),
+      queryAttempt: (attempt) => queryPayosAttempt(sandboxSdk(store), attempt.providerOrderCode),
     },
     {
       id: 'vnpay',
@@ -152,6 +179,8 @@ export function testMethods(store: Store): PaymentMethod[] {
       isAvailable: () => Promise.resolve(true),
       start: (_store, order) =>
         Promise.resolve(startVnpayPayment(testVnpaySettings, order, { siteUrl: TEST_SITE })),
+      queryAttempt: (attempt) =>
+        queryVnpayAttempt(testVnpaySettings, attempt, { fetch: vnpaySandboxApiFetch(store) }),
     },
     {
       id: 'momo',
@@ -162,6 +191,10 @@ export function testMethods(store: Store): PaymentMethod[] {
         startMomoPayment(testMomoSettings, order, {
           siteUrl: TEST_SITE,
           fetch: momoSandboxFetch(),
+        }),
+      queryAttempt: (attempt) =>
+        queryMomoAttempt(testMomoSettings, attempt.providerOrderCode, {
+          fetch: momoSandboxFetch(testMomoSandbox, store),
         }),
     },
     {

@@ -15,6 +15,7 @@ const NAMESPACES = [
   'AdminPrivacy',
   'AdminSite',
   'AdminVouchers',
+  'AdminReconcile',
   'Invoices',
   'Errors',
   'Refusals',

@@ -14,6 +14,7 @@ export const CONSOLE_AREAS = [
   'adminCapacity',
   'adminWaitlist',
   'adminReports',
+  'adminReconcile',
   'adminLeads',
   'adminDataRequests',
   'adminRedirects',

@@ -5,13 +5,32 @@ import { ticketTypeSchema, visitDateSchema } from '@/lib/tickets/ticket-schemas'
 
 export const REFUND_STATUSES = ['requested', 'approved', 'rejected', 'refunded'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
-export const REFUND_METHODS = ['bank-transfer', 'payos', 'cash'] as const;
+export const REFUND_METHODS = ['bank-transfer', 'payos', 'vnpay', 'momo', 'cash'] as const;
 export type RefundMethodId = (typeof REFUND_METHODS)[number];
 /** How the refund mail names each way of paying a refund back. */
 export const REFUND_METHOD_LABELS: Record<'vi' | 'en', Record<RefundMethodId, string>> = {
-  vi: { 'bank-transfer': 'Chuyển khoản ngân hàng', payos: 'PayOS', cash: 'Tiền mặt' },
-  en: { 'bank-transfer': 'Bank transfer', payos: 'PayOS', cash: 'Cash' },
+  vi: {
+    'bank-transfer': 'Chuyển khoản ngân hàng',
+    payos: 'PayOS',
+    vnpay: 'VNPay',
+    momo: 'MoMo',
+    cash: 'Tiền mặt',
+  },
+  en: {
+    'bank-transfer': 'Bank transfer',
+    payos: 'PayOS',
+    vnpay: 'VNPay',
+    momo: 'MoMo',
+    cash: 'Cash',
+  },
 };
+
+/** The refund method that pays back money taken by an order's payment method. */
+export function refundMethodFor(paidMethod: string | null): RefundMethodId {
+  if (paidMethod === 'payos' || paidMethod === 'vnpay' || paidMethod === 'momo') return paidMethod;
+  if (paidMethod === 'cod') return 'cash';
+  return 'bank-transfer';
+}
 export const CLOSED_DAY_REASONS = ['weather', 'maintenance', 'other'] as const;
 export type ClosedDayReasonId = (typeof CLOSED_DAY_REASONS)[number];
 

@@ -142,6 +142,17 @@ export const REASONS = {
     kind: 'BAD_REQUEST',
     vi: 'Số tiền nhận được ({amount, number}đ) không khớp với tổng đơn hàng ({total, number}đ)',
   },
+  // Reconciliation.
+  'reconcile-item-not-found': { kind: 'NOT_FOUND', vi: 'Không tìm thấy chênh lệch này' },
+  'reconcile-not-applicable': {
+    kind: 'CONFLICT',
+    vi: 'Chỉ ghi nhận được khoản cổng thanh toán đã thu mà cửa hàng chưa ghi nhận',
+  },
+  'reconcile-provider-unavailable': {
+    kind: 'BAD_GATEWAY',
+    vi: 'Chưa đối soát được: cổng thanh toán chưa được cấu hình hoặc không trả lời',
+  },
+  'reconcile-future-day': { kind: 'BAD_REQUEST', vi: 'Chưa thể đối soát một ngày chưa tới' },
   // The refund desk.
   'refund-request-not-found': { kind: 'NOT_FOUND', vi: 'Không tìm thấy yêu cầu hoàn tiền' },
   'refund-already-decided': {

@@ -322,6 +322,8 @@ export interface PaymentsTable {
   expires_at: string | null;
   paid_at: string | null;
   reference: string | null;
+  /** The provider's own timestamp of the request, as a later query repeats it (VNPay). */
+  provider_created_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -528,6 +530,8 @@ export interface Database {
   order_invoices: OrderInvoicesTable;
   ledger_entries: LedgerEntriesTable;
   invoices: InvoicesTable;
+  reconciliation_runs: ReconciliationRunsTable;
+  reconciliation_items: ReconciliationItemsTable;
 }
 
 /** One money movement at one VAT rate (migration 0023-ledger); inserted, never changed. */
@@ -552,6 +556,47 @@ export interface LedgerEntriesTable {
   refund: number;
   /** Signed: the VAT in what the row keeps (negative for a refund). */
   vat: number;
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * Reconciliation (migration 0025-reconcile, issue 41): the provider's record against the store's.
+ * ------------------------------------------------------------------------------------------- */
+
+/** One provider's Vietnam day, claimed by the one sweeper (or operator) that checks it. */
+export interface ReconciliationRunsTable {
+  provider: string;
+  day: string;
+  /** `running` while claimed; `done` or `failed` after. */
+  status: 'running' | 'done' | 'failed';
+  claimed_at: string;
+  finished_at: string | null;
+  /** Attempts asked about, and differences found, by the last pass. */
+  checked: number;
+  differences: number;
+  last_error: string | null;
+}
+
+export type ReconciliationKind =
+  'paid_not_recorded' | 'amount_differs' | 'counted_twice' | 'recorded_not_paid';
+
+/** A difference found, kept until an operator resolves it (applied or flagged). */
+export interface ReconciliationItemsTable {
+  id: string;
+  provider: string;
+  /** The run's day on which it was first found. */
+  day: string;
+  provider_order_code: string;
+  kind: ReconciliationKind;
+  payment_id: string | null;
+  order_id: string | null;
+  provider_amount: number | null;
+  store_amount: number | null;
+  reference: string | null;
+  found_at: string;
+  resolution: 'applied' | 'flagged' | null;
+  resolved_by: string | null;
+  resolved_at: string | null;
+  note: string | null;
 }
 
 export type VoucherScope = 'goods' | 'tickets' | 'all';

@@ -10,6 +10,7 @@ import { deliverOutbox } from '../services/mail/outbox';
 import { deleteExpiredRateLimitHits } from '../services/rate-limit/rate-limit';
 import { expireUnpaid } from '../services/orders';
 import { sweepInvoices } from '../services/invoices/outbox';
+import { reconcileYesterday } from '../services/reconcile';
 import { deleteSessionsInactiveSince } from '../services/sessions/user-session';
 import { sweepWaitlist } from '../services/waitlist/waitlist';
 import { mailYesterdaysTakings } from '../services/reports/daily-mail';
@@ -71,6 +72,8 @@ export const SWEEPERS: Sweeper[] = [
   // Paid orders' invoices and refunds' corrections sent to the invoice provider (the outbox:
   // claimed, retried with backoff, looked up before any second send; never issued twice).
   { name: 'invoices', run: (store, now) => sweepInvoices(store, now) },
+  // Yesterday's payments against each provider's record, once per provider and day.
+  { name: 'reconcile', run: (store, now) => reconcileYesterday(store, now) },
   // The previous day's takings to the shop's inbox once the set hour has come (once a day).
   { name: 'takings-mail', run: (store, now) => mailYesterdaysTakings(store, now) },
   // Mail that failed (relay down, a crash after the commit): retried once its lease has run out.

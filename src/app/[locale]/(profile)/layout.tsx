@@ -32,7 +32,8 @@ export default async function ProfileLayout({
             ))}
           </ul>
         </nav>
-        <main id="main" className="flex-1">
+        {/* min-w-0: a wide table or form scrolls inside the page, never widens it past the screen. */}
+        <main id="main" className="min-w-0 flex-1">
           {children}
         </main>
       </div>

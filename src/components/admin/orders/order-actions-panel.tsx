@@ -1,13 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import type { Locale } from '@/i18n/routing';
 import { formatVnd } from '@/lib/format';
 import { wrappedInputClass } from '../console-field';
 import { OrderSection } from './order-section';
 import type { OrderDetailData } from './order-types';
-import type { OrderActions } from './use-order-actions';
+import type { OrderActionResult, OrderActions } from './use-order-actions';
 
 const consoleButton = { size: 'md', className: 'py-2' } as const;
 
@@ -22,7 +23,11 @@ export function OrderActionsPanel({
   actions: OrderActions;
 }) {
   const t = useTranslations('AdminOrders');
-  const { busy, confirmingCancel, recording } = actions;
+  const { busy, confirmingCancel, recording, result } = actions;
+  const formOpen =
+    (confirmingCancel && order.actions.includes('cancel')) ||
+    (recording !== null && order.actions.includes(recording));
+  const outcome = <StepOutcome result={result} />;
   return (
     <OrderSection id="order-actions" title={t('actionsTitle')}>
       {order.actions.length === 0 ? (
@@ -49,6 +54,7 @@ export function OrderActionsPanel({
           ))}
         </div>
       )}
+      {formOpen ? null : outcome}
       {confirmingCancel && order.actions.includes('cancel') ? (
         <form
           onSubmit={actions.submitCancel}
@@ -70,6 +76,7 @@ export function OrderActionsPanel({
               {t('cancelNo')}
             </Button>
           </div>
+          {outcome}
         </form>
       ) : null}
       {recording && order.actions.includes(recording) ? (
@@ -113,8 +120,32 @@ export function OrderActionsPanel({
               {t('transferCancel')}
             </Button>
           </div>
+          {outcome}
         </form>
       ) : null}
     </OrderSection>
+  );
+}
+
+/**
+ * The last step's outcome, right under the button that ran it: a refusal as an alert (read out
+ * at once), a success as a status. Scrolled into the middle of the screen, never under the sticky
+ * header, so the operator sees why the button did nothing.
+ */
+function StepOutcome({ result }: { result: OrderActionResult | null }) {
+  const box = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    box.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  }, [result]);
+  if (!result) return null;
+  return (
+    <p
+      ref={box}
+      role={result.ok ? 'status' : 'alert'}
+      data-testid="step-outcome"
+      className={`mt-3 scroll-mt-28 rounded border p-3 font-medium ${result.ok ? 'border-green-700 text-green-800 dark:text-green-300' : 'border-red-700 text-red-800 dark:text-red-300'}`}
+    >
+      {result.text}
+    </p>
   );
 }

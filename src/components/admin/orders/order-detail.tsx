@@ -13,7 +13,8 @@ import { OrderContact } from './order-contact';
 import { OrderHistoryLog } from './order-history-log';
 import { OrderLines } from './order-lines';
 import { OrderPayments } from './order-payments';
-import { useOrderActions, type OrderActionResult } from './use-order-actions';
+import { RefundDueNote } from './refund-due-note';
+import { useOrderActions } from './use-order-actions';
 
 /** One order for an operator: what it holds, where it stands, and the steps allowed now. */
 export function OrderDetail({
@@ -85,33 +86,13 @@ export function OrderDetail({
           <dt className="font-medium">{t('paymentStatus')}</dt>
           <dd data-testid="payment-status">{t(`paymentStatuses.${order.paymentStatus}`)}</dd>
         </dl>
+        {order.refundDue ? <RefundDueNote locale={locale} order={order} /> : null}
       </header>
-      <StepResult result={actions.result} />
       <OrderActionsPanel order={order} locale={locale} actions={actions} />
       <OrderLines order={order} locale={locale} />
       <OrderContact order={order} />
       <OrderPayments order={order} locale={locale} />
       <OrderHistoryLog history={order.history} locale={locale} />
     </div>
-  );
-}
-
-/**
- * The last step's outcome, in a live region that is always there (hidden while empty), so the
- * first result is read out too.
- */
-function StepResult({ result }: { result: OrderActionResult | null }) {
-  return (
-    <p
-      role="status"
-      aria-live="polite"
-      className={
-        result
-          ? `rounded border p-3 font-medium ${result.ok ? 'border-green-700 text-green-800 dark:text-green-300' : 'border-red-700 text-red-800 dark:text-red-300'}`
-          : 'sr-only'
-      }
-    >
-      {result?.text ?? ''}
-    </p>
   );
 }

@@ -12,6 +12,7 @@ import { formatPhone } from '@/lib/validation/phone';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { wrappedInputClass } from '../console-field';
+import { RefundDueNote } from './refund-due-note';
 
 type ListInput = RouterInputs['admin']['orders']['list'];
 type Filters = Omit<ListInput, 'cursor' | 'limit'>;
@@ -90,7 +91,7 @@ export function OrderList({ locale, onOpen }: { locale: Locale; onOpen: (code: s
             {t('searchHint')}
           </p>
         </div>
-        <div className="grid gap-4 sm:grid-cols-3">
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <label className="block font-medium">
             {t('status')}
             <select name="status" className={wrappedInputClass} defaultValue="">
@@ -159,12 +160,12 @@ export function OrderList({ locale, onOpen }: { locale: Locale; onOpen: (code: s
         ) : orders.length === 0 ? (
           <p role="status">{t('none')}</p>
         ) : (
-          <ul className="grid gap-3 md:grid-cols-2">
+          <ul className="grid gap-3 lg:grid-cols-2">
             {orders.map((order) => (
               <li
                 key={order.orderCode}
                 data-order-code={order.orderCode}
-                className="rounded-lg border border-slate-300 p-4 dark:border-slate-600"
+                className={`min-w-0 rounded-lg border p-4 ${order.refundDue ? 'border-amber-600 dark:border-amber-400' : 'border-slate-300 dark:border-slate-600'}`}
               >
                 <button
                   type="button"
@@ -174,7 +175,8 @@ export function OrderList({ locale, onOpen }: { locale: Locale; onOpen: (code: s
                 >
                   {order.orderCode}
                 </button>
-                <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                {order.refundDue ? <RefundDueNote locale={locale} order={order} /> : null}
+                <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
                   <dt className="font-medium">{t('status')}</dt>
                   <dd>{t(`statuses.${order.status}`)}</dd>
                   <dt className="font-medium">{t('paymentStatus')}</dt>

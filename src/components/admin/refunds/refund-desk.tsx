@@ -15,12 +15,21 @@ import { ExchangeList } from './exchange-list';
 import { RefundDetail } from './refund-detail';
 import { when } from './refund-format';
 
-/** /admin/refunds: requests by status, newest first; one request's decision; recent exchanges. */
-export function RefundDesk({ locale }: { locale: Locale }) {
+/**
+ * /admin/refunds: requests by status, newest first; one request's decision (opened at once with
+ * `?request=…`, the order page's refund action); recent exchanges.
+ */
+export function RefundDesk({
+  locale,
+  initialRequest = null,
+}: {
+  locale: Locale;
+  initialRequest?: string | null;
+}) {
   const t = useTranslations('AdminRefunds');
   const trpc = useTRPC();
   const [status, setStatus] = useState<RefundStatus | ''>('requested');
-  const [openId, setOpenId] = useState<string | null>(null);
+  const [openId, setOpenId] = useState<string | null>(initialRequest);
   const list = useQuery(
     trpc.admin.refunds.list.queryOptions({ status: status || undefined, limit: 50 }),
   );

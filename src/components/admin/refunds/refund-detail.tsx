@@ -89,6 +89,7 @@ export function RefundDetail({
           <RefundRecordForm
             id={id}
             paidAmount={r.refundableAmount}
+            paidMethod={r.paidMethod}
             locale={locale}
             actions={actions}
           />

@@ -5,22 +5,31 @@ import { useId, useState, type FormEvent } from 'react';
 import { inputClass } from '@/components/checkout/field-style';
 import { Button } from '@/components/ui/button';
 import type { Locale } from '@/i18n/routing';
-import { REFUND_METHODS, type RefundMethodId } from '@/lib/admin/refund-capacity-schemas';
+import {
+  REFUND_METHODS,
+  refundMethodFor,
+  type RefundMethodId,
+} from '@/lib/admin/refund-capacity-schemas';
 import { formatVnd } from '@/lib/format';
 import { ConsoleField } from '../console-field';
 import type { RefundActions } from './use-refund-actions';
 
 type RecordErrors = Partial<Record<'amount' | 'reference', string>>;
 
-/** An approved request's refund as paid: amount (at most what was paid), method, reference. */
+/**
+ * An approved request's refund as paid: amount (at most what was paid), method (the order's own
+ * first), reference.
+ */
 export function RefundRecordForm({
   id,
   paidAmount,
+  paidMethod,
   locale,
   actions,
 }: {
   id: string;
   paidAmount: number;
+  paidMethod: string | null;
   locale: Locale;
   actions: RefundActions;
 }) {
@@ -73,7 +82,12 @@ export function RefundRecordForm({
       </ConsoleField>
       <ConsoleField id={`${baseId}-method`} label={t('method')}>
         {(control) => (
-          <select id={control.id} name="method" className={inputClass}>
+          <select
+            id={control.id}
+            name="method"
+            defaultValue={refundMethodFor(paidMethod)}
+            className={inputClass}
+          >
             {REFUND_METHODS.map((m) => (
               <option key={m} value={m}>
                 {t(`methods.${m}`)}

@@ -80,7 +80,10 @@ function TakingsReportBody({ locale }: { locale: Locale }) {
     }
   }
 
-  const rows = report.data?.rows ?? [];
+  const rows = report.data ?? [];
+  const total = Object.fromEntries(
+    AMOUNTS.map((key) => [key, rows.reduce((sum, row) => sum + row[key], 0)]),
+  ) as Record<(typeof AMOUNTS)[number], number>;
   return (
     <div className="space-y-6">
       <form onSubmit={show} className="flex flex-wrap items-end gap-3">
@@ -131,7 +134,7 @@ function TakingsReportBody({ locale }: { locale: Locale }) {
       {report.isSuccess && rows.length === 0 ? (
         <p>{t('empty', { from: range.from, to: range.to })}</p>
       ) : null}
-      {rows.length > 0 && report.data ? (
+      {rows.length > 0 ? (
         <div className="overflow-x-auto">
           <table className="min-w-full text-left text-sm" data-testid="takings">
             <caption className="sr-only">
@@ -171,7 +174,7 @@ function TakingsReportBody({ locale }: { locale: Locale }) {
                 </th>
                 {AMOUNTS.map((key) => (
                   <td key={key} className="p-2 text-right whitespace-nowrap">
-                    {money(report.data.total[key])}
+                    {money(total[key])}
                   </td>
                 ))}
               </tr>

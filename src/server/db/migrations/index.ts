@@ -26,6 +26,7 @@ import * as waitlist from './0021-waitlist';
 import * as vat from './0022-vat';
 import * as ledger from './0023-ledger';
 import * as invoices from './0024-invoices';
+import * as reconcile from './0025-reconcile';
 
 export interface Migration {
   name: string;
@@ -58,4 +59,5 @@ export const migrations: readonly Migration[] = [
   { name: '0022-vat', ...vat },
   { name: '0023-ledger', ...ledger },
   { name: '0024-invoices', ...invoices },
+  { name: '0025-reconcile', ...reconcile },
 ];

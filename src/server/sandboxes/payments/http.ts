@@ -94,6 +94,32 @@ export function sandboxCancel(
   });
 }
 
+/**
+ * A provider API's door (VNPay, MoMo): 404 when the sandbox is off, 413 past the body limit; a
+ * body that is not JSON reaches `answer` as undefined (logged under `tag`), which refuses it the
+ * provider's way. The answer goes back as JSON, never cached.
+ */
+export async function providerApiDoor<C>(
+  config: C | null,
+  request: Request,
+  tag: string,
+  answer: (config: C, body: unknown) => Record<string, unknown> | Promise<Record<string, unknown>>,
+): Promise<Response> {
+  if (!config) return notFound();
+  let body: unknown;
+  try {
+    const text = new TextDecoder().decode(await readBodyBytes(request, SANDBOX_BODY_LIMIT_BYTES));
+    body = JSON.parse(text) as unknown;
+  } catch (error) {
+    if (error instanceof PayloadTooLargeError) return payloadTooLargeResponse();
+    console.warn(`[payments/sandbox] ${tag} body is not JSON`, error);
+    body = undefined;
+  }
+  const headers = addSecurityHeaders(new Headers({ 'content-type': 'application/json' }));
+  headers.set('cache-control', 'no-store');
+  return new Response(JSON.stringify(await answer(config, body)), { headers });
+}
+
 export function htmlResponse(html: string, status = 200): Response {
   const headers = addSecurityHeaders(new Headers({ 'content-type': 'text/html; charset=utf-8' }));
   headers.set('cache-control', 'no-store');

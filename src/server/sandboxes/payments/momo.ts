@@ -11,16 +11,13 @@ import { momoSettings, type MomoSettings } from '../../services/payments/momo/mo
 import {
   CREATE_SIGNED_FIELDS,
   IPN_SIGNED_FIELDS,
+  QUERY_SIGNED_FIELDS,
   signMomo,
   verifyMomo,
 } from '../../services/payments/momo/signature';
-import {
-  PayloadTooLargeError,
-  payloadTooLargeResponse,
-  readBodyBytes,
-} from '../../http/body-limit';
-import { addSecurityHeaders } from '../../http/response';
-import { htmlResponse, notFound, readHostedForm, SANDBOX_BODY_LIMIT_BYTES, seeOther } from './http';
+import type { Store } from '../../db/store';
+import { htmlResponse, notFound, providerApiDoor, readHostedForm, seeOther } from './http';
+import { findSettled, recordSettled } from './settled';
 import { renderHostedRefusal } from './page';
 import { renderProviderPage } from './provider-page';
 
@@ -196,8 +193,9 @@ export function momoSandboxPage(config: MomoSandboxConfig | null, request: Reque
 /** Delivers a signed IPN body to the production IPN code; answers its HTTP status. */
 export type MomoIpnDelivery = (rawBody: string) => Promise<number>;
 
-/** `POST` of the same URL: Pay or Cancel, then the IPN, then back to redirectUrl. */
+/** `POST` of the same URL: Pay or Cancel (remembered for the query), the IPN, then redirectUrl. */
 export async function momoSandboxAction(
+  store: Store,
   config: MomoSandboxConfig | null,
   request: Request,
   deliverIpn: MomoIpnDelivery,
@@ -208,6 +206,16 @@ export async function momoSandboxAction(
   const opened = openMomoPayUrl(config, new URL(request.url));
   if (!opened.ok) return htmlResponse(renderHostedRefusal(opened.message), opened.status);
   const body = momoIpnBody(config, opened.sealed, read.action);
+  await recordSettled(store, {
+    provider: 'momo',
+    order_ref: opened.sealed.orderId,
+    outcome: read.action === 'pay' ? 'paid' : 'declined',
+    amount: opened.sealed.amount,
+    transaction_no: String(body.transId),
+    paid_at: String(body.responseTime),
+    request_created_at: null,
+    order_info: opened.sealed.orderInfo,
+  });
   const status = await deliverIpn(JSON.stringify(body));
   if (status !== 204) console.error(`[payments/sandbox] MoMo IPN answered ${status}`);
   const back = new URL(opened.sealed.redirectUrl);
@@ -220,18 +228,70 @@ export async function momoSandboxCreate(
   config: MomoSandboxConfig | null,
   request: Request,
 ): Promise<Response> {
-  if (!config) return notFound();
-  let body: unknown;
-  try {
-    body = JSON.parse(
-      new TextDecoder().decode(await readBodyBytes(request, SANDBOX_BODY_LIMIT_BYTES)),
-    ) as unknown;
-  } catch (error) {
-    if (error instanceof PayloadTooLargeError) return payloadTooLargeResponse();
-    console.warn('[payments/sandbox] MoMo create body is not JSON', error);
-    body = undefined;
+  return providerApiDoor(config, request, 'MoMo create', (c, body) =>
+    createMomoSandboxPayment(c, body),
+  );
+}
+
+const queryRequestSchema = z.object({
+  partnerCode: z.string().max(50),
+  requestId: z.string().min(1).max(50),
+  orderId: z.string().max(50),
+  lang: z.enum(['vi', 'en']).optional(),
+  signature: z.string(),
+});
+
+/**
+ * MoMo's answer to a status query: 11 for a bad signature or partner, 42 for an orderId nobody
+ * acted on, else the outcome the buyer chose on the page (0 paid, 1006 declined).
+ */
+export async function answerMomoQuery(
+  store: Store,
+  config: MomoSandboxConfig,
+  body: unknown,
+  now: Date = new Date(),
+): Promise<Record<string, unknown>> {
+  const responseTime = now.getTime();
+  const parsed = queryRequestSchema.safeParse(body);
+  if (!parsed.success) return { resultCode: 20, message: 'Yêu cầu sai định dạng.', responseTime };
+  const request = parsed.data;
+  const base = {
+    partnerCode: request.partnerCode,
+    orderId: request.orderId,
+    requestId: request.requestId,
+    responseTime,
+  };
+  const signed = verifyMomo(
+    QUERY_SIGNED_FIELDS,
+    { ...request, accessKey: config.accessKey },
+    request.signature,
+    config.secretKey,
+  );
+  if (request.partnerCode !== config.partnerCode || !signed) {
+    return { ...base, resultCode: 11, message: 'Truy cập bị từ chối.' };
   }
-  const headers = addSecurityHeaders(new Headers({ 'content-type': 'application/json' }));
-  headers.set('cache-control', 'no-store');
-  return new Response(JSON.stringify(createMomoSandboxPayment(config, body)), { headers });
+  const settled = await findSettled(store, 'momo', request.orderId);
+  if (!settled) return { ...base, resultCode: 42, message: 'Giao dịch không tồn tại.' };
+  const paid = settled.outcome === 'paid';
+  return {
+    ...base,
+    amount: settled.amount,
+    transId: Number(settled.transaction_no),
+    payType: 'qr',
+    resultCode: paid ? 0 : 1006,
+    message: paid ? 'Thành công.' : 'Giao dịch bị từ chối bởi người dùng.',
+    lastUpdated: Number(settled.paid_at),
+    refundTrans: [],
+  };
+}
+
+/** `POST …/v2/gateway/api/query` as a route. */
+export async function momoSandboxQuery(
+  store: Store,
+  config: MomoSandboxConfig | null,
+  request: Request,
+): Promise<Response> {
+  return providerApiDoor(config, request, 'MoMo query', (c, body) =>
+    answerMomoQuery(store, c, body),
+  );
 }

@@ -15,6 +15,11 @@ export interface PaymentStart {
   expiresAt?: string;
   /** Cash on delivery: the order is confirmed at once, the payment stays pending. */
   confirmOrder?: boolean;
+  /**
+   * The provider's own timestamp of the request, kept on the payment row because a later query
+   * must repeat it exactly (VNPay's vnp_CreateDate, which querydr asks for).
+   */
+  providerCreatedAt?: string;
 }
 
 export interface OrderForPayment {
@@ -42,6 +47,26 @@ export type ClosedAttempt =
   /** Paid before the close reached it: the provider's word wins, the cancel is refused. */
   | { state: 'paid'; amount: number; reference: string | null };
 
+/** One attempt as a provider's query needs it (reconciliation). */
+export interface AttemptRef {
+  providerOrderCode: number;
+  /** The order's own code (VNPay's vnp_OrderInfo names it). */
+  orderCode: string;
+  /** PaymentStart.providerCreatedAt as stored, or null (attempts from before it was kept). */
+  providerCreatedAt: string | null;
+  /** When the store wrote the attempt (ISO). */
+  createdAt: string;
+}
+
+/** What the provider holds about one attempt: whether it took the money, and how much. */
+export interface ProviderRecord {
+  state: 'paid' | 'unpaid' | 'not-found';
+  /** The amount the provider took (paid), or names for the attempt; null when it says none. */
+  amount: number | null;
+  /** The provider's transaction reference, when it has one. */
+  reference: string | null;
+}
+
 export interface PaymentMethod {
   id: PaymentMethodId;
   kinds: readonly OrderKindId[];
@@ -64,6 +89,13 @@ export interface PaymentMethod {
    * sent, anything else (or a provider out of reach) as null. Methods without it wait for notices.
    */
   askAttempt?(providerOrderCode: number): Promise<PaymentNotice | null>;
+  /**
+   * Reads the provider's record of an attempt for the day's reconciliation (PayOS
+   * paymentRequests.get, VNPay querydr, MoMo query). Throws when the provider cannot be reached or
+   * refuses the query: a difference is never listed on a guess. Methods without it are not
+   * reconciled.
+   */
+  queryAttempt?(attempt: AttemptRef): Promise<ProviderRecord>;
   /** Whether the deployment has what this method needs (credentials, bank account). */
   isAvailable(store: Store): Promise<boolean>;
   /** Called after the order is committed, with the order as it was stored. */

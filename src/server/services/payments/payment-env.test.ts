@@ -63,6 +63,8 @@ describe('VNPay and MoMo environment rules', () => {
       VNPAY_TMN_CODE: SANDBOX_VNPAY_TMN_CODE,
       VNPAY_HASH_SECRET: SANDBOX_VNPAY_HASH_SECRET,
       VNPAY_PAYMENT_URL: 'https://shop.example/api/payments/sandbox/vnpay/paymentv2/vpcpay.html',
+      VNPAY_API_URL:
+        'https://shop.example/api/payments/sandbox/vnpay/merchant_webapi/api/transaction',
       MOMO_PARTNER_CODE: SANDBOX_MOMO_PARTNER_CODE,
       MOMO_ACCESS_KEY: SANDBOX_MOMO_ACCESS_KEY,
       MOMO_SECRET_KEY: SANDBOX_MOMO_SECRET_KEY,

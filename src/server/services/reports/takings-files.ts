@@ -1,7 +1,7 @@
 // The takings as files an accountant opens: CSV (UTF-8 with a BOM, so spreadsheets read the
 // Vietnamese right; text cells guarded against formulas, numbers left as numbers) and XLSX
-// (exceljs: one sheet, frozen header, đồng formatted, a total row of SUM formulas with their
-// results). Column names in the report's language.
+// (exceljs: one sheet, frozen header, đồng formatted, a total row). Column names in the report's
+// language.
 import ExcelJS from 'exceljs';
 import { csvCell } from '../invoices/export';
 import type { Takings, TakingsRow } from './takings';
@@ -111,15 +111,11 @@ export async function takingsXlsx(takings: Takings, locale: Locale): Promise<Buf
       ...Object.fromEntries(AMOUNTS.map((k) => [k, row[k]])),
     });
   }
-  const last = takings.rows.length + 1;
+  // The totals as numbers, not SUM formulas: exceljs leaves out a formula's result when it is 0,
+  // and a reader that does not recalculate would then show an empty total.
   const totalRow = sheet.addRow({
     day: TOTAL[locale],
-    ...Object.fromEntries(
-      AMOUNTS.map((key, i) => {
-        const column = String.fromCharCode('E'.charCodeAt(0) + i);
-        return [key, { formula: `SUM(${column}2:${column}${last})`, result: takings.total[key] }];
-      }),
-    ),
+    ...Object.fromEntries(AMOUNTS.map((key) => [key, takings.total[key]])),
   });
   totalRow.font = { bold: true };
   return Buffer.from(await book.xlsx.writeBuffer());

@@ -344,14 +344,7 @@ describeEachDialect('the books', ({ store }) => {
       if (n > 1 && n <= report.rows.length + 1) net += Number(row.getCell(8).value);
     });
     expect(net).toBe(report.total.net);
-    const totalCell = sheet?.getRow(report.rows.length + 2).getCell(8).value as {
-      formula: string;
-      result: number;
-    };
-    expect(totalCell).toMatchObject({
-      formula: `SUM(H2:H${report.rows.length + 1})`,
-      result: report.total.net,
-    });
+    expect(sheet?.getRow(report.rows.length + 2).getCell(8).value).toBe(report.total.net);
     const csv = takingsCsv(report, 'en');
     expect(csv.startsWith('\uFEFF"Day","Method","Kind","VAT rate","Gross"')).toBe(true);
     const csvLines = csv.trim().split('\r\n');

@@ -145,6 +145,7 @@ export async function startOrderPayment(
           checkout_url: started.checkoutUrl ?? null,
           provider_order_code: started.providerOrderCode ?? null,
           qr_payload: started.qrPayload ?? null,
+          provider_created_at: started.providerCreatedAt ?? null,
           expires_at: expiresAt ?? null,
           updated_at: nowIso(),
         })

@@ -63,6 +63,8 @@ export interface RefundSummary {
 
 export interface RefundDetail extends RefundSummary {
   paidAmount: number;
+  /** The method the order was paid by (its paid attempt's), which the refund form offers first. */
+  paidMethod: string | null;
   lines: {
     sku: string;
     name: string;
@@ -178,7 +180,7 @@ export async function getRefundRequest(store: Store, id: string): Promise<Refund
   if (!row) {
     throw new DomainError('refund-request-not-found');
   }
-  const [lines, tickets, paid] = await Promise.all([
+  const [lines, tickets, paid, paidBy] = await Promise.all([
     store.db
       .selectFrom('order_lines')
       .select(['sku', 'name_vi', 'service_date', 'quantity', 'total'])
@@ -195,6 +197,14 @@ export async function getRefundRequest(store: Store, id: string): Promise<Refund
       .orderBy('person_no')
       .execute(),
     paidAmount(store.db, row.order_id),
+    store.db
+      .selectFrom('payments')
+      .select('method')
+      .where('order_id', '=', row.order_id)
+      .where('status', 'in', ['paid', 'refunded'])
+      .orderBy('paid_at', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
   ]);
   const unrefunded = paid - (await refundedAmount(store.db, row.order_id));
   const requestedCodes = requestedCodesOf(row.tickets_json);
@@ -210,6 +220,7 @@ export async function getRefundRequest(store: Store, id: string): Promise<Refund
   return {
     ...toSummary(row),
     paidAmount: paid,
+    paidMethod: paidBy?.method ?? null,
     requestedSkus,
     requestedCodes,
     dueAmount,

@@ -2,7 +2,14 @@
 // keyset-paged list newest first, and one order's detail with its payment attempts and history
 // (order_events plus the audit entries about it). Explicit columns, mapped to the types below.
 import { addDays, dayStart } from '@/lib/calendar';
-import type { OrderKind, OrderStatus, PaymentStatus, TicketStatus } from '../../../db/schema';
+import type { ExpressionBuilder } from 'kysely';
+import type {
+  Database,
+  OrderKind,
+  OrderStatus,
+  PaymentStatus,
+  TicketStatus,
+} from '../../../db/schema';
 import { cursorOf, cutPage, selectPage } from '../../../db/keyset';
 import type { Store } from '../../../db/store';
 import { listAudit } from '../../operators/audit-log';
@@ -10,6 +17,7 @@ import type { OrderMethodId } from '@/lib/validation/checkout';
 import { loadOrderView, type AddressView, type OrderLineView, type OrderView } from './order-view';
 import { canChangeOrder } from '../transitions';
 import { VOUCHER_LIMIT_NOTE } from '../refunds/due';
+import { isRefundDue } from '../refunds/due-rule';
 import { ORDER_METHOD_IDS, TRANSFER_METHOD_ID } from '@/lib/validation/checkout';
 
 /** What an operator may do to an order; each maps to one step of the transition table. */
@@ -70,6 +78,10 @@ export interface OperatorOrderSummary {
   contactEmail: string;
   contactPhone: string;
   createdAt: string;
+  /** Paid and cancelled for good: the money is owed back (refunds/due-rule.ts). */
+  refundDue: boolean;
+  /** The refund desk's open request that pays it back, when the refund is due. */
+  refundRequestId: string | null;
 }
 
 export interface OperatorOrderQuery {
@@ -126,6 +138,27 @@ function customerNameOf(shippingJson: string | null): string | null {
   }
 }
 
+/** The approved refund request still to be paid out, newest first: the desk's item for a due refund. */
+function openRefundRequest(eb: ExpressionBuilder<Database, 'orders'>) {
+  return eb
+    .selectFrom('refund_requests')
+    .select('refund_requests.id')
+    .whereRef('refund_requests.order_id', '=', 'orders.id')
+    .where('refund_requests.status', '=', 'approved')
+    .orderBy('refund_requests.created_at', 'desc')
+    .limit(1)
+    .as('refund_request_id');
+}
+
+function refundDueOf(
+  status: OrderStatus,
+  paymentStatus: PaymentStatus,
+  requestId: string | null,
+): Pick<OperatorOrderSummary, 'refundDue' | 'refundRequestId'> {
+  const refundDue = isRefundDue(status, paymentStatus);
+  return { refundDue, refundRequestId: refundDue ? requestId : null };
+}
+
 export async function listOperatorOrders(
   store: Store,
   query: OperatorOrderQuery,
@@ -151,6 +184,7 @@ export async function listOperatorOrders(
       .orderBy('payments.id', 'desc')
       .limit(1)
       .as('method'),
+    openRefundRequest(eb),
   ]);
   if (query.status) select = select.where('orders.status', '=', query.status);
   if (query.paymentStatus) select = select.where('orders.payment_status', '=', query.paymentStatus);
@@ -206,6 +240,7 @@ export async function listOperatorOrders(
       contactEmail: row.contact_email,
       contactPhone: row.contact_phone,
       createdAt: row.created_at,
+      ...refundDueOf(row.status, row.payment_status, row.refund_request_id),
     })),
     nextCursor: page.nextCursor,
   };
@@ -332,8 +367,8 @@ export async function getOperatorOrder(
   const [head, payments, events, audit] = await Promise.all([
     store.db
       .selectFrom('orders')
-      .select(['shipping_json'])
-      .where('id', '=', view.head.id)
+      .select((eb) => ['orders.shipping_json', openRefundRequest(eb)])
+      .where('orders.id', '=', view.head.id)
       .executeTakeFirstOrThrow(),
     store.db
       .selectFrom('payments')
@@ -415,6 +450,7 @@ export async function getOperatorOrder(
     contactEmail: view.contact.email,
     contactPhone: view.contact.phone,
     createdAt: view.createdAt,
+    ...refundDueOf(view.status, view.paymentStatus, head.refund_request_id),
     lines: view.lines,
     shipping: view.shipping,
     billing: view.billing,

@@ -234,6 +234,7 @@ describeEachDialect('MoMo', ({ store }) => {
   it("goes through the sandbox's form: IPN first, then redirectUrl with MoMo's fields", async () => {
     const order = await placeTestOrder(store(), 'momo', 1);
     const response = await momoSandboxAction(
+      store(),
       testMomoSandbox,
       new Request(order.payment?.checkoutUrl ?? '', {
         method: 'POST',
@@ -251,7 +252,7 @@ describeEachDialect('MoMo', ({ store }) => {
       (await getPaymentStatus(store(), lookup(order.orderCode), null, deps())).paymentStatus,
     ).toBe('paid');
     await expectHostedFormGuarded(order.payment?.checkoutUrl ?? '', (on, request, deliver) =>
-      momoSandboxAction(on ? testMomoSandbox : null, request, deliver),
+      momoSandboxAction(store(), on ? testMomoSandbox : null, request, deliver),
     );
   });
 

@@ -10,6 +10,7 @@ import { env } from '@/env';
 import type { OrderForPayment, PaymentMethod, PaymentStart } from '../method';
 import { CREATE_SIGNED_FIELDS, signMomo } from './signature';
 import { checkoutReturnUrls, newProviderOrderCode } from '../payos/payos';
+import { queryMomoAttempt } from './query';
 
 /** The payUrl is valid this long (orderExpireTime); the order expires with it. */
 export const MOMO_TTL_MS = 15 * 60_000;
@@ -133,5 +134,10 @@ export const momoMethod: PaymentMethod = {
     const settings = momoSettings();
     if (!settings) return Promise.reject(new Error('MoMo is not configured'));
     return startMomoPayment(settings, order, { siteUrl: env.SITE_URL });
+  },
+  queryAttempt(attempt) {
+    const settings = momoSettings();
+    if (!settings) return Promise.reject(new Error('MoMo is not configured'));
+    return queryMomoAttempt(settings, attempt.providerOrderCode);
   },
 };

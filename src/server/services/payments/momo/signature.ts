@@ -18,6 +18,9 @@ export const CREATE_SIGNED_FIELDS = [
   'requestType',
 ] as const;
 
+/** The fields of a status query that its signature covers. */
+export const QUERY_SIGNED_FIELDS = ['accessKey', 'orderId', 'partnerCode', 'requestId'] as const;
+
 /** The fields of an IPN (and of the redirect's query) that its signature covers. */
 export const IPN_SIGNED_FIELDS = [
   'accessKey',

@@ -2,11 +2,17 @@
 // attempt, with a fresh numeric orderCode, the server's own total, the order code as description,
 // and return/cancel URLs in the order's locale. The browser then goes to PayOS's checkoutUrl.
 import { randomInt } from 'node:crypto';
-import type { PayOS } from '@payos/node';
+import { APIError, type PayOS } from '@payos/node';
 import { env } from '@/env';
 import type { Store } from '../../../db/store';
 import type { PaymentLink } from '@payos/node/lib/resources/v2/payment-requests/payment-requests';
-import type { ClosedAttempt, OrderForPayment, PaymentMethod, PaymentStart } from '../method';
+import type {
+  ClosedAttempt,
+  OrderForPayment,
+  PaymentMethod,
+  PaymentStart,
+  ProviderRecord,
+} from '../method';
 import type { PaymentNotice } from '../notice';
 import { payosClient } from './config';
 
@@ -140,6 +146,37 @@ export async function askPayosAttempt(
   };
 }
 
+/** PayOS's answer code for a payment request it does not hold. */
+const PAYOS_NOT_FOUND = '101';
+
+/**
+ * PayOS's record of an attempt for reconciliation (paymentRequests.get). Money taken counts as
+ * paid, UNDERPAID included (its amount then differs); a request PayOS does not hold is not-found;
+ * PayOS out of reach throws.
+ */
+export async function queryPayosAttempt(
+  client: PayOS,
+  providerOrderCode: number,
+): Promise<ProviderRecord> {
+  let link: PaymentLink;
+  try {
+    link = await client.paymentRequests.get(providerOrderCode);
+  } catch (error) {
+    if (error instanceof APIError && error.code === PAYOS_NOT_FOUND) {
+      return { state: 'not-found', amount: null, reference: null };
+    }
+    throw error;
+  }
+  if (link.orderCode !== providerOrderCode) {
+    throw new Error(`PayOS answered another payment request (${link.orderCode})`);
+  }
+  const reference = link.transactions[0]?.reference ?? null;
+  if (link.status === 'PAID' || link.amountPaid > 0) {
+    return { state: 'paid', amount: link.amountPaid, reference };
+  }
+  return { state: 'unpaid', amount: link.amount, reference };
+}
+
 function configuredClient(): PayOS {
   const client = payosClient();
   if (!client) throw new Error('PayOS is not configured');
@@ -164,4 +201,5 @@ export const payosMethod: PaymentMethod = {
     const client = payosClient();
     return client ? askPayosAttempt(client, providerOrderCode) : Promise.resolve(null);
   },
+  queryAttempt: (attempt) => queryPayosAttempt(configuredClient(), attempt.providerOrderCode),
 };

@@ -229,6 +229,7 @@ describeEachDialect('VNPay', ({ store }) => {
     const order = await placeTestOrder(store(), 'vnpay', 1);
     const delivered: string[] = [];
     const response = await vnpaySandboxAction(
+      store(),
       testVnpaySettings,
       new Request(order.payment?.checkoutUrl ?? '', {
         method: 'POST',
@@ -251,7 +252,7 @@ describeEachDialect('VNPay', ({ store }) => {
       (await getPaymentStatus(store(), lookup(order.orderCode), null, deps())).paymentStatus,
     ).toBe('paid');
     await expectHostedFormGuarded(order.payment?.checkoutUrl ?? '', (on, request, deliver) =>
-      vnpaySandboxAction(on ? testVnpaySettings : null, request, deliver),
+      vnpaySandboxAction(store(), on ? testVnpaySettings : null, request, deliver),
     );
   });
 });

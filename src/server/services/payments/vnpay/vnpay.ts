@@ -9,6 +9,7 @@ import { isIP } from 'node:net';
 import { env } from '@/env';
 import type { OrderForPayment, PaymentMethod, PaymentStart } from '../method';
 import { checkoutReturnUrls, newProviderOrderCode } from '../payos/payos';
+import { queryVnpayAttempt, VNPAY_PRODUCTION_API_URL } from './query';
 import { signedVnpayQuery, vnpayTime, type VnpayParams } from './signature';
 
 /** VNPay's payment URL lives this long; the order expires with it. */
@@ -19,6 +20,8 @@ export interface VnpaySettings {
   hashSecret: string;
   /** The vpcpay.html page the browser is sent to. */
   paymentUrl: string;
+  /** The merchant API querydr is posted to (query.ts). */
+  apiUrl: string;
 }
 
 /** VNPay's production payment page; the sandbox's is set by env.ts when PAYMENT_SANDBOX=1. */
@@ -31,6 +34,7 @@ export function vnpaySettings(): VnpaySettings | null {
     tmnCode: env.VNPAY_TMN_CODE,
     hashSecret: env.VNPAY_HASH_SECRET,
     paymentUrl: env.VNPAY_PAYMENT_URL ?? VNPAY_PRODUCTION_URL,
+    apiUrl: env.VNPAY_API_URL ?? VNPAY_PRODUCTION_API_URL,
   };
 }
 
@@ -52,7 +56,7 @@ export function vnpayIpAddr(clientIp: string | undefined): string {
 
 /** The signed payment URL of one attempt; `now` and the settings are the test seams. */
 export function startVnpayPayment(
-  settings: VnpaySettings,
+  settings: Pick<VnpaySettings, 'tmnCode' | 'hashSecret' | 'paymentUrl'>,
   order: OrderForPayment,
   options: { siteUrl: string; now?: Date },
 ): PaymentStart {
@@ -90,6 +94,8 @@ export function startVnpayPayment(
     checkoutUrl: `${settings.paymentUrl}?${signedVnpayQuery(params, settings.hashSecret)}`,
     providerOrderCode: txnRef,
     expiresAt: new Date(deadline).toISOString(),
+    // querydr must repeat this exact string (query.ts): kept on the payment row.
+    providerCreatedAt: params.vnp_CreateDate,
   };
 }
 
@@ -103,5 +109,10 @@ export const vnpayMethod: PaymentMethod = {
     const settings = vnpaySettings();
     if (!settings) return Promise.reject(new Error('VNPay is not configured'));
     return Promise.resolve(startVnpayPayment(settings, order, { siteUrl: env.SITE_URL }));
+  },
+  queryAttempt(attempt) {
+    const settings = vnpaySettings();
+    if (!settings) return Promise.reject(new Error('VNPay is not configured'));
+    return queryVnpayAttempt(settings, attempt);
   },
 };

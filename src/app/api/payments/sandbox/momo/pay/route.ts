@@ -15,10 +15,10 @@ export function GET(request: Request): Response {
 }
 
 export async function POST(request: Request): Promise<Response> {
-  return momoSandboxAction(momoSandboxConfig(), request, async (body) => {
+  const store = await getStore();
+  return momoSandboxAction(store, momoSandboxConfig(), request, async (body) => {
     const settings = momoSettings();
     if (!settings) return 404;
-    const store = await getStore();
     const outcome = await handleMomoIpn(store, settings, body);
     if (outcome.result === 'paid' || outcome.result === 'cancelled') deliverSoon(store);
     return outcome.status;

@@ -15,10 +15,10 @@ export function GET(request: Request): Response {
 }
 
 export async function POST(request: Request): Promise<Response> {
-  return vnpaySandboxAction(vnpaySandboxConfig(), request, async (query) => {
+  const store = await getStore();
+  return vnpaySandboxAction(store, vnpaySandboxConfig(), request, async (query) => {
     const settings = vnpaySettings();
     if (!settings) return '99';
-    const store = await getStore();
     const { answer, result } = await handleVnpayIpn(store, settings, query);
     if (result === 'paid' || result === 'cancelled') deliverSoon(store);
     return answer.RspCode;
