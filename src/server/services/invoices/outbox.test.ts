@@ -7,7 +7,7 @@ import { addDays, vietnamClock } from '@/lib/calendar';
 import type { Store } from '../../db/store';
 import { accountWithRole, codeOf, operatorCaller, refusalOf } from '@/testing/operators';
 import { bookPaidTickets, payOrder, setUpTicketSigningKey } from '@/testing/paid-tickets';
-import { checkoutFor, newGuestCartId } from '@/testing/shop';
+import { checkoutFor, newGuestCartId, orderIdOf } from '@/testing/shop';
 import { browserHeaders, callerFor, describeEachDialect } from '@/testing/stores';
 import {
   sandboxViettel,
@@ -42,15 +42,6 @@ const COMPANY = {
   email: 'ketoan@example.vn',
 };
 const MINUTE = 60_000;
-
-async function orderIdOf(store: Store, orderCode: string): Promise<string> {
-  const row = await store.db
-    .selectFrom('orders')
-    .select('id')
-    .where('order_code', '=', orderCode)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
 
 async function paidGoodsOrder(store: Store, invoice: typeof COMPANY | null) {
   const cartId = newGuestCartId();

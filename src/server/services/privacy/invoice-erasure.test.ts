@@ -5,6 +5,7 @@ import { addDays, vietnamClock } from '@/lib/calendar';
 import { ticketPlaceOrderInput } from '@/lib/tickets/ticket-schemas';
 import { payOrder, setUpTicketSigningKey } from '@/testing/paid-tickets';
 import { testMethods } from '@/testing/payment-methods';
+import { orderIdOf } from '@/testing/shop';
 import { describeEachDialect } from '@/testing/stores';
 import { localRecorder } from '../invoices/provider';
 import { sweepInvoices } from '../invoices/outbox';
@@ -36,11 +37,7 @@ describeEachDialect('erasure and the invoices', ({ store }) => {
         methods: testMethods(store()),
       },
     );
-    const { id: orderId } = await store()
-      .db.selectFrom('orders')
-      .select('id')
-      .where('order_code', '=', order.orderCode)
-      .executeTakeFirstOrThrow();
+    const orderId = await orderIdOf(store(), order.orderCode);
     await payOrder(store(), orderId);
     await sweepInvoices(store(), new Date(Date.now() + 1_000), localRecorder);
     const read = () =>
