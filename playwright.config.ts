@@ -101,6 +101,8 @@ export default defineConfig({
       // Payments go to the local PayOS sandbox (its development keys); PayOS's redirects and the
       // sandbox's checkout links are built on SITE_URL, so it names this server.
       PAYMENT_SANDBOX: '1',
+      // Paid orders are invoiced by the local Viettel S-Invoice sandbox at this same server.
+      INVOICE_SANDBOX: '1',
       SITE_URL: `http://localhost:${port}`,
       // Every spec's browser is a new visitor from the one loopback address.
       VISITOR_SESSION_STARTS_PER_MINUTE: '100000',

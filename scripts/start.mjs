@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: serve the production build. On this machine only (a loopback SITE_URL), it also
 // does what a newcomer needs first: builds when there is no build yet (or REBUILD=1), migrates the
-// embedded SQLite store, and turns the payment sandbox on when no payment keys are set. A deployment
+// embedded SQLite store, and turns the payment and invoice sandboxes on when no keys are set. A deployment
 // (any other SITE_URL, or DATABASE_URL) builds once (`npm run build`), migrates as a deploy step
 // (`npm run db:migrate`) and only then starts: README, "Several instances".
 import './lib/require-node.mjs';
@@ -38,6 +38,19 @@ if (local && !process.env.PAYMENT_SANDBOX && paymentKeys.every((name) => !proces
     '[payments] No payment keys set: PAYMENT_SANDBOX=1, the local sandboxes take pretend ' +
       'payments (Thanh toán thử nghiệm — không trừ tiền). Set the PAYOS_*, VNPAY_* or MOMO_* ' +
       'keys to take real payments (README, "Payments").',
+  );
+}
+// E-invoices: likewise, with no Viettel S-Invoice login the local S-Invoice sandbox issues
+// pretend invoices for paid orders (src/env.ts points the Viettel adapter at it and refuses it
+// beside a real login). A public SITE_URL runs it only when INVOICE_SANDBOX=1 is set explicitly.
+const invoiceKeys = ['VIETTEL_SINVOICE_USERNAME', 'VIETTEL_SINVOICE_PASSWORD'];
+if (local && !process.env.INVOICE_SANDBOX && invoiceKeys.every((name) => !process.env[name])) {
+  process.env.INVOICE_SANDBOX = '1';
+  console.warn(
+    '[invoices] No S-Invoice login set: INVOICE_SANDBOX=1, the local Viettel S-Invoice sandbox ' +
+      'issues pretend invoices (no legal effect). Set VIETTEL_SINVOICE_USERNAME and ' +
+      'VIETTEL_SINVOICE_PASSWORD with INVOICE_PROVIDER=viettel to issue real ones (README, ' +
+      '"E-invoices").',
   );
 }
 // One instance on this machine, with no balancer to leave first: Ctrl-C stops it at once instead

@@ -9,7 +9,13 @@ const root = path.resolve(__dirname, '..');
 
 function start(env: Record<string, string>) {
   const base = { ...process.env };
-  for (const name of ['SITE_URL', 'DATABASE_URL', 'TICKET_SIGNING_KEY', 'PAYMENT_SANDBOX']) {
+  for (const name of [
+    'SITE_URL',
+    'DATABASE_URL',
+    'TICKET_SIGNING_KEY',
+    'PAYMENT_SANDBOX',
+    'INVOICE_SANDBOX',
+  ]) {
     delete base[name];
   }
   return spawnSync(process.execPath, ['scripts/start.mjs'], {
@@ -32,6 +38,7 @@ describe('npm start', () => {
     expect(run.stderr).toContain('Build first (npm run build');
     // Nothing was built and the sandbox was not turned on.
     expect(run.stdout + run.stderr).not.toContain('PAYMENT_SANDBOX=1');
+    expect(run.stdout + run.stderr).not.toContain('INVOICE_SANDBOX=1');
   });
 
   it('refuses a public SITE_URL or a DATABASE_URL without TICKET_SIGNING_KEY, naming it', () => {

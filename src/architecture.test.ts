@@ -225,6 +225,7 @@ describe('the sandboxes stay in their room', () => {
   const MAY_IMPORT = [
     sandboxes,
     path.join(src, 'app', 'api', 'payments', 'sandbox'),
+    path.join(src, 'app', 'api', 'invoices', 'sandbox'),
     path.join(src, 'testing'),
   ];
 

@@ -12,6 +12,8 @@ import {
   SANDBOX_MOMO_SECRET_KEY,
   SANDBOX_VNPAY_HASH_SECRET,
   SANDBOX_VNPAY_TMN_CODE,
+  SANDBOX_SINVOICE_PASSWORD,
+  SANDBOX_SINVOICE_USERNAME,
 } from './payment-sandbox-keys';
 
 const schema = z.object({
@@ -79,6 +81,15 @@ const schema = z.object({
   MOMO_ENDPOINT: z.string().url().optional(),
   /** "1": the local PayOS-compatible sandbox takes (pretend) payments. Never on by default. */
   PAYMENT_SANDBOX: z.enum(['0', '1']).default('0'),
+  /** Who issues e-invoices: `local` (recorded; the console's CSV) or `viettel` (S-Invoice). */
+  INVOICE_PROVIDER: z.enum(['local', 'viettel']).default('local'),
+  /** "1": the local Viettel S-Invoice sandbox issues (pretend) invoices. Never on by default. */
+  INVOICE_SANDBOX: z.enum(['0', '1']).default('0'),
+  /** Viettel S-Invoice API login (both or none); unset with the sandbox on: the sandbox's. */
+  VIETTEL_SINVOICE_USERNAME: z.string().min(1).optional(),
+  VIETTEL_SINVOICE_PASSWORD: z.string().min(1).optional(),
+  /** S-Invoice origin (…/auth/login, …/services/einvoiceapplication/api/…); default Viettel's. */
+  VIETTEL_SINVOICE_BASE_URL: z.string().url().optional(),
   /** smtp(s):// URL of the mail relay; unset: messages are written as .eml files to OUTBOX_DIR. */
   SMTP_URL: z
     .string()
@@ -133,6 +144,11 @@ function readEnv(): Env {
     MOMO_SECRET_KEY: process.env.MOMO_SECRET_KEY || undefined,
     MOMO_ENDPOINT: process.env.MOMO_ENDPOINT || undefined,
     PAYMENT_SANDBOX: process.env.PAYMENT_SANDBOX || undefined,
+    INVOICE_PROVIDER: process.env.INVOICE_PROVIDER || undefined,
+    INVOICE_SANDBOX: process.env.INVOICE_SANDBOX || undefined,
+    VIETTEL_SINVOICE_USERNAME: process.env.VIETTEL_SINVOICE_USERNAME || undefined,
+    VIETTEL_SINVOICE_PASSWORD: process.env.VIETTEL_SINVOICE_PASSWORD || undefined,
+    VIETTEL_SINVOICE_BASE_URL: process.env.VIETTEL_SINVOICE_BASE_URL || undefined,
     SMTP_URL: process.env.SMTP_URL || undefined,
     MAIL_FROM: process.env.MAIL_FROM || undefined,
     OPERATOR_EMAIL: process.env.OPERATOR_EMAIL || undefined,
@@ -145,7 +161,51 @@ function readEnv(): Env {
     const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid environment: ${issues}`);
   }
-  return withPaymentDefaults(parsed.data);
+  return withInvoiceDefaults(withPaymentDefaults(parsed.data));
+}
+
+type InvoiceEnv = Pick<Env, 'SITE_URL' | 'INVOICE_SANDBOX' | 'INVOICE_PROVIDER'> &
+  Partial<
+    Pick<
+      Env,
+      'VIETTEL_SINVOICE_USERNAME' | 'VIETTEL_SINVOICE_PASSWORD' | 'VIETTEL_SINVOICE_BASE_URL'
+    >
+  >;
+
+/**
+ * The S-Invoice login comes as a pair. The invoice sandbox refuses to run beside a real login (a
+ * pretend invoice must never stand for a real sale); with none it logs in to this site's sandbox,
+ * and invoices go to Viettel's adapter pointed there.
+ */
+export function withInvoiceDefaults<T extends InvoiceEnv>(values: T): T {
+  const given = [values.VIETTEL_SINVOICE_USERNAME, values.VIETTEL_SINVOICE_PASSWORD];
+  const count = given.filter((value) => value !== undefined).length;
+  if (count === 1) {
+    throw new Error(
+      'Invalid environment: set VIETTEL_SINVOICE_USERNAME, VIETTEL_SINVOICE_PASSWORD together',
+    );
+  }
+  if (values.INVOICE_SANDBOX !== '1') return values;
+  if (
+    count === 2 &&
+    (values.VIETTEL_SINVOICE_USERNAME !== SANDBOX_SINVOICE_USERNAME ||
+      values.VIETTEL_SINVOICE_PASSWORD !== SANDBOX_SINVOICE_PASSWORD)
+  ) {
+    throw new Error(
+      'Invalid environment: INVOICE_SANDBOX=1 refuses to run beside a real Viettel S-Invoice ' +
+        'login; unset INVOICE_SANDBOX to issue real invoices, or unset VIETTEL_SINVOICE_USERNAME, ' +
+        'VIETTEL_SINVOICE_PASSWORD',
+    );
+  }
+  return {
+    ...values,
+    INVOICE_PROVIDER: 'viettel',
+    VIETTEL_SINVOICE_USERNAME: SANDBOX_SINVOICE_USERNAME,
+    VIETTEL_SINVOICE_PASSWORD: SANDBOX_SINVOICE_PASSWORD,
+    VIETTEL_SINVOICE_BASE_URL:
+      values.VIETTEL_SINVOICE_BASE_URL ??
+      new URL('/api/invoices/sandbox/viettel', values.SITE_URL).href,
+  };
 }
 
 type PaymentEnv = Pick<Env, 'SITE_URL' | 'PAYMENT_SANDBOX'> &

@@ -15,3 +15,13 @@ export const SANDBOX_VNPAY_HASH_SECRET = 'SANDBOXDEVVNPAYHASHSECRET0000001';
 export const SANDBOX_MOMO_PARTNER_CODE = 'MOMONMSANDBOX';
 export const SANDBOX_MOMO_ACCESS_KEY = 'sandboxdevmomoak';
 export const SANDBOX_MOMO_SECRET_KEY = 'sandboxdevmomosecretkey000000001';
+
+/**
+ * The local Viettel S-Invoice sandbox's login (issue 41): Viettel's own test account name (its
+ * integration spec §5.6), a password only the sandbox accepts. With INVOICE_SANDBOX=1 the seller
+ * defaults to that account's tax code and the sandbox's template and series.
+ */
+export const SANDBOX_SINVOICE_USERNAME = '0100109106-509';
+export const SANDBOX_SINVOICE_PASSWORD = 'sandbox-dev-sinvoice-password';
+export const SANDBOX_SINVOICE_TEMPLATE = '1/770';
+export const SANDBOX_SINVOICE_SERIES = 'K26TNM';

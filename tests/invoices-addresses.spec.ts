@@ -2,8 +2,13 @@
 // pickers (searchable by former names, from the list after 1 July 2025) and the "Xuất hóa đơn
 // công ty" fieldset, at checkout in Vietnamese and at booking in English; the request comes back
 // on order.get, and the console's admin sees it and downloads the day's CSV. Axe on each form.
+// Issue 41: a company invoice paid through the PayOS sandbox is issued by the S-Invoice sandbox
+// (INVOICE_SANDBOX=1); its number and PDF link show on the order page.
 import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { E2E_OUTBOX_DIR, E2E_SQLITE_PATH } from '../playwright.config';
+import { fillShippingArea } from './helpers/address';
 import { expectNoAxeViolations } from './helpers/axe';
 import { createAdminWithCli, signIn } from './helpers/operator';
 import { vietnamDay } from './helpers/vietnam-day';
@@ -26,6 +31,25 @@ async function orderGet(page: Page, orderCode: string, phone: string) {
   return body.result.data;
 }
 
+/** A 10-litre dry bag in the cart, and the Vietnamese checkout's contact and recipient filled. */
+async function checkoutDryBag(page: Page, email: string, phone: string) {
+  await page.goto(DRY_BAG);
+  const add = page.getByRole('button', { name: 'Thêm vào giỏ hàng' });
+  await expect(add).toBeEnabled();
+  await page
+    .locator('label')
+    .filter({ hasText: /^10 lít$/ })
+    .click();
+  await add.click();
+  await expect(page.getByRole('link', { name: 'Giỏ hàng, 1 sản phẩm' })).toBeVisible();
+  await page.goto('/vi/checkout');
+  await expect(page.getByRole('button', { name: 'Đặt hàng' })).toBeEnabled();
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Số điện thoại', { exact: true }).fill(phone);
+  await page.getByLabel('Họ và tên người nhận').fill('Nguyễn Thị Mây');
+  await page.getByLabel('Số điện thoại người nhận').fill(phone);
+}
+
 async function noHorizontalScroll(page: Page) {
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -37,21 +61,7 @@ test('vi: a company invoice at checkout, the province and ward found by their fo
   page,
 }) => {
   const phone = `09${String(Date.now()).slice(-8)}`;
-  await page.goto(DRY_BAG);
-  const add = page.getByRole('button', { name: 'Thêm vào giỏ hàng' });
-  await expect(add).toBeEnabled();
-  await page
-    .locator('label')
-    .filter({ hasText: /^10 lít$/ })
-    .click();
-  await add.click();
-  await expect(page.getByRole('link', { name: 'Giỏ hàng, 1 sản phẩm' })).toBeVisible();
-  await page.goto('/vi/checkout');
-
-  await page.getByLabel('Email', { exact: true }).fill('ketoan.may@example.vn');
-  await page.getByLabel('Số điện thoại', { exact: true }).fill(phone);
-  await page.getByLabel('Họ và tên người nhận').fill('Nguyễn Thị Mây');
-  await page.getByLabel('Số điện thoại người nhận').fill(phone);
+  await checkoutDryBag(page, 'ketoan.may@example.vn', phone);
 
   // Bình Dương merged into Thành phố Hồ Chí Minh: its old name finds the new province.
   const province = page.getByLabel('Tỉnh/Thành phố', { exact: true });
@@ -122,6 +132,69 @@ test('vi: a company invoice at checkout, the province and ward found by their fo
   const csv = readFileSync((await file.path()) ?? '', 'utf8');
   expect(csv).toContain(`"${code}"`);
   expect(csv).toContain('"0100109106"');
+
+  // The console's "Hóa đơn": the day's invoices and the seller's settings (the sandbox's here).
+  await page.goto('/vi/quan-tri/hoa-don');
+  await expect(page.getByRole('heading', { name: 'Hóa đơn theo ngày', exact: true })).toBeVisible();
+  await expect(page.getByLabel('Ký hiệu hóa đơn')).toHaveValue('K26TNM');
+  await expectNoAxeViolations(page);
+});
+
+/** One pass of the sweeps now (the server's own runs each minute), as README's jobs:sweep does. */
+function sweepNow(baseURL: string) {
+  execFileSync('npm', ['run', '-s', 'jobs:sweep'], {
+    env: {
+      ...process.env,
+      SQLITE_PATH: E2E_SQLITE_PATH,
+      OUTBOX_DIR: E2E_OUTBOX_DIR,
+      DATABASE_URL: '',
+      SITE_URL: baseURL,
+      INVOICE_SANDBOX: '1',
+    },
+    encoding: 'utf8',
+  });
+}
+
+test('vi: a company invoice paid with PayOS is issued, its number and PDF on the order page', async ({
+  page,
+  baseURL,
+}) => {
+  const phone = `09${String(Date.now()).slice(-8)}`;
+  await checkoutDryBag(page, 'ketoan.nui@example.vn', phone);
+  await fillShippingArea(page);
+  await page.getByRole('checkbox', { name: 'Xuất hóa đơn công ty' }).check();
+  await page.getByLabel('Tên công ty').fill('Công ty TNHH Du lịch Núi Mây');
+  await page.getByLabel('Mã số thuế').fill('0100109106-001');
+  await page.getByLabel('Địa chỉ công ty').fill('1 Lê Lợi, Phường Tô Hiệu, Tỉnh Sơn La');
+  await page.getByLabel('Email nhận hóa đơn').fill('hoadon.nui@example.vn');
+  await page.getByRole('radio', { name: /Thanh toán trực tuyến qua PayOS/ }).check();
+  await page.getByRole('button', { name: 'Đặt hàng' }).click();
+  await expect(page).toHaveURL(/\/api\/payments\/sandbox\/pay\/[0-9a-f]{32}$/);
+  await page.getByRole('button', { name: 'Thanh toán', exact: true }).click();
+  await expect(page).toHaveURL(/\/vi\/checkout\/success\?order=NM-[0-9A-Z]{8}/);
+  const code = new URL(page.url()).searchParams.get('order') ?? '';
+
+  sweepNow(baseURL ?? '');
+  const { invoice } = await orderGet(page, code, phone);
+  expect(invoice).toMatchObject({
+    kind: 'company',
+    status: 'issued',
+    series: 'K26TNM',
+    number: expect.stringMatching(/^\d+$/) as unknown,
+  });
+
+  // The order page: the lookup opens this buyer's order at once.
+  await page.goto(`/vi/tra-cuu-don-hang?order=${code}`);
+  const section = page.getByRole('region', { name: 'Hóa đơn điện tử' });
+  await expect(section).toContainText(`Ký hiệu K26TNM, số ${String(invoice?.number)}`);
+  const link = section.getByRole('link', { name: 'Tải hóa đơn (PDF)' });
+  const href = (await link.getAttribute('href')) ?? '';
+  expect(href).toBe(invoice?.pdfUrl);
+  await expectNoAxeViolations(page);
+  const pdf = await page.request.get(href);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
 });
 
 test('en: a citizen-ID invoice at booking', async ({ page }) => {

@@ -84,6 +84,7 @@ export const routeTable = [
   { key: 'adminReconcile', path: '/admin/reconcile', alias: '/quan-tri/doi-soat' },
   { key: 'adminTheme', path: '/admin/theme', alias: '/quan-tri/giao-dien' },
   { key: 'adminVouchers', path: '/admin/vouchers', alias: '/quan-tri/ma-giam-gia' },
+  { key: 'adminInvoices', path: '/admin/invoices', alias: '/quan-tri/hoa-don' },
 ] as const satisfies readonly RouteDefinition[];
 
 /**

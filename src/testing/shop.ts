@@ -46,6 +46,7 @@ const COMMERCE_TABLES = [
   'payments',
   'mail_outbox',
   'order_invoices',
+  'invoices',
 ] as const;
 
 /** Row counts of every commerce table and the whole stock table, to compare before and after. */
@@ -65,6 +66,16 @@ export async function commerceSnapshot(store: Store): Promise<Record<string, unk
 }
 
 /** Units left of one SKU. */
+/** The store's id of the order with this code. */
+export async function orderIdOf(store: Store, orderCode: string): Promise<string> {
+  const row = await store.db
+    .selectFrom('orders')
+    .select('id')
+    .where('order_code', '=', orderCode)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 export async function leftOf(store: Store, sku: string): Promise<number> {
   const row = await store.db
     .selectFrom('stock')

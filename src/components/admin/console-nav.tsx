@@ -21,6 +21,7 @@ export const CONSOLE_AREAS = [
   'adminSeo',
   'adminSettings',
   'adminPayments',
+  'adminInvoices',
   'adminTheme',
   'adminStaff',
   'adminAudit',

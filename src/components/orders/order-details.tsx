@@ -206,6 +206,43 @@ export function OrderDetails({ order, locale }: { order: OrderView; locale: Loca
         </section>
       ) : null}
       <PaymentBlock order={order} locale={locale} />
+      <InvoiceBlock order={order} />
     </div>
+  );
+}
+
+/** DESIGN.md §20 `invoice`: its number and PDF once issued; a note while a requested one is out. */
+function InvoiceBlock({ order }: { order: OrderView }) {
+  const t = useTranslations('Orders');
+  const invoice = order.invoice;
+  if (!invoice) return null;
+  const numbered = invoice.number !== null && invoice.series !== null;
+  if (!numbered && (invoice.kind === 'consumer' || invoice.status === 'failed')) return null;
+  return (
+    <section aria-labelledby={`order-invoice-${order.orderCode}`}>
+      <h2 id={`order-invoice-${order.orderCode}`} className="mb-1 text-lg font-semibold">
+        {t('invoiceHeading')}
+      </h2>
+      {numbered ? (
+        <>
+          <p>
+            {t('invoiceNumber', { series: invoice.series ?? '', number: invoice.number ?? '' })}
+            {invoice.status === 'adjusted' || invoice.status === 'cancelled'
+              ? ` (${t(`invoiceStatuses.${invoice.status}`)})`
+              : null}
+          </p>
+          {invoice.lookupCode ? (
+            <p className="text-sm">{t('invoiceLookupCode', { code: invoice.lookupCode })}</p>
+          ) : null}
+          {invoice.pdfUrl ? (
+            <a href={invoice.pdfUrl} className="underline" target="_blank" rel="noopener">
+              {t('invoicePdf')}
+            </a>
+          ) : null}
+        </>
+      ) : (
+        <p>{t('invoicePending')}</p>
+      )}
+    </section>
   );
 }

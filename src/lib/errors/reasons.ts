@@ -168,6 +168,11 @@ export const REASONS = {
     vi: 'Số tiền hoàn không được lớn hơn số tiền được hoàn theo chính sách ({due, number}đ)',
   },
   'order-not-paid': { kind: 'CONFLICT', vi: 'Đơn hàng không còn ở trạng thái đã thanh toán' },
+  // E-invoices.
+  'invoice-not-failed': {
+    kind: 'CONFLICT',
+    vi: 'Đơn hàng không có hóa đơn nào bị lỗi để gửi lại',
+  },
   'refund-tickets-not-live': {
     kind: 'CONFLICT',
     vi: 'Vé {codes} đã được sử dụng hoặc không còn hiệu lực: không hoàn tiền cho vé này',

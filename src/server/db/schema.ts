@@ -529,6 +529,7 @@ export interface Database {
   voucher_uses: VoucherUsesTable;
   order_invoices: OrderInvoicesTable;
   ledger_entries: LedgerEntriesTable;
+  invoices: InvoicesTable;
   reconciliation_runs: ReconciliationRunsTable;
   reconciliation_items: ReconciliationItemsTable;
 }
@@ -715,4 +716,44 @@ export interface OrderInvoicesTable {
   provider_ref: string | null;
   claimed_at: string | null;
   issued_at: string | null;
+}
+
+export type InvoiceDocumentKind = 'original' | 'adjustment' | 'cancellation';
+/**
+ * requested → issuing (claimed, or sent and its number pending) → issued, or failed after the
+ * last attempt; an issued original becomes adjusted or cancelled once its follow-up is issued.
+ */
+export type InvoiceDocumentStatus =
+  'requested' | 'issuing' | 'issued' | 'failed' | 'adjusted' | 'cancelled';
+
+/** One document sent to the e-invoice provider (migration 0024). */
+export interface InvoicesTable {
+  id: string;
+  order_id: string;
+  kind: InvoiceDocumentKind;
+  original_invoice_id: string | null;
+  refund_request_id: string | null;
+  original_guard: string | null;
+  idempotency_key: string;
+  access_key: string;
+  provider: string;
+  status: InvoiceDocumentStatus;
+  buyer_json: string;
+  basis_json: string | null;
+  document_json: string | null;
+  total_amount: number;
+  template_code: string | null;
+  series: string | null;
+  invoice_no: string | null;
+  number: string | null;
+  lookup_code: string | null;
+  tax_authority_code: string | null;
+  issued_at: string | null;
+  attempts: Defaulted<number>;
+  next_attempt_at: string;
+  claimed_at: string | null;
+  last_error: string | null;
+  pdf_data: Buffer | null;
+  created_at: string;
+  updated_at: string;
 }

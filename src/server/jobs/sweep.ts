@@ -9,7 +9,7 @@ import { deleteIdleGuestCarts, GUEST_CART_RETENTION_DAYS } from '../services/car
 import { deliverOutbox } from '../services/mail/outbox';
 import { deleteExpiredRateLimitHits } from '../services/rate-limit/rate-limit';
 import { expireUnpaid } from '../services/orders';
-import { issuePaidInvoices } from '../services/invoices/requests';
+import { sweepInvoices } from '../services/invoices/outbox';
 import { reconcileYesterday } from '../services/reconcile';
 import { deleteSessionsInactiveSince } from '../services/sessions/user-session';
 import { sweepWaitlist } from '../services/waitlist/waitlist';
@@ -69,8 +69,9 @@ export const SWEEPERS: Sweeper[] = [
   { name: 'unpaid-orders', run: expireUnpaid },
   // Waiting-list holds that ran out pass on; freed seats are offered; past days' entries go.
   { name: 'waitlist', run: sweepWaitlist },
-  // Paid orders' e-invoice requests handed to the invoice provider (retried until taken).
-  { name: 'invoice-requests', run: (store, now) => issuePaidInvoices(store, now) },
+  // Paid orders' invoices and refunds' corrections sent to the invoice provider (the outbox:
+  // claimed, retried with backoff, looked up before any second send; never issued twice).
+  { name: 'invoices', run: (store, now) => sweepInvoices(store, now) },
   // Yesterday's payments against each provider's record, once per provider and day.
   { name: 'reconcile', run: (store, now) => reconcileYesterday(store, now) },
   // The previous day's takings to the shop's inbox once the set hour has come (once a day).

@@ -25,6 +25,7 @@ import * as ticketsPerPerson from './0020-tickets-per-person';
 import * as waitlist from './0021-waitlist';
 import * as vat from './0022-vat';
 import * as ledger from './0023-ledger';
+import * as invoices from './0024-invoices';
 import * as reconcile from './0025-reconcile';
 
 export interface Migration {
@@ -57,6 +58,6 @@ export const migrations: readonly Migration[] = [
   { name: '0021-waitlist', ...waitlist },
   { name: '0022-vat', ...vat },
   { name: '0023-ledger', ...ledger },
-  // 0024 is issue 41's invoices; names, not positions, mark what ran.
+  { name: '0024-invoices', ...invoices },
   { name: '0025-reconcile', ...reconcile },
 ];

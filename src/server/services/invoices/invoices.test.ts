@@ -1,11 +1,11 @@
 // E-invoice requests and the two-level shipping address on real SQLite
 // and PostgreSQL: stored with the order in its transaction and answered on order.get, refused
-// with nothing changed when the ward is another province's, handed to the provider once per paid
-// order even when two sweeps race, and exported by day as CSV.
+// with nothing changed when the ward is another province's, and exported by day as CSV. Sending
+// them to the provider: outbox.test.ts.
 import { addDays, vietnamClock, vietnamDate } from '@/lib/calendar';
 import { randomBytes } from 'node:crypto';
 import type { Store } from '../../db/store';
-import { payOrder, setUpTicketSigningKey } from '@/testing/paid-tickets';
+import { setUpTicketSigningKey } from '@/testing/paid-tickets';
 import { checkoutFor, commerceSnapshot, newGuestCartId } from '@/testing/shop';
 import { callerFor, describeEachDialect } from '@/testing/stores';
 import { operatorCaller, accountWithRole, codeOf } from '@/testing/operators';
@@ -13,13 +13,11 @@ import { addItem } from '../cart/cart';
 import { getCatalog } from '../cart/catalog';
 import { DomainError } from '../errors';
 import { setStockLevel } from '../inventory/inventory';
-import { placeGoodsOrder, getOrderView, placeTicketOrder } from '../orders';
+import { placeGoodsOrder, placeTicketOrder } from '../orders';
 import { testMethods } from '@/testing/payment-methods';
 import { getTicketCatalog } from '../tickets/ticket-catalog';
 import { GEO_DATASET_VERSION } from '../geo/vn-units';
 import { invoicesCsv } from './export';
-import type { InvoiceProvider } from './provider';
-import { issuePaidInvoices } from './requests';
 import { checkoutInput } from '@/lib/validation/checkout';
 import { ticketPlaceOrderInput } from '@/lib/tickets/ticket-schemas';
 
@@ -44,15 +42,6 @@ async function goodsOrder(store: Store, overrides: Record<string, unknown> = {})
   );
 }
 
-async function orderIdOf(store: Store, orderCode: string): Promise<string> {
-  const row = await store.db
-    .selectFrom('orders')
-    .select('id')
-    .where('order_code', '=', orderCode)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
 setUpTicketSigningKey();
 
 describeEachDialect('invoice requests and two-level addresses', ({ store }) => {
@@ -66,6 +55,10 @@ describeEachDialect('invoice requests and two-level addresses', ({ store }) => {
       kind: 'company',
       ...COMPANY,
       status: 'requested',
+      number: null,
+      series: null,
+      lookupCode: null,
+      pdfUrl: null,
       reference: null,
     });
     const caller = await callerFor(store());
@@ -144,63 +137,11 @@ describeEachDialect('invoice requests and two-level addresses', ({ store }) => {
       fullName: 'Trần Văn Minh',
       email: 'minh@example.vn',
       status: 'requested',
+      number: null,
+      series: null,
+      lookupCode: null,
+      pdfUrl: null,
       reference: null,
-    });
-  });
-
-  it('hands a paid order to the provider once even when two sweeps race, never an unpaid one', async () => {
-    const { order: unpaid } = await goodsOrder(store(), {
-      invoice: COMPANY,
-      paymentMethod: 'payos',
-    });
-    const { order: paid } = await goodsOrder(store(), {
-      invoice: COMPANY,
-      paymentMethod: 'payos',
-    });
-    await payOrder(store(), await orderIdOf(store(), paid.orderCode));
-    const issued: string[] = [];
-    const provider: InvoiceProvider = {
-      id: 'test',
-      issue: async (request) => {
-        issued.push(request.orderCode);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-        return { reference: `INV-${request.orderCode}` };
-      },
-    };
-    const now = new Date();
-    await Promise.all([
-      issuePaidInvoices(store(), now, provider),
-      issuePaidInvoices(store(), now, provider),
-    ]);
-    expect(issued.filter((code) => code === paid.orderCode)).toHaveLength(1);
-    expect(issued).not.toContain(unpaid.orderCode);
-    expect((await getOrderView(store(), paid.orderCode))?.invoice).toMatchObject({
-      status: 'issued',
-      reference: `INV-${paid.orderCode}`,
-    });
-    await issuePaidInvoices(store(), new Date(), provider);
-    expect(issued.filter((code) => code === paid.orderCode)).toHaveLength(1);
-  });
-
-  it('puts a request back when the provider fails, and issues it on the next pass', async () => {
-    const { order } = await goodsOrder(store(), { invoice: COMPANY, paymentMethod: 'payos' });
-    await payOrder(store(), await orderIdOf(store(), order.orderCode));
-    const failing: InvoiceProvider = {
-      id: 'down',
-      issue: () => Promise.reject(new Error('provider down')),
-    };
-    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    await issuePaidInvoices(store(), new Date(), failing);
-    spy.mockRestore();
-    expect((await getOrderView(store(), order.orderCode))?.invoice?.status).toBe('requested');
-    const working: InvoiceProvider = {
-      id: 'up',
-      issue: () => Promise.resolve({ reference: 'R1' }),
-    };
-    await issuePaidInvoices(store(), new Date(), working);
-    expect((await getOrderView(store(), order.orderCode))?.invoice).toMatchObject({
-      status: 'issued',
-      reference: 'R1',
     });
   });
 

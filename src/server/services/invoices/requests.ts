@@ -1,33 +1,32 @@
 // An order's e-invoice request: written in the order's transaction (so an order and its request
-// are never one without the other), read back for order.get and the console, and handed to the
-// invoice provider once the order is paid (a sweeper; one claim per request across instances).
+// are never one without the other), and read back for order.get and the console together with
+// the invoice issued for the order (outbox.ts sends it once the order is paid).
 import { vietnamDate } from '@/lib/calendar';
 import type { Kysely } from 'kysely';
-import { nowIso } from '../../db/ids';
 import type { Database } from '../../db/schema';
-import type { Store } from '../../db/store';
-import { invoiceProvider, type InvoiceProvider, type InvoiceRequest } from './provider';
 import { isCompanyInvoice, type InvoiceInput } from '@/lib/validation/invoice';
 
-/** What order.get and the console show of the request. */
-export type InvoiceView =
-  | {
-      kind: 'company';
-      companyName: string;
-      taxCode: string;
-      address: string;
-      email: string;
-      status: 'requested' | 'issued';
-      reference: string | null;
-    }
-  | {
-      kind: 'person';
-      citizenId: string;
-      fullName: string;
-      email: string;
-      status: 'requested' | 'issued';
-      reference: string | null;
-    };
+/** The buyer's request as given at checkout; a consumer asked for none. */
+export type InvoiceRequestView =
+  | { kind: 'company'; companyName: string; taxCode: string; address: string; email: string }
+  | { kind: 'person'; citizenId: string; fullName: string; email: string }
+  | { kind: 'consumer' };
+
+/** DESIGN.md §20 `order.get` → `invoice`: where the order's invoice stands. */
+export type InvoiceViewStatus = 'requested' | 'issued' | 'failed' | 'adjusted' | 'cancelled';
+
+/** What order.get and the console show: the request with the invoice issued for it. */
+export type InvoiceView = InvoiceRequestView & {
+  status: InvoiceViewStatus;
+  /** The invoice's number in its series, its series, and the provider's lookup code. */
+  number: string | null;
+  series: string | null;
+  lookupCode: string | null;
+  /** This site's link to the invoice's PDF, once it is issued. */
+  pdfUrl: string | null;
+  /** The provider's full invoice number (series + number). */
+  reference: string | null;
+};
 
 /** Inside the order's transaction, after its row. */
 export async function recordInvoiceRequest(
@@ -67,23 +66,51 @@ const INVOICE_COLUMNS = [
   'citizen_id',
   'full_name',
   'email',
-  'status',
-  'provider_ref',
 ] as const;
 
-/** The order's invoice request, or null when the buyer asked for none. */
+/** The PDF's path on this site (api/invoices/[accessKey]/invoice.pdf). */
+export function invoicePdfPath(accessKey: string): string {
+  return `/api/invoices/${accessKey}/invoice.pdf`;
+}
+
+function viewStatus(status: string): InvoiceViewStatus {
+  if (status === 'issued' || status === 'failed' || status === 'adjusted') return status;
+  if (status === 'cancelled') return status;
+  return 'requested';
+}
+
+/**
+ * The order's invoice: the buyer's request (if any) and the original document sent for it (if
+ * the order was paid); null when there is neither.
+ */
 export async function loadInvoiceView(
   db: Kysely<Database>,
   orderId: string,
 ): Promise<InvoiceView | null> {
-  const row = await db
-    .selectFrom('order_invoices')
-    .select(INVOICE_COLUMNS)
-    .where('order_id', '=', orderId)
-    .executeTakeFirst();
-  if (!row) return null;
-  const status = row.status === 'issued' ? 'issued' : 'requested';
-  const reference = row.provider_ref;
+  const [row, document] = await Promise.all([
+    db
+      .selectFrom('order_invoices')
+      .select(INVOICE_COLUMNS)
+      .where('order_id', '=', orderId)
+      .executeTakeFirst(),
+    db
+      .selectFrom('invoices')
+      .select(['status', 'number', 'series', 'invoice_no', 'lookup_code', 'access_key'])
+      .where('order_id', '=', orderId)
+      .where('kind', '=', 'original')
+      .executeTakeFirst(),
+  ]);
+  if (!row && !document) return null;
+  const issued = Boolean(document?.invoice_no);
+  const facts = {
+    status: document ? viewStatus(document.status) : ('requested' as const),
+    number: document?.number ?? null,
+    series: document?.series ?? null,
+    lookupCode: document?.lookup_code ?? null,
+    pdfUrl: document && issued ? invoicePdfPath(document.access_key) : null,
+    reference: document?.invoice_no ?? null,
+  };
+  if (!row) return { kind: 'consumer', ...facts };
   return row.kind === 'company'
     ? {
         kind: 'company',
@@ -91,112 +118,27 @@ export async function loadInvoiceView(
         taxCode: row.tax_code ?? '',
         address: row.address ?? '',
         email: row.email,
-        status,
-        reference,
+        ...facts,
       }
     : {
         kind: 'person',
         citizenId: row.citizen_id ?? '',
         fullName: row.full_name ?? '',
         email: row.email,
-        status,
-        reference,
+        ...facts,
       };
 }
 
-/** A claim older than this was left by a process that died mid hand-over: taken again. */
-const CLAIM_TIMEOUT_MS = 10 * 60_000;
-const BATCH = 50;
-
-/**
- * Hands the requests of paid orders to the provider: each is claimed by a conditional update
- * (requested → issuing) before the provider is called, so two sweeping instances never issue one
- * invoice twice; issued on success, back to requested on failure (the next pass retries).
- */
-export async function issuePaidInvoices(
-  store: Store,
-  now: Date,
-  provider: InvoiceProvider = invoiceProvider(),
-): Promise<number> {
-  const stale = new Date(now.getTime() - CLAIM_TIMEOUT_MS).toISOString();
-  const due = await store.db
-    .selectFrom('order_invoices')
-    .innerJoin('orders', 'orders.id', 'order_invoices.order_id')
-    .select([
-      'order_invoices.order_id',
-      'order_invoices.status',
-      'order_invoices.claimed_at',
-      'orders.order_code',
-      'orders.total_amount',
-      ...INVOICE_COLUMNS.map((c) => `order_invoices.${c}` as const),
-      'order_invoices.request_day',
-    ])
-    .where('orders.payment_status', '=', 'paid')
-    .where((eb) =>
-      eb.or([
-        eb('order_invoices.status', '=', 'requested'),
-        eb.and([
-          eb('order_invoices.status', '=', 'issuing'),
-          eb('order_invoices.claimed_at', '<', stale),
-        ]),
-      ]),
-    )
-    .orderBy('order_invoices.requested_at')
-    .limit(BATCH)
-    .execute();
-  let issued = 0;
-  for (const row of due) {
-    const claimedAt = now.toISOString();
-    // Race condition: several instances sweep at once; only the one whose update changes the
-    // row from the status it read calls the provider.
-    const claim = await store.db
-      .updateTable('order_invoices')
-      .set({ status: 'issuing', claimed_at: claimedAt })
-      .where('order_id', '=', row.order_id)
-      .where('status', '=', row.status)
-      .where((eb) =>
-        row.claimed_at === null
-          ? eb('claimed_at', 'is', null)
-          : eb('claimed_at', '=', row.claimed_at),
-      )
-      .executeTakeFirst();
-    if (Number(claim.numUpdatedRows) !== 1) continue;
-    const request: InvoiceRequest = {
-      orderCode: row.order_code,
-      kind: row.kind,
-      companyName: row.company_name,
-      taxCode: row.tax_code,
-      address: row.address,
-      citizenId: row.citizen_id,
-      fullName: row.full_name,
-      email: row.email,
-      totalAmount: Number(row.total_amount),
-      requestDay: row.request_day,
-    };
-    try {
-      const { reference } = await provider.issue(request);
-      await store.db
-        .updateTable('order_invoices')
-        .set({
-          status: 'issued',
-          provider: provider.id,
-          provider_ref: reference,
-          issued_at: nowIso(),
-        })
-        .where('order_id', '=', row.order_id)
-        .where('status', '=', 'issuing')
-        .where('claimed_at', '=', claimedAt)
-        .execute();
-      issued += 1;
-    } catch (error) {
-      console.error(`[invoices] ${provider.id} could not issue ${row.order_code}`, error);
-      await store.db
-        .updateTable('order_invoices')
-        .set({ status: 'requested', claimed_at: null })
-        .where('order_id', '=', row.order_id)
-        .where('claimed_at', '=', claimedAt)
-        .execute();
-    }
-  }
-  return issued;
+/** The PDF link of the order's invoice for its mails (ready once issued), or null when none. */
+export async function orderInvoicePath(
+  db: Kysely<Database>,
+  orderId: string,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('invoices')
+    .select('access_key')
+    .where('order_id', '=', orderId)
+    .where('kind', '=', 'original')
+    .executeTakeFirst();
+  return row ? invoicePdfPath(row.access_key) : null;
 }

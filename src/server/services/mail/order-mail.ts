@@ -37,6 +37,8 @@ export interface OrderMailFacts {
   taxBreakdown: readonly { rate: number; net: number; vat: number }[];
   /** The order page: the lookup opened on this order (a guest then gives the phone or email). */
   orderUrl: string;
+  /** The e-invoice's PDF once the order is paid (issued within minutes); null before. */
+  invoiceUrl?: string | null;
   /** The open attempt of an unpaid online order: where to pay and until when; else null. */
   payment: { checkoutUrl: string | null; expiresAt: string | null } | null;
 }
@@ -88,6 +90,7 @@ const TEXTS = {
     vatOf: (rate: number) => `Trong đó thuế GTGT ${rate}%`,
     method: 'Phương thức thanh toán',
     order: 'Xem đơn hàng',
+    invoice: 'Hóa đơn điện tử (sẵn sàng sau ít phút)',
   },
   en: {
     received: (code: string) => `Order ${code} received — awaiting payment`,
@@ -118,6 +121,7 @@ const TEXTS = {
     vatOf: (rate: number) => `Of which VAT ${rate}%`,
     method: 'Payment method',
     order: 'View the order',
+    invoice: 'E-invoice (ready within minutes)',
   },
 } as const;
 
@@ -174,6 +178,11 @@ export function orderMail(kind: OrderMailKind, facts: OrderMailFacts): MailMessa
     kind === 'order-received' && facts.payment?.expiresAt
       ? t.payBy(mailDateTime(facts.payment.expiresAt, facts.locale))
       : null;
+  // The paid mails link the invoice the payment enqueued; the order-received mail has none yet.
+  const invoiceUrl =
+    facts.paid && (kind === 'order-confirmation' || kind === 'payment-received')
+      ? (facts.invoiceUrl ?? null)
+      : null;
   const lineTexts = facts.lines.map(
     (l) =>
       `${l.quantity} × ${l.name}${l.optionsLabel ? ` (${l.optionsLabel})` : ''}: ${money(l.undiscountedTotal)}`,
@@ -200,6 +209,7 @@ export function orderMail(kind: OrderMailKind, facts: OrderMailFacts): MailMessa
     ...sums.map(([k, v]) => `${k}: ${v}`),
     '',
     `${t.order}: ${facts.orderUrl}`,
+    ...(invoiceUrl ? [`${t.invoice}: ${invoiceUrl}`] : []),
   ].join('\n');
   const html = [
     `<p>${escapeHtml(t.hello(facts.fullName))}</p>`,
@@ -213,6 +223,9 @@ export function orderMail(kind: OrderMailKind, facts: OrderMailFacts): MailMessa
     `<ul>${lineTexts.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>`,
     `<table>${sums.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table>`,
     `<p><a href="${escapeHtml(facts.orderUrl)}">${escapeHtml(t.order)} ${escapeHtml(facts.orderCode)}</a></p>`,
+    ...(invoiceUrl
+      ? [`<p><a href="${escapeHtml(invoiceUrl)}">${escapeHtml(t.invoice)}</a></p>`]
+      : []),
   ].join('\n');
   return {
     to: facts.email,

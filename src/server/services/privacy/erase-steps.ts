@@ -57,6 +57,44 @@ export async function eraseInvoiceRequests(trx: Trx, person: Person): Promise<vo
     .execute();
 }
 
+/**
+ * The invoices sent for the person's orders keep what the accounts need (kind, amounts, number,
+ * a company's name and tax code) without the person: a private buyer's name, citizen ID and
+ * mailbox go from the snapshot and the stored document. The provider keeps the issued invoice as
+ * Decree 123/2020 requires; a document not sent yet goes out without them.
+ */
+export async function unnameInvoiceDocuments(trx: Trx, person: Person): Promise<void> {
+  if (person.orderIds.length === 0) return;
+  const rows = await trx
+    .selectFrom('invoices')
+    .select(['id', 'buyer_json', 'document_json'])
+    .where('order_id', 'in', person.orderIds)
+    .execute();
+  const unnamed = (buyer: Record<string, unknown>) => {
+    const { name: _name, idNo: _idNo, email: _email, ...rest } = buyer;
+    void [_name, _idNo, _email];
+    return buyer.kind === 'company'
+      ? { ...rest, takesInvoice: true }
+      : { ...rest, takesInvoice: false };
+  };
+  for (const row of rows) {
+    const buyer = unnamed(JSON.parse(row.buyer_json) as Record<string, unknown>);
+    const document = row.document_json
+      ? (JSON.parse(row.document_json) as { buyer: Record<string, unknown> })
+      : null;
+    await trx
+      .updateTable('invoices')
+      .set({
+        buyer_json: JSON.stringify(buyer),
+        document_json: document
+          ? JSON.stringify({ ...document, buyer: unnamed(document.buyer) })
+          : null,
+      })
+      .where('id', '=', row.id)
+      .execute();
+  }
+}
+
 /** The per-buyer count of a voucher forgets the buyer; the use itself stays with its order. */
 export async function unnameVoucherUses(trx: Trx, person: Person): Promise<void> {
   if (person.orderIds.length === 0) return;

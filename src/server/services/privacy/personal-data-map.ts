@@ -95,6 +95,17 @@ export const PERSONAL_DATA: readonly PersonalDataEntry[] = [
     inStore: erase.eraseInvoiceRequests,
   },
   {
+    where: 'invoices',
+    finds: "the person's orders",
+    export: 'in the orders section (order.invoice)',
+    erase: 'reduce',
+    why:
+      'Number, series, amounts and a company’s name and tax code stay for the accounts; a ' +
+      'private buyer’s name, citizen id and email go from the snapshot and the stored document ' +
+      '(the provider keeps the issued invoice, Decree 123/2020).',
+    inStore: erase.unnameInvoiceDocuments,
+  },
+  {
     where: 'voucher_uses',
     finds: "the person's orders",
     export: 'in the orders section (discounts)',

@@ -15,6 +15,7 @@ import { writeTransaction, type Store } from '../../../db/store';
 import { orderMail } from '../../mail/order-mail';
 import { enqueueMail } from '../../mail/outbox';
 import { issueTickets } from '../../tickets/issue-tickets';
+import { enqueueOrderInvoice } from '../../invoices/outbox';
 import { orderMailFacts } from '../views/mail-facts';
 import { lockOrderRow } from '../order-lock';
 import { stockChanged } from '../../inventory/stock-pages';
@@ -162,6 +163,9 @@ async function settle(
   actor: string,
   now: Date,
 ): Promise<Settlement> {
+  // Every sale is invoiced (Decree 123/2020 as amended by Decree 70/2025), a refund owed or not:
+  // the invoice joins the outbox in this very transaction, once per order.
+  await enqueueOrderInvoice(trx, orderId, now);
   let settlement: Settlement = 'unchanged';
   if (status === 'pending') {
     await changeOrderStatus(trx, {

@@ -193,7 +193,7 @@ async function readSnapshot(db: Kysely<Database>, orderId: string) {
 
 /** The invoice request as the buyer gave it, to be asked for again. */
 function invoiceInputOf(invoice: InvoiceView | null): InvoiceInput | null {
-  if (!invoice) return null;
+  if (!invoice || invoice.kind === 'consumer') return null;
   return invoice.kind === 'company'
     ? {
         companyName: invoice.companyName,

@@ -10,6 +10,7 @@ import { mailDate } from '../../mail/mail-text';
 import { mailSiteUrl } from '../../mail/outbox';
 import type { OrderMailFacts } from '../../mail/order-mail';
 import { storedOrderSummary } from './price-summary';
+import { orderInvoicePath } from '../../invoices/requests';
 
 /**
  * The order page a mail links: the order lookup opened on this code. It carries no secret: a guest
@@ -77,6 +78,8 @@ export async function orderMailFacts(
       .executeTakeFirst(),
   ]);
   const locale = order.locale === 'en' ? 'en' : 'vi';
+  const site = siteUrl ?? (await mailSiteUrl());
+  const invoicePath = await orderInvoicePath(trx, orderId);
   let fullName = '';
   try {
     fullName = String((JSON.parse(order.shipping_json) as { fullName?: unknown }).fullName ?? '');
@@ -122,7 +125,8 @@ export async function orderMailFacts(
     shippingFee: summary.shippingFee,
     totalAmount: Number(order.total_amount),
     taxBreakdown: breakdownOf(lines, order),
-    orderUrl: orderPageUrl(locale, order.order_code, siteUrl ?? (await mailSiteUrl())),
+    orderUrl: orderPageUrl(locale, order.order_code, site),
+    invoiceUrl: invoicePath ? new URL(invoicePath, site).href : null,
     payment: open ? { checkoutUrl: payment.checkout_url, expiresAt: payment.expires_at } : null,
   };
 }
