@@ -42,27 +42,49 @@ export function saleRows(
   return [...byRate.values()].sort((a, b) => a.rate - b.rate);
 }
 
+/** A part of an order given back: what was paid for it (VAT included) and its rate. */
+export interface RefundScope {
+  paid: number;
+  rate: number;
+}
+
 /**
- * A refund's rows: `amount` shared over the rates of what it gives back, in proportion to what was
- * paid for it at each rate (the original rates: a 2026 ticket refunded in 2027 gives back 8 %), and
- * the VAT in each share taken back.
+ * A refund of `amount` shared over what it gives back, in proportion to what was paid for each
+ * part (never more than that), and each share split into net and VAT at the part's own rate (the
+ * sale's: a 2026 ticket refunded in 2027 gives back 8 %). The one split of a refund: the ledger's
+ * rows and the invoice's decrease both take it, so they agree to the đồng.
  */
-export function refundRows(
-  givenBack: readonly { rate: number; paid: number }[],
+export function shareRefund<P extends RefundScope>(
+  scope: readonly P[],
   amount: number,
+): (P & { gross: number; net: number; vat: number })[] {
+  const weights = scope.map((part) => part.paid);
+  const cap = Math.round(weights.reduce((sum, weight) => sum + weight, 0));
+  const shares = allocate(Math.min(amount, cap), weights);
+  return scope.map((part, i) => {
+    const gross = shares[i] ?? 0;
+    const split = part.rate <= 0 ? { net: gross, vat: 0 } : splitInclusive(gross, part.rate);
+    return { ...part, gross, ...split };
+  });
+}
+
+/** A refund's rows: its shares (shareRefund) summed per rate, the VAT taken back. */
+export function refundRows(
+  shares: readonly { rate: number; gross: number; vat: number }[],
 ): MovementRow[] {
-  const paidByRate = new Map<number, number>();
-  for (const part of givenBack)
-    paidByRate.set(part.rate, (paidByRate.get(part.rate) ?? 0) + part.paid);
-  const rates = [...paidByRate.keys()].sort((a, b) => a - b);
-  const shares = allocate(
-    amount,
-    rates.map((rate) => paidByRate.get(rate) ?? 0),
-  );
-  return rates
-    .map((rate, i) => {
-      const refund = shares[i] ?? 0;
-      return { rate, gross: 0, discount: 0, refund, vat: -splitInclusive(refund, rate).vat };
-    })
-    .filter((row) => row.refund > 0);
+  const byRate = new Map<number, MovementRow>();
+  for (const share of shares) {
+    if (share.gross <= 0) continue;
+    const row = byRate.get(share.rate) ?? {
+      rate: share.rate,
+      gross: 0,
+      discount: 0,
+      refund: 0,
+      vat: 0,
+    };
+    row.refund += share.gross;
+    row.vat -= share.vat;
+    byRate.set(share.rate, row);
+  }
+  return [...byRate.values()].sort((a, b) => a.rate - b.rate);
 }

@@ -90,8 +90,22 @@ describe('a voucher shared across lines', () => {
       schedule,
     });
     expect(taxed.lines).toEqual([
-      { rate: 8, voucherShare: 27_778, net: 159_465, vat: 12_757 },
-      { rate: 10, voucherShare: 22_222, net: 125_253, vat: 12_525 },
+      {
+        total: 200_000,
+        category: 'standard',
+        rate: 8,
+        voucherShare: 27_778,
+        net: 159_465,
+        vat: 12_757,
+      },
+      {
+        total: 160_000,
+        category: 'excise-goods',
+        rate: 10,
+        voucherShare: 22_222,
+        net: 125_253,
+        vat: 12_525,
+      },
     ]);
     expect(taxed.shipping).toEqual({ rate: 8, net: 27_778, vat: 2_222 });
     const breakdown = taxBreakdown([...taxed.lines, taxed.shipping]);

@@ -4,7 +4,7 @@
 // inserted: nothing in src/ updates or deletes them (src/architecture.test.ts).
 import type { Kysely } from 'kysely';
 import { vietnamDate } from '@/lib/calendar';
-import { refundRows, saleRows, type MovementRow } from '@/lib/tax/ledger-rows';
+import { refundRows, saleRows, shareRefund, type MovementRow } from '@/lib/tax/ledger-rows';
 import { newId } from './ids';
 import type { Database, OrderKind } from './schema';
 
@@ -130,21 +130,22 @@ export async function writeSaleEntries(
   );
 }
 
+/** What a refund gives back: the order's lines with how many of each; null for the whole order. */
+export type RefundedLines = readonly { lineId: string; quantity: number }[] | null;
+
 /**
- * A refund's money out: `amount` over the rates of what the request gives back (its tickets' or
- * lines' share of what was paid, or the whole order with its shipping), filed under the method the
- * order was paid with.
+ * A refund's money out: `amount` shared over what it gives back (`lines`, or the whole order with
+ * its shipping) as shareRefund shares it, filed under the method the order was paid with.
  */
 export async function writeRefundEntries(
   db: Kysely<Database>,
-  refundRequestId: string,
-  amount: number,
+  refund: { refundRequestId: string; amount: number; lines: RefundedLines },
   at: Date,
 ): Promise<void> {
   const request = await db
     .selectFrom('refund_requests')
-    .select(['order_id', 'lines_json', 'tickets_json'])
-    .where('id', '=', refundRequestId)
+    .select('order_id')
+    .where('id', '=', refund.refundRequestId)
     .executeTakeFirstOrThrow();
   const { order, lines } = await orderOf(db, request.order_id);
   const sale = await db
@@ -154,32 +155,55 @@ export async function writeRefundEntries(
     .where('paid_at', 'is not', null)
     .orderBy('paid_at')
     .executeTakeFirst();
-  const parts = (await givenBackParts(db, request, lines)) ?? [
-    ...lines.map((line) => ({ rate: Number(line.vat_rate), paid: paidFor(line) })),
-    { rate: Number(order.shipping_vat_rate), paid: Number(order.shipping_fee) },
-  ];
   await insertRows(
     db,
     {
       kind: 'refund',
-      sourceId: refundRequestId,
+      sourceId: refund.refundRequestId,
       at,
       order: { id: order.id, code: order.order_code, kind: order.kind },
       method: sale?.method ?? 'unknown',
       paymentId: sale?.id ?? null,
-      refundRequestId,
+      refundRequestId: refund.refundRequestId,
     },
-    refundRows(parts, amount),
+    refundRows(shareRefund(refundScope(order, lines, refund.lines), refund.amount)),
   );
 }
 
-/** What a request names (tickets or lines) as paid per rate; null for the whole order. */
-async function givenBackParts(
-  db: Kysely<Database>,
-  request: { lines_json: string | null; tickets_json: string | null },
+/**
+ * The parts a refund gives back, in the order the invoice's decrease lists them: the named lines'
+ * share of what was paid for them, or every line and then the shipping fee.
+ */
+export function refundScope(
+  order: { shipping_fee: number; shipping_vat_rate: number },
   lines: readonly TaxedLineRow[],
-): Promise<{ rate: number; paid: number }[] | null> {
-  const byId = new Map(lines.map((line) => [line.id, line]));
+  given: RefundedLines,
+): { paid: number; rate: number }[] {
+  if (given) {
+    return given.flatMap(({ lineId, quantity }) => {
+      const line = lines.find((candidate) => candidate.id === lineId);
+      if (!line || Number(line.quantity) === 0) return [];
+      const part = Math.min(quantity, Number(line.quantity));
+      return [
+        { paid: (paidFor(line) * part) / Number(line.quantity), rate: Number(line.vat_rate) },
+      ];
+    });
+  }
+  const parts = lines.map((line) => ({ paid: paidFor(line), rate: Number(line.vat_rate) }));
+  const fee = Number(order.shipping_fee);
+  return fee > 0 ? [...parts, { paid: fee, rate: Number(order.shipping_vat_rate) }] : parts;
+}
+
+/** What an earlier refund named (its tickets' lines, or its goods lines); null for the whole. */
+export async function refundedLinesOf(
+  db: Kysely<Database>,
+  refundRequestId: string,
+): Promise<RefundedLines> {
+  const request = await db
+    .selectFrom('refund_requests')
+    .select(['lines_json', 'tickets_json'])
+    .where('id', '=', refundRequestId)
+    .executeTakeFirstOrThrow();
   if (request.tickets_json) {
     const codes = JSON.parse(request.tickets_json) as string[];
     const tickets = await db
@@ -187,19 +211,23 @@ async function givenBackParts(
       .select(['order_line_id', 'quantity'])
       .where('code', 'in', codes.length > 0 ? codes : [''])
       .execute();
-    return tickets.flatMap((ticket) => {
-      const line = byId.get(ticket.order_line_id);
-      if (!line || Number(line.quantity) === 0) return [];
-      const share = (paidFor(line) * Number(ticket.quantity)) / Number(line.quantity);
-      return [{ rate: Number(line.vat_rate), paid: share }];
-    });
+    const counts = new Map<string, number>();
+    for (const t of tickets) {
+      counts.set(t.order_line_id, (counts.get(t.order_line_id) ?? 0) + Number(t.quantity));
+    }
+    return [...counts].flatMap(([lineId, quantity]) =>
+      quantity > 0 ? [{ lineId, quantity }] : [],
+    );
   }
   if (request.lines_json) {
     const ids = JSON.parse(request.lines_json) as string[];
-    return ids.flatMap((id) => {
-      const line = byId.get(id);
-      return line ? [{ rate: Number(line.vat_rate), paid: paidFor(line) }] : [];
-    });
+    if (ids.length === 0) return null;
+    const lines = await db
+      .selectFrom('order_lines')
+      .select(['id', 'quantity'])
+      .where('id', 'in', ids)
+      .execute();
+    return lines.map((line) => ({ lineId: line.id, quantity: Number(line.quantity) }));
   }
   return null;
 }

@@ -9,7 +9,7 @@
 // Payments and refunds recorded before are written here once.
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations are typed against Kysely<any> */
 import type { Kysely } from 'kysely';
-import { writeRefundEntries, writeSaleEntries } from '../ledger';
+import { refundedLinesOf, writeRefundEntries, writeSaleEntries } from '../ledger';
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
@@ -52,7 +52,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .where('amount', '>', 0)
     .execute();
   for (const refund of refunds) {
-    await writeRefundEntries(db, refund.id, Number(refund.amount), new Date(refund.decided_at));
+    const lines = await refundedLinesOf(db, refund.id);
+    await writeRefundEntries(
+      db,
+      { refundRequestId: refund.id, amount: Number(refund.amount), lines },
+      new Date(refund.decided_at),
+    );
   }
 }
 

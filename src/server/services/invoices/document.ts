@@ -4,7 +4,8 @@
 // over the refunded lines (largest remainder, so the parts add up to the đồng) and split at each
 // line's own stored rate (a return is corrected at the original's rate).
 import { vietnamDate } from '@/lib/calendar';
-import { allocate, splitInclusive } from '@/lib/tax/vat';
+import { shareRefund } from '@/lib/tax/ledger-rows';
+import { splitInclusive } from '@/lib/tax/vat';
 import {
   InvoiceError,
   type InvoiceBuyer,
@@ -152,25 +153,33 @@ export function refundDocument(
         return line ? [{ line, quantity: Math.min(quantity, line.quantity) }] : [];
       })
     : stored.map((line) => ({ line, quantity: line.quantity }));
-  const weights = scope.map(({ line, quantity }) => (line.gross * quantity) / line.quantity);
-  const cap = Math.round(weights.reduce((sum, weight) => sum + weight, 0));
-  const parts = allocate(Math.min(basis.amount, cap), weights);
-  const lines = scope.flatMap(({ line, quantity }, i) => {
-    const gross = parts[i] ?? 0;
-    if (gross <= 0) return [];
-    return [
-      {
-        code: line.code,
-        name: line.name,
-        unit: line.unit,
-        quantity,
-        gross,
-        ...splitGross(gross, line.rate),
-        rate: line.rate,
-        note: 'Hoàn tiền',
-      },
-    ];
-  });
+  // Shared as the ledger shares it (src/lib/tax/ledger-rows.ts), so the two agree to the đồng.
+  const shares = shareRefund(
+    scope.map(({ line, quantity }) => ({
+      line,
+      quantity,
+      rate: line.rate,
+      paid: (line.gross * quantity) / line.quantity,
+    })),
+    basis.amount,
+  );
+  const lines = shares.flatMap(({ line, quantity, gross, net, vat }) =>
+    gross > 0
+      ? [
+          {
+            code: line.code,
+            name: line.name,
+            unit: line.unit,
+            quantity,
+            gross,
+            net,
+            vat,
+            rate: line.rate,
+            note: 'Hoàn tiền',
+          },
+        ]
+      : [],
+  );
   return {
     key,
     seller,

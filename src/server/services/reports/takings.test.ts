@@ -23,6 +23,8 @@ import type { PaymentMethodId } from '@/lib/validation/checkout';
 import { takingsReport } from './takings';
 import { takingsCsv, takingsXlsx } from './takings-files';
 import { mailYesterdaysTakings } from './daily-mail';
+import { sweepInvoices } from '../invoices/outbox';
+import type { InvoiceDocument } from '../invoices/provider';
 import { takingsDownloadResponse } from './takings-download';
 
 jest.setTimeout(180_000);
@@ -329,6 +331,38 @@ describeEachDialect('the books', ({ store }) => {
         .filter((row) => row.method === method)
         .reduce((s, r) => s + Number(r.gross) - Number(r.discount) - Number(r.refund), 0);
       expect(reported - foreign).toBe(took - back);
+    }
+    // The invoices say the same, order by order: the originals what was paid and its VAT, the
+    // decreases what went back and the VAT in it (the local recorder builds the same documents).
+    for (let pass = 0; pass < 20 && (await sweepInvoices(store(), new Date())) > 0; pass += 1);
+    for (const p of paid) {
+      const docs = await store()
+        .db.selectFrom('invoices')
+        .select(['kind', 'document_json'])
+        .where('order_id', '=', p.orderId)
+        .execute();
+      const sums = (kind: string) => {
+        const lines = docs
+          .filter((doc) => doc.kind === kind)
+          .flatMap(
+            (doc) => (JSON.parse(doc.document_json ?? '{"lines":[]}') as InvoiceDocument).lines,
+          );
+        return {
+          gross: lines.reduce((s, line) => s + line.net + line.vat, 0),
+          vat: lines.reduce((s, line) => s + line.vat, 0),
+        };
+      };
+      const rows = ours.filter((row) => row.order_code === p.orderCode);
+      const sale = rows.filter((row) => Number(row.refund) === 0);
+      const back = rows.filter((row) => Number(row.refund) > 0);
+      expect(sums('original')).toEqual({
+        gross: p.amount,
+        vat: sale.reduce((s, row) => s + Number(row.vat), 0),
+      });
+      expect(sums('adjustment')).toEqual({
+        gross: back.reduce((s, row) => s + Number(row.refund), 0),
+        vat: 0 - back.reduce((s, row) => s + Number(row.vat), 0),
+      });
     }
     expect(new Set(report.rows.map((row) => row.rate))).toEqual(new Set([8, 10]));
     expect(new Set(report.rows.map((row) => row.kind))).toEqual(new Set(['tickets', 'goods']));

@@ -312,24 +312,19 @@ export async function markRefunded(
         throw new DomainError('order-not-paid');
       }
     }
-    // The money out, in the books at the rates of what it gives back.
-    await writeRefundEntries(trx, facts.id, payout.amount, now);
-    // The money went back: the original invoice is corrected by the lines given back.
+    // The money out: in the books at the rates of what it gives back, and the original invoice
+    // corrected by the same lines, shared the same way.
+    const lines = await refundedLines(
+      trx,
+      facts.id,
+      facts.orderId,
+      revokedCodes,
+      facts.tickets !== null,
+    );
+    await writeRefundEntries(trx, { refundRequestId: facts.id, amount: payout.amount, lines }, now);
     await enqueueRefundInvoice(
       trx,
-      {
-        orderId: facts.orderId,
-        refundRequestId: facts.id,
-        amount: payout.amount,
-        lines: await refundedLines(
-          trx,
-          facts.id,
-          facts.orderId,
-          revokedCodes,
-          facts.tickets !== null,
-        ),
-        whole,
-      },
+      { orderId: facts.orderId, refundRequestId: facts.id, amount: payout.amount, lines, whole },
       now,
     );
     await recordOrderEvent(trx, {
