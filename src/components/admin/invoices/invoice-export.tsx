@@ -4,6 +4,7 @@ import { vietnamDate } from '@/lib/calendar';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { getTrpcClient } from '@/lib/trpc/client';
+import { saveFile } from '@/lib/save-file';
 import { Button } from '@/components/ui/button';
 
 /**
@@ -24,12 +25,7 @@ export function InvoiceExport() {
     setFailed(false);
     try {
       const file = await getTrpcClient().admin.invoices.exportDay.query({ day });
-      const url = URL.createObjectURL(new Blob([file.csv], { type: 'text/csv;charset=utf-8' }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = file.filename;
-      link.click();
-      URL.revokeObjectURL(url);
+      saveFile(new Blob([file.csv], { type: 'text/csv;charset=utf-8' }), file.filename);
     } catch (error) {
       console.error('[console] invoice export failed', error);
       setFailed(true);

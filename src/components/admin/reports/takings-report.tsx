@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Alert } from '@/components/ui/alert';
 import type { Locale } from '@/i18n/routing';
 import { formatVnd } from '@/lib/format';
+import { saveFile } from '@/lib/save-file';
 import { browserStorage, callHeaders } from '@/lib/trpc/fetch';
 import { useTRPC } from '@/lib/trpc/react';
 import { ActionOutcome, useActionOutcome } from '../action-outcome';
@@ -66,12 +67,7 @@ function TakingsReportBody({ locale }: { locale: Locale }) {
       });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
-      const url = URL.createObjectURL(await response.blob());
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = name?.[1] ?? `takings.${format}`;
-      link.click();
-      URL.revokeObjectURL(url);
+      saveFile(await response.blob(), name?.[1] ?? `takings.${format}`);
     } catch (error) {
       console.error('[console] takings download failed', error);
       setDownloadFailed(true);

@@ -2,6 +2,7 @@
 // sandbox through the production query clients: money the provider took for an attempt the store
 // let expire is listed and applied once; a payment the store counted twice is listed and flagged;
 // two sweepers run a day once.
+import { orderIdOf } from '@/testing/shop';
 import { addDays, today } from '@/lib/calendar';
 import { randomInt } from 'node:crypto';
 import type { Store } from '../../db/store';
@@ -52,15 +53,6 @@ async function payAtVnpay(
     deliver,
   );
   expect(response.status).toBe(303);
-}
-
-async function orderIdOf(store: Store, orderCode: string): Promise<string> {
-  const row = await store.db
-    .selectFrom('orders')
-    .select('id')
-    .where('order_code', '=', orderCode)
-    .executeTakeFirstOrThrow();
-  return row.id;
 }
 
 /** The order's history and mail, by kind: what a second apply must leave as it is. */

@@ -2,6 +2,7 @@
 // the rate of the day the money arrives, one ledger row per movement and rate however often a
 // payment is recorded, and the takings of 30 paid orders with 5 refunds (2 partly) agreeing with
 // the orders and the refunds to the đồng, in the report, its CSV and its XLSX.
+import { orderIdOf } from '@/testing/shop';
 import { randomBytes } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { addDays, instant, vietnamClock } from '@/lib/calendar';
@@ -62,15 +63,6 @@ async function pay(store: Store, orderId: string, now?: Date) {
   });
   expect(result.applied).toBe(true);
   return { paymentId: payment.id, amount: Number(payment.amount), method: payment.method };
-}
-
-async function orderIdOf(store: Store, orderCode: string): Promise<string> {
-  const row = await store.db
-    .selectFrom('orders')
-    .select('id')
-    .where('order_code', '=', orderCode)
-    .executeTakeFirstOrThrow();
-  return row.id;
 }
 
 /** A guest's goods order of `lines`, placed through the real checkout. */

@@ -5,7 +5,7 @@ import { addDays, vietnamClock } from '@/lib/calendar';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { Store } from '../../db/store';
 import { payOrder } from '@/testing/paid-tickets';
-import { commerceSnapshot } from '@/testing/shop';
+import { commerceSnapshot, orderIdOf } from '@/testing/shop';
 import { browserHeaders, callerFor, describeEachDialect } from '@/testing/stores';
 import { DomainError } from '../errors';
 import { setDayCapacity } from '../inventory/inventory';
@@ -72,15 +72,6 @@ async function seat(store: Store, ticketType: string, visitDate: string) {
     .where('visit_date', '=', visitDate)
     .executeTakeFirst();
   return row ? { capacity: Number(row.capacity), sold: Number(row.sold) } : null;
-}
-
-async function orderIdOf(store: Store, orderCode: string): Promise<string> {
-  const row = await store.db
-    .selectFrom('orders')
-    .select('id')
-    .where('order_code', '=', orderCode)
-    .executeTakeFirstOrThrow();
-  return row.id;
 }
 
 /** Pays the order's pending payment as an operator's check would (amount from the row). */
