@@ -115,7 +115,7 @@ test('vi: a company invoice at checkout, the province and ward found by their fo
     ward: { code: '26743', name: 'Phường Bến Thành' },
   });
 
-  // The console: the order's detail shows the request; the admin downloads the day's CSV.
+  // The console: the order's detail shows the request; "Hóa đơn" downloads the day's CSV.
   await page.setViewportSize({ width: 1280, height: 900 });
   const admin = createAdminWithCli('invoices');
   await signIn(page, admin);
@@ -124,7 +124,7 @@ test('vi: a company invoice at checkout, the province and ward found by their fo
   await expect(invoice).toContainText('0100109106');
   await expect(invoice).toContainText('Công ty TNHH Du lịch Mây');
   await expectNoAxeViolations(page);
-  await page.goto('/vi/admin/orders');
+  await page.goto('/vi/quan-tri/hoa-don');
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Tải tệp CSV' }).click();
   const file = await download;

@@ -2,8 +2,6 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import type { Locale } from '@/i18n/routing';
-import { useOperator } from '../console-area';
-import { InvoiceExport } from '../invoices/invoice-export';
 import { OrderDetail } from './order-detail';
 import { OrderList } from './order-list';
 
@@ -19,7 +17,6 @@ export function OrdersConsole({
   initialCode: string | null;
 }) {
   const [code, setCode] = useState<string | null>(initialCode);
-  const operator = useOperator();
 
   useEffect(() => {
     const onPop = () => {
@@ -43,11 +40,7 @@ export function OrdersConsole({
       {code ? (
         <OrderDetail key={code} code={code} locale={locale} onBack={() => open(null)} />
       ) : (
-        <div className="space-y-6">
-          {/* The export carries tax codes and citizen IDs: admins only (the server checks too). */}
-          {operator.role === 'admin' ? <InvoiceExport /> : null}
-          <OrderList locale={locale} onOpen={open} />
-        </div>
+        <OrderList locale={locale} onOpen={open} />
       )}
     </div>
   );
