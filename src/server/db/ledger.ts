@@ -131,7 +131,7 @@ export async function writeSaleEntries(
 }
 
 /** What a refund gives back: the order's lines with how many of each; null for the whole order. */
-export type RefundedLines = readonly { lineId: string; quantity: number }[] | null;
+export type RefundedLines = { lineId: string; quantity: number }[] | null;
 
 /**
  * A refund's money out: `amount` shared over what it gives back (`lines`, or the whole order with
@@ -194,22 +194,22 @@ export function refundScope(
   return fee > 0 ? [...parts, { paid: fee, rate: Number(order.shipping_vat_rate) }] : parts;
 }
 
-/** What an earlier refund named (its tickets' lines, or its goods lines); null for the whole. */
-export async function refundedLinesOf(
+/**
+ * The order lines a refund gives back and how many of each: its tickets' lines (`ticketCodes`;
+ * a bundle's people share one unit, whose first row holds the seat), or the goods lines the
+ * request named; null for the whole order.
+ */
+export async function refundedLines(
   db: Kysely<Database>,
-  refundRequestId: string,
+  refund: { requestId: string; orderId: string; ticketCodes: readonly string[] | null },
 ): Promise<RefundedLines> {
-  const request = await db
-    .selectFrom('refund_requests')
-    .select(['lines_json', 'tickets_json'])
-    .where('id', '=', refundRequestId)
-    .executeTakeFirstOrThrow();
-  if (request.tickets_json) {
-    const codes = JSON.parse(request.tickets_json) as string[];
+  if (refund.ticketCodes) {
+    if (refund.ticketCodes.length === 0) return [];
     const tickets = await db
       .selectFrom('tickets')
       .select(['order_line_id', 'quantity'])
-      .where('code', 'in', codes.length > 0 ? codes : [''])
+      .where('order_id', '=', refund.orderId)
+      .where('code', 'in', [...refund.ticketCodes])
       .execute();
     const counts = new Map<string, number>();
     for (const t of tickets) {
@@ -219,15 +219,18 @@ export async function refundedLinesOf(
       quantity > 0 ? [{ lineId, quantity }] : [],
     );
   }
-  if (request.lines_json) {
-    const ids = JSON.parse(request.lines_json) as string[];
-    if (ids.length === 0) return null;
-    const lines = await db
-      .selectFrom('order_lines')
-      .select(['id', 'quantity'])
-      .where('id', 'in', ids)
-      .execute();
-    return lines.map((line) => ({ lineId: line.id, quantity: Number(line.quantity) }));
-  }
-  return null;
+  const request = await db
+    .selectFrom('refund_requests')
+    .select('lines_json')
+    .where('id', '=', refund.requestId)
+    .executeTakeFirstOrThrow();
+  const ids = request.lines_json ? (JSON.parse(request.lines_json) as string[]) : [];
+  if (ids.length === 0) return null;
+  const lines = await db
+    .selectFrom('order_lines')
+    .select(['id', 'quantity'])
+    .where('order_id', '=', refund.orderId)
+    .where('id', 'in', ids)
+    .execute();
+  return lines.map((line) => ({ lineId: line.id, quantity: Number(line.quantity) }));
 }

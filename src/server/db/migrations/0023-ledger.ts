@@ -9,7 +9,7 @@
 // Payments and refunds recorded before are written here once.
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations are typed against Kysely<any> */
 import type { Kysely } from 'kysely';
-import { refundedLinesOf, writeRefundEntries, writeSaleEntries } from '../ledger';
+import { refundedLines, writeRefundEntries, writeSaleEntries } from '../ledger';
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
@@ -47,12 +47,16 @@ export async function up(db: Kysely<any>): Promise<void> {
   for (const payment of paid) await writeSaleEntries(db, payment.id, new Date(payment.paid_at));
   const refunds = await db
     .selectFrom('refund_requests')
-    .select(['id', 'amount', 'decided_at'])
+    .select(['id', 'order_id', 'tickets_json', 'amount', 'decided_at'])
     .where('status', '=', 'refunded')
     .where('amount', '>', 0)
     .execute();
   for (const refund of refunds) {
-    const lines = await refundedLinesOf(db, refund.id);
+    const lines = await refundedLines(db, {
+      requestId: refund.id,
+      orderId: refund.order_id,
+      ticketCodes: refund.tickets_json ? (JSON.parse(refund.tickets_json) as string[]) : null,
+    });
     await writeRefundEntries(
       db,
       { refundRequestId: refund.id, amount: Number(refund.amount), lines },

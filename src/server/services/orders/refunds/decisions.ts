@@ -12,13 +12,13 @@ import type { Kysely } from 'kysely';
 import { nowIso } from '../../../db/ids';
 import type { Database, RefundRequestStatus } from '../../../db/schema';
 import { writeTransaction, type Store } from '../../../db/store';
-import { writeRefundEntries } from '../../../db/ledger';
+import { refundedLines, writeRefundEntries } from '../../../db/ledger';
 import { DomainError } from '../../errors';
 import { releaseSeats, type SeatItem } from '../../inventory/inventory';
 import { seatsChanged } from '../../inventory/seat-pages';
 import { offerFreedSeatsSoon } from '../../waitlist/waitlist';
 import { enqueueMail } from '../../mail/outbox';
-import { enqueueRefundInvoice, type RefundInvoiceRequest } from '../../invoices/outbox';
+import { enqueueRefundInvoice } from '../../invoices/outbox';
 import { recordAudit, type Actor } from '../../operators/audit-log';
 import { changeOrderPaymentRows, changePaymentStatus, recordOrderEvent } from '../transitions';
 import { refundMail, type RefundMailKind, type RefundMethod } from './mail';
@@ -209,52 +209,6 @@ async function hasLiveTickets(trx: Kysely<Database>, orderId: string): Promise<b
   return row !== undefined;
 }
 
-/**
- * The order lines a refund gives back and how many of each: the revoked tickets' lines, or the
- * goods lines the request named; null for the whole order.
- */
-async function refundedLines(
-  trx: Kysely<Database>,
-  requestId: string,
-  orderId: string,
-  revokedCodes: readonly string[],
-  someTickets: boolean,
-): Promise<RefundInvoiceRequest['lines']> {
-  if (someTickets) {
-    if (revokedCodes.length === 0) return [];
-    const tickets = await trx
-      .selectFrom('tickets')
-      .select(['order_line_id', 'quantity'])
-      .where('order_id', '=', orderId)
-      .where('code', 'in', [...revokedCodes])
-      .execute();
-    const counts = new Map<string, number>();
-    for (const ticket of tickets) {
-      // A bundle's people share one unit: only its first row holds the seat (quantity 1).
-      const units = (counts.get(ticket.order_line_id) ?? 0) + Number(ticket.quantity);
-      counts.set(ticket.order_line_id, units);
-    }
-    return [...counts].flatMap(([lineId, quantity]) =>
-      quantity > 0 ? [{ lineId, quantity }] : [],
-    );
-  }
-  const request = await trx
-    .selectFrom('refund_requests')
-    .select('lines_json')
-    .where('id', '=', requestId)
-    .executeTakeFirstOrThrow();
-  if (!request.lines_json) return null;
-  const ids = JSON.parse(request.lines_json) as string[];
-  if (ids.length === 0) return null;
-  const lines = await trx
-    .selectFrom('order_lines')
-    .select(['id', 'quantity'])
-    .where('order_id', '=', orderId)
-    .where('id', 'in', ids)
-    .execute();
-  return lines.map((line) => ({ lineId: line.id, quantity: Number(line.quantity) }));
-}
-
 export async function markRefunded(
   store: Store,
   actor: Actor,
@@ -314,13 +268,11 @@ export async function markRefunded(
     }
     // The money out: in the books at the rates of what it gives back, and the original invoice
     // corrected by the same lines, shared the same way.
-    const lines = await refundedLines(
-      trx,
-      facts.id,
-      facts.orderId,
-      revokedCodes,
-      facts.tickets !== null,
-    );
+    const lines = await refundedLines(trx, {
+      requestId: facts.id,
+      orderId: facts.orderId,
+      ticketCodes: facts.tickets === null ? null : revokedCodes,
+    });
     await writeRefundEntries(trx, { refundRequestId: facts.id, amount: payout.amount, lines }, now);
     await enqueueRefundInvoice(
       trx,
